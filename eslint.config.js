@@ -1,0 +1,67 @@
+// Lint with type information, plus the import boundaries of ARCHITECTURE.md:
+// shared imports nothing from the other folders (and no Node, DOM-host or Electron module);
+// renderer never imports main, sandbox, print-agent, preload or Node built-ins;
+// main never imports renderer.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+const restrict = (groups, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns: groups, paths }],
+});
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.sandbox-data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: restrict(
+      [
+        { group: ['**/renderer/**', '**/main/**', '**/preload/**', '**/sandbox/**', '**/print-agent/**'], message: 'shared imports nothing from the other folders.' },
+        { group: ['electron', 'react', 'react-dom', '@mui/*'], message: 'shared is pure TypeScript.' },
+      ],
+      nodeBuiltins.map((name) => ({ name, message: 'shared is pure TypeScript: no Node built-ins.' })),
+    ),
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(
+        [
+          { group: ['**/main/**', '**/sandbox/**', '**/print-agent/**', '**/preload/**'], message: 'The renderer talks to main only through window.desktop.' },
+          { group: ['electron'], message: 'The renderer has no Node and no Electron: use window.desktop.' },
+        ],
+        nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node built-ins.' })),
+      ),
+    },
+  },
+  {
+    // Tests of renderer code may use test helpers, but the same boundaries hold.
+    files: ['src/renderer/**/*.test.{ts,tsx}', 'src/renderer/test/**'],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
+    files: ['src/main/**/*.ts', 'src/preload/**/*.ts'],
+    rules: restrict([{ group: ['**/renderer/**', '**/sandbox/**'], message: 'main never imports the renderer or the sandbox.' }]),
+  },
+);

@@ -1,0 +1,42 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Session } from '../../../shared/api';
+
+export interface SessionState {
+  session: Session | null;
+  login: { status: 'idle' | 'loading' | 'failed'; error: string | null };
+}
+
+export const initialSessionState = (session: Session | null): SessionState => ({
+  session,
+  login: { status: 'idle', error: null },
+});
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState(null),
+  reducers: {
+    loginRequested(state, _action: PayloadAction<{ usuario: string; senha: string }>) {
+      state.login = { status: 'loading', error: null };
+    },
+    loginSucceeded(state, action: PayloadAction<Session>) {
+      state.session = action.payload;
+      state.login = { status: 'idle', error: null };
+    },
+    loginFailed(state, action: PayloadAction<string>) {
+      state.login = { status: 'failed', error: action.payload };
+    },
+    logoutRequested() {},
+    /** the platform answered the 401 envelope: storage is cleared, the dialog asks to log in */
+    sessionExpired(state, _action: PayloadAction<{ title: string }>) {
+      state.session = null;
+    },
+    loggedOut(state) {
+      state.session = null;
+      state.login = { status: 'idle', error: null };
+    },
+  },
+});
+
+export const { loginRequested, loginSucceeded, loginFailed, logoutRequested, sessionExpired, loggedOut } =
+  sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;

@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { loadPlatformConfig } from './app/config';
+import { createAppStore } from './app/store';
+import { routes } from './app/routes';
+import { BrandTheme } from './app/BrandTheme';
+import { DialogHost } from './ui/DialogHost';
+import { ToastHost } from './ui/ToastHost';
+import { StartupError } from './app/StartupError';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  let config;
+  try {
+    config = await loadPlatformConfig();
+  } catch (e) {
+    root.render(<StartupError message={e instanceof Error ? e.message : String(e)} />);
+    return;
+  }
+  const router = createBrowserRouter(routes);
+  const { store } = createAppStore({ config, navigate: (path) => void router.navigate(path) });
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrandTheme>
+          <RouterProvider router={router} />
+          <DialogHost onLogin={() => void router.navigate('/login')} onReload={() => window.location.reload()} />
+          <ToastHost />
+        </BrandTheme>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

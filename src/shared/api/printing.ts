@@ -1,0 +1,153 @@
+import type { Endpoint, Envelope } from './endpoint';
+import { SESSION_PRINT_DEFAULTS } from './session';
+
+/** Cashier ticket layouts (spec 02 §9): 1 Completo, 2 Resumido, 3 Resumido modo B. */
+export const PRINT_LAYOUTS = { 1: 'Completo', 2: 'Resumido', 3: 'Resumido modo B' } as const;
+export type PrintLayout = keyof typeof PRINT_LAYOUTS;
+
+/** Page width options (spec 02 §9): the value is the printable width in centimetres. */
+export const PAGE_WIDTHS = { '4,8': '58mm', '7,0': '80mm' } as const;
+export type PageWidth = keyof typeof PAGE_WIDTHS;
+
+/**
+ * Print methods (spec 02 §9 'aiboo printer, qz, nativo'; spec 01 §3 'qz, nat or default local
+ * module'): 'local' is the local print module (the print agent in a browser, raw printing through
+ * the main process in Electron), 'qz' is QZ Tray, 'nat' is Electron's native (driver) printing.
+ */
+export const PRINT_METHODS = { local: 'aiboo printer', qz: 'qz', nat: 'nativo' } as const;
+export type PrintMethod = keyof typeof PRINT_METHODS;
+
+export const PRINT_FONTS = ['Arial', 'Courier New', 'Lucida Sans', 'Roboto', 'Tahoma', 'Times New Roman', 'Verdana'] as const;
+export const PRINT_FONT_SIZES = [8, 10, 12, 14, 16] as const;
+/** Delay between copies: 1000 to 10000 ms in 1 s steps. */
+export const PRINT_DELAY_OPTIONS = Array.from({ length: 10 }, (_, i) => (i + 1) * 1000);
+
+/** Where the tickets of one menu category are produced. */
+export interface ProductionPrinter {
+  /** printer name ('' means: this category is not printed on a production ticket) */
+  impressora: string;
+  /**
+   * true: the category shares one ticket with the other grouped categories of the same printer;
+   * false: the category gets a ticket of its own.
+   */
+  agrupamento: boolean;
+}
+
+/** Print settings (spec 02 §3): kept in local storage and synchronised with the cloud. */
+export interface PrintSettings {
+  /** default printer */
+  impressora: string;
+  impressaoLayout: PrintLayout;
+  /** print production tickets per menu category */
+  impressaoProducao: boolean;
+  impressaoEstabelecimento: boolean;
+  impressaoCliente: boolean;
+  /** same item with the same options printed once with the summed quantity */
+  impressaoItemAgrupado: boolean;
+  autoAceiteImprimir: boolean;
+  qtdeCopia: number;
+  larguraMaximaPagina: PageWidth;
+  metodoImpressao: PrintMethod;
+  saltoLinhaInicio: number;
+  /** columns left blank on each side */
+  margemEsquerda: number;
+  margemDireita: number;
+  nomeFonte: string;
+  tamanhoFonte: number;
+  /** ms between copies */
+  delay: number;
+  /** the local settings equal the cloud's */
+  sincronizado: boolean;
+  /** cashier printers; empty means the default printer */
+  impressorasCaixa: string[];
+  /** key: id_cardapio_categoria */
+  impressorasProducao: Record<string, ProductionPrinter>;
+}
+
+/** What the panel starts with before any setting is saved (the session's print defaults). */
+export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
+  ...SESSION_PRINT_DEFAULTS,
+  impressora: '',
+  impressaoLayout: 1,
+  impressaoProducao: false,
+  autoAceiteImprimir: false,
+  metodoImpressao: 'local',
+  sincronizado: false,
+  impressorasCaixa: [],
+  impressorasProducao: {},
+};
+
+/** The settings as the cloud stores them (estabelecimentosimpressao, spec 02 §7.5). */
+export interface CloudPrintSettings {
+  defaultPrinter: string;
+  impressaoLayout: PrintLayout;
+  delay: number;
+  impressaoProducao: boolean;
+  impressaoEstabelecimento: boolean;
+  impressaoCliente: boolean;
+  impressaoItemAgrupado: boolean;
+  autoAceiteImprimir: boolean;
+  qtdeCopia: number;
+  larguraMaximaPagina: PageWidth;
+  metodoImpressao: PrintMethod;
+  saltoLinhaInicio: number;
+  margemEsquerda: number;
+  margemDireita: number;
+  nomeFonte: string;
+  tamanhoFonte: number;
+  id_estabelecimento: number;
+}
+
+export interface PrintingLegacyEndpoints {
+  /** obj is absent or null when the store has no settings saved in the cloud */
+  'estabelecimentosimpressao/listar': Endpoint<'GET', undefined, Envelope & { obj?: CloudPrintSettings | null }>;
+  'estabelecimentosimpressao/atualizar': Endpoint<'GET', undefined, Envelope>;
+  'estabelecimentosimpressao/adicionar': Endpoint<'POST', CloudPrintSettings, Envelope>;
+}
+
+/**
+ * The local print module (print agent) on the user's machine (spec 01 §7): GET /list and
+ * POST /print on its main port, GET /impressoras and POST /imprimir (older calls) on 65517.
+ */
+export interface PrintAgentPrinter {
+  name: string;
+  /** tcp://host:port for network printers, os://NAME for a queue of the operating system */
+  uri: string;
+  codePage: string;
+  /** 'rede': configured network printer; 'sistema': a printer of the operating system */
+  origem: 'rede' | 'sistema';
+}
+
+export interface PrintAgentListResponse {
+  status: true;
+  impressoras: PrintAgentPrinter[];
+}
+
+/** Body of POST /print and POST /imprimir (JSON or form-encoded). */
+export interface PrintAgentPrintRequest {
+  impressora: string;
+  /** the ticket as plain text, one printed line per text line (see renderAgentText) */
+  texto: string;
+  qtdeCopia: number;
+  /** ms between copies */
+  delay: number;
+  larguraMaximaPagina: PageWidth;
+  saltoLinhaInicio: number;
+  margemEsquerda: number;
+  margemDireita: number;
+  nomeFonte: string;
+  tamanhoFonte: number;
+  /** production ticket: printed in a taller font */
+  impressaoProducao: boolean;
+}
+
+export interface PrintAgentPrintResponse {
+  status: true;
+  mensagem: string;
+  copias: number;
+}
+
+export interface PrintAgentError {
+  status: false;
+  mensagem: string;
+}

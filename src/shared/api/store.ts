@@ -1,0 +1,54 @@
+import type { Endpoint, Envelope } from './endpoint';
+
+/** 'S' closed, 'N' open. */
+export type Fechado = 'S' | 'N';
+
+export interface StoreDetail {
+  id_estabelecimento: number;
+  nome: string;
+  logotipo: string;
+  fechado: Fechado;
+  pedeai_id: number | null;
+  upload_em_massa: boolean;
+  loja_bloqueada: boolean;
+  texto_bloqueada: string;
+  entrega_minimo: number;
+  entrega_maximo: number;
+  aviso: boolean;
+}
+
+/** Delivery-time presets, minutes (spec 01 §4). */
+export const DELIVERY_TIME_PRESETS: ReadonlyArray<readonly [number, number]> = [
+  [15, 30],
+  [20, 40],
+  [40, 60],
+  [60, 90],
+  [90, 120],
+];
+
+export interface Contract {
+  status: boolean;
+  /** true when there is a contract waiting for this store's signature. */
+  assinar: boolean;
+  /** HTML text of the contract. */
+  texto: string;
+  email: string;
+  link: string;
+  contrato: string;
+  obrigatorio: boolean;
+}
+
+export interface StoreEndpoints {
+  'estabelecimento/getLoja': Endpoint<'GET', undefined, Envelope & { estabelecimento: StoreDetail }>;
+  'estabelecimento/mudaAberturaFechamento': Endpoint<'POST', { fechado: Fechado }, Envelope>;
+  'estabelecimento/mudaPrevisao': Endpoint<'POST', { entrega_minimo: number; entrega_maximo: number }, Envelope>;
+  /** Marks the one-time online-payment notice as seen ("do not show again"). */
+  'estabelecimento/alteraAviso': Endpoint<'GET', undefined, Envelope>;
+  'terms/check': Endpoint<'GET', undefined, Contract>;
+  'terms/sendToSignature': Endpoint<
+    'POST',
+    { email: string; contrato: string },
+    { status: boolean; mensagem: string; close: boolean }
+  >;
+  'pagamentoonline/getAcceptanceStatus': Endpoint<'GET', undefined, { status: boolean; acceptsOnline: boolean }>;
+}
