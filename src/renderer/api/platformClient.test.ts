@@ -1,0 +1,85 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LEGACY_METHODS, type LegacyApi } from '../../shared/api';
+import { createPlatformClient } from './platformClient';
+import { ApiError } from './apiError';
+
+// A real HTTP server answering what each test sets, so the client is exercised over the wire.
+let reply: (req: http.IncomingMessage, body: string) => { status: number; json: unknown };
+let server: http.Server;
+let baseURL: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const r = reply(req, body);
+      res.writeHead(r.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.end(JSON.stringify(r.json));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function client(hash: string | null = 'h1') {
+  const hooks = { getHash: () => hash, onSessionExpired: vi.fn(), onUnexpectedStatus: vi.fn() };
+  return { hooks, api: createPlatformClient<LegacyApi>('legacy', baseURL, 'form', LEGACY_METHODS, hooks) };
+}
+
+describe('platform client', () => {
+  it('sends the session hash as Basic credential, the path filled and the body form-encoded', async () => {
+    let seen: { url?: string; auth?: string; body?: string; type?: string } = {};
+    reply = (req, body) => {
+      seen = { url: req.url, auth: req.headers.authorization, body, type: req.headers['content-type'] };
+      return { status: 200, json: { status: true, message: 'ok' } };
+    };
+    const { api } = client('abc');
+    const answer = await api.call('pedidos/mudaStatus/:orderId', { params: { orderId: 9 }, body: { novo_status: 'PA' } });
+    expect(answer.status).toBe(true);
+    expect(seen).toEqual({
+      url: '/api/pedidos/mudaStatus/9',
+      auth: 'Basic abc',
+      body: 'novo_status=PA',
+      type: 'application/x-www-form-urlencoded',
+    });
+  });
+
+  it('turns the 401 envelope into a session-expired hook and error', async () => {
+    reply = () => ({ status: 401, json: { status: false, code: 401, erro: 'Sessão expirada', mensagem: 'x' } });
+    const { api, hooks } = client();
+    await expect(api.call('estabelecimento/getLoja')).rejects.toMatchObject({ kind: 'sessionExpired' });
+    expect(hooks.onSessionExpired).toHaveBeenCalledWith('Sessão expirada');
+    expect(hooks.onUnexpectedStatus).not.toHaveBeenCalled();
+  });
+
+  it('treats the 401 envelope inside an HTTP 200 the same way', async () => {
+    reply = () => ({ status: 200, json: { status: false, code: '401', erro: 'Sessão inválida' } });
+    const { api, hooks } = client();
+    await expect(api.call('estabelecimento/getLoja')).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.onSessionExpired).toHaveBeenCalledWith('Sessão inválida');
+  });
+
+  it('reports other HTTP failures to the generic dialog unless the call is silent', async () => {
+    reply = () => ({ status: 500, json: { erro: 'boom' } });
+    const { api, hooks } = client();
+    await expect(api.call('estabelecimento/getLoja')).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: 'Ops! Ocorreu um erro inesperado 500!',
+    });
+    expect(hooks.onUnexpectedStatus).toHaveBeenCalledWith(500, 'legacy');
+    await expect(api.call('estabelecimento/getLoja', { silent: true })).rejects.toMatchObject({ status: 500 });
+    expect(hooks.onUnexpectedStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the network failed when nothing answers', async () => {
+    const hooks = { getHash: () => null, onSessionExpired: vi.fn(), onUnexpectedStatus: vi.fn() };
+    const api = createPlatformClient<LegacyApi>('legacy', 'http://127.0.0.1:9/api/', 'form', LEGACY_METHODS, hooks);
+    await expect(api.call('estabelecimento/getLoja')).rejects.toMatchObject({ kind: 'network' });
+    expect(hooks.onUnexpectedStatus).not.toHaveBeenCalled();
+  });
+});
