@@ -1,14 +1,24 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 
 // One build serves every platform: addresses arrive at run time (see src/shared/config.ts).
 export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
+      // Dependencies (electron-log, electron-updater, zod) stay require()d from node_modules;
+      // electron-builder packs the production dependencies beside the bundle.
       externalizeDeps: true,
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+      rolldownOptions: {
+        input: { index: resolve('src/main/index.ts') },
+        // CommonJS although package.json says "type": "module" (electron-vite would emit ESM):
+        // out/main/index.cjs loads like any CJS file, so the smoke test (tests/unit/built-bundles)
+        // can run it under Node with a fake 'electron' by intercepting require(), which ESM's
+        // loader does not allow without loader hooks; electron-log and electron-updater are CJS.
+        output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+      },
     },
   },
   preload: {
@@ -16,10 +26,9 @@ export default defineConfig({
       outDir: 'out/preload',
       // A sandboxed preload can only require 'electron': bundle everything else in, as CommonJS.
       externalizeDeps: false,
-      rollupOptions: {
+      rolldownOptions: {
         input: { index: resolve('src/preload/index.ts') },
-        external: ['electron'],
-        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
       },
     },
   },
@@ -27,8 +36,18 @@ export default defineConfig({
     root: 'src/renderer',
     build: {
       outDir: 'out/renderer',
-      rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
+      rolldownOptions: { input: { index: resolve('src/renderer/index.html') } },
     },
-    plugins: [react()],
+    plugins: [react(), absoluteBase()],
   },
 });
+
+/**
+ * electron-vite forces base './' for the renderer in production. The panel is served from the
+ * root of its origin in both hosts (app://panel/ and the web host) with a browser router, so
+ * assets must be absolute: './assets/x.js' requested from /financeiro/vendas/historico would
+ * resolve to /financeiro/vendas/assets/x.js.
+ */
+function absoluteBase(): Plugin {
+  return { name: 'panel:absolute-base', config: () => ({ base: '/' }) };
+}

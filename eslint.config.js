@@ -64,4 +64,20 @@ export default tseslint.config(
     files: ['src/main/**/*.ts', 'src/preload/**/*.ts'],
     rules: restrict([{ group: ['**/renderer/**', '**/sandbox/**'], message: 'main never imports the renderer or the sandbox.' }]),
   },
+  {
+    // The printing core runs in the Electron main process and in the plain-Node print agent.
+    files: ['src/main/printing/**/*.ts', 'src/print-agent/**/*.ts'],
+    rules: restrict([
+      { group: ['**/renderer/**', '**/sandbox/**', '**/preload/**'], message: 'The printing core imports only shared and main/printing.' },
+      { group: ['electron'], message: 'The printing core also runs in the print agent, under plain Node: no Electron.' },
+    ]),
+  },
+  {
+    // The browser-mode host serves the built panel: shared code only, and no Electron.
+    files: ['src/web-host/**/*.ts'],
+    rules: restrict([
+      { group: ['**/renderer/**', '**/main/**', '**/preload/**', '**/sandbox/**'], message: 'web-host imports only shared.' },
+      { group: ['electron'], message: 'web-host runs in plain Node.' },
+    ]),
+  },
 );

@@ -27,11 +27,15 @@ export const test = base.extend<{ sandbox: Sandbox; sandboxUrl: string }, { plat
     },
     { scope: 'worker' },
   ],
-  sandbox: async ({ platform }, use) => {
-    await platform.sandbox.resume();
-    await platform.sandbox.reset();
-    await use(platform.sandbox);
-  },
+  // Automatic: every test starts from the seed, whether or not it drives the sandbox itself.
+  sandbox: [
+    async ({ platform }, use) => {
+      await platform.sandbox.resume();
+      await platform.sandbox.reset();
+      await use(platform.sandbox);
+    },
+    { auto: true },
+  ],
   sandboxUrl: async ({ platform }, use) => use(platform.sandboxUrl),
   baseURL: async ({ platform }, use) => use(platform.panelUrl),
 });

@@ -24,7 +24,6 @@ export function DialogHost({ onLogin, onReload }: Props) {
     <Dialog
       open
       onClose={dismissible ? close : undefined}
-      disableEscapeKeyDown={!dismissible}
       aria-labelledby={`dialog-${dialog.id}-title`}
       maxWidth="xs"
       fullWidth

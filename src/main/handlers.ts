@@ -1,0 +1,32 @@
+import { app, type BrowserWindow } from 'electron';
+import type { PlatformConfig } from '../shared/config';
+import { handle } from './ipc';
+import { showOrderNotification } from './notifications';
+import { revealWindow } from './window';
+
+export interface HandlerContext {
+  config: PlatformConfig;
+  getWindow: () => BrowserWindow | null;
+}
+
+/** One handler per invoke channel of shared/ipc.ts. */
+export function registerIpcHandlers({ config, getWindow }: HandlerContext): void {
+  handle('config:get', () => config);
+  handle('app:info', () => ({
+    version: app.getVersion(),
+    platform: process.platform,
+    electron: process.versions.electron ?? '',
+  }));
+  handle('notify:order', (notification) => showOrderNotification(notification, getWindow));
+  handle('window:focus', () => {
+    const win = getWindow();
+    if (win) revealWindow(win);
+  });
+  handle('toAppQuit', (choice) => {
+    if (choice === 'quitApp') {
+      app.quit();
+      return;
+    }
+    getWindow()?.minimize();
+  });
+}

@@ -1,0 +1,49 @@
+import { type CodePage, DEFAULT_CODE_PAGE } from '../../shared/printing/codePages';
+import type { Ticket } from '../../shared/printing/model';
+import { parsePrinterUri } from '../../shared/printing/printers';
+import { renderEscPos } from '../../shared/printing/render/escpos';
+import { PrinterError } from './errors';
+import { sendToOsQueue } from './osQueue';
+import { type TcpSendOptions, sendTcp } from './tcp';
+
+export interface PrintTarget {
+  name: string;
+  uri: string;
+  codePage?: CodePage;
+}
+
+export interface Transports {
+  tcp: (host: string, port: number, bytes: Uint8Array, options: TcpSendOptions) => Promise<void>;
+  os: (queue: string, bytes: Uint8Array, title: string) => Promise<void>;
+}
+
+const DEFAULT_TRANSPORTS: Transports = { tcp: sendTcp, os: (queue, bytes, title) => sendToOsQueue(queue, bytes, title) };
+
+export type PrintTicketRequest = {
+  printer: PrintTarget;
+  /** job name in the OS queue */
+  title?: string;
+  tcp?: Omit<TcpSendOptions, 'printerName'>;
+  transports?: Partial<Transports>;
+} & ({ bytes: Uint8Array } | { ticket: Ticket });
+
+/**
+ * Prints once: ESC/POS bytes as given, or a ticket rendered in the printer's code page.
+ * Rejects with a PrinterError in Portuguese. Copies and retries are the caller's.
+ */
+export async function printTicket(request: PrintTicketRequest): Promise<void> {
+  const { printer } = request;
+  const bytes =
+    'bytes' in request ? request.bytes : renderEscPos(request.ticket, { codePage: printer.codePage ?? DEFAULT_CODE_PAGE });
+  const title = request.title ?? ('ticket' in request ? request.ticket.title : 'Painel do Parceiro');
+  const transports = { ...DEFAULT_TRANSPORTS, ...request.transports };
+  const address = parsePrinterUri(printer.uri);
+  if (!address) {
+    throw new PrinterError('unsupported', `Endereço de impressora não suportado: ${printer.uri} (use tcp://ip:9100 ou os://nome).`);
+  }
+  if (address.kind === 'tcp') {
+    await transports.tcp(address.host, address.port, bytes, { ...request.tcp, printerName: printer.name });
+  } else {
+    await transports.os(address.queue, bytes, title);
+  }
+}

@@ -1,0 +1,71 @@
+/** The body of POST /print and POST /imprimir: JSON or form-encoded, with the older field names too. */
+import { z } from 'zod';
+import type { PrintAgentPrintRequest } from '../shared/api/printing';
+
+const ALIASES: Record<keyof PrintAgentPrintRequest, string[]> = {
+  impressora: ['impressora', 'printer', 'nome', 'name'],
+  texto: ['texto', 'text', 'conteudo'],
+  qtdeCopia: ['qtdeCopia', 'copias', 'copies'],
+  delay: ['delay', 'intervalo'],
+  larguraMaximaPagina: ['larguraMaximaPagina', 'largura', 'pageWidth'],
+  saltoLinhaInicio: ['saltoLinhaInicio', 'saltoLinha', 'lineSkip'],
+  margemEsquerda: ['margemEsquerda', 'marginLeft'],
+  margemDireita: ['margemDireita', 'marginRight'],
+  nomeFonte: ['nomeFonte', 'fonte', 'fontName'],
+  tamanhoFonte: ['tamanhoFonte', 'fontSize'],
+  impressaoProducao: ['impressaoProducao', 'producao', 'production'],
+};
+
+const int = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.coerce
+      .number({ error: 'deve ser um número' })
+      .int('deve ser um número inteiro')
+      .min(min, `mínimo ${min}`)
+      .max(max, `máximo ${max}`),
+  );
+
+const flag = z.preprocess(
+  (v) => v === true || v === 1 || (typeof v === 'string' && ['true', '1', 's', 'sim', 'on', 'yes'].includes(v.trim().toLowerCase())),
+  z.boolean(),
+);
+
+const pageWidth = z.preprocess((v): string => {
+  if (v === undefined || v === '') return '7,0';
+  if (typeof v !== 'string' && typeof v !== 'number') return '';
+  const s = String(v).trim().toLowerCase().replace('.', ',').replace(/\s*mm$/, '');
+  if (s === '4,8' || s === '58') return '4,8';
+  if (s === '7,0' || s === '7' || s === '80') return '7,0';
+  return s;
+}, z.enum(['4,8', '7,0'], { error: 'use 4,8 (58 mm) ou 7,0 (80 mm)' }));
+
+const schema = z.object({
+  impressora: z.string({ error: 'informe a impressora' }).trim().min(1, 'informe a impressora'),
+  texto: z.string({ error: 'informe o texto' }).refine((t) => t.trim() !== '', 'o texto está vazio'),
+  qtdeCopia: int(1, 20, 1),
+  delay: int(0, 60_000, 1000),
+  larguraMaximaPagina: pageWidth,
+  saltoLinhaInicio: int(0, 20, 0),
+  margemEsquerda: int(0, 20, 0),
+  margemDireita: int(0, 20, 0),
+  nomeFonte: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : 'Tahoma'), z.string()),
+  tamanhoFonte: int(6, 72, 8),
+  impressaoProducao: flag,
+});
+
+export type ParsedPrintRequest = { ok: true; value: PrintAgentPrintRequest } | { ok: false; mensagem: string };
+
+export function parsePrintRequest(body: unknown): ParsedPrintRequest {
+  const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const picked: Record<string, unknown> = {};
+  for (const [field, names] of Object.entries(ALIASES)) {
+    const name = names.find((n) => source[n] !== undefined);
+    if (name !== undefined) picked[field] = source[name];
+  }
+  const result = schema.safeParse(picked);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  return { ok: false, mensagem: `Dados de impressão inválidos${field ? ` (${field})` : ''}: ${issue?.message ?? 'verifique o pedido'}.` };
+}

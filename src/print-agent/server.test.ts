@@ -1,0 +1,188 @@
+import net from 'node:net';
+import { type VirtualPrinter, startVirtualPrinter } from '../../tests/support/virtualPrinter';
+import type { PrintAgentListResponse, PrintAgentPrintRequest } from '../shared/api/printing';
+import { buildCashierTicket } from '../shared/printing/caixa';
+import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from '../shared/printing/examples/exampleOrder';
+import { buildProductionTickets } from '../shared/printing/producao';
+import { renderAgentText, renderText } from '../shared/printing/render/text';
+import { type PrintAgent, originAllowed, startPrintAgent } from './server';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('print agent', () => {
+  let kitchen: VirtualPrinter;
+  let cashier: VirtualPrinter;
+  let offlinePort: number;
+  let agent: PrintAgent;
+
+  const request = (overrides: Partial<PrintAgentPrintRequest> = {}): PrintAgentPrintRequest => ({
+    impressora: 'Cozinha',
+    texto: 'Pedido #1\n',
+    qtdeCopia: 1,
+    delay: 0,
+    larguraMaximaPagina: '7,0',
+    saltoLinhaInicio: 0,
+    margemEsquerda: 0,
+    margemDireita: 0,
+    nomeFonte: 'Tahoma',
+    tamanhoFonte: 8,
+    impressaoProducao: false,
+    ...overrides,
+  });
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(new URL(path, agent.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    kitchen = await startVirtualPrinter({ name: 'Cozinha' });
+    cashier = await startVirtualPrinter({ name: 'Caixa', columns: 32 });
+    offlinePort = await freePort();
+    agent = await startPrintAgent({
+      port: 0,
+      legacyPort: 0,
+      printers: [
+        { name: 'Cozinha', uri: kitchen.url, codePage: 'cp860' },
+        { name: 'Caixa', uri: cashier.url, codePage: 'wpc1252' },
+        { name: 'Bar', uri: `tcp://127.0.0.1:${offlinePort}`, codePage: 'cp850' },
+      ],
+      listOsPrinters: () => Promise.resolve([{ name: 'EPSON_USB', state: 'idle' }]),
+      allowedOrigins: ['https://parceiro.exemplo.com.br'],
+    });
+  });
+  afterAll(async () => {
+    await agent.close();
+    await kitchen.close();
+    await cashier.close();
+  });
+  beforeEach(() => {
+    kitchen.clear();
+    cashier.clear();
+  });
+
+  it('listens on 127.0.0.1 only', () => {
+    expect(agent.url).toBe(`http://127.0.0.1:${agent.port}/`);
+    expect(agent.legacyUrl).toBe(`http://127.0.0.1:${agent.legacyPort}/`);
+  });
+
+  it('GET /list gives the configured network printers and the OS printers', async () => {
+    const res = await fetch(new URL('list', agent.url));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PrintAgentListResponse;
+    expect(body.status).toBe(true);
+    expect(body.impressoras.map((p) => [p.name, p.codePage, p.origem])).toEqual([
+      ['Cozinha', 'cp860', 'rede'],
+      ['Caixa', 'wpc1252', 'rede'],
+      ['Bar', 'cp850', 'rede'],
+      ['EPSON_USB', 'cp850', 'sistema'],
+    ]);
+  });
+
+  it('POST /print prints the panel ticket exactly as laid out, in the printer code page', async () => {
+    const settings = { ...EXAMPLE_SETTINGS, larguraMaximaPagina: '4,8' as const, margemEsquerda: 1, margemDireita: 1, saltoLinhaInicio: 2 };
+    const ticket = buildCashierTicket(EXAMPLE_ORDER, settings, EXAMPLE_OPTIONS);
+    const res = await post('print', request({ ...settings, impressora: 'Caixa', texto: renderAgentText(ticket), qtdeCopia: 1, delay: 0 }));
+    expect(await res.json()).toEqual({ status: true, mensagem: 'Impressão enviada para Caixa.', copias: 1 });
+    const [printed] = await cashier.waitForTickets(1);
+    expect(printed?.text).toBe(renderText(ticket));
+    expect(printed?.codePage).toBe('windows1252');
+    expect(printed?.text).toContain('Maria José da Conceição');
+  });
+
+  it('applies copies with the delay between them', async () => {
+    const res = await post('print', request({ texto: 'Cópia\n', qtdeCopia: 3, delay: 150 }));
+    expect(await res.json()).toMatchObject({ status: true, copias: 3 });
+    const tickets = await kitchen.waitForTickets(3);
+    expect(tickets.map((t) => t.text)).toEqual(['Cópia\n', 'Cópia\n', 'Cópia\n']);
+    for (let i = 1; i < 3; i++) expect(tickets[i]!.firstByteAt - tickets[i - 1]!.receivedAt).toBeGreaterThanOrEqual(140);
+  });
+
+  it('prints production tickets in double height', async () => {
+    const production = buildProductionTickets(EXAMPLE_ORDER, EXAMPLE_SETTINGS, EXAMPLE_OPTIONS)[0]!.ticket;
+    await post('print', request({ texto: renderAgentText(production), impressaoProducao: true }));
+    const [printed] = await kitchen.waitForTickets(1);
+    expect(printed?.text).toBe(renderText(production));
+    expect(printed?.lines.find((l) => l.text.includes('Pizza Grande'))?.size).toBe('tall');
+  });
+
+  it('answers an unknown printer with 404 and a message in Portuguese', async () => {
+    const res = await post('print', request({ impressora: 'Impressora X' }));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ status: false, mensagem: 'Impressora não encontrada: Impressora X.' });
+  });
+
+  it('answers an offline printer with 503 and says it is offline', async () => {
+    const res = await post('print', request({ impressora: 'Bar' }));
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { status: boolean; mensagem: string };
+    expect(body.status).toBe(false);
+    expect(body.mensagem).toMatch(/^Impressora offline: Bar \(127\.0\.0\.1:\d+\) recusou a conexão/);
+  });
+
+  it('refuses an invalid payload with 400', async () => {
+    const res = await post('print', { impressora: 'Cozinha' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ status: false, mensagem: 'Dados de impressão inválidos (texto): informe o texto.' });
+    const broken = await fetch(new URL('print', agent.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
+    expect(broken.status).toBe(400);
+  });
+
+  it('serves the older calls on the legacy port: GET /impressoras and POST /imprimir (form-encoded)', async () => {
+    const list = (await (await fetch(new URL('impressoras', agent.legacyUrl!))).json()) as PrintAgentListResponse;
+    expect(list.impressoras.map((p) => p.name)).toContain('Cozinha');
+    const res = await fetch(new URL('imprimir', agent.legacyUrl!), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ impressora: 'Cozinha', texto: 'Limão e maçã', copias: '1', largura: '80mm', producao: 'false' }).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect((await kitchen.waitForTickets(1))[0]?.text).toBe('Limão e maçã\n');
+    expect((await fetch(new URL('print', agent.legacyUrl!), { method: 'POST', body: '{}' })).status).toBe(404);
+    expect((await fetch(new URL('impressoras', agent.url))).status).toBe(404);
+  });
+
+  describe('CORS', () => {
+    it('lets the panel origin call, with the private network preflight', async () => {
+      const preflight = await fetch(new URL('print', agent.url), {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://parceiro.exemplo.com.br',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+          'Access-Control-Request-Private-Network': 'true',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://parceiro.exemplo.com.br');
+      expect(preflight.headers.get('access-control-allow-private-network')).toBe('true');
+      const res = await fetch(new URL('list', agent.url), { headers: { Origin: 'http://localhost:5173' } });
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    });
+
+    it('refuses any other origin, before printing anything', async () => {
+      const res = await post('print', request(), { Origin: 'https://site-malicioso.example' });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        status: false,
+        mensagem: 'Origem não autorizada pelo módulo de impressão: https://site-malicioso.example.',
+      });
+      await expect(kitchen.waitForTickets(1, 200)).rejects.toThrow();
+    });
+
+    it('matches origins with port wildcards', () => {
+      expect(originAllowed('http://localhost:4173', ['http://localhost:*'])).toBe(true);
+      expect(originAllowed('http://localhost', ['http://localhost:*'])).toBe(true);
+      expect(originAllowed('http://localhost.evil.com', ['http://localhost:*'])).toBe(false);
+      expect(originAllowed('http://localhost:80.evil.com', ['http://localhost:*'])).toBe(false);
+    });
+  });
+});

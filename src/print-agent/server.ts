@@ -1,0 +1,218 @@
+/**
+ * The local print module for the panel in a browser (spec 01 §7): GET /list and POST /print on
+ * its main port, GET /impressoras and POST /imprimir (the older calls) on the legacy port, over
+ * the same printing core as the desktop app. Listens on 127.0.0.1 only; a browser may call it
+ * only from an allowed origin (CORS, plus Chrome's private network access preflight).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PrintAgentListResponse, PrintAgentPrintRequest, PrintAgentPrintResponse } from '../shared/api/printing';
+import { ticketFromAgentText } from '../shared/printing/agentTicket';
+import type { PrinterConfig } from '../shared/printing/printers';
+import { renderEscPos } from '../shared/printing/render/escpos';
+import { isPrinterError } from '../main/printing/errors';
+import type { OsPrinter } from '../main/printing/osQueue';
+import { type Transports, printTicket } from '../main/printing/printTicket';
+import { type RegisteredPrinter, createPrinterRegistry } from '../main/printing/registry';
+import type { TcpSendOptions } from '../main/printing/tcp';
+import { DEFAULT_LEGACY_PORT, DEFAULT_PORT } from './config';
+import { parsePrintRequest } from './request';
+
+export const AGENT_HOST = '127.0.0.1';
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Origins of a panel served from this machine (development, demo); others must be configured. */
+const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*'];
+
+export interface PrintAgentOptions {
+  /** main port (GET /list, POST /print); 0 picks a free one */
+  port?: number;
+  /** legacy port (GET /impressoras, POST /imprimir); 0 picks a free one, null opens none */
+  legacyPort?: number | null;
+  printers?: PrinterConfig[];
+  /** the OS queues; defaults to the machine's (lpstat / PowerShell) */
+  listOsPrinters?: () => Promise<OsPrinter[]>;
+  /** origins allowed besides localhost; '*' allows any */
+  allowedOrigins?: string[];
+  transports?: Partial<Transports>;
+  tcp?: Omit<TcpSendOptions, 'printerName'>;
+  log?: (line: string) => void;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface PrintAgent {
+  port: number;
+  legacyPort: number | null;
+  url: string;
+  legacyUrl: string | null;
+  close(): Promise<void>;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function originAllowed(origin: string, patterns: string[]): boolean {
+  return patterns.some((pattern) => {
+    if (pattern === '*') return true;
+    if (!pattern.endsWith(':*')) return pattern === origin;
+    const base = pattern.slice(0, -2);
+    return origin === base || (origin.startsWith(`${base}:`) && /^\d+$/.test(origin.slice(base.length + 1)));
+  });
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+async function readBody(req: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Impressão grande demais para o módulo de impressão.');
+    chunks.push(chunk);
+  }
+  const raw = Buffer.concat(chunks).toString('utf8');
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  const looksJson = /^\s*[[{]/.test(raw);
+  if (type.includes('application/json') || (!type.includes('urlencoded') && looksJson)) {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      throw new HttpError(400, 'Dados de impressão inválidos: o corpo não é um JSON válido.');
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
+function statusOf(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
+  if (!isPrinterError(error)) return 500;
+  return { offline: 503, 'not-found': 404, unsupported: 501, failed: 502 }[error.code];
+}
+
+export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<PrintAgent> {
+  const log = options.log ?? (() => undefined);
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const registry = createPrinterRegistry({ configured: options.printers ?? [], listOs: options.listOsPrinters });
+  const origins = [...LOCAL_ORIGINS, ...(options.allowedOrigins ?? [])];
+  // Jobs for one printer run one after the other, so copies of two jobs never interleave.
+  const lanes = new Map<string, Promise<unknown>>();
+
+  const inLane = <T>(printer: string, job: () => Promise<T>): Promise<T> => {
+    const run = (lanes.get(printer) ?? Promise.resolve()).then(job);
+    lanes.set(printer, run.catch(() => undefined));
+    return run;
+  };
+
+  const list = async (): Promise<PrintAgentListResponse> => ({
+    status: true,
+    impressoras: (await registry.list()).map(({ name, uri, codePage, origem }) => ({ name, uri, codePage, origem })),
+  });
+
+  const print = async (request: PrintAgentPrintRequest): Promise<PrintAgentPrintResponse> => {
+    const printer: RegisteredPrinter | null = await registry.find(request.impressora);
+    if (!printer) throw new HttpError(404, `Impressora não encontrada: ${request.impressora}.`);
+    const ticket = ticketFromAgentText(request.texto, request, { production: request.impressaoProducao });
+    const bytes = renderEscPos(ticket, { codePage: printer.codePage });
+    await inLane(printer.name, async () => {
+      for (let copy = 1; copy <= request.qtdeCopia; copy++) {
+        if (copy > 1) await sleep(request.delay);
+        await printTicket({ printer, bytes, title: ticket.title, tcp: options.tcp, transports: options.transports });
+      }
+    });
+    log(`${printer.name}: ${request.qtdeCopia} cópia(s) impressa(s) - ${ticket.title}`);
+    return { status: true, mensagem: `Impressão enviada para ${printer.name}.`, copias: request.qtdeCopia };
+  };
+
+  const handler =
+    (listPath: string, printPath: string) =>
+    async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+      const origin = req.headers.origin;
+      if (origin !== undefined) {
+        if (!originAllowed(origin, origins)) {
+          send(res, 403, { status: false, mensagem: `Origem não autorizada pelo módulo de impressão: ${origin}.` });
+          return;
+        }
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Vary', 'Origin');
+      }
+      const path = new URL(req.url ?? '/', 'http://agent').pathname.replace(/\/+$/, '') || '/';
+      try {
+        if (req.method === 'OPTIONS') {
+          res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+          res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Content-Type');
+          res.setHeader('Access-Control-Max-Age', '600');
+          if (req.headers['access-control-request-private-network'] === 'true') {
+            res.setHeader('Access-Control-Allow-Private-Network', 'true');
+          }
+          res.writeHead(204).end();
+        } else if (req.method === 'GET' && path === listPath) {
+          send(res, 200, await list());
+        } else if (req.method === 'POST' && path === printPath) {
+          const parsed = parsePrintRequest(await readBody(req));
+          if (!parsed.ok) throw new HttpError(400, parsed.mensagem);
+          send(res, 200, await print(parsed.value));
+        } else if (req.method === 'GET' && path === '/') {
+          send(res, 200, { status: true, mensagem: 'Módulo de impressão do Painel do Parceiro.' });
+        } else {
+          send(res, 404, { status: false, mensagem: `Rota não encontrada no módulo de impressão: ${req.method} ${path}.` });
+        }
+      } catch (error) {
+        const status = statusOf(error);
+        const mensagem = error instanceof Error ? error.message : 'Erro no módulo de impressão.';
+        log(`erro ${status}: ${mensagem}`);
+        send(res, status, { status: false, mensagem: status === 500 ? `Erro no módulo de impressão: ${mensagem}` : mensagem });
+      }
+    };
+
+  const listen = async (port: number, listPath: string, printPath: string): Promise<http.Server> => {
+    const onRequest = handler(listPath, printPath);
+    const server = http.createServer((req, res) => void onRequest(req, res));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, AGENT_HOST, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    return server;
+  };
+
+  const main = await listen(options.port ?? DEFAULT_PORT, '/list', '/print');
+  let legacy: http.Server | null = null;
+  try {
+    legacy = options.legacyPort === null ? null : await listen(options.legacyPort ?? DEFAULT_LEGACY_PORT, '/impressoras', '/imprimir');
+  } catch (error) {
+    main.close();
+    throw error;
+  }
+  const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
+  const port = portOf(main);
+  const legacyPort = legacy ? portOf(legacy) : null;
+  return {
+    port,
+    legacyPort,
+    url: `http://${AGENT_HOST}:${port}/`,
+    legacyUrl: legacyPort === null ? null : `http://${AGENT_HOST}:${legacyPort}/`,
+    async close() {
+      await Promise.all(
+        [main, legacy].map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              if (!server) return resolve();
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { type Ticket, cut, pre } from './model';
+import { type PageSettings, pageSetup } from './page';
+
+/**
+ * The print agent's side of POST /print: the text lines the panel sent (see renderAgentText)
+ * laid on the page setup sent beside them. A production ticket prints in double height, the
+ * ESC/POS counterpart of the larger production font.
+ */
+export function ticketFromAgentText(texto: string, settings: PageSettings, { production = false } = {}): Ticket {
+  const lines = texto.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
+  return {
+    kind: 'texto',
+    title: lines.find((l) => l.trim() !== '')?.trim() ?? 'Impressão',
+    page: pageSetup(settings, { production }),
+    blocks: [...lines.map((line) => pre(line, { size: production ? 'tall' : 'normal' })), cut()],
+  };
+}

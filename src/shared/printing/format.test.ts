@@ -1,0 +1,37 @@
+import { formatDateTime, formatQuantity, formatReais } from './format';
+
+describe('formatReais', () => {
+  it.each([
+    [0, 'R$ 0,00'],
+    [10, 'R$ 10,00'],
+    [1234.56, 'R$ 1.234,56'],
+    [1234567.8, 'R$ 1.234.567,80'],
+    [0.1 + 0.2, 'R$ 0,30'],
+    [-10, '-R$ 10,00'],
+    [-0.001, 'R$ 0,00'],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatReais(value)).toBe(expected);
+  });
+
+  it('uses a plain space after R$ (a no-break space may be missing from a code page)', () => {
+    expect(formatReais(1)).not.toContain('\u00a0');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('prints 2x and 1,5x', () => {
+    expect(formatQuantity(2)).toBe('2x');
+    expect(formatQuantity(1.5)).toBe('1,5x');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('prints dd/MM/yyyy HH:mm in the given zone', () => {
+    expect(formatDateTime('2026-11-22T22:32:00.000Z', 'America/Sao_Paulo')).toBe('22/11/2026 19:32');
+    expect(formatDateTime('2026-11-22T22:32:00.000Z', 'UTC')).toBe('22/11/2026 22:32');
+  });
+
+  it('returns what is not a date unchanged', () => {
+    expect(formatDateTime('ontem')).toBe('ontem');
+  });
+});
