@@ -1,13 +1,29 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
+import { featureRoutes } from '../featureRoutes';
+import { Banners } from '../../features/banners/Banners';
+import { Header } from './Header';
+import { RegisteredPathsProvider, registeredPaths } from './registeredRoutes';
+import { SideMenu } from './SideMenu';
+import { ChatWindows } from '../../features/chat/ChatWindows';
 
 /** The logged-in frame: side menu, header with banners, and the screen. */
 export function Shell() {
+  const registered = useMemo(() => registeredPaths(featureRoutes), []);
   return (
-    <Box sx={{ display: 'flex', height: '100vh' }}>
-      <Box component="main" sx={{ flex: 1, overflow: 'auto' }}>
-        <Outlet />
+    <RegisteredPathsProvider value={registered}>
+      <Box sx={{ display: 'flex', height: '100vh' }}>
+        <SideMenu />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Header />
+          <Banners />
+          <Box component="main" sx={{ flex: 1, overflow: 'auto' }}>
+            <Outlet />
+          </Box>
+        </Box>
       </Box>
-    </Box>
+      <ChatWindows />
+    </RegisteredPathsProvider>
   );
 }

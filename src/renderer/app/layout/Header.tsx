@@ -1,0 +1,37 @@
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../hooks';
+import { brandFor } from '../brands/brands';
+import { selectStoreDetail } from '../../features/store/storeSlice';
+import { StoreOpenSwitch } from '../../features/store/StoreOpenSwitch';
+
+/** The header (spec 01 §2): brand logo, store logo and name, the open/closed switch. */
+export function Header() {
+  const brand = brandFor(useAppSelector((s) => s.session.session?.company));
+  const detail = useAppSelector(selectStoreDetail);
+  const name = detail?.nome ?? '';
+  return (
+    <AppBar position="static" color="inherit" elevation={1}>
+      <Toolbar sx={{ gap: 2 }}>
+        <Box component="img" src={brand.logo} alt={brand.name} sx={{ height: 36, width: 'auto' }} />
+        <Divider orientation="vertical" flexItem />
+        {detail && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+            <Avatar src={detail.logotipo || undefined} alt={`Logotipo ${name}`} sx={{ bgcolor: 'primary.main' }}>
+              {name.charAt(0).toUpperCase()}
+            </Avatar>
+            <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 600 }}>
+              {name}
+            </Typography>
+          </Box>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <StoreOpenSwitch />
+      </Toolbar>
+    </AppBar>
+  );
+}

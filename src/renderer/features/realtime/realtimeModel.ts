@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { StoreSocketEvent, StoreSocketEvents } from '../../../shared/api';
+
+/**
+ * Validation of the store channel's events. The socket is the one input the panel does not
+ * control at all, so every payload is checked before it becomes an action: a malformed one is
+ * dropped (and reported) instead of reaching a reducer half-shaped.
+ */
+
+const orderId = z.union([
+  z.number().int().positive(),
+  // The legacy platform sends ids as text in places; '123' is the same order as 123.
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().positive()),
+]);
+
+const SCHEMAS = {
+  loja: z.object({ fechado: z.enum(['S', 'N']) }).transform((v) => ({ fechado: v.fechado })),
+  novo: z.object({ id_pedido: orderId }).transform((v) => ({ id_pedido: v.id_pedido })),
+  atualiza: z.object({ id_pedido: orderId }).transform((v) => ({ id_pedido: v.id_pedido })),
+  // The event is the message; whatever it carries is ignored.
+  f5pagina: z.unknown().transform(() => ({}) as Record<string, never>),
+  mensagem: z
+    .object({ mensagem: z.string().trim().min(1), titulo: z.string().optional().nullable() })
+    .transform((v) => (v.titulo ? { titulo: v.titulo, mensagem: v.mensagem } : { mensagem: v.mensagem })),
+} satisfies { [E in StoreSocketEvent]: z.ZodType<StoreSocketEvents[E], unknown> };
+
+export type ParsedEvent<E extends StoreSocketEvent = StoreSocketEvent> =
+  | { ok: true; event: E; payload: StoreSocketEvents[E] }
+  | { ok: false; event: E; error: string };
+
+/** Checks one event's payload against the contract. Never throws. */
+export function parseStoreEvent<E extends StoreSocketEvent>(event: E, raw: unknown): ParsedEvent<E> {
+  const schema = SCHEMAS[event] as unknown as z.ZodType<StoreSocketEvents[E], unknown>;
+  const result = schema.safeParse(jsonText(raw));
+  if (result.success) return { ok: true, event, payload: result.data };
+  return { ok: false, event, error: z.prettifyError(result.error) };
+}
+
+/** Some platform emitters send the payload as JSON text rather than an object. */
+function jsonText(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
