@@ -23,7 +23,7 @@ export type PathParams<K extends string> = K extends `${string}:${infer P}/${inf
   ? { [k in P | keyof PathParams<Rest>]: string | number }
   : K extends `${string}:${infer P}`
     ? { [k in P]: string | number }
-    : Record<string, never>;
+    : Record<never, never>;
 
 /** Fills ':name' segments of a route key. Values are URI-encoded. */
 export function fillPath(key: string, params: Record<string, string | number> = {}): string {

@@ -1,5 +1,6 @@
 import type { Endpoint, Envelope } from './endpoint';
 import { SESSION_PRINT_DEFAULTS } from './session';
+import type { CodePage } from '../printing/codePages';
 
 /** Cashier ticket layouts (spec 02 §9): 1 Completo, 2 Resumido, 3 Resumido modo B. */
 export const PRINT_LAYOUTS = { 1: 'Completo', 2: 'Resumido', 3: 'Resumido modo B' } as const;
@@ -62,6 +63,14 @@ export interface PrintSettings {
   impressorasCaixa: string[];
   /** key: id_cardapio_categoria */
   impressorasProducao: Record<string, ProductionPrinter>;
+  /**
+   * Code page of each printer (key: printer name); a printer not listed uses DEFAULT_CODE_PAGE
+   * (CP850). Kept on this machine only: the cloud does not store it.
+   */
+  printerCodePages: Record<string, CodePage>;
+  /** QZ Tray signing (spec 01 §3, §5): certificate and private key, PEM text; '' when not set. */
+  qzCertificate: string;
+  qzPrivate: string;
 }
 
 /** What the panel starts with before any setting is saved (the session's print defaults). */
@@ -75,6 +84,9 @@ export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
   sincronizado: false,
   impressorasCaixa: [],
   impressorasProducao: {},
+  printerCodePages: {},
+  qzCertificate: '',
+  qzPrivate: '',
 };
 
 /** The settings as the cloud stores them (estabelecimentosimpressao, spec 02 §7.5). */

@@ -1,5 +1,5 @@
 import type { HttpMethod } from './endpoint';
-import type { JsonApi, LegacyApi } from './index';
+import type { ChatApi, JsonApi, LegacyApi, MapsApi } from './index';
 
 /**
  * The HTTP method of every route key, at run time. Typed against the contract maps so that a
@@ -20,6 +20,7 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'terms/check': 'GET',
   'terms/sendToSignature': 'POST',
   'pagamentoonline/getAcceptanceStatus': 'GET',
+  'pagamentoonline/setAcceptanceStatus': 'POST',
   'faturas/listar': 'GET',
   'pedidos/listar': 'GET',
   'pedidos/listar/:id': 'GET',
@@ -30,6 +31,10 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'software_app/alteraHorarios2': 'POST',
   'software_app/listarpagamentos/': 'GET',
   'software_app/alteraPagamentos': 'POST',
+  'estabelecimentosimpressao/listar': 'GET',
+  'estabelecimentosimpressao/atualizar': 'GET',
+  'estabelecimentosimpressao/adicionar': 'POST',
+  'cardapiocategorias/listar': 'GET',
 };
 
 export const JSON_METHODS: Methods<JsonApi> = {
@@ -39,4 +44,15 @@ export const JSON_METHODS: Methods<JsonApi> = {
   'areas/:areaId': 'GET',
   'v2/delivery': 'POST',
   'v2/delivery/:id/cancel': 'POST',
+};
+
+export const CHAT_METHODS: Methods<ChatApi> = {
+  'chat/orderInfo/:orderId': 'GET',
+  'chat/establishConnection': 'POST',
+  'chat/createSocketConnection': 'POST',
+};
+
+export const MAPS_METHODS: Methods<MapsApi> = {
+  places: 'GET',
+  'places/:placeId': 'GET',
 };

@@ -12,6 +12,9 @@ export interface StoreSocketJoin {
   hash: string;
 }
 
+/** Optional acknowledgement of STORE_SOCKET_JOIN: whether the hash may listen to that channel. */
+export type StoreSocketJoinAck = { status: true; canal: string } | { status: false; mensagem: string };
+
 export interface StoreSocketEvents {
   /** store opened or closed elsewhere */
   loja: { fechado: Fechado };

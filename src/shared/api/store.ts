@@ -51,4 +51,14 @@ export interface StoreEndpoints {
     { status: boolean; mensagem: string; close: boolean }
   >;
   'pagamentoonline/getAcceptanceStatus': Endpoint<'GET', undefined, { status: boolean; acceptsOnline: boolean }>;
+  /**
+   * Turns online-payment acceptance on or off (spec 02 §7.6). The platform may refuse (no
+   * registration or receiving account yet): 'accepts' is then the value that holds, and 'erros'
+   * says why.
+   */
+  'pagamentoonline/setAcceptanceStatus': Endpoint<
+    'POST',
+    { accepts: boolean },
+    { status: boolean; accepts: boolean; mensagem: string; erros: string }
+  >;
 }

@@ -1,0 +1,180 @@
+/**
+ * Drives a running sandbox through its control API (SANDBOX_URL or http://127.0.0.1:4010).
+ * Run with no arguments for the list of commands.
+ */
+import { parseArgs } from 'node:util';
+
+const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]   (SANDBOX_URL=${'http://127.0.0.1:4010'})
+
+  order [--store 101] [--items N] [--pickup|--delivery] [--chat] [--courier] [--no-coords]
+        [--customer NOME] [--status PP] [--json '{...}']      novo pedido (evento novo)
+  status PEDIDO STATUS [OBS]                                  muda o status como a plataforma (atualiza)
+  event EVENTO ['{"payload":1}'] [--store 101]                emite um evento no canal da loja
+  expire [--user pizzaria | --hash H | --store 101]           expira sessões (sem filtro: todas)
+  code CNPJ_OU_CPF [--store 101]                              último código de recuperação enviado
+  reset                                                       volta à semente
+  simulate [on|off] [--interval 8000] [--store 101]           simulador de pedidos
+  chat PEDIDO TEXTO                                           mensagem do cliente no chat do pedido
+  advance ENTREGA                                             próxima etapa do entregador parceiro
+  fault CAMINHO STATUS [--times 1]                            próximas N chamadas respondem STATUS
+  state                                                       resumo do estado
+`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: 'string' },
+    store: { type: 'string', multiple: true },
+    items: { type: 'string' },
+    pickup: { type: 'boolean' },
+    delivery: { type: 'boolean' },
+    chat: { type: 'boolean' },
+    courier: { type: 'boolean' },
+    'no-coords': { type: 'boolean' },
+    customer: { type: 'string' },
+    status: { type: 'string' },
+    json: { type: 'string' },
+    user: { type: 'string' },
+    hash: { type: 'string' },
+    interval: { type: 'string' },
+    times: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+const base = (values.url ?? process.env.SANDBOX_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+const [command, ...args] = positionals;
+const store = values.store?.[0] !== undefined ? Number(values.store[0]) : undefined;
+
+function parseJson(text: string | undefined, what: string): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error(`${what} não é JSON válido: ${text}`);
+  }
+}
+
+async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(`${base}/__sandbox/${path}`, {
+      method,
+      headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new Error(`A sandbox não responde em ${base}. Ela está rodando (npm run sandbox)?`);
+  }
+  const data = (await response.json().catch(() => ({}))) as unknown;
+  if (!response.ok) {
+    const error = (data as { error?: string }).error ?? `HTTP ${response.status}`;
+    throw new Error(error);
+  }
+  return data;
+}
+
+function orderRequest(): Record<string, unknown> {
+  const request: Record<string, unknown> = { ...(parseJson(values.json, '--json') as Record<string, unknown> | undefined) };
+  if (store !== undefined) request.storeId = store;
+  if (values.items !== undefined) request.items = Number(values.items);
+  if (values.pickup) request.retirada_local = true;
+  if (values.delivery) request.retirada_local = false;
+  if (values.chat) request.chat_enabled = true;
+  if (values.courier) request.canUseExternalDelivery = true;
+  if (values['no-coords']) request.sem_coordenadas = true;
+  if (values.customer) request.customer = { nome: values.customer };
+  if (values.status) request.status = values.status;
+  return request;
+}
+
+async function run(): Promise<void> {
+  switch (command) {
+    case 'order': {
+      const order = (await call('POST', 'orders', orderRequest())) as {
+        id_pedido: number;
+        hash_pedido: string;
+        id_estabelecimento: number;
+        usuario_nome: string;
+        valor_total: number;
+        pedidoObj: { itens: unknown[]; retirada_local: boolean };
+      };
+      console.log(
+        `Pedido ${order.id_pedido} (#${order.hash_pedido}) na loja ${order.id_estabelecimento}: ${order.usuario_nome}, ` +
+          `${order.pedidoObj.itens.length} item(ns), R$ ${order.valor_total.toFixed(2).replace('.', ',')}, ` +
+          `${order.pedidoObj.retirada_local ? 'retirada no local' : 'entrega'}.`,
+      );
+      return;
+    }
+    case 'status': {
+      const [id, status, ...obs] = args;
+      if (!id || !status) throw new Error('Uso: status PEDIDO STATUS [OBS]');
+      const order = (await call('POST', `orders/${id}/status`, { status, obs: obs.join(' ') })) as { status: string; revisao: number };
+      console.log(`Pedido ${id}: ${order.status} (revisão ${order.revisao}).`);
+      return;
+    }
+    case 'event': {
+      const [event, payload] = args;
+      if (!event) throw new Error('Uso: event EVENTO [PAYLOAD_JSON] [--store 101]');
+      await call('POST', 'events', { storeId: store ?? 101, event, payload: parseJson(payload, 'O payload') });
+      console.log(`Evento '${event}' enviado à loja ${store ?? 101}.`);
+      return;
+    }
+    case 'expire': {
+      const result = (await call('POST', 'sessions/expire', { usuario: values.user, hash: values.hash, storeId: store })) as { expired: number };
+      console.log(`${result.expired} sessão(ões) expirada(s).`);
+      return;
+    }
+    case 'code': {
+      const [documento] = args;
+      if (!documento) throw new Error('Uso: code CNPJ_OU_CPF [--store 101]');
+      const query = new URLSearchParams({ cnpj: documento, ...(store !== undefined ? { storeId: String(store) } : {}) });
+      const code = (await call('GET', `recovery-code?${query.toString()}`)) as { codigo: string; uuid: string; usuario: string; expira_em: string };
+      console.log(`Código ${code.codigo} para ${code.usuario} (uuid ${code.uuid}), válido até ${code.expira_em}.`);
+      return;
+    }
+    case 'reset':
+      await call('POST', 'reset');
+      console.log('Sandbox de volta à semente.');
+      return;
+    case 'simulate': {
+      const running = args[0] !== 'off';
+      const body = { running, intervalMs: values.interval ? Number(values.interval) : undefined, storeIds: values.store?.map(Number) };
+      const state = (await call('POST', 'simulator', body)) as { running: boolean; intervalMs: number; storeIds: number[] };
+      console.log(state.running ? `Simulador ligado: ~${state.intervalMs} ms, lojas ${state.storeIds.join(', ')}.` : 'Simulador desligado.');
+      return;
+    }
+    case 'chat': {
+      const [id, ...text] = args;
+      if (!id || text.length === 0) throw new Error('Uso: chat PEDIDO TEXTO');
+      await call('POST', `chat/${id}/messages`, { text: text.join(' ') });
+      console.log(`Mensagem do cliente enviada no pedido ${id}.`);
+      return;
+    }
+    case 'advance': {
+      const [id] = args;
+      if (!id) throw new Error('Uso: advance ENTREGA');
+      const result = (await call('POST', `deliveries/${id}/advance`)) as { status: string };
+      console.log(`Entrega ${id}: ${result.status}.`);
+      return;
+    }
+    case 'fault': {
+      const [path, status] = args;
+      if (!path || status === undefined) throw new Error('Uso: fault CAMINHO STATUS [--times 1]');
+      await call('POST', 'faults', { path, status: Number(status), times: values.times ? Number(values.times) : 1 });
+      console.log(`Falha ${status} programada para ${path}.`);
+      return;
+    }
+    case 'state':
+      console.log(JSON.stringify(await call('GET', 'state'), null, 2));
+      return;
+    default:
+      console.log(HELP);
+      if (command && command !== 'help' && !values.help) process.exitCode = 2;
+  }
+}
+
+run().catch((e: unknown) => {
+  console.error(`Erro: ${e instanceof Error ? e.message : String(e)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,132 @@
+import type { Contract, Invoice, InvoiceStatus, LegacyInvoice, LegacyInvoiceStatus } from '../../shared/api';
+import type { SandboxContext } from '../context';
+import { isoDate } from '../format';
+
+interface InvoiceRow {
+  id: number;
+  hash: string;
+  starts_at: string;
+  ends_at: string;
+  balance_cents: number;
+  overdues_at: string;
+  status: InvoiceStatus;
+}
+
+/** A pending invoice whose due date has passed is overdue; the platform reports it so. */
+function effectiveStatus(row: InvoiceRow, today: string): InvoiceStatus {
+  return row.status === 'pending' && row.overdues_at < today ? 'overdue' : row.status;
+}
+
+export function invoices(
+  ctx: SandboxContext,
+  storeId: number,
+  filter: { status?: InvoiceStatus; page?: number; per_page?: number },
+): Invoice[] {
+  const today = isoDate(ctx.clock.now());
+  const base = ctx.publicUrl();
+  const all = ctx.db
+    .all<InvoiceRow>('SELECT * FROM invoices WHERE store_id = ? ORDER BY overdues_at DESC, id DESC', [storeId])
+    .map(
+      (row): Invoice => ({
+        id: row.id,
+        hash: row.hash,
+        starts_at: row.starts_at,
+        ends_at: row.ends_at,
+        balance: row.balance_cents,
+        overdues_at: row.overdues_at,
+        status: effectiveStatus(row, today),
+        pdf_url: `${base}/documentos/fatura/${row.hash}`,
+        invoice_url: `${base}/documentos/boleto/${row.hash}`,
+        nfs: [
+          { type: 'commission', pdf: `${base}/documentos/nf-comissao/${row.hash}` },
+          { type: 'online_payment', pdf: `${base}/documentos/nf-pagamento-online/${row.hash}` },
+        ],
+      }),
+    )
+    .filter((i) => !filter.status || i.status === filter.status);
+  const perPage = Math.max(1, Math.min(filter.per_page ?? 50, 200));
+  const page = Math.max(1, filter.page ?? 1);
+  return all.slice((page - 1) * perPage, page * perPage);
+}
+
+export function legacyInvoices(ctx: SandboxContext, storeId: number): LegacyInvoice[] {
+  const base = ctx.publicUrl();
+  return ctx.db
+    .all<{ hash: string; referencia: string; valor_cents: number; vencimento: string; status: LegacyInvoiceStatus }>(
+      'SELECT * FROM legacy_invoices WHERE store_id = ? ORDER BY vencimento DESC',
+      [storeId],
+    )
+    .map((row) => ({
+      hash_fatura: row.hash,
+      referencia: row.referencia,
+      valor_pagar: row.valor_cents / 100,
+      data_vencimento: row.vencimento,
+      status: row.status,
+      fatura_link: `${base}/documentos/fatura/${row.hash}`,
+      nfse_link: `${base}/documentos/nfse/${row.hash}`,
+      boleto_link: `${base}/documentos/boleto/${row.hash}`,
+    }));
+}
+
+/** A printable stand-in for the PDFs the real platform links to. */
+export function documentHtml(ctx: SandboxContext, kind: string, hash: string): string | null {
+  const row =
+    ctx.db.get<{ nome: string; valor: number; vencimento: string }>(
+      'SELECT s.nome, ABS(i.balance_cents) AS valor, i.overdues_at AS vencimento FROM invoices i JOIN stores s ON s.id = i.store_id WHERE i.hash = ?',
+      [hash],
+    ) ??
+    ctx.db.get<{ nome: string; valor: number; vencimento: string }>(
+      'SELECT s.nome, l.valor_cents AS valor, l.vencimento FROM legacy_invoices l JOIN stores s ON s.id = l.store_id WHERE l.hash = ?',
+      [hash],
+    );
+  if (!row) return null;
+  const valor = (row.valor / 100).toFixed(2).replace('.', ',');
+  const escape = (t: string): string => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>${escape(kind)} ${escape(hash)}</title>
+<body style="font-family: sans-serif"><h1>Documento de demonstração (sandbox)</h1>
+<p>Tipo: ${escape(kind)}<br>Estabelecimento: ${escape(row.nome)}<br>Referência: ${escape(hash)}<br>
+Valor: R$ ${valor}<br>Vencimento: ${escape(row.vencimento)}</p></body></html>`;
+}
+
+// ---- contract (terms) --------------------------------------------------------------------
+
+interface ContractRow {
+  id: number;
+  codigo: string;
+  texto: string;
+  obrigatorio: number;
+}
+
+function pendingContract(ctx: SandboxContext, storeId: number): ContractRow | undefined {
+  return ctx.db.get<ContractRow>('SELECT * FROM contracts WHERE store_id = ? AND signed_at IS NULL ORDER BY created_at DESC LIMIT 1', [storeId]);
+}
+
+export function contractStatus(ctx: SandboxContext, storeId: number): Contract {
+  const c = pendingContract(ctx, storeId);
+  if (!c) return { status: true, assinar: false, texto: '', email: '', link: '', contrato: '', obrigatorio: false };
+  const email = ctx.db.get<{ email: string }>('SELECT email FROM stores WHERE id = ?', [storeId])?.email ?? '';
+  return {
+    status: true,
+    assinar: true,
+    texto: c.texto,
+    email,
+    link: `${ctx.publicUrl()}/documentos/contrato/${c.codigo}`,
+    contrato: c.codigo,
+    obrigatorio: c.obrigatorio === 1,
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function sendContractToSignature(
+  ctx: SandboxContext,
+  storeId: number,
+  email: string,
+  contrato: string,
+): { status: boolean; mensagem: string; close: boolean } {
+  const c = pendingContract(ctx, storeId);
+  if (!c || c.codigo !== contrato) return { status: false, mensagem: 'Não há contrato pendente com este código.', close: true };
+  if (!EMAIL.test(email.trim())) return { status: false, mensagem: 'Informe um e-mail válido.', close: false };
+  ctx.db.run('UPDATE contracts SET signed_at = ?, signed_email = ? WHERE id = ?', [ctx.clock.now(), email.trim(), c.id]);
+  return { status: true, mensagem: `Contrato enviado para assinatura no e-mail ${email.trim()}.`, close: true };
+}

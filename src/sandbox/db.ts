@@ -1,0 +1,170 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import initSqlJs from 'sql.js';
+import { migrate } from './schema';
+
+type SqlJsStatic = initSqlJs.SqlJsStatic;
+type Database = initSqlJs.Database;
+type SqlValue = initSqlJs.SqlValue;
+
+/** What a query accepts: booleans become 0/1 and undefined becomes NULL. */
+export type Param = SqlValue | boolean | undefined;
+
+export interface RunResult {
+  changes: number;
+  lastId: number;
+}
+
+let sqlJs: Promise<SqlJsStatic> | null = null;
+const loadSqlJs = (): Promise<SqlJsStatic> => (sqlJs ??= initSqlJs());
+
+export interface OpenOptions {
+  /** persisted with db.export(); absent = in memory only */
+  dataFile?: string;
+  /** debounce of the write to dataFile after a change */
+  persistDelayMs?: number;
+}
+
+/**
+ * The sandbox's SQLite database (sql.js, in memory) with a debounced copy on disk. Every read
+ * and write of the platform's data goes through here.
+ */
+export class SandboxDb {
+  private depth = 0;
+  private dirty = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  private constructor(
+    private readonly engine: SqlJsStatic,
+    private db: Database,
+    private readonly dataFile: string | undefined,
+    private readonly persistDelayMs: number,
+  ) {}
+
+  /** Opens (or creates) the database; `created` is true when it had no data yet. */
+  static async open(options: OpenOptions = {}): Promise<{ db: SandboxDb; created: boolean }> {
+    const engine = await loadSqlJs();
+    const file = options.dataFile;
+    const bytes = file && existsSync(file) ? readFileSync(file) : null;
+    const db = new SandboxDb(engine, new engine.Database(bytes), file, options.persistDelayMs ?? 200);
+    db.pragmas();
+    const created = migrate(db) === 0;
+    if (created) db.markDirty();
+    return { db, created };
+  }
+
+  all<T>(sql: string, params: readonly Param[] = []): T[] {
+    const stmt = this.db.prepare(sql);
+    try {
+      stmt.bind(params.map(toSqlValue));
+      const rows: T[] = [];
+      while (stmt.step()) rows.push(stmt.getAsObject() as T);
+      return rows;
+    } finally {
+      stmt.free();
+    }
+  }
+
+  get<T>(sql: string, params: readonly Param[] = []): T | undefined {
+    return this.all<T>(sql, params)[0];
+  }
+
+  /** A single number (COUNT, MAX ...), 0 when the query returns nothing. */
+  value(sql: string, params: readonly Param[] = []): number {
+    const row = this.get<Record<string, SqlValue>>(sql, params);
+    const first = row ? Object.values(row)[0] : null;
+    return typeof first === 'number' ? first : Number(first ?? 0);
+  }
+
+  run(sql: string, params: readonly Param[] = []): RunResult {
+    this.db.run(sql, params.map(toSqlValue));
+    const changes = this.db.getRowsModified();
+    const lastId = Number(this.db.exec('SELECT last_insert_rowid()')[0]?.values[0]?.[0] ?? 0);
+    this.markDirty();
+    return { changes, lastId };
+  }
+
+  /** Runs several statements (schema). */
+  exec(sql: string): void {
+    this.db.exec(sql);
+    this.markDirty();
+  }
+
+  /** All or nothing; nested calls join the outer transaction. */
+  transaction<T>(fn: () => T): T {
+    if (this.depth > 0) {
+      this.depth++;
+      try {
+        return fn();
+      } finally {
+        this.depth--;
+      }
+    }
+    this.db.exec('BEGIN');
+    this.depth = 1;
+    try {
+      const result = fn();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (e) {
+      this.db.exec('ROLLBACK');
+      throw e;
+    } finally {
+      this.depth = 0;
+      this.markDirty();
+    }
+  }
+
+  /** Drops everything and starts from an empty, migrated database (reset to the seed). */
+  recreate(): void {
+    this.db.close();
+    this.db = new this.engine.Database();
+    this.pragmas();
+    migrate(this);
+    this.markDirty();
+  }
+
+  /** Writes the database file now, if there is one and something changed. */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (!this.dataFile || !this.dirty || this.depth > 0) return;
+    const bytes = this.db.export();
+    // export() reopens the connection, which forgets connection-level pragmas.
+    this.pragmas();
+    mkdirSync(dirname(this.dataFile), { recursive: true });
+    const tmp = `${this.dataFile}.tmp`;
+    writeFileSync(tmp, bytes);
+    renameSync(tmp, this.dataFile);
+    this.dirty = false;
+  }
+
+  close(): void {
+    this.flush();
+    this.db.close();
+  }
+
+  private markDirty(): void {
+    this.dirty = true;
+    if (!this.dataFile || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      try {
+        this.flush();
+      } catch (e) {
+        console.error('[sandbox] não foi possível gravar o banco de dados:', e);
+      }
+    }, this.persistDelayMs);
+    this.timer.unref();
+  }
+
+  private pragmas(): void {
+    this.db.exec('PRAGMA foreign_keys = ON');
+  }
+}
+
+function toSqlValue(value: Param): SqlValue {
+  if (value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}

@@ -1,0 +1,64 @@
+/** pt-BR texts the platform puts inside its answers (money lines, progress dates). */
+
+const TIME_ZONE = 'America/Sao_Paulo';
+
+/** 4590 -> 'R$ 45,90' (plain space: tickets and printers choke on a no-break space). */
+export function brl(cents: number): string {
+  const negative = cents < 0;
+  const abs = Math.abs(Math.round(cents));
+  const reais = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const centavos = (abs % 100).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}R$ ${reais},${centavos}`;
+}
+
+export const reais = (cents: number): number => Math.round(cents) / 100;
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** epoch ms -> '14/05/2026 19:32' in São Paulo time */
+export function dataHora(ms: number): string {
+  return dateTime.format(new Date(ms)).replace(',', '');
+}
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** epoch ms -> 'yyyy-mm-dd' in São Paulo time */
+export function isoDate(ms: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(ms),
+  );
+  return parts;
+}
+
+export const digits = (value: string): string => value.replace(/\D+/g, '');
+
+/** 'joao.silva@exemplo.com.br' -> 'jo***@exemplo.com.br' */
+export function maskEmail(email: string): string {
+  const [user, domain] = email.split('@');
+  if (!user || !domain) return '';
+  return `${user.slice(0, 2)}***@${domain}`;
+}
+
+/** '(11) 98765-4321' -> '(11) *****-4321' */
+export function maskPhone(phone: string): string {
+  const d = digits(phone);
+  if (d.length < 10) return '';
+  return `(${d.slice(0, 2)}) *****-${d.slice(-4)}`;
+}
+
+/** Accent- and case-insensitive form used for searches. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}

@@ -1,0 +1,94 @@
+import type { SandboxContext } from '../context';
+import {
+  acceptsOnlinePayment,
+  cloudPrintSettings,
+  dismissNotice,
+  saveCloudPrintSettings,
+  setDeliveryEstimate,
+  setOnlinePaymentAcceptance,
+  setStoreClosed,
+  storeDetail,
+} from '../data/stores';
+import { HttpError } from '../http';
+import type { Routers } from './routers';
+
+export function registerStoreRoutes({ legacy }: Routers, ctx: SandboxContext): void {
+  legacy.route('estabelecimento/getLoja', ({ session }) => {
+    const estabelecimento = storeDetail(ctx, session.storeId);
+    if (!estabelecimento) throw new HttpError(404, { status: false, mensagem: 'Estabelecimento não encontrado.' });
+    return { status: true, estabelecimento };
+  });
+
+  legacy.route('estabelecimento/mudaAberturaFechamento', { body: { fechado: 'string' } }, ({ body, session }) => {
+    if (body.fechado !== 'S' && body.fechado !== 'N') return { status: false, mensagem: "Valor inválido para 'fechado': use S ou N." };
+    const result = setStoreClosed(ctx, session.storeId, body.fechado);
+    return { status: result.ok, mensagem: result.mensagem, message: result.mensagem };
+  });
+
+  legacy.route('estabelecimento/mudaPrevisao', { body: { entrega_minimo: 'number', entrega_maximo: 'number' } }, ({ body, session }) => {
+    const result = setDeliveryEstimate(ctx, session.storeId, body.entrega_minimo, body.entrega_maximo);
+    return { status: result.ok, mensagem: result.mensagem };
+  });
+
+  legacy.route('estabelecimento/alteraAviso', ({ session }) => {
+    const result = dismissNotice(ctx, session.storeId);
+    return { status: result.ok, mensagem: result.mensagem };
+  });
+
+  legacy.route('pagamentoonline/getAcceptanceStatus', ({ session }) => ({
+    status: true,
+    acceptsOnline: acceptsOnlinePayment(ctx, session.storeId),
+  }));
+
+  legacy.route('pagamentoonline/setAcceptanceStatus', { body: { accepts: 'boolean' } }, ({ body, session }) => {
+    const result = setOnlinePaymentAcceptance(ctx, session.storeId, body.accepts);
+    return result.ok
+      ? { status: true, accepts: result.accepts, mensagem: result.mensagem, erros: '' }
+      : { status: false, accepts: result.accepts, mensagem: '', erros: result.mensagem };
+  });
+
+  legacy.route('estabelecimentosimpressao/listar', ({ session }) => {
+    const obj = cloudPrintSettings(ctx, session.storeId);
+    return obj ? { status: true, obj } : { status: true, obj: null, mensagem: 'Nenhuma configuração salva na nuvem.' };
+  });
+
+  // The panel calls it after saving, to have the cloud copy marked as current.
+  legacy.route('estabelecimentosimpressao/atualizar', ({ session }) => {
+    const exists = cloudPrintSettings(ctx, session.storeId) !== null;
+    return exists
+      ? { status: true, mensagem: 'Configurações de impressão atualizadas.' }
+      : { status: false, mensagem: 'Nenhuma configuração salva na nuvem.' };
+  });
+
+  legacy.route(
+    'estabelecimentosimpressao/adicionar',
+    {
+      body: {
+        defaultPrinter: 'string',
+        impressaoLayout: 'number',
+        delay: 'number',
+        impressaoProducao: 'boolean',
+        impressaoEstabelecimento: 'boolean',
+        impressaoCliente: 'boolean',
+        impressaoItemAgrupado: 'boolean',
+        autoAceiteImprimir: 'boolean',
+        qtdeCopia: 'number',
+        larguraMaximaPagina: 'string',
+        metodoImpressao: 'string',
+        saltoLinhaInicio: 'number',
+        margemEsquerda: 'number',
+        margemDireita: 'number',
+        nomeFonte: 'string',
+        tamanhoFonte: 'number',
+        id_estabelecimento: 'number',
+      },
+    },
+    ({ body, session }) => {
+      if (![1, 2, 3].includes(body.impressaoLayout)) return { status: false, mensagem: 'Layout de impressão inválido.' };
+      if (!['4,8', '7,0'].includes(body.larguraMaximaPagina)) return { status: false, mensagem: 'Largura de página inválida.' };
+      if (!['local', 'qz', 'nat'].includes(body.metodoImpressao)) return { status: false, mensagem: 'Método de impressão inválido.' };
+      const result = saveCloudPrintSettings(ctx, session.storeId, body);
+      return { status: result.ok, mensagem: result.mensagem };
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { canRequestExternalDelivery, externalDeliveryBlock, externalDeliveryStatusLabel, isExternalDeliveryActive } from './externalDelivery';
+import { orderFixture } from './orderFixture';
+
+describe('canRequestExternalDelivery', () => {
+  it('allows a delivery order the platform allows, with coordinates', () => {
+    expect(canRequestExternalDelivery(orderFixture(), false)).toBe(true);
+  });
+
+  it('refuses a local pickup', () => {
+    const order = orderFixture({ pedidoObj: { retirada_local: true } });
+    expect(canRequestExternalDelivery(order, false)).toBe(false);
+    expect(externalDeliveryBlock(order, false)).toBe('pickup');
+  });
+
+  it('refuses when the order does not allow external delivery', () => {
+    const order = orderFixture({ canUseExternalDelivery: false });
+    expect(canRequestExternalDelivery(order, false)).toBe(false);
+    expect(externalDeliveryBlock(order, false)).toBe('notAllowed');
+  });
+
+  it('refuses an address without coordinates (not standardised)', () => {
+    for (const pedidoObj of [{ endereco_lat: null }, { endereco_lng: null }, { endereco_lat: Number.NaN }, { endereco_lat: 120 }]) {
+      const order = orderFixture({ pedidoObj });
+      expect(canRequestExternalDelivery(order, false)).toBe(false);
+      expect(externalDeliveryBlock(order, false)).toBe('noCoordinates');
+    }
+  });
+
+  it('a failed coordinates lookup disables it for that order', () => {
+    expect(canRequestExternalDelivery(orderFixture(), true)).toBe(false);
+    expect(externalDeliveryBlock(orderFixture(), true)).toBe('lookupFailed');
+  });
+});
+
+describe('external delivery status labels', () => {
+  it('uses the spec texts', () => {
+    expect(externalDeliveryStatusLabel('SEARCHING_DELIVERY')).toBe('BUSCANDO MOTOBOY');
+    expect(externalDeliveryStatusLabel('WAITING_COLLECT')).toBe('MOTOBOY A CAMINHO');
+    expect(externalDeliveryStatusLabel('WITH_DELIVERY')).toBe('MOTOBOY EM ROTA DE ENTREGA');
+    expect(externalDeliveryStatusLabel('FINISHED')).toBe('ENTREGA FINALIZADA');
+    expect(externalDeliveryStatusLabel(null)).toBeNull();
+  });
+
+  it('knows which deliveries are still running', () => {
+    expect(['SEARCHING_DELIVERY', 'WAITING_COLLECT', 'WITH_DELIVERY'].every((s) => isExternalDeliveryActive(s as never))).toBe(true);
+    expect(isExternalDeliveryActive('FINISHED')).toBe(false);
+    expect(isExternalDeliveryActive('CANCELED')).toBe(false);
+    expect(isExternalDeliveryActive(null)).toBe(false);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './externalDelivery';
+export * from './coverageAreas';
+export * from './linkCode';
+export * from './providers';
