@@ -1,5 +1,6 @@
 import type { ExternalDeliveryStatus, OrderStatus } from '../shared/api';
 import { COURIER_LOCKING_STATUSES } from '../shared/orders/statusRules';
+import { MIN_CANCEL_REASON_LENGTH } from '../shared/orders/cancellation';
 
 /** Progress line texts (andamentos) the platform writes for each status. */
 export const STATUS_PROGRESS_LABEL: Record<OrderStatus, string> = {
@@ -48,7 +49,6 @@ const MERCHANT_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 /** While a courier is being searched for or is on the way, these changes wait. */
 const BLOCKED_BY_COURIER: readonly OrderStatus[] = ['PE', 'PD', 'PC'];
 
-export const MIN_CANCEL_REASON_LENGTH = 5;
 
 export interface TransitionCheck {
   from: OrderStatus;

@@ -1,0 +1,140 @@
+import { memo, useCallback, useMemo, useRef } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import type { Order } from '../../../shared/api';
+import { statusLabel } from '../../../shared/orders/statusRules';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatBRL, formatTime, listRows, orderNumber, type ListRow } from './model';
+import { orderSelected, selectOrdersBySection, selectSelectedId } from './ordersSlice';
+import { SECTION_TEXT } from './sections';
+
+const ROW_HEIGHT: Record<ListRow['kind'], number> = { section: 40, empty: 44, order: 72 };
+
+/**
+ * Before the list is laid out (or in a hidden tab) its height reads 0, which would render no
+ * row at all: count on the window's height until the real one is known.
+ */
+const observeRect: typeof observeElementRect = (instance, cb) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }));
+
+/**
+ * The left list: Pendente, Aceito/Produção, Enviado(s)/Pronto para retirada, Entregues and
+ * Cancelados. A busy day has thousands of orders, so only the rows in view are in the page.
+ */
+export function OrdersList() {
+  const bySection = useAppSelector(selectOrdersBySection);
+  const selectedId = useAppSelector(selectSelectedId);
+  const dispatch = useAppDispatch();
+  const rows = useMemo(() => listRows(bySection), [bySection]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The panel is not built with the React Compiler; the virtualizer stays inside this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => ROW_HEIGHT[rows[i]?.kind ?? 'order'],
+    getItemKey: (i) => rowKey(rows[i]),
+    observeElementRect: observeRect,
+    overscan: 8,
+  });
+  const select = useCallback((id: number) => dispatch(orderSelected(id)), [dispatch]);
+
+  return (
+    <Box ref={scrollRef} role="region" aria-label="Lista de pedidos" sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+      <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <Box
+              key={item.key}
+              sx={{ position: 'absolute', top: 0, left: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}
+            >
+              {row.kind === 'section' && <SectionTitle section={row.section} count={row.count} />}
+              {row.kind === 'empty' && (
+                <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+                  {SECTION_TEXT[row.section].empty}
+                </Typography>
+              )}
+              {row.kind === 'order' && (
+                <OrderRow order={row.order} section={row.section} selected={row.order.id_pedido === selectedId} onSelect={select} />
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+function rowKey(row: ListRow | undefined): string {
+  if (!row) return '';
+  return row.kind === 'order' ? `o${row.order.id_pedido}` : `${row.kind}-${row.section}`;
+}
+
+function SectionTitle({ section, count }: { section: ListRow['section']; count: number }) {
+  return (
+    <Box
+      sx={{ height: '100%', px: 2, display: 'flex', alignItems: 'center', bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700 }} data-section-title={section}>
+        {SECTION_TEXT[section].title} ({count})
+      </Typography>
+    </Box>
+  );
+}
+
+const OrderRow = memo(function OrderRow({
+  order,
+  section,
+  selected,
+  onSelect,
+}: {
+  order: Order;
+  section: ListRow['section'];
+  selected: boolean;
+  onSelect: (id: number) => void;
+}) {
+  const label = statusLabel(order);
+  return (
+    <ButtonBase
+      onClick={() => onSelect(order.id_pedido)}
+      aria-current={selected ? 'true' : undefined}
+      data-order-id={order.id_pedido}
+      data-section={section}
+      sx={{
+        width: '100%',
+        height: '100%',
+        px: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        justifyContent: 'center',
+        textAlign: 'left',
+        borderBottom: 1,
+        borderColor: 'divider',
+        borderLeft: 4,
+        borderLeftColor: selected ? 'primary.main' : section === 'pending' ? 'warning.main' : 'transparent',
+        bgcolor: selected ? 'action.selected' : 'background.paper',
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {orderNumber(order)} · {formatTime(order.data_criacao)}
+        </Typography>
+        <Typography variant="caption" sx={{ fontWeight: 700, color: section === 'pending' ? 'warning.dark' : 'text.secondary' }}>
+          {label}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2" noWrap>
+          {order.usuario_nome}
+        </Typography>
+        <Typography variant="body2">{formatBRL(order.valor_total)}</Typography>
+      </Box>
+    </ButtonBase>
+  );
+});

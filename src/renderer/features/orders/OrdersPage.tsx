@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MESSAGES } from '../../ui/messages';
+import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
+import { PendingPrintJobs } from '../printing/PendingPrintJobs';
+import { AlertSoundNotice } from './AlertSoundNotice';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { DeliveryTimeSelect } from './DeliveryTimeSelect';
+import { OrderCard } from './OrderCard';
+import { OrdersList } from './OrdersList';
+import {
+  ordersReloadRequested,
+  ordersScreenOpened,
+  searchChanged,
+  selectFilteredOrders,
+  selectOrdersLoad,
+  selectSearch,
+  selectSelectedOrder,
+} from './ordersSlice';
+
+/** Gerenciador de Pedidos (/pedidos): the list on the left, the selected order on the right. */
+export function OrdersPage() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(ordersScreenOpened());
+  }, [dispatch]);
+  const selected = useAppSelector(selectSelectedOrder);
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Box
+        component="header"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Typography component="h1" variant="h6">
+          Gerenciador de Pedidos
+        </Typography>
+        <ConnectionIndicator />
+        <Box sx={{ flex: 1 }} />
+        <PendingPrintJobs />
+        <AlertSoundNotice />
+        <DeliveryTimeSelect />
+      </Box>
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
+        <Box sx={{ width: 380, flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: 1, borderColor: 'divider' }}>
+          <SearchBox />
+          <LoadState />
+          <OrdersList />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, overflowY: 'auto', p: 2, bgcolor: 'grey.50' }}>
+          {selected ? (
+            <OrderCard order={selected} />
+          ) : (
+            <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+              {MESSAGES.ordersNoneSelected}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <CancelOrderDialog />
+    </Box>
+  );
+}
+
+function SearchBox() {
+  const search = useAppSelector(selectSearch);
+  const matches = useAppSelector(selectFilteredOrders).length;
+  const dispatch = useAppDispatch();
+  return (
+    <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <TextField
+        type="search"
+        size="small"
+        fullWidth
+        label="Buscar pedido"
+        value={search}
+        onChange={(e) => dispatch(searchChanged(e.target.value))}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {search.trim() !== '' && matches === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {MESSAGES.ordersNoneFound(search.trim())}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function LoadState() {
+  const load = useAppSelector(selectOrdersLoad);
+  const dispatch = useAppDispatch();
+  if (load.status === 'loading') return <LinearProgress aria-label="Carregando pedidos" />;
+  if (load.status === 'failed') {
+    return (
+      <Alert
+        severity="error"
+        sx={{ borderRadius: 0 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => dispatch(ordersReloadRequested())}>
+            {MESSAGES.retry}
+          </Button>
+        }
+      >
+        {load.error}
+      </Alert>
+    );
+  }
+  return null;
+}

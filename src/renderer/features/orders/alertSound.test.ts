@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { alertSoundSaga } from './alertSound';
+import { alertSoundUnlockRequested, orderReceived, ordersLoaded } from './ordersSlice';
+import { createOrdersTestStore, FakeAudio, makeOrder } from './ordersTestKit';
+import { loggedOut } from '../session/sessionSlice';
+
+function setup(nextPlay: 'ok' | 'blocked' = 'ok') {
+  const audio = new FakeAudio();
+  audio.nextPlay = nextPlay;
+  const t = createOrdersTestStore({ saga: () => alertSoundSaga(() => audio) });
+  return { ...t, audio, sound: () => t.store.getState().orders.alertSound };
+}
+
+describe('new-order alert sound', () => {
+  it('is silent while no order is pending', async () => {
+    const t = setup();
+    t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PA' })]));
+    await t.settle();
+    expect(t.audio.play).not.toHaveBeenCalled();
+    expect(t.sound().playing).toBe(false);
+  });
+
+  it('plays in a loop while any order is PP and stops when none is', async () => {
+    const t = setup();
+    t.store.dispatch(ordersLoaded([makeOrder(1), makeOrder(2)]));
+    await t.settle();
+    expect(t.audio.loop).toBe(true);
+    expect(t.audio.paused).toBe(false);
+    expect(t.sound()).toEqual({ playing: true, blocked: false });
+
+    t.store.dispatch(orderReceived(makeOrder(1, { status: 'PA', revisao: 2 })));
+    await t.settle();
+    expect(t.audio.paused).toBe(false);
+    expect(t.audio.play).toHaveBeenCalledTimes(1);
+
+    t.store.dispatch(orderReceived(makeOrder(2, { status: 'PC', revisao: 2 })));
+    await t.settle();
+    expect(t.audio.paused).toBe(true);
+    expect(t.sound().playing).toBe(false);
+
+    t.store.dispatch(orderReceived(makeOrder(3)));
+    await t.settle();
+    expect(t.audio.paused).toBe(false);
+    expect(t.audio.play).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops on logout', async () => {
+    const t = setup();
+    t.store.dispatch(orderReceived(makeOrder(1)));
+    await t.settle();
+    t.store.dispatch(loggedOut());
+    await t.settle();
+    expect(t.audio.paused).toBe(true);
+  });
+
+  it("when the browser blocks autoplay it says so, and 'Ativar som' plays it", async () => {
+    const t = setup('blocked');
+    t.store.dispatch(orderReceived(makeOrder(1)));
+    await t.settle();
+    expect(t.sound()).toEqual({ playing: false, blocked: true });
+
+    t.audio.nextPlay = 'ok';
+    t.store.dispatch(alertSoundUnlockRequested());
+    // play() is called inside the dispatch, i.e. inside the click that asked for it
+    expect(t.audio.play).toHaveBeenCalledTimes(2);
+    await t.settle();
+    expect(t.sound()).toEqual({ playing: true, blocked: false });
+    expect(t.audio.paused).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { call, fork, put, select, takeEvery } from 'redux-saga/effects';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import alertSoundUrl from '../../assets/new-order-alert.wav';
+import { alertSoundChanged, alertSoundUnlockRequested, selectPendingCount } from './ordersSlice';
+
+/** What the saga needs of an audio element (a fake one in tests). */
+export interface AlertAudio {
+  loop: boolean;
+  currentTime: number;
+  readonly paused: boolean;
+  play(): Promise<void>;
+  pause(): void;
+}
+
+/**
+ * One looping <audio> element in the page. It lives in the DOM (hidden) so that anyone, a test
+ * included, can see whether the alert is sounding. In Electron the window's background
+ * throttling is off, so it keeps playing while the window is hidden or minimised.
+ */
+export function createAlertAudio(): AlertAudio {
+  const audio = document.createElement('audio');
+  audio.src = alertSoundUrl;
+  audio.loop = true;
+  audio.preload = 'auto';
+  audio.hidden = true;
+  audio.dataset.alertSound = 'pedidos-pendentes';
+  document.body.appendChild(audio);
+  return audio;
+}
+
+/**
+ * The new-order alert (spec 01 §4): plays in a loop while any order is pending (PP) and stops
+ * when none is. Driven by state, not by events, so every way an order arrives or leaves PP
+ * (event, reload, a click, another device) is covered. When the browser refuses to play without
+ * a click (autoplay policy; never in Electron), the state says `blocked` and the screen offers
+ * 'Ativar som'; the click's action plays it at once, inside the person's gesture.
+ */
+export function* alertSoundSaga(createAudio: () => AlertAudio = createAlertAudio) {
+  let audio: AlertAudio | null = null;
+  let wanted = false;
+
+  function* play(target: AlertAudio) {
+    try {
+      target.currentTime = 0;
+      yield call(() => target.play());
+      if (wanted) {
+        yield put(alertSoundChanged({ playing: true, blocked: false }));
+      } else {
+        target.pause();
+      }
+    } catch (e) {
+      const name = (e as { name?: string } | null)?.name;
+      // AbortError: pause() arrived before play() finished (the last pending order left PP).
+      if (name === 'AbortError') return;
+      if (name === 'NotAllowedError') {
+        if (wanted) yield put(alertSoundChanged({ playing: false, blocked: true }));
+        return;
+      }
+      console.warn('[orders] alerta sonoro não tocou', e);
+      yield put(alertSoundChanged({ playing: false }));
+    }
+  }
+
+  yield takeEvery('*', function* onAction(action: UnknownAction) {
+    if (action.type === alertSoundChanged.type) return;
+    const pendingCount: number = yield select(selectPendingCount);
+    const pending = pendingCount > 0;
+    const unlock = action.type === alertSoundUnlockRequested.type;
+    if (pending === wanted && !(unlock && pending)) return;
+    wanted = pending;
+    if (pending) {
+      audio ??= createAudio();
+      yield fork(play, audio);
+    } else {
+      audio?.pause();
+      yield put(alertSoundChanged({ playing: false, blocked: false }));
+    }
+  });
+}

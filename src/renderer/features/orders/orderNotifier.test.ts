@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DesktopApi } from '../../../shared/ipc';
+import { noticeFor, notifyNewOrder, onOrderNotificationClick } from './orderNotifier';
+import { makeOrder } from './orderFixture';
+
+const notice = noticeFor(makeOrder(7, { hash_pedido: 'ABC7', usuario_nome: 'Ana', valor_total: 42.5 }));
+
+afterEach(() => {
+  delete window.desktop;
+  vi.unstubAllGlobals();
+});
+
+describe('new-order notification', () => {
+  it('says which order and for whom', () => {
+    expect(notice).toEqual({ orderId: 7, title: 'Novo pedido #ABC7', body: 'Ana · R$ 42,50' });
+  });
+
+  it('goes through the desktop host in Electron; its click shows the order', async () => {
+    let openListener: ((p: { orderId: number }) => void) | undefined;
+    const desktop = {
+      notifyOrder: vi.fn(async () => {}),
+      on: vi.fn((_event: string, listener: (p: { orderId: number }) => void) => {
+        openListener = listener;
+        return () => (openListener = undefined);
+      }),
+    };
+    window.desktop = desktop as unknown as DesktopApi;
+    await notifyNewOrder(notice);
+    expect(desktop.notifyOrder).toHaveBeenCalledWith(notice);
+
+    const shown: number[] = [];
+    const off = onOrderNotificationClick((id) => shown.push(id));
+    expect(desktop.on).toHaveBeenCalledWith('order:open', expect.any(Function));
+    openListener?.({ orderId: 7 });
+    expect(shown).toEqual([7]);
+    off();
+    expect(openListener).toBeUndefined();
+  });
+
+  it('uses the Web Notification API in a browser, asking permission once; its click shows the order', async () => {
+    const created: Array<{ title: string; options: NotificationOptions; onclick: (() => void) | null; close: () => void }> = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = vi.fn(() => {
+        FakeNotification.permission = 'granted';
+        return Promise.resolve('granted' as const);
+      });
+      onclick: (() => void) | null = null;
+      close = vi.fn();
+      constructor(
+        public title: string,
+        public options: NotificationOptions,
+      ) {
+        created.push(this);
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    const shown: number[] = [];
+    const off = onOrderNotificationClick((id) => shown.push(id));
+
+    await notifyNewOrder(notice);
+    await notifyNewOrder({ ...notice, orderId: 8 });
+    expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(created.map((n) => [n.title, n.options.body])).toEqual([
+      ['Novo pedido #ABC7', 'Ana · R$ 42,50'],
+      ['Novo pedido #ABC7', 'Ana · R$ 42,50'],
+    ]);
+    created[1]!.onclick?.();
+    expect(shown).toEqual([8]);
+    off();
+  });
+
+  it('shows nothing when the person refused notifications', async () => {
+    const ctor = vi.fn();
+    vi.stubGlobal('Notification', Object.assign(ctor, { permission: 'denied', requestPermission: vi.fn() }));
+    await notifyNewOrder(notice);
+    expect(ctor).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,51 @@
+import type { Order } from '../../../shared/api';
+import { MESSAGES } from '../../ui/messages';
+import { formatBRL, orderNumber } from './model';
+
+export interface OrderNotice {
+  orderId: number;
+  title: string;
+  body: string;
+}
+
+export function noticeFor(order: Order): OrderNotice {
+  return {
+    orderId: order.id_pedido,
+    title: MESSAGES.newOrderNotificationTitle(orderNumber(order)),
+    body: `${order.usuario_nome} · ${formatBRL(order.valor_total)}`,
+  };
+}
+
+type OpenListener = (orderId: number) => void;
+const browserListeners = new Set<OpenListener>();
+
+/**
+ * A desktop notification of a new order: through the Electron host (which focuses the window
+ * and emits 'order:open' on click), or the Web Notification API in a browser tab.
+ */
+export async function notifyNewOrder(notice: OrderNotice): Promise<void> {
+  if (window.desktop) {
+    await window.desktop.notifyOrder(notice);
+    return;
+  }
+  if (typeof Notification === 'undefined') return;
+  let permission = Notification.permission;
+  if (permission === 'default') permission = await Notification.requestPermission();
+  if (permission !== 'granted') return;
+  const notification = new Notification(notice.title, { body: notice.body, tag: `pedido-${notice.orderId}` });
+  notification.onclick = () => {
+    window.focus();
+    notification.close();
+    for (const listener of browserListeners) listener(notice.orderId);
+  };
+}
+
+/** Clicks on order notifications (either host): the listener shows that order. */
+export function onOrderNotificationClick(listener: OpenListener): () => void {
+  browserListeners.add(listener);
+  const offDesktop = window.desktop?.on('order:open', ({ orderId }) => listener(orderId));
+  return () => {
+    browserListeners.delete(listener);
+    offDesktop?.();
+  };
+}

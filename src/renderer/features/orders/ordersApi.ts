@@ -1,0 +1,74 @@
+import { ORDER_STATUSES, type Envelope, type Order, type OrderStatus } from '../../../shared/api';
+import { ApiError } from '../../api/apiError';
+import type { ApiClients } from '../../api/clients';
+
+/**
+ * The orders calls, each with the shape check the screen relies on. Every call is silent: the
+ * orders saga says what went wrong in the screen's own words.
+ */
+
+/** A copy the screen can show: anything else in a list answer is dropped (and logged). */
+export function isOrder(value: unknown): value is Order {
+  if (typeof value !== 'object' || value === null) return false;
+  const o = value as Partial<Order>;
+  return (
+    typeof o.id_pedido === 'number' &&
+    typeof o.status === 'string' &&
+    (ORDER_STATUSES as readonly string[]).includes(o.status) &&
+    typeof o.pedidoObj === 'object' &&
+    o.pedidoObj !== null &&
+    Array.isArray(o.pedidoObj.itens)
+  );
+}
+
+function ordersOf(answer: Envelope & { pedidos?: unknown }): Order[] {
+  if (!answer || answer.status === false) {
+    throw new ApiError('http', answer?.mensagem || answer?.message || answer?.erro || 'status false');
+  }
+  if (!Array.isArray(answer.pedidos)) throw new ApiError('malformed', 'resposta sem a lista de pedidos');
+  const orders = answer.pedidos.filter(isOrder);
+  if (orders.length !== answer.pedidos.length) {
+    console.warn(`[orders] ${answer.pedidos.length - orders.length} pedido(s) em formato inesperado ignorado(s)`);
+  }
+  return orders;
+}
+
+export async function fetchOrders(api: ApiClients): Promise<Order[]> {
+  return ordersOf(await api.legacy.call('pedidos/listar', { silent: true }));
+}
+
+/** One order of this store, or null when the platform does not give it (another store's, unknown id). */
+export async function fetchOrder(api: ApiClients, orderId: number, storeId: number | undefined): Promise<Order | null> {
+  const answer = await api.legacy.call('pedidos/listar/:id', { params: { id: orderId }, silent: true });
+  if (!answer || answer.status === false || !Array.isArray(answer.pedidos)) return null;
+  const order = answer.pedidos.find((o): o is Order => isOrder(o) && o.id_pedido === orderId);
+  if (!order) return null;
+  if (storeId !== undefined && order.id_estabelecimento !== storeId) return null;
+  return order;
+}
+
+export interface ChangeAnswer {
+  ok: boolean;
+  message?: string;
+}
+
+/** Aceitar, Enviar, Pronto para retirada, Entregue: the legacy form call. */
+export async function changeStatus(api: ApiClients, orderId: number, status: OrderStatus, obs?: string): Promise<ChangeAnswer> {
+  const body = obs === undefined ? { novo_status: status } : { novo_status: status, obs };
+  const answer = await api.legacy.call('pedidos/mudaStatus/:orderId', { params: { orderId }, body, silent: true });
+  return { ok: answer?.status === true, message: answer?.mensagem || answer?.message || answer?.erro || undefined };
+}
+
+/**
+ * Cancelar: the JSON call, the one whose contract carries the cancellation reason
+ * (motivo_cancelamento) that the platform passes on to the customer; the legacy form only has
+ * a free 'obs' note.
+ */
+export async function cancelOrder(api: ApiClients, orderId: number, reason: string): Promise<ChangeAnswer> {
+  const answer = await api.json.call('orders/:orderId', {
+    params: { orderId },
+    body: { new_status: 'PC', motivo_cancelamento: reason },
+    silent: true,
+  });
+  return { ok: answer?.status === true, message: answer?.message || undefined };
+}

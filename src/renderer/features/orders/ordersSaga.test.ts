@@ -1,0 +1,297 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/apiError';
+import { atualizaReceived, f5paginaReceived, novoReceived, socketReconnected } from '../realtime/realtimeActions';
+import { loggedOut } from '../session/sessionSlice';
+import { createOrdersTestStore, FakeAudio, listAnswer, makeOrder, type Answers } from './ordersTestKit';
+import { ordersSaga, type OrdersSagaDeps } from './ordersSaga';
+import {
+  cancelDialogOpened,
+  cancelRequested,
+  orderReceived,
+  selectAllOrders,
+  selectOrderById,
+  statusChangeRequested,
+} from './ordersSlice';
+import type { Order } from '../../../shared/api';
+
+function setup(opts: { answers?: Answers; jsonAnswers?: Answers; byId?: Record<number, Order | null> } = {}) {
+  const notify = vi.fn(async () => {});
+  let clickListener: ((id: number) => void) | null = null;
+  const deps: OrdersSagaDeps = {
+    notify,
+    onNotificationClick: (listener) => {
+      clickListener = listener;
+      return () => (clickListener = null);
+    },
+    createAudio: () => new FakeAudio(),
+  };
+  const byId = opts.byId ?? {};
+  const t = createOrdersTestStore({
+    saga: () => ordersSaga(deps),
+    answers: {
+      'pedidos/listar': listAnswer([]),
+      'pedidos/listar/:id': (args: { params: { id: number } }) => {
+        const order = byId[args.params.id];
+        return listAnswer(order ? [order] : []);
+      },
+      ...opts.answers,
+    },
+    jsonAnswers: opts.jsonAnswers,
+  });
+  const ids = () => selectAllOrders(t.store.getState()).map((o) => o.id_pedido);
+  const calls = (key: string) => t.legacy.mock.calls.filter((c) => c[0] === key);
+  return { ...t, notify, byId, ids, calls, click: (id: number) => clickListener?.(id) };
+}
+
+describe('orders saga: the list', () => {
+  it('loads the list at start when logged in', async () => {
+    const t = setup({ answers: { 'pedidos/listar': listAnswer([makeOrder(1, { status: 'PA' }), makeOrder(2)]) } });
+    await t.settle();
+    expect(t.ids()).toEqual([2, 1]);
+    expect(t.store.getState().orders.load.status).toBe('loaded');
+  });
+
+  it('reloads on reconnection, so orders placed during an outage appear', async () => {
+    let listed = [makeOrder(1)];
+    const t = setup({ answers: { 'pedidos/listar': () => listAnswer(listed) } });
+    await t.settle();
+    expect(t.ids()).toEqual([1]);
+    listed = [makeOrder(1), makeOrder(2), makeOrder(3)];
+    t.store.dispatch(socketReconnected());
+    await t.settle();
+    expect(t.ids()).toEqual([3, 2, 1]);
+  });
+
+  it('reloads on f5pagina and drops what the platform no longer lists', async () => {
+    let listed = [makeOrder(1), makeOrder(2)];
+    const t = setup({ answers: { 'pedidos/listar': () => listAnswer(listed) } });
+    await t.settle();
+    listed = [makeOrder(2, { status: 'PA', revisao: 2 })];
+    t.store.dispatch(f5paginaReceived());
+    await t.settle();
+    expect(t.ids()).toEqual([2]);
+    expect(selectOrderById(t.store.getState(), 2)?.status).toBe('PA');
+  });
+
+  it('keeps an order that arrived by event while a list load was on its way', async () => {
+    let release: (v: unknown) => void = () => {};
+    const t = setup({
+      answers: { 'pedidos/listar': () => new Promise((r) => (release = r)) },
+      byId: { 7: makeOrder(7) },
+    });
+    await t.settle();
+    t.store.dispatch(novoReceived({ id_pedido: 7 }));
+    await t.settle();
+    release(listAnswer([makeOrder(1)]));
+    await t.settle();
+    expect(t.ids()).toEqual([7, 1]);
+  });
+
+  it('says the list could not be loaded, without a dialog', async () => {
+    const t = setup({
+      answers: {
+        'pedidos/listar': () => {
+          throw new ApiError('network', 'sem rede');
+        },
+      },
+    });
+    await t.settle();
+    expect(t.store.getState().orders.load).toEqual({ status: 'failed', error: 'Não foi possível carregar os pedidos.' });
+    expect(t.store.getState().ui.dialogs).toEqual([]);
+  });
+
+  it('forgets the orders on logout', async () => {
+    const t = setup({ answers: { 'pedidos/listar': listAnswer([makeOrder(1)]) } });
+    await t.settle();
+    t.store.dispatch(loggedOut());
+    expect(t.ids()).toEqual([]);
+  });
+});
+
+describe('orders saga: real-time events', () => {
+  it('novo: fetches the order, puts it on top and notifies', async () => {
+    const t = setup({ answers: { 'pedidos/listar': listAnswer([makeOrder(1), makeOrder(2, { status: 'PA' })]) }, byId: { 9: makeOrder(9) } });
+    await t.settle();
+    t.store.dispatch(novoReceived({ id_pedido: 9 }));
+    await t.settle();
+    expect(t.ids()[0]).toBe(9);
+    expect(t.calls('pedidos/listar/:id')[0]?.[1]).toMatchObject({ params: { id: 9 }, silent: true });
+    expect(t.notify).toHaveBeenCalledTimes(1);
+    expect(t.notify).toHaveBeenCalledWith({ orderId: 9, title: 'Novo pedido #H9', body: 'Cliente 9 · R$ 50,00' });
+  });
+
+  it('a duplicate novo neither duplicates the order nor notifies again', async () => {
+    const t = setup({ byId: { 9: makeOrder(9) } });
+    await t.settle();
+    t.store.dispatch(novoReceived({ id_pedido: 9 }));
+    t.store.dispatch(novoReceived({ id_pedido: 9 }));
+    await t.settle();
+    t.store.dispatch(novoReceived({ id_pedido: 9 }));
+    await t.settle();
+    expect(t.ids()).toEqual([9]);
+    expect(t.notify).toHaveBeenCalledTimes(1);
+    expect(t.calls('pedidos/listar/:id')).toHaveLength(2);
+  });
+
+  it('atualiza replaces the order with the newer copy', async () => {
+    const t = setup({ answers: { 'pedidos/listar': listAnswer([makeOrder(5)]) }, byId: { 5: makeOrder(5, { status: 'PA', revisao: 2 }) } });
+    await t.settle();
+    t.store.dispatch(atualizaReceived({ id_pedido: 5 }));
+    await t.settle();
+    expect(selectOrderById(t.store.getState(), 5)?.status).toBe('PA');
+    expect(t.notify).not.toHaveBeenCalled();
+  });
+
+  it('an atualiza answered with an older revision changes nothing', async () => {
+    const t = setup({
+      answers: { 'pedidos/listar': listAnswer([makeOrder(5, { status: 'PE', revisao: 4 })]) },
+      byId: { 5: makeOrder(5, { status: 'PA', revisao: 3 }) },
+    });
+    await t.settle();
+    t.store.dispatch(atualizaReceived({ id_pedido: 5 }));
+    await t.settle();
+    expect(selectOrderById(t.store.getState(), 5)).toMatchObject({ status: 'PE', revisao: 4 });
+  });
+
+  it('an atualiza that arrives before its novo inserts the order; the late novo adds nothing', async () => {
+    const t = setup({ byId: { 8: makeOrder(8, { status: 'PA', revisao: 2 }) } });
+    await t.settle();
+    t.store.dispatch(atualizaReceived({ id_pedido: 8 }));
+    await t.settle();
+    expect(t.ids()).toEqual([8]);
+    t.byId[8] = makeOrder(8, { status: 'PP', revisao: 1 });
+    t.store.dispatch(novoReceived({ id_pedido: 8 }));
+    await t.settle();
+    expect(t.ids()).toEqual([8]);
+    expect(selectOrderById(t.store.getState(), 8)?.status).toBe('PA');
+    expect(t.notify).not.toHaveBeenCalled();
+  });
+
+  it("ignores events for another store's orders and unknown ids, without an error dialog", async () => {
+    const t = setup({ byId: { 20: makeOrder(20, { id_estabelecimento: 202 }) } });
+    await t.settle();
+    t.store.dispatch(novoReceived({ id_pedido: 20 }));
+    t.store.dispatch(atualizaReceived({ id_pedido: 404 }));
+    await t.settle();
+    expect(t.ids()).toEqual([]);
+    expect(t.notify).not.toHaveBeenCalled();
+    expect(t.store.getState().ui.dialogs).toEqual([]);
+  });
+
+  it('a failing fetch after an event shows no dialog', async () => {
+    const t = setup({
+      answers: {
+        'pedidos/listar/:id': () => {
+          throw new ApiError('http', 'Ops! Ocorreu um erro inesperado 500!', 500);
+        },
+      },
+    });
+    await t.settle();
+    t.store.dispatch(novoReceived({ id_pedido: 3 }));
+    await t.settle();
+    expect(t.store.getState().ui.dialogs).toEqual([]);
+  });
+
+  it('a click on the notification shows the order', async () => {
+    const t = setup({ byId: { 9: makeOrder(9) } });
+    await t.settle();
+    t.click(9);
+    await t.settle();
+    expect(t.store.getState().orders.selectedId).toBe(9);
+    expect(t.services.navigate).toHaveBeenCalledWith('/pedidos');
+  });
+});
+
+describe('orders saga: status changes', () => {
+  it('Aceitar: mudaStatus with novo_status PA, success toast, the order as the platform answers', async () => {
+    const t = setup({
+      answers: {
+        'pedidos/listar': listAnswer([makeOrder(1)]),
+        'pedidos/mudaStatus/:orderId': { status: true, mensagem: 'ok' },
+      },
+      byId: { 1: makeOrder(1, { status: 'PA', revisao: 2 }) },
+    });
+    await t.settle();
+    t.store.dispatch(statusChangeRequested({ orderId: 1, status: 'PA' }));
+    expect(t.store.getState().orders.changing[1]).toBe('PA');
+    await t.settle();
+    expect(t.calls('pedidos/mudaStatus/:orderId')[0]?.[1]).toMatchObject({ params: { orderId: 1 }, body: { novo_status: 'PA' } });
+    expect(t.store.getState().ui.toasts).toMatchObject([{ message: 'Status do pedido alterado', severity: 'success', durationMs: 2000 }]);
+    expect(selectOrderById(t.store.getState(), 1)?.status).toBe('PA');
+    expect(t.store.getState().orders.changing[1]).toBeUndefined();
+  });
+
+  it("failure with the platform's message shows that message", async () => {
+    const t = setup({
+      answers: { 'pedidos/listar': listAnswer([makeOrder(1)]), 'pedidos/mudaStatus/:orderId': { status: false, mensagem: 'Pedido já foi cancelado pelo cliente' } },
+    });
+    await t.settle();
+    t.store.dispatch(statusChangeRequested({ orderId: 1, status: 'PA' }));
+    await t.settle();
+    expect(t.store.getState().ui.dialogs).toMatchObject([{ kind: 'error', message: 'Pedido já foi cancelado pelo cliente' }]);
+    expect(t.store.getState().ui.toasts).toEqual([]);
+    expect(selectOrderById(t.store.getState(), 1)?.status).toBe('PP');
+  });
+
+  it('failure without a message says so, with the reason', async () => {
+    const t = setup({
+      answers: {
+        'pedidos/listar': listAnswer([makeOrder(1)]),
+        'pedidos/mudaStatus/:orderId': () => {
+          throw new ApiError('http', 'Ops! Ocorreu um erro inesperado 500!', 500);
+        },
+      },
+    });
+    await t.settle();
+    t.store.dispatch(statusChangeRequested({ orderId: 1, status: 'PA' }));
+    await t.settle();
+    expect(t.store.getState().ui.dialogs).toMatchObject([
+      { kind: 'error', message: 'Ocorreu um erro ao mudar o status do pedido. Tente novamente mais tarde [HTTP 500]' },
+    ]);
+    expect(t.store.getState().orders.changing[1]).toBeUndefined();
+  });
+
+  it('Cancelar sends the reason as motivo_cancelamento and closes the dialog on success', async () => {
+    const t = setup({
+      answers: { 'pedidos/listar': listAnswer([makeOrder(1)]) },
+      jsonAnswers: { 'orders/:orderId': { status: true, message: 'ok' } },
+      byId: { 1: makeOrder(1, { status: 'PC', revisao: 2 }) },
+    });
+    await t.settle();
+    t.store.dispatch(cancelDialogOpened(1));
+    t.store.dispatch(cancelRequested({ orderId: 1, reason: 'Cliente solicitou o cancelamento' }));
+    await t.settle();
+    expect(t.json).toHaveBeenCalledWith('orders/:orderId', {
+      params: { orderId: 1 },
+      body: { new_status: 'PC', motivo_cancelamento: 'Cliente solicitou o cancelamento' },
+      silent: true,
+    });
+    expect(t.store.getState().orders.cancelDialogFor).toBeNull();
+    expect(selectOrderById(t.store.getState(), 1)?.status).toBe('PC');
+    expect(t.store.getState().ui.toasts).toMatchObject([{ message: 'Status do pedido alterado' }]);
+  });
+
+  it('a refused cancel keeps the dialog open (the typed reason is not lost)', async () => {
+    const t = setup({
+      answers: { 'pedidos/listar': listAnswer([makeOrder(1)]) },
+      jsonAnswers: { 'orders/:orderId': { status: false, message: 'Pedido já entregue' } },
+    });
+    await t.settle();
+    t.store.dispatch(cancelDialogOpened(1));
+    t.store.dispatch(cancelRequested({ orderId: 1, reason: 'Cliente solicitou o cancelamento' }));
+    await t.settle();
+    expect(t.store.getState().orders.cancelDialogFor).toBe(1);
+    expect(t.store.getState().ui.dialogs).toMatchObject([{ message: 'Pedido já entregue' }]);
+  });
+});
+
+describe('orders reducer: revisions', () => {
+  it('keeps the newest copy whatever the order the copies arrive in', () => {
+    const t = createOrdersTestStore();
+    t.store.dispatch(orderReceived(makeOrder(1, { status: 'PE', revisao: 3 })));
+    t.store.dispatch(orderReceived(makeOrder(1, { status: 'PA', revisao: 2 })));
+    expect(selectOrderById(t.store.getState(), 1)?.status).toBe('PE');
+    t.store.dispatch(orderReceived(makeOrder(1, { status: 'PD', revisao: 3 })));
+    expect(selectOrderById(t.store.getState(), 1)?.status).toBe('PD');
+  });
+});

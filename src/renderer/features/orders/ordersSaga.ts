@@ -1,0 +1,200 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, fork, put, select, spawn, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Order } from '../../../shared/api';
+import { getServices } from '../../app/sagaContext';
+import type { Services } from '../../app/services';
+import { isApiError } from '../../api/apiError';
+import { MESSAGES, TOAST_MS } from '../../ui/messages';
+import { showError, showToast } from '../../ui/uiSlice';
+import {
+  atualizaReceived,
+  f5paginaReceived,
+  novoReceived,
+  socketConnected,
+  socketReconnected,
+} from '../realtime/realtimeActions';
+import { loggedOut, loginSucceeded, sessionExpired } from '../session/sessionSlice';
+import { alertSoundSaga, createAlertAudio, type AlertAudio } from './alertSound';
+import { noticeFor, notifyNewOrder, onOrderNotificationClick, type OrderNotice } from './orderNotifier';
+import { cancelOrder, changeStatus, fetchOrder, fetchOrders, type ChangeAnswer } from './ordersApi';
+import {
+  cancelRequested,
+  orderReceived,
+  orderSelected,
+  ordersLoaded,
+  ordersLoadFailed,
+  ordersLoadStarted,
+  ordersReloadRequested,
+  ordersScreenOpened,
+  selectOrderById,
+  selectOrdersLoad,
+  statusChangeFinished,
+  statusChangeRequested,
+} from './ordersSlice';
+
+type RootLike = { session: { session: { id_estabelecimento: number; hash: string } | null } };
+const selectSession = (s: RootLike) => s.session.session;
+
+export interface OrdersSagaDeps {
+  notify(notice: OrderNotice): Promise<void>;
+  onNotificationClick(listener: (orderId: number) => void): () => void;
+  createAudio(): AlertAudio;
+}
+
+const defaultDeps: OrdersSagaDeps = {
+  notify: notifyNewOrder,
+  onNotificationClick: onOrderNotificationClick,
+  createAudio: createAlertAudio,
+};
+
+/** A short reason for the status-change failure message ('[...]' at its end). */
+export function failureReason(e: unknown): string {
+  if (isApiError(e)) {
+    if (e.kind === 'network') return 'sem conexão com o servidor';
+    if (e.kind === 'http' && e.status !== undefined) return `HTTP ${e.status}`;
+    if (e.kind === 'malformed') return 'resposta inválida do servidor';
+    return e.message;
+  }
+  return e instanceof Error ? e.message : String(e);
+}
+
+function* loadOrders() {
+  const session = (yield select(selectSession)) as ReturnType<typeof selectSession>;
+  if (!session) return;
+  const { api } = yield* getServices();
+  yield put(ordersLoadStarted());
+  try {
+    const orders = (yield call(fetchOrders, api)) as Order[];
+    yield put(ordersLoaded(orders));
+  } catch (e) {
+    if (isApiError(e) && e.kind === 'sessionExpired') return;
+    yield put(ordersLoadFailed(MESSAGES.ordersLoadFailed));
+  }
+}
+
+function* loadIfNeeded() {
+  const load = (yield select(selectOrdersLoad)) as { status: string };
+  if (load.status === 'idle' || load.status === 'failed') yield put(ordersReloadRequested());
+}
+
+function* fetchOne(api: Services['api'], orderId: number) {
+  const session = (yield select(selectSession)) as ReturnType<typeof selectSession>;
+  if (!session) return null;
+  return (yield call(fetchOrder, api, orderId, session.id_estabelecimento)) as Order | null;
+}
+
+/**
+ * Events for orders: a copy is fetched and kept only if it is not older than the stored one
+ * (the reducer compares `revisao`). An order the platform does not give this store (another
+ * store's, an unknown id) is ignored quietly: the event was not for this panel.
+ */
+function* watchOrderEvents(deps: OrdersSagaDeps) {
+  const inFlight = new Set<number>();
+  const notified = new Set<number>();
+
+  function* refresh(orderId: number, isNew: boolean) {
+    const { api } = yield* getServices();
+    try {
+      const order = yield* fetchOne(api, orderId);
+      if (!order) return;
+      yield put(orderReceived(order));
+      // One notification per order, and only while it still waits for the store (the stored
+      // copy decides: a late 'novo' may bring an older copy than an 'atualiza' already did).
+      const stored = (yield select(selectOrderById, orderId)) as Order | undefined;
+      if (isNew && stored?.status === 'PP' && !notified.has(orderId)) {
+        notified.add(orderId);
+        yield spawn(notifyQuietly, deps, noticeFor(stored));
+      }
+    } catch (e) {
+      console.warn(`[orders] pedido ${orderId} não atualizado`, e);
+    }
+  }
+
+  yield takeEvery(novoReceived.type, function* (action: ReturnType<typeof novoReceived>) {
+    const id = action.payload.id_pedido;
+    // The same 'novo' twice while the first is being fetched: one fetch, one notification.
+    if (inFlight.has(id)) return;
+    inFlight.add(id);
+    try {
+      yield* refresh(id, true);
+    } finally {
+      inFlight.delete(id);
+    }
+  });
+  yield takeEvery(atualizaReceived.type, function* (action: ReturnType<typeof atualizaReceived>) {
+    yield* refresh(action.payload.id_pedido, false);
+  });
+  yield takeEvery([loggedOut.type, sessionExpired.type], () => notified.clear());
+}
+
+function* notifyQuietly(deps: OrdersSagaDeps, notice: OrderNotice) {
+  try {
+    yield call(() => deps.notify(notice));
+  } catch (e) {
+    console.warn('[orders] notificação não exibida', e);
+  }
+}
+
+/** Clicking a new-order notification shows that order. */
+function* watchNotificationClicks(deps: OrdersSagaDeps) {
+  const clicks: EventChannel<number> = eventChannel((emit) => deps.onNotificationClick((id) => emit(id)));
+  const services = yield* getServices();
+  for (;;) {
+    const orderId = (yield take(clicks)) as number;
+    yield put(orderSelected(orderId));
+    services.navigate('/pedidos');
+  }
+}
+
+function* applyChange(orderId: number, request: () => Promise<ChangeAnswer>) {
+  const { api } = yield* getServices();
+  try {
+    const answer = (yield call(request)) as ChangeAnswer;
+    if (!answer.ok) {
+      yield put(statusChangeFinished({ orderId, ok: false }));
+      yield put(showError(answer.message || MESSAGES.orderStatusChangeFailed('o servidor recusou a alteração')));
+      return;
+    }
+    yield put(statusChangeFinished({ orderId, ok: true }));
+    yield put(showToast(MESSAGES.orderStatusChanged, 'success', TOAST_MS.default));
+    // The list shows the order as the platform now has it.
+    try {
+      const order = yield* fetchOne(api, orderId);
+      if (order) yield put(orderReceived(order));
+    } catch (e) {
+      console.warn(`[orders] pedido ${orderId} não recarregado após a mudança de status`, e);
+    }
+  } catch (e) {
+    yield put(statusChangeFinished({ orderId, ok: false }));
+    if (isApiError(e) && e.kind === 'sessionExpired') return;
+    yield put(showError(MESSAGES.orderStatusChangeFailed(failureReason(e))));
+  }
+}
+
+function* changeStatusSaga(action: ReturnType<typeof statusChangeRequested>) {
+  const { api } = yield* getServices();
+  const { orderId, status } = action.payload;
+  yield* applyChange(orderId, () => changeStatus(api, orderId, status));
+}
+
+function* cancelSaga(action: ReturnType<typeof cancelRequested>) {
+  const { api } = yield* getServices();
+  const { orderId, reason } = action.payload;
+  yield* applyChange(orderId, () => cancelOrder(api, orderId, reason));
+}
+
+export function* ordersSaga(deps: OrdersSagaDeps = defaultDeps) {
+  // The list is (re)loaded after login, on every socket (re)connection (so orders placed
+  // during an outage appear), on f5pagina, and when the screen opens without a list.
+  yield takeLatest(
+    [ordersReloadRequested.type, loginSucceeded.type, socketConnected.type, socketReconnected.type, f5paginaReceived.type],
+    loadOrders,
+  );
+  yield takeEvery(ordersScreenOpened.type, loadIfNeeded);
+  yield fork(watchOrderEvents, deps);
+  yield takeEvery(statusChangeRequested.type, changeStatusSaga);
+  yield takeEvery(cancelRequested.type, cancelSaga);
+  yield fork(alertSoundSaga, () => deps.createAudio());
+  yield fork(watchNotificationClicks, deps);
+  if ((yield select(selectSession)) as ReturnType<typeof selectSession>) yield put(ordersReloadRequested());
+}

@@ -1,0 +1,172 @@
+import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { Order, OrderStatus } from '../../../shared/api';
+import { isPending } from '../../../shared/orders/statusRules';
+import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { compareOrders, groupBySection, isNewerOrSame, orderMatches, type OrdersBySection } from './model';
+
+/** Orders by id, newest first. */
+const adapter = createEntityAdapter<Order, number>({ selectId: (o) => o.id_pedido, sortComparer: compareOrders });
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface OrdersState {
+  orders: EntityState<Order, number>;
+  /** when each order's copy arrived (ms): the pending countdown runs from it */
+  receivedAt: Record<number, number>;
+  load: { status: LoadStatus; error: string | null };
+  /**
+   * Orders that arrived by event while a list load was in flight: a list answer that was
+   * computed before they existed must not remove them.
+   */
+  arrivedDuringLoad: number[];
+  selectedId: number | null;
+  search: string;
+  /** orders with a status change on its way to the platform: their buttons wait */
+  changing: Record<number, OrderStatus>;
+  /** the order whose cancel dialog is open */
+  cancelDialogFor: number | null;
+  alertSound: { playing: boolean; blocked: boolean };
+}
+
+export const initialOrdersState: OrdersState = {
+  orders: adapter.getInitialState(),
+  receivedAt: {},
+  load: { status: 'idle', error: null },
+  arrivedDuringLoad: [],
+  selectedId: null,
+  search: '',
+  changing: {},
+  cancelDialogFor: null,
+  alertSound: { playing: false, blocked: false },
+};
+
+function keepIfNotOlder(state: OrdersState, order: Order, receivedAt: number): boolean {
+  if (!isNewerOrSame(order, state.orders.entities[order.id_pedido])) return false;
+  adapter.setOne(state.orders, order);
+  state.receivedAt[order.id_pedido] = receivedAt;
+  return true;
+}
+
+const ordersSlice = createSlice({
+  name: 'orders',
+  initialState: initialOrdersState,
+  reducers: {
+    /** the orders screen was opened: the saga loads the list if it has none yet */
+    ordersScreenOpened() {},
+    /** load the list again ('Tentar novamente', or the saga at start with a stored session) */
+    ordersReloadRequested() {},
+    ordersLoadStarted(state) {
+      state.load = { status: 'loading', error: null };
+      state.arrivedDuringLoad = [];
+    },
+    ordersLoaded: {
+      reducer(state, action: PayloadAction<{ orders: Order[]; receivedAt: number }>) {
+        const { orders, receivedAt } = action.payload;
+        const listed = new Set(orders.map((o) => o.id_pedido));
+        const keep = new Set(state.arrivedDuringLoad);
+        const gone = state.orders.ids.filter((id) => !listed.has(id) && !keep.has(id));
+        adapter.removeMany(state.orders, gone);
+        for (const id of gone) delete state.receivedAt[id];
+        const fresh: Order[] = [];
+        for (const order of orders) {
+          if (isNewerOrSame(order, state.orders.entities[order.id_pedido])) {
+            fresh.push(order);
+            state.receivedAt[order.id_pedido] = receivedAt;
+          }
+        }
+        adapter.setMany(state.orders, fresh);
+        if (state.selectedId !== null && !state.orders.entities[state.selectedId]) state.selectedId = null;
+        state.load = { status: 'loaded', error: null };
+        state.arrivedDuringLoad = [];
+      },
+      prepare: (orders: Order[]) => ({ payload: { orders, receivedAt: Date.now() } }),
+    },
+    ordersLoadFailed(state, action: PayloadAction<string>) {
+      state.load = { status: 'failed', error: action.payload };
+      state.arrivedDuringLoad = [];
+    },
+    /** one order fetched after an event or a status change; an older revision is ignored */
+    orderReceived: {
+      reducer(state, action: PayloadAction<{ order: Order; receivedAt: number }>) {
+        const { order, receivedAt } = action.payload;
+        if (keepIfNotOlder(state, order, receivedAt) && state.load.status === 'loading') {
+          state.arrivedDuringLoad.push(order.id_pedido);
+        }
+      },
+      prepare: (order: Order) => ({ payload: { order, receivedAt: Date.now() } }),
+    },
+    orderSelected(state, action: PayloadAction<number | null>) {
+      state.selectedId = action.payload;
+    },
+    searchChanged(state, action: PayloadAction<string>) {
+      state.search = action.payload;
+    },
+    statusChangeRequested(state, action: PayloadAction<{ orderId: number; status: OrderStatus }>) {
+      state.changing[action.payload.orderId] = action.payload.status;
+    },
+    cancelDialogOpened(state, action: PayloadAction<number>) {
+      state.cancelDialogFor = action.payload;
+    },
+    cancelDialogClosed(state) {
+      state.cancelDialogFor = null;
+    },
+    /** Cancelar with the reason the customer will read */
+    cancelRequested(state, action: PayloadAction<{ orderId: number; reason: string }>) {
+      state.changing[action.payload.orderId] = 'PC';
+    },
+    statusChangeFinished(state, action: PayloadAction<{ orderId: number; ok: boolean }>) {
+      delete state.changing[action.payload.orderId];
+      if (action.payload.ok && state.cancelDialogFor === action.payload.orderId) state.cancelDialogFor = null;
+    },
+    alertSoundChanged(state, action: PayloadAction<Partial<OrdersState['alertSound']>>) {
+      state.alertSound = { ...state.alertSound, ...action.payload };
+    },
+    /** 'Ativar som': the person clicked, so the browser lets the page play sound now */
+    alertSoundUnlockRequested() {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialOrdersState).addCase(sessionExpired, () => initialOrdersState);
+  },
+});
+
+export const {
+  ordersScreenOpened,
+  ordersReloadRequested,
+  ordersLoadStarted,
+  ordersLoaded,
+  ordersLoadFailed,
+  orderReceived,
+  orderSelected,
+  searchChanged,
+  statusChangeRequested,
+  cancelDialogOpened,
+  cancelDialogClosed,
+  cancelRequested,
+  statusChangeFinished,
+  alertSoundChanged,
+  alertSoundUnlockRequested,
+} = ordersSlice.actions;
+export const ordersReducer = ordersSlice.reducer;
+
+type WithOrders = { orders: OrdersState };
+
+const entitySelectors = adapter.getSelectors((s: WithOrders) => s.orders.orders);
+export const selectAllOrders = entitySelectors.selectAll;
+export const selectOrderById = entitySelectors.selectById;
+export const selectOrdersLoad = (s: WithOrders) => s.orders.load;
+export const selectSearch = (s: WithOrders) => s.orders.search;
+export const selectSelectedId = (s: WithOrders) => s.orders.selectedId;
+export const selectSelectedOrder = (s: WithOrders) =>
+  s.orders.selectedId === null ? undefined : s.orders.orders.entities[s.orders.selectedId];
+export const selectReceivedAt = (s: WithOrders, id: number) => s.orders.receivedAt[id];
+export const selectChanging = (s: WithOrders, id: number) => s.orders.changing[id];
+export const selectCancelDialogFor = (s: WithOrders) => s.orders.cancelDialogFor;
+export const selectAlertSound = (s: WithOrders) => s.orders.alertSound;
+
+export const selectPendingCount = createSelector([selectAllOrders], (orders) => orders.filter(isPending).length);
+
+export const selectFilteredOrders = createSelector([selectAllOrders, selectSearch], (orders, search) =>
+  search.trim() === '' ? orders : orders.filter((o) => orderMatches(o, search)),
+);
+
+export const selectOrdersBySection = createSelector([selectFilteredOrders], (orders): OrdersBySection => groupBySection(orders));
