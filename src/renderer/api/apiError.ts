@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     message: string,
     readonly status?: number,
+    /** what the platform answered with a failure status, for screens that show its message */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -70,6 +70,8 @@ describe('platform client', () => {
       kind: 'http',
       status: 500,
       message: 'Ops! Ocorreu um erro inesperado 500!',
+      // kept for screens that show the platform's own message
+      body: { erro: 'boom' },
     });
     expect(hooks.onUnexpectedStatus).toHaveBeenCalledWith(500, 'legacy');
     await expect(api.call('estabelecimento/getLoja', { silent: true })).rejects.toMatchObject({ status: 500 });

@@ -29,7 +29,7 @@ export type CallArgs<K extends string, E extends AnyEndpoint> = {
   /** opt out of the generic error dialog: the caller shows its own message */
   silent?: boolean;
   signal?: AbortSignal;
-} & (keyof PathParams<K> extends never ? { params?: undefined } : { params: PathParams<K> }) &
+} & (keyof PathParams<K> extends never ? { params?: Record<string, never> } : { params: PathParams<K> }) &
   (E['body'] extends undefined ? { body?: undefined } : { body: E['body'] }) &
   (E['query'] extends undefined ? { query?: undefined } : { query?: E['query'] });
 
@@ -108,5 +108,5 @@ function translate(e: unknown, base: BaseName, hooks: ClientHooks, silent: boole
   }
   if (!silent) hooks.onUnexpectedStatus(response.status, base);
   const title = base === 'ws2' ? MESSAGES.genericErrorTitleWs2(response.status) : MESSAGES.genericErrorTitle(response.status);
-  return new ApiError('http', title, response.status);
+  return new ApiError('http', title, response.status, response.data);
 }

@@ -20,6 +20,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
       dispatch(showError(MESSAGES.notLoggedIn.replace(/^Erro! /, '')));
     }
   }, [missing, expired, dispatch]);
-  if (missing) return expired ? null : <Navigate to="/login" replace />;
+  // After an expiry the login screen shows behind the non-dismissible dialog: never a blank page.
+  if (missing) return <Navigate to="/login" replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { Session } from '../../../shared/api';
+import type { LegacyApi, Session } from '../../../shared/api';
 import { getServices } from '../../app/sagaContext';
 import { errorMessage, isApiError } from '../../api/apiError';
 import { dialogShown } from '../../ui/uiSlice';
@@ -14,25 +14,37 @@ import {
 } from './sessionSlice';
 import { clearStorage, saveSession } from './sessionStorage';
 
+/** The contract's clients want an explicit empty object for routes without path parameters. */
+const NO_PARAMS: Record<string, never> = {};
+
 function* login(action: ReturnType<typeof loginRequested>) {
-  const { api, storage, navigate } = yield* getServices();
+  const services = yield* getServices();
   try {
-    const answer = (yield call(api.legacy.call, 'login/index', {
-      body: action.payload,
-      silent: true,
-    })) as Awaited<ReturnType<typeof api.legacy.call<'login/index'>>>;
+    const answer = (yield call(() =>
+      services.api.legacy.call('login/index', { params: NO_PARAMS, body: action.payload, silent: true }),
+    )) as LegacyApi['login/index']['response'];
     if (!answer.status) {
       yield put(loginFailed(answer.mensagem || answer.erro || MESSAGES.loginFailed));
       return;
     }
     const session = sessionFrom(answer);
-    saveSession(session, storage);
+    saveSession(session, services.storage);
     yield put(loginSucceeded(session));
-    navigate('/pedidos');
+    services.navigate('/pedidos');
   } catch (e) {
-    const message = isApiError(e) && e.kind === 'network' ? MESSAGES.networkFailure : errorMessage(e, MESSAGES.loginFailed);
-    yield put(loginFailed(message));
+    yield put(loginFailed(loginFailureMessage(e)));
   }
+}
+
+/**
+ * Unreachable platform: the network message. A server fault (5xx) says so with its status, so
+ * nobody retypes a right password. Anything else on login means the credentials were refused.
+ */
+function loginFailureMessage(e: unknown): string {
+  if (!isApiError(e)) return MESSAGES.loginFailed;
+  if (e.kind === 'network') return MESSAGES.networkFailure;
+  if (e.kind === 'http' && (e.status ?? 0) >= 500) return errorMessage(e, MESSAGES.loginFailed);
+  return MESSAGES.loginFailed;
 }
 
 function sessionFrom(answer: Session): Session {
@@ -49,10 +61,10 @@ function sessionFrom(answer: Session): Session {
 }
 
 function* logout() {
-  const { storage, navigate } = yield* getServices();
-  clearStorage(storage);
+  const services = yield* getServices();
+  clearStorage(services.storage);
   yield put(loggedOut());
-  navigate('/login');
+  services.navigate('/login');
 }
 
 function* expired(action: ReturnType<typeof sessionExpired>) {

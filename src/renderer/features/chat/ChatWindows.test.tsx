@@ -1,0 +1,119 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChatMessage } from '../../../shared/api';
+import { orderFixture } from '../../../shared/couriers/orderFixture';
+import { createTestStore, renderWithStore } from '../couriers/test/harness';
+import { ChatButton } from './ChatButton';
+import { ChatWindows } from './ChatWindows';
+import { chatMessageReceived, chatOpened, chatOpenRequested, chatSocketConnected, chatSocketDisconnected } from './chatSlice';
+
+const msg = (id: string, text: string, who: 'client' | 'merchant'): ChatMessage => ({
+  _id: id,
+  text,
+  createdAt: '2026-11-22T12:00:00.000Z',
+  user: who === 'client' ? { _id: 'client-501', name: 'Maria Souza' } : { _id: 'merchant-101', name: 'Pizzaria' },
+});
+
+function openChat() {
+  const t = createTestStore();
+  t.store.dispatch(chatSocketConnected('sock-1'));
+  t.store.dispatch(chatOpenRequested({ orderId: 1011, clientName: 'Maria Souza' }));
+  t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [msg('m1', 'Oi!', 'client')] }));
+  renderWithStore(<ChatWindows />, t.store);
+  return { ...t, chat: () => screen.getByRole('dialog', { name: 'Chat do pedido 1011' }) };
+}
+
+// MUI under jsdom is slow on a shared 2-core machine.
+describe('chat window', { timeout: 20_000 }, () => {
+  it('is 382 px wide and lists the messages', () => {
+    const t = openChat();
+    expect(t.chat()).toHaveStyle({ width: '382px' });
+    expect(within(t.chat()).getByRole('log', { name: 'Mensagens' })).toHaveTextContent('Oi!');
+  });
+
+  it('counts the characters n/400 and stops at 400', async () => {
+    const t = openChat();
+    const input = within(t.chat()).getByLabelText('Mensagem');
+    expect(within(t.chat()).getByText('0/400')).toBeInTheDocument();
+    await userEvent.type(input, 'Olá');
+    expect(within(t.chat()).getByText('3/400')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: 'x'.repeat(450) } });
+    expect(within(t.chat()).getByText('400/400')).toBeInTheDocument();
+    expect(t.store.getState().chat.windows[0]!.draft).toHaveLength(400);
+  });
+
+  it('keeps Enviar disabled while the message is empty or blank, and sends with it otherwise', async () => {
+    const t = openChat();
+    const enviar = within(t.chat()).getByRole('button', { name: 'Enviar' });
+    expect(enviar).toBeDisabled();
+    const input = within(t.chat()).getByLabelText('Mensagem');
+    await userEvent.type(input, '   ');
+    expect(enviar).toBeDisabled();
+    await userEvent.type(input, 'Saiu!');
+    expect(enviar).toBeEnabled();
+    await userEvent.click(enviar);
+    expect(t.actions).toContainEqual(expect.objectContaining({ type: 'chat/chatSendRequested', payload: 1011 }));
+  });
+
+  it('minimised, a new customer message gives it a red border; expanding clears it', async () => {
+    const t = openChat();
+    await userEvent.click(within(t.chat()).getByRole('button', { name: 'Minimizar chat' }));
+    expect(within(t.chat()).queryByLabelText('Mensagem')).not.toBeInTheDocument();
+    expect(t.chat()).toHaveAttribute('data-attention', 'false');
+    expect(t.chat()).toHaveStyle({ borderColor: 'rgba(0, 0, 0, 0)' });
+    act(() => {
+      t.store.dispatch(chatMessageReceived({ orderId: 1011, message: msg('m2', 'Tem troco?', 'client') }));
+    });
+    expect(t.chat()).toHaveAttribute('data-attention', 'true');
+    expect(t.chat()).toHaveStyle({ borderColor: '#d32f2f' });
+    await userEvent.click(within(t.chat()).getByRole('button', { name: 'Expandir chat' }));
+    expect(t.chat()).toHaveAttribute('data-attention', 'false');
+    expect(within(t.chat()).getByRole('log')).toHaveTextContent('Tem troco?');
+  });
+
+  it('an expanded chat gets no red border on a new message', () => {
+    const t = openChat();
+    act(() => {
+      t.store.dispatch(chatMessageReceived({ orderId: 1011, message: msg('m2', 'Tem troco?', 'client') }));
+    });
+    expect(t.chat()).toHaveAttribute('data-attention', 'false');
+  });
+
+  it('says when the chat socket is down and holds Enviar until it is back', async () => {
+    const t = openChat();
+    await userEvent.type(within(t.chat()).getByLabelText('Mensagem'), 'Oi');
+    act(() => {
+      t.store.dispatch(chatSocketDisconnected());
+    });
+    expect(within(t.chat()).getByText('Chat desconectado. Reconectando...')).toBeInTheDocument();
+    expect(within(t.chat()).getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    act(() => {
+      t.store.dispatch(chatSocketConnected('sock-2'));
+    });
+    expect(within(t.chat()).queryByText('Chat desconectado. Reconectando...')).not.toBeInTheDocument();
+    expect(within(t.chat()).getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  });
+
+  it('closes', async () => {
+    const t = openChat();
+    await userEvent.click(within(t.chat()).getByRole('button', { name: 'Fechar chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(t.store.getState().chat.windows).toEqual([]);
+  });
+});
+
+describe('ChatButton', () => {
+  it("shows 'Abrir chat' only where chat_enabled, and opens that order's chat", async () => {
+    const t = createTestStore();
+    const view = renderWithStore(<ChatButton order={orderFixture({ chat_enabled: false })} />, t.store);
+    expect(screen.queryByRole('button', { name: 'Abrir chat' })).not.toBeInTheDocument();
+    view.unmount();
+    // a pending order has no chat yet (status table, spec 01 §4)
+    const pending = renderWithStore(<ChatButton order={orderFixture({ chat_enabled: true, status: 'PP' })} />, t.store);
+    expect(screen.queryByRole('button', { name: 'Abrir chat' })).not.toBeInTheDocument();
+    pending.unmount();
+    renderWithStore(<ChatButton order={orderFixture({ chat_enabled: true, id_pedido: 1011 })} />, t.store);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir chat' }));
+    expect(t.actions).toContainEqual(chatOpenRequested({ orderId: 1011, clientName: 'Maria Souza' }));
+  });
+});

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { externalDeliveryStatusLabel } from '../../../shared/couriers';
+import { useAppDispatch } from '../../app/hooks';
+import { MESSAGES } from '../../ui/messages';
+import { deliveryHistoryRequested, type DeliveryHistory as HistoryState } from './couriersSlice';
+import { courierLine, formatHistoryTime } from './model';
+
+/** The external delivery's status history (pedidos/externalDeliveryStatusList), newest first. */
+export function DeliveryHistory({ orderId, history }: { orderId: number; history: HistoryState | undefined }) {
+  const dispatch = useAppDispatch();
+  if (!history || (history.status === 'loading' && history.entries.length === 0)) {
+    return <Typography variant="body2" color="text.secondary">Carregando histórico...</Typography>;
+  }
+  if (history.status === 'failed' && history.entries.length === 0) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => dispatch(deliveryHistoryRequested(orderId))}>
+            Tentar novamente
+          </Button>
+        }
+      >
+        {MESSAGES.courierHistoryLoadFailed}
+      </Alert>
+    );
+  }
+  if (history.entries.length === 0) {
+    return <Typography variant="body2" color="text.secondary">{MESSAGES.courierHistoryEmpty}</Typography>;
+  }
+  const entries = [...history.entries].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  return (
+    <List dense aria-label="Histórico da entrega" disablePadding>
+      {entries.map((entry, i) => (
+        <ListItem key={`${entry.date}-${entry.status}-${i}`} disableGutters>
+          <ListItemText
+            primary={`${formatHistoryTime(entry.date)} — ${externalDeliveryStatusLabel(entry.status) ?? entry.status}`}
+            secondary={courierLine(entry)}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

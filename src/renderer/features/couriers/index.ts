@@ -1,0 +1,3 @@
+/** What the orders card mounts from this feature (each takes the card's Order). */
+export { CourierActions } from './CourierActions';
+export { AddressAdjustButton } from './AddressAdjustButton';

@@ -1,0 +1,27 @@
+import type { ExternalDeliveryHistoryEntry } from '../../../shared/api';
+
+/** '22/11 14:05' in the panel's time zone. */
+export function formatHistoryTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })
+    .format(date)
+    .replace(',', '');
+}
+
+/** 'Carlos Eduardo · Honda CG 160 Fan · FQX3B21' for an entry that names its courier. */
+export function courierLine(entry: ExternalDeliveryHistoryEntry): string | null {
+  const man = entry.meta_data?.deliveryMan;
+  if (!man?.name) return null;
+  return [man.name, man.vehicle?.model, man.vehicle?.plate].filter((part) => part && part.trim() !== '').join(' · ');
+}
+
+/** The courier of the most recent entry that names one: who is coming for the order now. */
+export function currentCourier(entries: readonly ExternalDeliveryHistoryEntry[]): string | null {
+  const sorted = [...entries].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  for (const entry of sorted) {
+    const line = courierLine(entry);
+    if (line) return line;
+  }
+  return null;
+}
