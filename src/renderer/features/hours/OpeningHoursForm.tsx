@@ -1,0 +1,148 @@
+import { Fragment } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Formik, type FormikErrors, type FormikTouched } from 'formik';
+import type { OpeningDay } from '../../../shared/api';
+import { maskTime, TIME_MASK } from '../../../shared/format';
+import { MESSAGES } from '../../ui/messages';
+import { dayName, invalidTimeFields, openingHoursSchema, TIME_FIELDS, type OpeningHours, type TimeField } from './model';
+
+const COLUMN: Record<TimeField, string> = {
+  abertura: 'Abertura',
+  fechamento: 'Fechamento',
+  abertura2: 'Abertura 2º turno',
+  fechamento2: 'Fechamento 2º turno',
+};
+
+interface Props {
+  initial: OpeningHours;
+  saving: boolean;
+  onSave: (hours: OpeningHours) => void;
+}
+
+/** The switches and the weekly table (spec 01 §2 Opening hours). */
+export function OpeningHoursForm({ initial, saving, onSave }: Props) {
+  return (
+    <Formik<OpeningHours> initialValues={initial} enableReinitialize validationSchema={openingHoursSchema} onSubmit={onSave}>
+      {(form) => {
+        const dayErrors = (form.errors.dias ?? []) as Array<FormikErrors<OpeningDay> | string | undefined>;
+        const touchedDays = (form.touched.dias ?? []) as Array<FormikTouched<OpeningDay> | undefined>;
+        const rowError = (i: number): string | null => {
+          const error = dayErrors[i];
+          if (typeof error !== 'string') return null;
+          const touched = form.submitCount > 0 || TIME_FIELDS.some((f) => touchedDays[i]?.[f]);
+          return touched ? error : null;
+        };
+        return (
+          <Box component="form" noValidate onSubmit={form.handleSubmit}>
+            <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={form.values.auto_abrir}
+                    onChange={(e) => void form.setFieldValue('auto_abrir', e.target.checked)}
+                  />
+                }
+                label={MESSAGES.hoursAutoOpen}
+              />
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={form.values.auto_fechar}
+                    onChange={(e) => void form.setFieldValue('auto_fechar', e.target.checked)}
+                  />
+                }
+                label={MESSAGES.hoursAutoClose}
+              />
+            </Stack>
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small" aria-label={MESSAGES.hoursTitle}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Dia</TableCell>
+                    {TIME_FIELDS.map((f) => (
+                      <TableCell key={f}>{COLUMN[f]}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {form.values.dias.map((day, i) => {
+                    const name = dayName(day.abreviacao);
+                    const error = rowError(i);
+                    const invalid = error ? invalidTimeFields(day) : [];
+                    return (
+                      <Fragment key={day.abreviacao}>
+                        <TableRow sx={error ? { '& td': { borderBottom: 'none' } } : undefined}>
+                          <TableCell sx={{ width: 220 }}>
+                            <FormControlLabel
+                              control={
+                                <Checkbox
+                                  checked={day.checked}
+                                  onChange={(e) => void form.setFieldValue(`dias.${i}.checked`, e.target.checked)}
+                                />
+                              }
+                              label={name}
+                            />
+                          </TableCell>
+                          {TIME_FIELDS.map((f) => (
+                            <TableCell key={f}>
+                              <TextField
+                                size="small"
+                                name={`dias.${i}.${f}`}
+                                value={day[f]}
+                                disabled={!day.checked}
+                                error={invalid.includes(f)}
+                                placeholder="HH:MM"
+                                onChange={(e) => void form.setFieldValue(`dias.${i}.${f}`, maskTime(e.target.value))}
+                                onBlur={form.handleBlur}
+                                sx={{ width: 110 }}
+                                slotProps={{
+                                  htmlInput: {
+                                    'aria-label': `${COLUMN[f]} de ${name}`,
+                                    inputMode: 'numeric',
+                                    maxLength: TIME_MASK.length,
+                                  },
+                                }}
+                              />
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                        {error && (
+                          <TableRow>
+                            <TableCell colSpan={1 + TIME_FIELDS.length} sx={{ pt: 0 }}>
+                              <Typography role="alert" variant="body2" color="error">
+                                {error}
+                              </Typography>
+                            </TableCell>
+                          </TableRow>
+                        )}
+                      </Fragment>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+              <Button type="submit" variant="contained" disabled={saving}>
+                {MESSAGES.hoursSave}
+              </Button>
+            </Box>
+          </Box>
+        );
+      }}
+    </Formik>
+  );
+}

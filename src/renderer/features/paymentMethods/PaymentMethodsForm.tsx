@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { Formik } from 'formik';
+import type { PaymentMethod } from '../../../shared/api';
+import { MESSAGES } from '../../ui/messages';
+import { filterMethods, selectedChaves, selectionChanged, selectionSchema, toggleChave } from './model';
+import { PaymentMethodIcon } from './PaymentMethodIcon';
+
+interface Props {
+  methods: PaymentMethod[];
+  saving: boolean;
+  onSave: (chaves: string[]) => void;
+}
+
+interface Values {
+  selected: string[];
+}
+
+/** The search box, the grid of methods and Salvar Alterações (spec 01 §2 Payment methods). */
+export function PaymentMethodsForm({ methods, saving, onSave }: Props) {
+  const [query, setQuery] = useState('');
+  const initialValues = useMemo<Values>(() => ({ selected: selectedChaves(methods) }), [methods]);
+  const shown = useMemo(() => filterMethods(methods, query), [methods, query]);
+
+  return (
+    <Formik<Values>
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={selectionSchema}
+      onSubmit={(values) => onSave(values.selected)}
+    >
+      {(form) => {
+        const changed = selectionChanged(initialValues.selected, form.values.selected);
+        return (
+          <Box component="form" noValidate onSubmit={form.handleSubmit}>
+            <TextField
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={MESSAGES.paymentMethodsSearch}
+              size="small"
+              sx={{ mb: 2, width: 360, maxWidth: '100%' }}
+              slotProps={{
+                htmlInput: { 'aria-label': MESSAGES.paymentMethodsSearch, type: 'search' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            {shown.length === 0 ? (
+              <Typography color="text.secondary" sx={{ my: 3 }}>
+                {MESSAGES.paymentMethodsNoneFound}
+              </Typography>
+            ) : (
+              <Box
+                role="group"
+                aria-label={MESSAGES.paymentMethodsTitle}
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 1.5 }}
+              >
+                {shown.map((method) => {
+                  const checked = form.values.selected.includes(method.chave);
+                  return (
+                    <Paper
+                      key={method.chave}
+                      variant="outlined"
+                      sx={{ px: 1, py: 0.5, borderColor: checked ? 'primary.main' : undefined }}
+                    >
+                      <FormControlLabel
+                        sx={{ width: '100%', m: 0 }}
+                        control={
+                          <Checkbox
+                            checked={checked}
+                            onChange={(e) =>
+                              void form.setFieldValue(
+                                'selected',
+                                toggleChave(form.values.selected, method.chave, e.target.checked),
+                              )
+                            }
+                          />
+                        }
+                        label={
+                          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                            <PaymentMethodIcon method={method} />
+                            {method.nome}
+                          </Box>
+                        }
+                      />
+                    </Paper>
+                  );
+                })}
+              </Box>
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2, mt: 3 }}>
+              {form.submitCount > 0 && typeof form.errors.selected === 'string' && (
+                <Typography role="alert" variant="body2" color="error">
+                  {form.errors.selected}
+                </Typography>
+              )}
+              <Button type="submit" variant="contained" disabled={!changed || saving}>
+                {MESSAGES.paymentMethodsSave}
+              </Button>
+            </Box>
+          </Box>
+        );
+      }}
+    </Formik>
+  );
+}
