@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/{shared,main,preload,sandbox,print-agent,web-host}/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: ['src/{shared,main,preload,sandbox,print-agent,web-host}/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/support/**/*.test.ts'],
         },
       },
       {

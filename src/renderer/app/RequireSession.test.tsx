@@ -12,7 +12,7 @@ const session = { hash: 'h', nome: 'Pizzaria', company: 'aiboo' } as Session;
 function renderGuard(withSession: boolean) {
   const store = configureStore({
     reducer: combineReducers({ ui: uiReducer, session: sessionReducer }),
-    preloadedState: { session: initialSessionState(withSession ? session : null) } as never,
+    preloadedState: { session: initialSessionState(withSession ? session : null) },
   });
   render(
     <Provider store={store}>

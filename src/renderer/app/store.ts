@@ -30,7 +30,7 @@ export function createAppStore(deps: StoreDeps) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { session: initialSessionState(loadSession(storage)) } as Partial<RootState>,
+    preloadedState: { session: initialSessionState(loadSession(storage)) },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
 

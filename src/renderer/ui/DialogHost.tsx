@@ -9,8 +9,8 @@ import { MESSAGES } from './messages';
 import { dialogClosed, type Dialog as DialogModel } from './uiSlice';
 
 interface Props {
-  onLogin(): void;
-  onReload(): void;
+  onLogin: () => void;
+  onReload: () => void;
 }
 
 /** Shows the dialogs of the message catalogue, one at a time, oldest first. */

@@ -1,9 +1,8 @@
-// @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LEGACY_METHODS, type LegacyApi } from '../../shared/api';
-import { createPlatformClient } from './platformClient';
-import { ApiError } from './apiError';
+import { LEGACY_METHODS, type LegacyApi } from '../../src/shared/api';
+import { createPlatformClient } from '../../src/renderer/api/platformClient';
+import { ApiError } from '../../src/renderer/api/apiError';
 
 // A real HTTP server answering what each test sets, so the client is exercised over the wire.
 let reply: (req: http.IncomingMessage, body: string) => { status: number; json: unknown };
