@@ -59,7 +59,8 @@ describe('session', () => {
     expect(options.opcoes).toMatchObject({ email: expect.stringContaining('*') });
     const sent = await api.legacy.call('login/enviarCodigo', { body: { cnpj, estabelecimento: 101, forma: 'email' } });
     expect(sent).toMatchObject({ status: true, uuid: expect.any(String), usuario: 'pizzaria' });
-    const { codigo } = await sandbox.lastRecoveryCode(cnpj.replace(/\D/g, ''));
+    const recovery = await sandbox.lastRecoveryCode(cnpj.replace(/\D/g, ''));
+    const codigo = recovery?.codigo ?? '';
     const saved = await api.legacy.call('login/salvarSenha', {
       body: { estabelecimento: 101, codigo, uuid: sent.uuid!, valor: 'nova-senha-1' },
     });
