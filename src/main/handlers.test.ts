@@ -9,7 +9,28 @@ vi.mock('./log', async () => ({ default: (await import('./test/mocks')).logger.l
 
 const config = platformConfigFromOrigin('http://127.0.0.1:4010');
 const win = new FakeBrowserWindow({});
-registerIpcHandlers({ config, getWindow: () => win as never });
+const desktopCalls: unknown[][] = [];
+const secrets = new Map<string, string>();
+const record =
+  (name: string) =>
+  (...args: unknown[]): void => {
+    desktopCalls.push([name, ...args]);
+  };
+registerIpcHandlers({
+  config,
+  getWindow: () => win as never,
+  desktop: {
+    quitFlow: { ready: record('quitReady') },
+    closeGuard: () => ({ answer: record('answer'), questionShown: record('questionShown') }),
+    tray: () => ({ setPendingCount: record('pendingCount') }),
+    keepAwake: { set: record('keepAwake') },
+    secrets: {
+      get: (key) => secrets.get(key) ?? null,
+      set: (key, value) => void secrets.set(key, value),
+      delete: (key) => void secrets.delete(key),
+    },
+  },
+});
 
 const fromPanel = { senderFrame: { url: 'app://panel/' } };
 const call = (channel: string, ...args: unknown[]) =>
@@ -32,13 +53,28 @@ describe('IPC handlers', () => {
     expect(win.calls).toEqual(['restore', 'show', 'focus']);
   });
 
-  it('toAppQuit minimises or quits', async () => {
-    win.calls.length = 0;
+  it('toAppQuit and the close question go to the close guard', async () => {
+    desktopCalls.length = 0;
+    await call('close:question-shown');
     await call('toAppQuit', 'minimize');
-    expect(win.calls).toEqual(['minimize']);
-    expect(electron.state.quitCalls).toBe(0);
     await call('toAppQuit', 'quitApp');
-    expect(electron.state.quitCalls).toBe(1);
     await expect(call('toAppQuit', 'explodir')).rejects.toThrow(/argumento inválido/);
+    expect(desktopCalls).toEqual([['questionShown'], ['answer', 'minimize'], ['answer', 'quitApp']]);
+  });
+
+  it('pending count to the tray, waiting-for-orders to the power blocker, quit-ready to the quit flow', async () => {
+    desktopCalls.length = 0;
+    await call('tray:pending-count', 4);
+    await call('app:waiting-orders', true);
+    await call('app:quit-ready');
+    expect(desktopCalls).toEqual([['pendingCount', 4], ['keepAwake', true], ['quitReady']]);
+  });
+
+  it('secrets: set, get, delete by allowed name only', async () => {
+    await call('secret:set', { key: 'session', value: 'abc' });
+    await expect(call('secret:get', 'session')).resolves.toBe('abc');
+    await call('secret:delete', 'session');
+    await expect(call('secret:get', 'session')).resolves.toBeNull();
+    await expect(call('secret:get', 'outra')).rejects.toThrow(/argumento inválido/);
   });
 });

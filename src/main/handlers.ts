@@ -1,16 +1,19 @@
 import { app, type BrowserWindow } from 'electron';
 import type { PlatformConfig } from '../shared/config';
+import { registerDesktopHandlers, type DesktopServices } from './desktopHandlers';
 import { handle } from './ipc';
 import { showOrderNotification } from './notifications';
+import { registerPrintHandlers } from './printHandlers';
 import { revealWindow } from './window';
 
 export interface HandlerContext {
   config: PlatformConfig;
   getWindow: () => BrowserWindow | null;
+  desktop: DesktopServices;
 }
 
 /** One handler per invoke channel of shared/ipc.ts. */
-export function registerIpcHandlers({ config, getWindow }: HandlerContext): void {
+export function registerIpcHandlers({ config, getWindow, desktop }: HandlerContext): void {
   handle('config:get', () => config);
   handle('app:info', () => ({
     version: app.getVersion(),
@@ -22,11 +25,6 @@ export function registerIpcHandlers({ config, getWindow }: HandlerContext): void
     const win = getWindow();
     if (win) revealWindow(win);
   });
-  handle('toAppQuit', (choice) => {
-    if (choice === 'quitApp') {
-      app.quit();
-      return;
-    }
-    getWindow()?.minimize();
-  });
+  registerDesktopHandlers(desktop);
+  registerPrintHandlers({ getWindow, userDataDir: app.getPath('userData'), secrets: desktop.secrets });
 }

@@ -15,6 +15,13 @@ handle('notify:order', (arg) => {
   calls.push(arg);
 });
 handle('config:get', () => ({ environment: 'teste' }) as never);
+const secretCalls: unknown[] = [];
+handle('secret:set', (arg) => {
+  secretCalls.push(arg);
+});
+handle('tray:pending-count', (arg) => {
+  secretCalls.push(arg);
+});
 
 describe('IPC handle()', () => {
   it('answers a good call from the panel with the validated argument', async () => {
@@ -34,11 +41,33 @@ describe('IPC handle()', () => {
     expect(calls).toEqual([]);
   });
 
+  it('refuses desktop channels with a bad argument: a secret outside the allow-list, a negative count', async () => {
+    await expect(call('secret:set', fromPanel, { key: 'senhaDoBanco', value: 'x' })).rejects.toThrow(/Chamada 'secret:set' recusada: argumento inválido \(key:/);
+    await expect(call('secret:set', fromPanel, { key: 'session', value: 1 })).rejects.toThrow(/argumento inválido/);
+    await expect(call('secret:set', fromPanel, { key: 'session', value: 'x'.repeat(70_000) })).rejects.toThrow(/argumento inválido/);
+    await expect(call('tray:pending-count', fromPanel, -1)).rejects.toThrow(/argumento inválido/);
+    await expect(call('tray:pending-count', fromPanel, 1.5)).rejects.toThrow(/argumento inválido/);
+    expect(secretCalls).toEqual([]);
+    await call('secret:set', fromPanel, { key: 'session', value: 'hash' });
+    await call('tray:pending-count', fromPanel, 2);
+    expect(secretCalls).toEqual([{ key: 'session', value: 'hash' }, 2]);
+  });
+
+  it('refuses a secret to a foreign page, even with a good argument', async () => {
+    secretCalls.length = 0;
+    await expect(call('secret:set', { senderFrame: { url: 'https://exemplo.com/' } }, { key: 'session', value: 'x' })).rejects.toThrow(
+      "Chamada 'secret:set' recusada: origem não autorizada.",
+    );
+    expect(secretCalls).toEqual([]);
+  });
+
   it('refuses a foreign or vanished sender and logs it', async () => {
     for (const event of [{ senderFrame: { url: 'https://exemplo.com/' } }, { senderFrame: { url: 'app://outro/' } }, { senderFrame: null }]) {
       await expect(call('config:get', event)).rejects.toThrow("Chamada 'config:get' recusada: origem não autorizada.");
     }
-    expect(logger.lines.filter((l) => l.level === 'warn' && String(l.args[0]).includes('origem não autorizada'))).toHaveLength(3);
+    expect(
+      logger.lines.filter((l) => l.level === 'warn' && String(l.args[0]).includes('config:get') && String(l.args[0]).includes('origem não autorizada')),
+    ).toHaveLength(3);
   });
 
   it('sends typed messages to a live page only', () => {

@@ -12,6 +12,7 @@ export function showOrderNotification(
   { orderId, title, body }: OrderNotification,
   getWindow: () => BrowserWindow | null,
 ): void {
+  flashUntilFocused(getWindow());
   if (!Notification.isSupported()) {
     log.warn('Notificações não suportadas neste sistema; pedido', orderId);
     return;
@@ -27,5 +28,29 @@ export function showOrderNotification(
     sendToRenderer(win.webContents, 'order:open', { orderId });
   });
   notification.on('close', () => alive.delete(notification));
+  notification.show();
+}
+
+/** The taskbar entry blinks until the window gets the focus (Windows; a hint elsewhere). */
+function flashUntilFocused(win: BrowserWindow | null): void {
+  if (!win || win.isDestroyed() || win.isFocused()) return;
+  win.flashFrame(true);
+  win.once('focus', () => {
+    if (!win.isDestroyed()) win.flashFrame(false);
+  });
+}
+
+export const TRAY_NOTICE = {
+  title: 'O Painel do Parceiro continua aberto',
+  body: 'Ele fica na bandeja do sistema, perto do relógio, e avisa quando chegar um pedido. Para fechar de vez, use Sair no menu do ícone.',
+};
+
+/** Told once, the first time the window goes to the tray. */
+export function showTrayNotice(): void {
+  if (!Notification.isSupported()) return;
+  const notification = new Notification({ ...TRAY_NOTICE, silent: true });
+  alive.add(notification);
+  notification.on('close', () => alive.delete(notification));
+  notification.on('click', () => alive.delete(notification));
   notification.show();
 }

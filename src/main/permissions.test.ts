@@ -28,6 +28,21 @@ describe('permission policy', () => {
     }
   });
 
+  it('denies every device (HID, USB, serial, Bluetooth) to the page', () => {
+    expect(electron.permissionState.device!({ deviceType: 'usb', origin: 'app://panel' })).toBe(false);
+    expect(electron.permissionState.device!({ deviceType: 'serial', origin: 'app://panel' })).toBe(false);
+    for (const event of ['select-hid-device', 'select-serial-port', 'select-usb-device']) {
+      let prevented = false;
+      let chosen: string | undefined;
+      const pick = (id: string) => (chosen = id);
+      const preventable = { preventDefault: () => (prevented = true) };
+      const listener = electron.permissionState.sessionEvents.get(event)!;
+      if (event === 'select-serial-port') listener(preventable, [], {}, pick);
+      else listener(preventable, {}, pick);
+      expect([event, prevented, chosen]).toEqual([event, true, '']);
+    }
+  });
+
   it('denies even allowed permissions to any other origin', () => {
     expect(request('notifications', 'https://exemplo.com/')).toBe(false);
     expect(check('notifications', 'https://exemplo.com')).toBe(false);

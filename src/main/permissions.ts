@@ -28,4 +28,17 @@ export function installPermissionPolicy(session: Session): void {
   session.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
     isPermissionAllowed(permission, requestingOrigin),
   );
+  // WebHID, WebUSB, Web Serial, Web Bluetooth: printers are reached by main, never by the page.
+  session.setDevicePermissionHandler((details) => {
+    log.warn(`Acesso ao dispositivo '${details.deviceType}' negado para ${details.origin}.`);
+    return false;
+  });
+  const refuse = (kind: string, event: { preventDefault(): void }, callback: (id: string) => void): void => {
+    event.preventDefault();
+    log.warn(`Seleção de dispositivo ${kind} negada.`);
+    callback('');
+  };
+  session.on('select-hid-device', (event, _details, callback) => refuse('HID', event, callback));
+  session.on('select-serial-port', (event, _ports, _contents, callback) => refuse('serial', event, callback));
+  session.on('select-usb-device', (event, _details, callback) => refuse('USB', event, callback));
 }

@@ -23,6 +23,16 @@ describe('single instance', () => {
     expect(win.isMinimized()).toBe(false);
   });
 
+  it('a second launch brings back a window hidden in the tray', () => {
+    electron.state.singleInstanceLock = true;
+    const win = new FakeBrowserWindow({});
+    win.hide();
+    claimSingleInstance(() => win as never);
+    electron.module.app.emit('second-instance', {}, ['painel-do-parceiro'], '/');
+    expect(win.isVisible()).toBe(true);
+    expect(win.calls.slice(-2)).toEqual(['show', 'focus']);
+  });
+
   it('a second launch without a window yet does nothing', () => {
     electron.state.singleInstanceLock = true;
     claimSingleInstance(() => null);

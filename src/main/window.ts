@@ -1,4 +1,4 @@
-import { BrowserWindow, shell, type BrowserWindowConstructorOptions, type WebContents } from 'electron';
+import { BrowserWindow, shell, type BrowserWindowConstructorOptions, type Rectangle, type WebContents } from 'electron';
 import log from './log';
 import { isAppUrl } from './origin';
 
@@ -8,15 +8,18 @@ export interface MainWindowOptions {
   startUrl: string;
   /** Window icon (Linux; Windows takes the executable's). */
   iconPath?: string;
+  /** Where it was last time (windowState.restoreBounds); centred at the default size without. */
+  bounds?: Rectangle;
 }
 
-export function mainWindowOptions({ preloadPath, iconPath }: MainWindowOptions): BrowserWindowConstructorOptions {
+export function mainWindowOptions({ preloadPath, iconPath, bounds }: MainWindowOptions): BrowserWindowConstructorOptions {
   return {
     title: 'Painel do Parceiro',
     width: 1366,
     height: 800,
     minWidth: 1024,
     minHeight: 640,
+    ...(bounds ?? {}),
     show: false,
     backgroundColor: '#ffffff',
     autoHideMenuBar: true,

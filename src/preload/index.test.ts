@@ -29,7 +29,44 @@ const desktop = fake.exposed.get('desktop') as DesktopApi;
 describe('preload bridge', () => {
   it('exposes window.desktop and nothing else', () => {
     expect([...fake.exposed.keys()]).toEqual(['desktop']);
-    expect(Object.keys(desktop).sort()).toEqual(['focusWindow', 'getAppInfo', 'getConfig', 'notifyOrder', 'on', 'toAppQuit']);
+    expect(Object.keys(desktop)).toEqual(
+      expect.arrayContaining(['focusWindow', 'getAppInfo', 'getConfig', 'notifyOrder', 'on', 'toAppQuit']),
+    );
+    expect(Object.keys(desktop)).toEqual(
+      expect.arrayContaining(['closeQuestionShown', 'quitReady', 'setPendingCount', 'setWaitingForOrders', 'secrets']),
+    );
+    // Secrets are reachable by name only: no listing, no raw channel.
+    expect(Object.keys(desktop.secrets).sort()).toEqual(['delete', 'get', 'set']);
+  });
+
+  it('maps the desktop host methods to their channels', async () => {
+    fake.invoked.length = 0;
+    await desktop.closeQuestionShown();
+    await desktop.quitReady();
+    await desktop.setPendingCount(3);
+    await desktop.setWaitingForOrders(true);
+    await desktop.secrets.set('session', 'abc');
+    await desktop.secrets.get('session');
+    await desktop.secrets.delete('qzPrivateKey');
+    expect(fake.invoked).toEqual([
+      { channel: 'close:question-shown', args: [] },
+      { channel: 'app:quit-ready', args: [] },
+      { channel: 'tray:pending-count', args: [3] },
+      { channel: 'app:waiting-orders', args: [true] },
+      { channel: 'secret:set', args: [{ key: 'session', value: 'abc' }] },
+      { channel: 'secret:get', args: ['session'] },
+      { channel: 'secret:delete', args: ['qzPrivateKey'] },
+    ]);
+    fake.invoked.length = 0;
+  });
+
+  it('forwards the update and quit messages', () => {
+    const received: unknown[] = [];
+    const offs = (['update-error', 'app:before-quit'] as const).map((e) => desktop.on(e, (p) => received.push(p)));
+    ipcRenderer.emit('update-error', {}, { message: 'falhou' });
+    ipcRenderer.emit('app:before-quit', {}, {});
+    offs.forEach((off) => off());
+    expect(received).toEqual([{ message: 'falhou' }, {}]);
   });
 
   it('maps each method to its invoke channel, with the argument only where there is one', async () => {

@@ -11,6 +11,8 @@ const RENDERER_EVENTS: { readonly [E in RendererEvent]: true } = {
   'update-message': true,
   'update-progress': true,
   'on-close-click': true,
+  'update-error': true,
+  'app:before-quit': true,
 };
 
 function invoke<C extends InvokeChannel>(channel: C, ...arg: InvokeArg<C> extends undefined ? [] : [InvokeArg<C>]) {
@@ -23,6 +25,20 @@ const desktopApi: DesktopApi = {
   notifyOrder: (notification) => invoke('notify:order', notification),
   focusWindow: () => invoke('window:focus'),
   toAppQuit: (choice) => invoke('toAppQuit', choice),
+  closeQuestionShown: () => invoke('close:question-shown'),
+  quitReady: () => invoke('app:quit-ready'),
+  setPendingCount: (count) => invoke('tray:pending-count', count),
+  setWaitingForOrders: (waiting) => invoke('app:waiting-orders', waiting),
+  secrets: {
+    get: (key) => invoke('secret:get', key),
+    set: (key, value) => invoke('secret:set', { key, value }),
+    delete: (key) => invoke('secret:delete', key),
+  },
+  printList: () => invoke('print:list'),
+  printRaw: (job) => invoke('print:raw', job),
+  printNativeList: () => invoke('print:native-list'),
+  printHtml: (job) => invoke('print:html', job),
+  qzSign: (toSign) => invoke('print:qz-sign', { toSign }),
   on(event, listener) {
     if (!Object.prototype.hasOwnProperty.call(RENDERER_EVENTS, event)) {
       throw new Error(`Evento desconhecido: ${String(event)}`);

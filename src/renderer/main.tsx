@@ -9,6 +9,7 @@ import { BrandTheme } from './app/BrandTheme';
 import { DialogHost } from './ui/DialogHost';
 import { ToastHost } from './ui/ToastHost';
 import { StartupError } from './app/StartupError';
+import { DesktopHost } from './features/desktop/DesktopHost';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -28,6 +29,7 @@ async function start() {
           <RouterProvider router={router} />
           <DialogHost onLogin={() => void router.navigate('/login')} onReload={() => window.location.reload()} />
           <ToastHost />
+          <DesktopHost />
         </BrandTheme>
       </Provider>
     </StrictMode>,

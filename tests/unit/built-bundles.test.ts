@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, platformConfigFromOrigin, type PlatformConfig } from '../../src/shared/config';
 import { INVOKE_CHANNELS, type DesktopApi } from '../../src/shared/ipc';
-import { createFakeElectron, FakeBrowserWindow, type FakeElectron } from '../../src/main/test/fakeElectron';
+import { createFakeElectron, FakeBrowserWindow, FakeTray, type FakeElectron } from '../../src/main/test/fakeElectron';
 
 const root = resolve(import.meta.dirname, '../..');
 const mainBundle = join(root, 'out/main/index.cjs');
@@ -65,6 +65,8 @@ beforeAll(async () => {
   delete process.env.PANEL_CONFIG;
   delete process.env.PANEL_PLATFORM_URL;
   delete process.env.ELECTRON_RENDERER_URL;
+  // Enables the updater outside an installer; its first check is 10 s away, after this file ends.
+  process.env.UPDATE_URL = 'http://127.0.0.1:9/atualizacoes/';
   require(mainBundle);
   // Let app.whenReady() resolve and the window be created.
   for (let i = 0; i < 50 && FakeBrowserWindow.instances.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
@@ -151,6 +153,32 @@ describe('built main bundle (out/main)', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy(config));
     }
+  });
+
+  it('puts the panel in the tray at start, with its menu', () => {
+    expect(FakeTray.instances).toHaveLength(1);
+    const labels = FakeTray.instances[0]!.menu!.items.map((i) => i.label ?? i.type);
+    expect(labels).toEqual(expect.arrayContaining(['Abrir o painel', 'Nenhum pedido pendente', 'Sair']));
+    const pending = fake.invokeHandlers.get('tray:pending-count')!;
+    return Promise.resolve(pending({ senderFrame: { url: 'app://panel/' } }, 2)).then(() => {
+      expect(FakeTray.instances[0]!.menu!.items.map((i) => i.label)).toContain('2 pedidos pendentes');
+    });
+  });
+
+  it('wires the bundled electron-updater with UPDATE_URL at start', () => {
+    const log = readFileSync(join(userData, 'logs', 'main.log'), 'utf8');
+    expect(log).toContain('Atualizações automáticas: servidor http://127.0.0.1:9/atualizacoes/ (UPDATE_URL)');
+  });
+
+  it('guards the close button: the page is asked, and its answer minimises to the tray', async () => {
+    const win = FakeBrowserWindow.instances[0]!;
+    win.show();
+    win.close();
+    expect(win.destroyed).toBe(false);
+    expect(win.webContents.sent.map((m) => m.channel)).toContain('on-close-click');
+    await fake.invokeHandlers.get('toAppQuit')!({ senderFrame: { url: 'app://panel/' } }, 'minimize');
+    expect(win.isVisible()).toBe(false);
+    expect(win.destroyed).toBe(false);
   });
 
   it('writes its log to a file under the user data folder', () => {

@@ -17,6 +17,10 @@ export class FakeWebContents extends EventEmitter {
   readonly sent: { channel: string; args: unknown[] }[] = [];
   windowOpenHandler: WindowOpenHandler | null = null;
   destroyed = false;
+  crashed = false;
+  isCrashed(): boolean {
+    return this.crashed;
+  }
   send(channel: string, ...args: unknown[]): void {
     this.sent.push({ channel, args });
   }
@@ -44,10 +48,41 @@ export class FakeBrowserWindow extends EventEmitter {
   readonly calls: string[] = [];
   visible = false;
   minimized = false;
+  maximized = false;
+  focused = false;
   destroyed = false;
+  bounds: { x: number; y: number; width: number; height: number };
+  readonly flashes: boolean[] = [];
   constructor(readonly options: Record<string, unknown>) {
     super();
+    const n = (key: string, fallback: number): number => {
+      const value = options[key];
+      return typeof value === 'number' ? value : fallback;
+    };
+    this.bounds = { x: n('x', 0), y: n('y', 0), width: n('width', 800), height: n('height', 600) };
     FakeBrowserWindow.instances.push(this);
+  }
+  getBounds() {
+    return { ...this.bounds };
+  }
+  getNormalBounds() {
+    return { ...this.bounds };
+  }
+  setBounds(bounds: Partial<FakeBrowserWindow['bounds']>): void {
+    this.bounds = { ...this.bounds, ...bounds };
+  }
+  maximize(): void {
+    this.calls.push('maximize');
+    this.maximized = true;
+  }
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+  isFocused(): boolean {
+    return this.focused;
+  }
+  flashFrame(flag: boolean): void {
+    this.flashes.push(flag);
   }
   loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url);
@@ -60,9 +95,11 @@ export class FakeBrowserWindow extends EventEmitter {
   hide(): void {
     this.calls.push('hide');
     this.visible = false;
+    this.focused = false;
   }
   focus(): void {
     this.calls.push('focus');
+    this.focused = true;
   }
   restore(): void {
     this.calls.push('restore');
@@ -81,10 +118,50 @@ export class FakeBrowserWindow extends EventEmitter {
   isDestroyed(): boolean {
     return this.destroyed;
   }
+  /** Like a click on the window's X: listeners of 'close' may preventDefault. */
   close(): void {
+    let prevented = false;
+    this.emit('close', { preventDefault: () => (prevented = true) });
+    if (prevented) return;
     this.destroyed = true;
     this.emit('closed');
   }
+}
+
+export class FakeTray extends EventEmitter {
+  static readonly instances: FakeTray[] = [];
+  image: unknown;
+  tooltip = '';
+  menu: { items: MenuItemOptions[] } | null = null;
+  destroyed = false;
+  constructor(image: unknown) {
+    super();
+    this.image = image;
+    FakeTray.instances.push(this);
+  }
+  setImage(image: unknown): void {
+    this.image = image;
+  }
+  setToolTip(text: string): void {
+    this.tooltip = text;
+  }
+  setContextMenu(menu: { items: MenuItemOptions[] } | null): void {
+    this.menu = menu;
+  }
+  destroy(): void {
+    this.destroyed = true;
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+}
+
+export interface MenuItemOptions {
+  label?: string;
+  type?: string;
+  enabled?: boolean;
+  checked?: boolean;
+  click?: (item: { checked: boolean }) => void;
 }
 
 export class FakeNotification extends EventEmitter {
@@ -129,6 +206,10 @@ export function createFakeElectron(userData = join(tmpdir(), 'painel-parceiro-te
       return state.singleInstanceLock;
     },
     setAppUserModelId: (_id: string) => undefined,
+    loginItems: [] as Record<string, unknown>[],
+    setLoginItemSettings(settings: Record<string, unknown>): void {
+      app.loginItems.push(settings);
+    },
     quit: () => {
       state.quitCalls += 1;
     },
@@ -162,7 +243,12 @@ export function createFakeElectron(userData = join(tmpdir(), 'painel-parceiro-te
     },
   };
 
-  const permissionState: { request: Listener | null; check: Listener | null } = { request: null, check: null };
+  const permissionState: { request: Listener | null; check: Listener | null; device: Listener | null; sessionEvents: Map<string, Listener> } = {
+    request: null,
+    check: null,
+    device: null,
+    sessionEvents: new Map(),
+  };
   const defaultSession = {
     setPermissionRequestHandler: (handler: Listener | null) => {
       permissionState.request = handler;
@@ -170,14 +256,29 @@ export function createFakeElectron(userData = join(tmpdir(), 'painel-parceiro-te
     setPermissionCheckHandler: (handler: Listener | null) => {
       permissionState.check = handler;
     },
+    setDevicePermissionHandler: (handler: Listener | null) => {
+      permissionState.device = handler;
+    },
     setPreloads: () => undefined,
     getPreloads: () => [] as string[],
     registerPreloadScript: () => 'preload-id',
-    on: () => undefined,
+    on: (event: string, listener: Listener) => {
+      permissionState.sessionEvents.set(event, listener);
+    },
   };
 
   const opened: string[] = [];
   const errorBoxes: { title: string; content: string }[] = [];
+  /** Native message boxes shown, and the button index the next one answers. */
+  const messageBoxes: { options: Record<string, unknown>; window: unknown }[] = [];
+  const dialogAnswer = { response: 0 };
+  const displays = {
+    primary: { id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } },
+    all: [] as { id: number; workArea: { x: number; y: number; width: number; height: number } }[],
+  };
+  displays.all.push(displays.primary);
+  const power = { started: new Map<number, string>(), nextId: 1 };
+  const safe = { available: true, backend: 'gnome_libsecret' };
   const menu = { application: undefined as unknown };
 
   /** Back to a fresh state, in place (a mocked module object is cached across vi.resetModules). */
@@ -190,11 +291,20 @@ export function createFakeElectron(userData = join(tmpdir(), 'painel-parceiro-te
     protocolState.handlers.clear();
     permissionState.request = null;
     permissionState.check = null;
+    permissionState.device = null;
+    permissionState.sessionEvents.clear();
     opened.length = 0;
     errorBoxes.length = 0;
     menu.application = undefined;
+    messageBoxes.length = 0;
+    dialogAnswer.response = 0;
+    app.loginItems.length = 0;
+    power.started.clear();
+    Object.assign(safe, { available: true, backend: 'gnome_libsecret' });
+    displays.all.splice(0, displays.all.length, displays.primary);
     FakeBrowserWindow.instances.length = 0;
     FakeNotification.instances.length = 0;
+    FakeTray.instances.length = 0;
   }
 
   return {
@@ -217,12 +327,49 @@ export function createFakeElectron(userData = join(tmpdir(), 'painel-parceiro-te
         showErrorBox: (title: string, content: string) => {
           errorBoxes.push({ title, content });
         },
+        showMessageBox: (window: unknown, options: Record<string, unknown>) => {
+          messageBoxes.push({ window, options });
+          return Promise.resolve({ response: dialogAnswer.response, checkboxChecked: false });
+        },
       },
       Menu: {
         setApplicationMenu: (value: unknown) => {
           menu.application = value;
         },
+        buildFromTemplate: (items: MenuItemOptions[]) => ({ items }),
       },
+      Tray: FakeTray,
+      nativeImage: {
+        createFromPath: (path: string) => ({ path, isEmpty: () => false }),
+      },
+      screen: {
+        getPrimaryDisplay: () => displays.primary,
+        getAllDisplays: () => [...displays.all],
+      },
+      powerSaveBlocker: {
+        start(type: string): number {
+          const id = power.nextId++;
+          power.started.set(id, type);
+          return id;
+        },
+        stop(id: number): void {
+          power.started.delete(id);
+        },
+        isStarted: (id: number) => power.started.has(id),
+      },
+      safeStorage: {
+        isEncryptionAvailable: () => safe.available,
+        getSelectedStorageBackend: () => safe.backend,
+        // Reversible and visibly not the plain text, like the real one.
+        encryptString: (text: string) => Buffer.from(`cifrado:${Buffer.from(text, 'utf8').toString('hex')}`),
+        decryptString: (data: Buffer) => {
+          const text = data.toString('utf8');
+          if (!text.startsWith('cifrado:')) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+          return Buffer.from(text.slice('cifrado:'.length), 'hex').toString('utf8');
+        },
+      },
+      // electron-updater emits 'before-quit-for-update' on it.
+      autoUpdater: new EventEmitter(),
     },
     state,
     invokeHandlers,
@@ -231,6 +378,11 @@ export function createFakeElectron(userData = join(tmpdir(), 'painel-parceiro-te
     opened,
     errorBoxes,
     menu,
+    messageBoxes,
+    dialogAnswer,
+    displays,
+    power,
+    safe,
   };
 }
 

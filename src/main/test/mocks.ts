@@ -9,4 +9,4 @@ import { createFakeElectron, createFakeLog } from './fakeElectron';
 
 export const electron = createFakeElectron();
 export const logger = createFakeLog();
-export { FakeBrowserWindow, FakeNotification } from './fakeElectron';
+export { FakeBrowserWindow, FakeNotification, FakeTray } from './fakeElectron';

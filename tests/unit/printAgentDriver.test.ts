@@ -1,0 +1,103 @@
+/**
+ * The browser's print method against the real print agent over HTTP and a virtual ESC/POS
+ * printer: what reaches the paper, and the catalogue's message for each way it can fail.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRINT_SETTINGS } from '../../src/shared/api/printing';
+import { buildAccentTestTicket } from '../../src/shared/printing/testPage';
+import { startPrintAgent, type PrintAgent } from '../../src/print-agent/server';
+import { createAgentDriver } from '../../src/renderer/features/printing/drivers/agentDriver';
+import { PrintFailure } from '../../src/renderer/features/printing/model';
+import { startVirtualPrinter, type VirtualPrinter } from '../support/virtualPrinter';
+
+let agent: PrintAgent;
+let cozinha: VirtualPrinter;
+
+beforeAll(async () => {
+  cozinha = await startVirtualPrinter({ name: 'Cozinha' });
+  agent = await startPrintAgent({
+    port: 0,
+    legacyPort: 0,
+    printers: [{ name: 'Cozinha', uri: cozinha.url, codePage: 'cp850' }],
+    listOsPrinters: () => Promise.resolve([]),
+    tcp: { connectTimeoutMs: 500 },
+  });
+});
+afterAll(async () => {
+  await agent.close();
+  await cozinha.close();
+});
+
+const settings = { ...DEFAULT_PRINT_SETTINGS, impressora: 'Cozinha' };
+const ticket = buildAccentTestTicket('Cozinha', 'cp850', settings);
+const job = (printer = 'Cozinha') => ({ printer, ticket, codePage: undefined, settings });
+
+async function failureOf(promise: Promise<unknown>): Promise<PrintFailure> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PrintFailure);
+  return error as PrintFailure;
+}
+
+describe('print agent driver (method local in a browser)', () => {
+  it('lists the printers of GET /list', async () => {
+    const driver = createAgentDriver({ url: agent.url });
+    await expect(driver.listPrinters()).resolves.toEqual([{ name: 'Cozinha', origem: 'rede' }]);
+  });
+
+  it('prints one copy through POST /print, accents and all', async () => {
+    cozinha.clear();
+    await createAgentDriver({ url: agent.url }).print(job());
+    const [printed] = await cozinha.waitForTickets(1);
+    expect(printed?.text).toContain('Ação, coração, pão, limão, maçã, açúcar');
+    expect(cozinha.tickets).toHaveLength(1);
+  });
+
+  it('falls back to the older port (POST /imprimir) when the main one does not answer', async () => {
+    cozinha.clear();
+    await createAgentDriver({ url: 'http://127.0.0.1:9/', legacyUrl: agent.legacyUrl }).print(job());
+    await cozinha.waitForTickets(1);
+  });
+
+  it("a printer the module does not know: 'Módulo da impressora não encontrado', not retried", async () => {
+    const failure = await failureOf(createAgentDriver({ url: agent.url }).print(job('Bar')));
+    expect(failure.message).toBe('Módulo da impressora não encontrado');
+    expect(failure.retryable).toBe(false);
+  });
+
+  it("the module unreachable: 'Erro EP01 - módulo de impressão', retried", async () => {
+    const failure = await failureOf(createAgentDriver({ url: 'http://127.0.0.1:9/' }).print(job()));
+    expect(failure.message).toBe('Erro EP01 - módulo de impressão');
+    expect(failure.retryable).toBe(true);
+  });
+
+  it('the printer offline: the module says so, and the queue retries', async () => {
+    await cozinha.refuseConnections(true);
+    try {
+      const failure = await failureOf(createAgentDriver({ url: agent.url }).print(job()));
+      expect(failure.message).toMatch(/^Impressora offline: Cozinha/);
+      expect(failure.retryable).toBe(true);
+    } finally {
+      await cozinha.refuseConnections(false);
+    }
+  });
+
+  it("the module answering an error: 'Erro no módulo de impressão'", async () => {
+    const fetchBad: typeof fetch = () => Promise.resolve(new Response(JSON.stringify({ status: false, mensagem: 'texto vazio' }), { status: 400 }));
+    const failure = await failureOf(createAgentDriver({ url: agent.url, fetch: fetchBad }).print(job()));
+    expect(failure.text).toBe('Erro no módulo de impressão: texto vazio');
+    expect(failure.retryable).toBe(false);
+  });
+
+  it("no printer chosen: the catalogue's message", async () => {
+    const failure = await failureOf(createAgentDriver({ url: agent.url }).print(job('')));
+    expect(failure.message).toBe('Impressora não selecionada, escolha uma impressora e tente novamente.');
+  });
+
+  it("the printer list failing: 'Problemas no módulo de impressão.'", async () => {
+    const failure = await failureOf(createAgentDriver({ url: 'http://127.0.0.1:9/' }).listPrinters());
+    expect(failure.message).toBe('Problemas no módulo de impressão.');
+  });
+});
