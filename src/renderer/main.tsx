@@ -10,6 +10,7 @@ import { DialogHost } from './ui/DialogHost';
 import { ToastHost } from './ui/ToastHost';
 import { StartupError } from './app/StartupError';
 import { DesktopHost } from './features/desktop/DesktopHost';
+import { desktopSessionVault } from './features/session/sessionStorage';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -20,8 +21,9 @@ async function start() {
     root.render(<StartupError message={e instanceof Error ? e.message : String(e)} />);
     return;
   }
+  const vault = window.desktop ? await desktopSessionVault(window.desktop) : undefined;
   const router = createBrowserRouter(routes);
-  const { store } = createAppStore({ config, navigate: (path) => void router.navigate(path) });
+  const { store } = createAppStore({ config, vault, navigate: (path) => void router.navigate(path) });
   root.render(
     <StrictMode>
       <Provider store={store}>

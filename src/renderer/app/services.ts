@@ -1,5 +1,6 @@
 import type { PlatformConfig } from '../../shared/config';
 import type { ApiClients } from '../api/clients';
+import type { SessionVault } from '../features/session/sessionStorage';
 
 /**
  * What the sagas reach the outside world through (redux-saga context). Tests hand in their own
@@ -9,6 +10,8 @@ export interface Services {
   config: PlatformConfig;
   api: ApiClients;
   storage: Storage;
+  /** where the session is kept: local storage, or the OS's safe storage in Electron */
+  vault: SessionVault;
   /** navigation outside React (after logout, session expiry ...) */
   navigate(path: string): void;
   /** full reload ('Tentar novamente', f5 after recovery) */

@@ -3,7 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import type { PlatformConfig } from '../../shared/config';
 import { createApiClients } from '../api/clients';
 import { initialSessionState, sessionExpired, sessionReducer } from '../features/session/sessionSlice';
-import { loadSession } from '../features/session/sessionStorage';
+import { browserSessionVault, type SessionVault } from '../features/session/sessionStorage';
 import { dialogShown, uiReducer } from '../ui/uiSlice';
 import { MESSAGES } from '../ui/messages';
 import { rootSaga } from './rootSaga';
@@ -21,16 +21,18 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreDeps {
   config: PlatformConfig;
   storage?: Storage;
+  vault?: SessionVault;
   navigate?: (path: string) => void;
   reload?: () => void;
 }
 
 export function createAppStore(deps: StoreDeps) {
   const storage = deps.storage ?? window.localStorage;
+  const vault = deps.vault ?? browserSessionVault(storage);
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { session: initialSessionState(loadSession(storage)) },
+    preloadedState: { session: initialSessionState(vault.load()) },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
 
@@ -51,6 +53,7 @@ export function createAppStore(deps: StoreDeps) {
     config: deps.config,
     api,
     storage,
+    vault,
     navigate: deps.navigate ?? ((path) => window.history.pushState(null, '', path)),
     reload: deps.reload ?? (() => window.location.reload()),
   };

@@ -12,7 +12,7 @@ import {
   logoutRequested,
   sessionExpired,
 } from './sessionSlice';
-import { clearStorage, saveSession } from './sessionStorage';
+import { clearStorage } from './sessionStorage';
 
 /** The contract's clients want an explicit empty object for routes without path parameters. */
 const NO_PARAMS: Record<string, never> = {};
@@ -28,7 +28,7 @@ function* login(action: ReturnType<typeof loginRequested>) {
       return;
     }
     const session = sessionFrom(answer);
-    saveSession(session, services.storage);
+    services.vault.save(session);
     yield put(loginSucceeded(session));
     services.navigate('/pedidos');
   } catch (e) {
@@ -63,13 +63,15 @@ function sessionFrom(answer: Session): Session {
 function* logout() {
   const services = yield* getServices();
   clearStorage(services.storage);
+  services.vault.clear();
   yield put(loggedOut());
   services.navigate('/login');
 }
 
 function* expired(action: ReturnType<typeof sessionExpired>) {
-  const { storage } = yield* getServices();
+  const { storage, vault } = yield* getServices();
   clearStorage(storage);
+  vault.clear();
   yield put(dialogShown({ kind: 'sessionExpired', title: action.payload.title, message: MESSAGES.sessionExpiredBody }));
 }
 

@@ -2,6 +2,7 @@
  * Test helpers of the session feature: a real store (root reducer, the session and recovery
  * sagas, the real platform client) whose HTTP answers come from a table instead of a network.
  */
+import { browserSessionVault } from './sessionStorage';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
@@ -87,6 +88,7 @@ export function createTestStore(
     config,
     api,
     storage: window.localStorage,
+    vault: browserSessionVault(window.localStorage),
     navigate: vi.fn((path: string) => navigation.to(path)),
     reload: vi.fn(),
   };

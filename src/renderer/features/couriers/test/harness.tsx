@@ -1,3 +1,4 @@
+import { browserSessionVault } from '../../session/sessionStorage';
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -91,6 +92,7 @@ export function createTestStore(
     config: platformConfigFromOrigin('http://sandbox.test'),
     api,
     storage: window.localStorage,
+    vault: browserSessionVault(window.localStorage),
     navigate: vi.fn(),
     reload: vi.fn(),
   };

@@ -1,0 +1,49 @@
+import type { Session } from '../../../shared/api';
+import { browserSessionVault, desktopSessionVault } from './sessionStorage';
+
+const session = { hash: 'h-1', nome: 'Pizzaria', id_estabelecimento: 101 } as Session;
+
+function fakeSecrets(initial: Record<string, string> = {}) {
+  const store = new Map(Object.entries(initial));
+  return {
+    store,
+    secrets: {
+      get: vi.fn((key: string) => Promise.resolve(store.get(key) ?? null)),
+      set: vi.fn((key: string, value: string) => Promise.resolve(void store.set(key, value))),
+      delete: vi.fn((key: string) => Promise.resolve(void store.delete(key))),
+    },
+  };
+}
+
+describe('session vault', () => {
+  it('keeps the session in local storage in a browser, and drops a corrupt one', () => {
+    const vault = browserSessionVault(localStorage);
+    expect(vault.load()).toBeNull();
+    vault.save(session);
+    expect(vault.load()?.hash).toBe('h-1');
+    localStorage.setItem('painel.session', '{não é json');
+    expect(vault.load()).toBeNull();
+  });
+
+  it('keeps the session in safe storage in Electron, never in local storage', async () => {
+    const { store, secrets } = fakeSecrets();
+    const vault = await desktopSessionVault({ secrets });
+    vault.save(session);
+    expect(vault.load()?.hash).toBe('h-1');
+    await Promise.resolve();
+    expect(JSON.parse(store.get('session')!)).toMatchObject({ hash: 'h-1' });
+    expect(localStorage.length).toBe(0);
+    vault.clear();
+    expect(vault.load()).toBeNull();
+    expect(secrets.delete).toHaveBeenCalledWith('session');
+  });
+
+  it('restores the stored session at start, and starts logged out when safe storage fails', async () => {
+    const { secrets } = fakeSecrets({ session: JSON.stringify(session) });
+    expect((await desktopSessionVault({ secrets })).load()?.hash).toBe('h-1');
+    secrets.get.mockRejectedValueOnce(new Error('criptografia indisponível'));
+    const errors: unknown[] = [];
+    expect((await desktopSessionVault({ secrets }, (e) => errors.push(e))).load()).toBeNull();
+    expect(errors).toHaveLength(1);
+  });
+});
