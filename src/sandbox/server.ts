@@ -6,7 +6,7 @@ import { PLATFORM_PREFIXES } from '../shared/config';
 import { CHAT_METHODS, JSON_METHODS, LEGACY_METHODS, MAPS_METHODS, type ChatApi, type JsonApi, type LegacyApi, type MapsApi } from '../shared/api';
 import { authenticate, SESSION_EXPIRED_BODY } from './auth';
 import { createClock, type Clock } from './clock';
-import type { SandboxContext } from './context';
+import type { PlatformEvents, SandboxContext } from './context';
 import { createControl, type SandboxControl } from './control';
 import { CourierDispatcher } from './courier';
 import { SandboxDb } from './db';
@@ -43,6 +43,11 @@ export interface SandboxOptions {
   clock?: Clock;
   /** fastify request logging (default off) */
   logger?: boolean;
+  /**
+   * Called right after a store event is handed to socket.io (benchmarks timestamp `novo` here);
+   * `at` is Date.now() at that moment.
+   */
+  onEmit?: (emitted: { storeId: number; event: string; payload: unknown; at: number }) => void;
 }
 
 type Async<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never };
@@ -128,7 +133,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       db,
       clock,
       random: createRandom(options.randomSeed ?? Date.now() >>> 0),
-      events: sockets.events,
+      events: options.onEmit ? withEmitHook(sockets.events, options.onEmit) : sockets.events,
       publicUrl: () => (options.publicUrl ?? baseUrl).replace(/\/+$/, ''),
     };
     control = createControl({ ctx, sockets, faults, simulator: () => simulatorOf(), courier, seed: options.seed !== false });
@@ -276,6 +281,20 @@ async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faul
     bases: Object.fromEntries(Object.entries(PLATFORM_PREFIXES).map(([name, prefix]) => [name, ctx.publicUrl() + prefix])),
     controle: `${ctx.publicUrl()}/__sandbox/state`,
   }));
+}
+
+function withEmitHook(events: PlatformEvents, onEmit: NonNullable<SandboxOptions['onEmit']>): PlatformEvents {
+  return {
+    ...events,
+    toStore: (storeId, event, payload) => {
+      events.toStore(storeId, event, payload);
+      onEmit({ storeId, event, payload, at: Date.now() });
+    },
+    toStoreRaw: (storeId, event, payload) => {
+      events.toStoreRaw(storeId, event, payload);
+      onEmit({ storeId, event, payload, at: Date.now() });
+    },
+  };
 }
 
 function createRouters(app: FastifyInstance, ctx: SandboxContext): Routers {

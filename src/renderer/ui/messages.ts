@@ -194,6 +194,7 @@ export const MESSAGES = {
   printQzDisabledHint: 'Com o QZ Tray, cópias, largura, margens, salto de linha e fonte seguem a configuração do QZ.',
   printQzCertificate: 'QZ: certificado (PEM)',
   printQzPrivate: 'QZ: chave privada (PEM)',
+  printQzPrivateSafe: 'Guardada com segurança neste computador ao salvar. Preencha apenas para trocar a chave.',
   printPrintersTitle: 'Impressoras e página de código',
   printPrinterName: 'Impressora',
   printCodePage: 'Página de código',

@@ -1,0 +1,218 @@
+import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import createSagaMiddleware from 'redux-saga';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CloudPrintSettings, Session, StoreDetail } from '../../../shared/api';
+import { SERVICES, type Services } from '../../app/services';
+import { uiReducer } from '../../ui/uiSlice';
+import { printersListRequested, printTestPageRequested } from '../printing/printActions';
+import { printersListFailed, printersListed, printingReducer } from '../printing/printingSlice';
+import { initialSessionState, sessionReducer } from '../session/sessionSlice';
+import { storeDetailLoaded, storeReducer } from '../store/storeSlice';
+import { SCREEN_DEFAULTS } from './model';
+import { printSettingsSaga } from './printSettingsSaga';
+import { printSettingsReducer } from './printSettingsSlice';
+import { PrintSettingsPage } from './PrintSettingsPage';
+import { SoftwareSettingsPage } from './SoftwareSettingsPage';
+import { loadPrintSettings, storePrintSettings } from './storage';
+
+const SESSION = { id_estabelecimento: 101, hash: 'h', nome: 'Maria' } as Session;
+
+const CATEGORIES = [
+  { id_cardapio_categoria: 11, nome_categoria: 'Pizzas', status: 'S', disponibilidade: null, ordem: 0 },
+  { id_cardapio_categoria: 12, nome_categoria: 'Bebidas', status: 'S', disponibilidade: null, ordem: 1 },
+];
+
+type Platform = (key: string, args?: { body?: Record<string, unknown> }) => unknown;
+
+function platform(cloud: CloudPrintSettings | null, saveAnswer: unknown = { status: true, mensagem: 'Configurações de impressão salvas na nuvem.' }): Platform {
+  return (key) => {
+    if (key === 'estabelecimentosimpressao/listar') return { status: true, obj: cloud };
+    if (key === 'cardapiocategorias/listar') return { status: true, categorias: CATEGORIES };
+    if (key === 'estabelecimentosimpressao/adicionar') return saveAnswer;
+    return { status: true };
+  };
+}
+
+function renderScreen(page: 'printers' | 'software', answer: Platform) {
+  const call = vi.fn((key: string, args?: { body?: Record<string, unknown> }) => Promise.resolve().then(() => answer(key, args)));
+  const services = { api: { legacy: { call } }, storage: window.localStorage, navigate: vi.fn() } as unknown as Services;
+  const saga = createSagaMiddleware({ context: { [SERVICES]: services } });
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: combineReducers({ ui: uiReducer, session: sessionReducer, printSettings: printSettingsReducer, printing: printingReducer, store: storeReducer }),
+    preloadedState: { session: initialSessionState(SESSION) },
+    middleware: (d) => d({ thunk: false }).concat(recorder, saga),
+  });
+  saga.run(printSettingsSaga);
+  store.dispatch(storeDetailLoaded({ nome: 'Pizzaria Bella Napoli' } as StoreDetail));
+  render(
+    <Provider store={store}>
+      <MemoryRouter>{page === 'printers' ? <PrintSettingsPage /> : <SoftwareSettingsPage />}</MemoryRouter>
+    </Provider>,
+  );
+  return { store, call, actions, user: userEvent.setup({ delay: null }) };
+}
+
+function sentBody(call: ReturnType<typeof renderScreen>['call']) {
+  return call.mock.calls.find(([key]) => key === 'estabelecimentosimpressao/adicionar')?.[1]?.body;
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  storePrintSettings(window.localStorage, SCREEN_DEFAULTS);
+});
+
+// MUI forms under jsdom are slow on a busy machine.
+describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
+  it('Salvar Alterações is enabled only after a change, and disabled again once saved', async () => {
+    const { store, call, user } = renderScreen('printers', platform({ ...({} as CloudPrintSettings) }));
+    expect(screen.getByRole('heading', { name: 'Configuração de Impressão' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'IMPRESSORA(S)' })).toHaveAttribute('aria-selected', 'true');
+    const save = screen.getByRole('button', { name: 'Salvar Alterações' });
+    expect(save).toBeDisabled();
+    await choose(user, 'Tamanho da fonte', '12');
+    expect(save).toBeEnabled();
+    await choose(user, 'Tamanho da fonte', '8');
+    expect(save).toBeDisabled();
+    await choose(user, 'Tamanho da fonte', '14');
+    await user.click(save);
+    await waitFor(() => expect(loadPrintSettings(window.localStorage)?.tamanhoFonte).toBe(14));
+    expect(sentBody(call)).toMatchObject({ tamanhoFonte: 14, id_estabelecimento: 101 });
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(store.getState().ui.toasts[0]).toMatchObject({ message: 'Configurações de impressão salvas na nuvem.', durationMs: 5000 });
+  });
+
+  it('a refused save keeps what was typed and Save enabled', async () => {
+    const { store, user } = renderScreen('printers', platform(null, { status: false, mensagem: 'Não foi possível salvar.' }));
+    await user.clear(screen.getByRole('spinbutton', { name: 'Quantidade de cópias' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantidade de cópias' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() => expect(store.getState().ui.dialogs).toHaveLength(1));
+    expect(screen.getByRole('spinbutton', { name: 'Quantidade de cópias' })).toHaveValue(3);
+    expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeEnabled();
+  });
+
+  it('bad input gets a Portuguese message and is not sent', async () => {
+    const { call, user } = renderScreen('printers', platform(null));
+    await user.clear(screen.getByRole('spinbutton', { name: 'Quantidade de cópias' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantidade de cópias' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await screen.findByText('Informe um valor entre 1 e 99.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith('estabelecimentosimpressao/adicionar', expect.anything());
+  });
+
+  it('under QZ the copies, page width, line skip, margins and font fields are disabled', async () => {
+    const { user } = renderScreen('printers', platform(null));
+    const numbers = ['Quantidade de cópias', 'Saltar linhas no início', 'Margem esquerda', 'Margem direita'];
+    const selects = ['Largura da página', 'Fonte', 'Tamanho da fonte'];
+    for (const name of numbers) expect(screen.getByRole('spinbutton', { name })).toBeEnabled();
+    for (const name of selects) expect(screen.getByRole('combobox', { name })).not.toHaveAttribute('aria-disabled', 'true');
+    await choose(user, 'Método de impressão', 'qz');
+    for (const name of numbers) expect(screen.getByRole('spinbutton', { name })).toBeDisabled();
+    for (const name of selects) expect(screen.getByRole('combobox', { name })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: 'Intervalo entre cópias' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByLabelText('QZ: certificado (PEM)')).toBeInTheDocument();
+    await choose(user, 'Método de impressão', 'nativo');
+    for (const name of numbers) expect(screen.getByRole('spinbutton', { name })).toBeEnabled();
+  });
+
+  it('shows the no-cloud-settings warning for a store without cloud settings, and only then', async () => {
+    renderScreen('printers', platform(null));
+    expect(
+      await screen.findByText(
+        "Sua loja não possui nenhuma configuração salva em nuvem. Configure sua loja conforme a sua necessidade e clique no botão 'Salvar Alterações'.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('no warning when the cloud has settings', async () => {
+    const { store } = renderScreen('printers', platform({ ...({} as CloudPrintSettings), defaultPrinter: 'X' }));
+    await waitFor(() => expect(store.getState().printSettings.status).toBe('ready'));
+    expect(screen.queryByText(/não possui nenhuma configuração salva em nuvem/)).not.toBeInTheDocument();
+  });
+
+  it('offers a production printer and Agrupar per menu category', async () => {
+    const { user } = renderScreen('printers', platform(null));
+    await user.click(screen.getByRole('checkbox', { name: 'Imprimir vias de produção por categoria' }));
+    const printer = await screen.findByRole('combobox', { name: 'Impressora de produção: Bebidas' });
+    await user.type(printer, 'Bar');
+    await user.click(screen.getByRole('checkbox', { name: 'Agrupar: Bebidas' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() =>
+      expect(loadPrintSettings(window.localStorage)?.impressorasProducao).toEqual({ '12': { impressora: 'Bar', agrupamento: true } }),
+    );
+    expect(loadPrintSettings(window.localStorage)?.impressaoProducao).toBe(true);
+  });
+
+  it("lists the print module's printers with a code page each (CP850 by default) and test buttons", async () => {
+    const { store, actions, user } = renderScreen('printers', platform(null));
+    expect(actions).toContainEqual(printersListRequested());
+    store.dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Caixa' }]));
+    const table = await screen.findByRole('table', { name: 'Impressoras e página de código' });
+    expect(within(table).getByRole('combobox', { name: 'Página de código: Cozinha' })).toHaveTextContent('CP850');
+    await choose(user, 'Página de código: Cozinha', 'CP860 (Português)');
+    await user.click(screen.getByRole('button', { name: 'Teste de acentos: Cozinha' }));
+    expect(actions).toContainEqual(printTestPageRequested({ printer: 'Cozinha' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() => expect(loadPrintSettings(window.localStorage)?.printerCodePages).toEqual({ Cozinha: 'cp860' }));
+  });
+
+  it("shows 'Problemas no módulo de impressão.' when the print module fails", async () => {
+    const { store } = renderScreen('printers', platform(null));
+    store.dispatch(printersListFailed('Módulo da impressora não encontrado'));
+    expect(await screen.findByText('Problemas no módulo de impressão.')).toBeInTheDocument();
+    // typing a printer's name still works
+    expect(screen.getByRole('combobox', { name: 'Impressora padrão' })).toBeEnabled();
+  });
+
+  it('previews the tickets with the unsaved settings in script-less sandboxed frames', async () => {
+    const { user } = renderScreen('printers', platform(null));
+    const cashier = screen.getByTitle('Via do caixa');
+    expect(cashier).toHaveAttribute('sandbox', '');
+    await user.click(screen.getByRole('checkbox', { name: 'Imprimir dados do estabelecimento' }));
+    expect(cashier.getAttribute('srcdoc')).toContain('Pizzaria Bella Napoli');
+    await choose(user, 'Fonte', 'Verdana');
+    expect(screen.getByTitle('Via do caixa').getAttribute('srcdoc')).toContain('font-family:"Verdana"');
+    expect(screen.getByTitle('Via do caixa').getAttribute('srcdoc')).not.toContain('<script');
+  });
+
+  it('Sincronizar replaces the form with the cloud settings', async () => {
+    const cloud = { defaultPrinter: 'EPSON TM-T20 (Caixa)', impressaoLayout: 2, tamanhoFonte: 16 } as CloudPrintSettings;
+    const { user } = renderScreen('printers', platform(cloud));
+    await user.click(screen.getByRole('button', { name: 'Sincronizar com as configurações da nuvem' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Impressora padrão' })).toHaveValue('EPSON TM-T20 (Caixa)'));
+    expect(screen.getByRole('combobox', { name: 'Tamanho da fonte' })).toHaveTextContent('16');
+    expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
+  });
+});
+
+describe('/configuracoes/software', { timeout: 30_000 }, () => {
+  it('saves the automatic accept-and-print checkbox; Save is enabled only after a change', async () => {
+    const { call, user } = renderScreen('software', platform(null));
+    expect(screen.getByRole('tab', { name: 'SOFTWARE' })).toHaveAttribute('aria-selected', 'true');
+    const save = screen.getByRole('button', { name: 'Salvar Alterações' });
+    const box = screen.getByRole('checkbox', { name: 'Aceitar e imprimir pedidos automaticamente' });
+    expect(box).not.toBeChecked();
+    expect(save).toBeDisabled();
+    await user.click(box);
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(loadPrintSettings(window.localStorage)?.autoAceiteImprimir).toBe(true));
+    expect(sentBody(call)).toMatchObject({ autoAceiteImprimir: true });
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(box).toBeChecked();
+  });
+});

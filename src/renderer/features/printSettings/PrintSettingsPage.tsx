@@ -1,0 +1,76 @@
+import { useEffect, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectStoreDetail } from '../store/storeSlice';
+import { MESSAGES } from '../../ui/messages';
+import { formInitialValues } from './model';
+import { requestPrinterList, requestTestPage, selectModulePrinters } from './printingBridge';
+import { PrintSettingsForm } from './PrintSettingsForm';
+import { PrintSettingsLayout } from './PrintSettingsLayout';
+import {
+  menuCategoriesRequested,
+  printSettingsCloudCheckRequested,
+  printSettingsSaveRequested,
+  printSettingsSyncRequested,
+} from './printSettingsSlice';
+import { selectPrintSettingsScreen } from './selectors';
+
+/** /configuracoes/impressoras (spec 02 §2.6). */
+export function PrintSettingsPage() {
+  const dispatch = useAppDispatch();
+  const screen = useAppSelector(selectPrintSettingsScreen);
+  const modulePrinters = useAppSelector(selectModulePrinters);
+  const storeName = useAppSelector((s) => selectStoreDetail(s)?.nome ?? null);
+  const method = screen.settings.metodoImpressao;
+
+  useEffect(() => {
+    dispatch(printSettingsCloudCheckRequested());
+    dispatch(menuCategoriesRequested());
+  }, [dispatch]);
+  // The print module lists the printers of the method in effect: ask again when it changes.
+  useEffect(() => {
+    dispatch(requestPrinterList());
+  }, [dispatch, method]);
+
+  const initialValues = useMemo(() => formInitialValues(screen.saved), [screen.saved]);
+  const printers = useMemo(
+    () => ({ status: modulePrinters.status, names: modulePrinters.list.map((p) => p.name) }),
+    [modulePrinters],
+  );
+
+  return (
+    <PrintSettingsLayout tab="printers">
+      {screen.cloudMissing && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {MESSAGES.printSettingsNoCloud}
+        </Alert>
+      )}
+      {screen.categories.status === 'failed' && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => dispatch(menuCategoriesRequested())}>
+              {MESSAGES.retry}
+            </Button>
+          }
+        >
+          {MESSAGES.printSettingsCategoriesFailed}
+        </Alert>
+      )}
+      <PrintSettingsForm
+        initialValues={initialValues}
+        categories={screen.categories.list}
+        printers={printers}
+        storeName={storeName}
+        saving={screen.saving}
+        syncing={screen.syncing}
+        onSave={(values) => dispatch(printSettingsSaveRequested(values))}
+        onSync={() => dispatch(printSettingsSyncRequested())}
+        onReloadPrinters={() => dispatch(requestPrinterList())}
+        onTest={(printer, kind) => dispatch(requestTestPage(printer, kind))}
+      />
+    </PrintSettingsLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { MESSAGES } from '../../ui/messages';
+
+interface SingleProps {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  size?: 'small' | 'medium';
+  disabled?: boolean;
+  /** the label is only read out (a table column already names the field) */
+  hiddenLabel?: boolean;
+}
+
+/**
+ * A printer name: one of the print module's printers, or typed (a printer of another machine or
+ * a module that is not answering right now still has a name).
+ */
+export function PrinterPicker({ label, value, options, onChange, size = 'medium', disabled = false, hiddenLabel = false }: SingleProps) {
+  return (
+    <Autocomplete
+      freeSolo
+      disabled={disabled}
+      options={[...options]}
+      value={value}
+      inputValue={value}
+      onInputChange={(_, next) => onChange(next)}
+      onChange={(_, next) => onChange(typeof next === 'string' ? next : '')}
+      renderInput={(params) =>
+        hiddenLabel ? (
+          <TextField
+            {...params}
+            size={size}
+            placeholder={MESSAGES.printPrinterFree}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }}
+          />
+        ) : (
+          <TextField {...params} label={label} size={size} placeholder={MESSAGES.printPrinterFree} />
+        )
+      }
+    />
+  );
+}
+
+interface MultipleProps {
+  label: string;
+  value: string[];
+  options: readonly string[];
+  onChange: (value: string[]) => void;
+  helperText?: string;
+}
+
+export function PrintersPicker({ label, value, options, onChange, helperText }: MultipleProps) {
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      autoSelect
+      options={[...options]}
+      value={value}
+      onChange={(_, next) => onChange([...new Set(next.map((n) => n.trim()).filter((n) => n !== ''))])}
+      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} placeholder={MESSAGES.printPrinterFree} />}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { MenuCategory, PrintSettings } from '../../../shared/api';
+import { buildCashierTicket } from '../../../shared/printing/caixa';
+import { PAPER_MM } from '../../../shared/printing/page';
+import { buildProductionTickets } from '../../../shared/printing/producao';
+import { renderHtml } from '../../../shared/printing/render/html';
+import { MESSAGES } from '../../ui/messages';
+import { previewOrder } from './model';
+
+interface Props {
+  /** the form's current (unsaved) values */
+  settings: PrintSettings;
+  storeName: string | null;
+  categories: readonly MenuCategory[];
+}
+
+const PX_PER_MM = 96 / 25.4;
+
+/**
+ * The tickets an example order would print with the settings on screen. Each is a complete HTML
+ * document in an iframe with an empty sandbox: no scripts, no same-origin access.
+ */
+export function TicketPreview({ settings, storeName, categories }: Props) {
+  const { cashier, production } = useMemo(() => {
+    const { order, categoryNames } = previewOrder(storeName, categories);
+    const options = { categoryNames };
+    const cashierHtml = renderHtml(buildCashierTicket(order, settings, options));
+    const first = settings.impressaoProducao ? buildProductionTickets(order, settings, options)[0] : undefined;
+    return { cashier: cashierHtml, production: first ? { printer: first.printer, html: renderHtml(first.ticket) } : null };
+  }, [settings, storeName, categories]);
+
+  const widthPx = Math.round(PAPER_MM[settings.larguraMaximaPagina] * PX_PER_MM) + 2;
+  const frame = (title: string, html: string) => (
+    <Box
+      component="iframe"
+      title={title}
+      sandbox=""
+      srcDoc={html}
+      sx={{ width: widthPx, height: 560, border: 1, borderColor: 'divider', bgcolor: '#fff', display: 'block' }}
+    />
+  );
+
+  return (
+    <Box component="section" aria-label={MESSAGES.printPreviewTitle}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {MESSAGES.printPreviewTitle}
+      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box>
+          <Typography variant="subtitle2">{MESSAGES.printPreviewCashier}</Typography>
+          {frame(MESSAGES.printPreviewCashier, cashier)}
+        </Box>
+        <Box>
+          <Typography variant="subtitle2">
+            {MESSAGES.printPreviewProduction}
+            {production ? ` (${production.printer})` : ''}
+          </Typography>
+          {production ? (
+            frame(MESSAGES.printPreviewProduction, production.html)
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 260 }}>
+              {MESSAGES.printPreviewNoProduction}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

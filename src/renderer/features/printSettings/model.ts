@@ -1,0 +1,254 @@
+/**
+ * The rules of the print settings screens (spec 02 §2.6, §2.7, §3, §4, §9): defaults, the cloud
+ * copy, the dirty check, the fields QZ disables, and the order the live preview is printed from.
+ */
+import * as Yup from 'yup';
+import {
+  type CloudPrintSettings,
+  DEFAULT_PRINT_SETTINGS,
+  type MenuCategory,
+  PAGE_WIDTHS,
+  PRINT_DELAY_OPTIONS,
+  PRINT_FONT_SIZES,
+  PRINT_FONTS,
+  PRINT_LAYOUTS,
+  PRINT_METHODS,
+  type PageWidth,
+  type PrintLayout,
+  type PrintMethod,
+  type PrintSettings,
+  type ProductionPrinter,
+} from '../../../shared/api';
+import type { Order } from '../../../shared/api/orders';
+import { EXAMPLE_ORDER, EXAMPLE_CATEGORY_NAMES } from '../../../shared/printing/examples/exampleOrder';
+import { type CodePage, DEFAULT_CODE_PAGE, isCodePage } from '../../../shared/printing/codePages';
+import { MESSAGES } from '../../ui/messages';
+
+/** Spec 02 §9: 'Print defaults in this settings screen: copies 1, margins 1, line skip 1'. */
+export const SCREEN_DEFAULTS: PrintSettings = {
+  ...DEFAULT_PRINT_SETTINGS,
+  qtdeCopia: 1,
+  margemEsquerda: 1,
+  margemDireita: 1,
+  saltoLinhaInicio: 1,
+};
+
+/** What the form starts from: the settings saved on this machine, or the screen's defaults. */
+export function formInitialValues(saved: PrintSettings | null): PrintSettings {
+  return saved ?? SCREEN_DEFAULTS;
+}
+
+/** Spec 02 §4, §5: under QZ Tray these fields are disabled (the printer's own setup applies). */
+export const QZ_DISABLED_FIELDS = [
+  'qtdeCopia',
+  'larguraMaximaPagina',
+  'saltoLinhaInicio',
+  'margemEsquerda',
+  'margemDireita',
+  'nomeFonte',
+  'tamanhoFonte',
+] as const satisfies ReadonlyArray<keyof PrintSettings>;
+
+export type QzDisabledField = (typeof QZ_DISABLED_FIELDS)[number];
+
+export function isFieldDisabled(method: PrintMethod, field: keyof PrintSettings): boolean {
+  return method === 'qz' && (QZ_DISABLED_FIELDS as readonly string[]).includes(field);
+}
+
+/** Same content, whatever the key order (Save is enabled only after a change, spec 02 §4). */
+export function settingsEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => settingsEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** The form differs from what it started with; 'sincronizado' is bookkeeping, not a user field. */
+export function isDirty(initial: PrintSettings, values: PrintSettings): boolean {
+  return !settingsEqual({ ...initial, sincronizado: false }, { ...values, sincronizado: false });
+}
+
+function oneOf<T>(value: unknown, options: readonly T[], fallback: T): T {
+  return options.includes(value as T) ? (value as T) : fallback;
+}
+
+function wholeNumber(value: unknown, min: number, max: number, fallback: number): number {
+  const n = typeof value === 'string' ? Number(value.replace(',', '.')) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+}
+
+function bool(value: unknown, fallback: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false') return false;
+  return fallback;
+}
+
+const LAYOUTS = Object.keys(PRINT_LAYOUTS).map(Number) as PrintLayout[];
+const WIDTHS = Object.keys(PAGE_WIDTHS) as PageWidth[];
+const METHODS = Object.keys(PRINT_METHODS) as PrintMethod[];
+
+/** The cloud and local storage are outside the panel's control: keep only values it can use. */
+function cleanShared(raw: Record<string, unknown>, base: PrintSettings): Omit<PrintSettings, 'impressora' | 'impressorasCaixa' | 'impressorasProducao' | 'printerCodePages' | 'qzCertificate' | 'qzPrivate' | 'sincronizado'> {
+  return {
+    impressaoLayout: oneOf(Number(raw.impressaoLayout), LAYOUTS, base.impressaoLayout),
+    impressaoProducao: bool(raw.impressaoProducao, base.impressaoProducao),
+    impressaoEstabelecimento: bool(raw.impressaoEstabelecimento, base.impressaoEstabelecimento),
+    impressaoCliente: bool(raw.impressaoCliente, base.impressaoCliente),
+    impressaoItemAgrupado: bool(raw.impressaoItemAgrupado, base.impressaoItemAgrupado),
+    autoAceiteImprimir: bool(raw.autoAceiteImprimir, base.autoAceiteImprimir),
+    qtdeCopia: wholeNumber(raw.qtdeCopia, 1, 99, base.qtdeCopia),
+    larguraMaximaPagina: oneOf(raw.larguraMaximaPagina, WIDTHS, base.larguraMaximaPagina),
+    metodoImpressao: oneOf(raw.metodoImpressao, METHODS, base.metodoImpressao),
+    saltoLinhaInicio: wholeNumber(raw.saltoLinhaInicio, 0, 20, base.saltoLinhaInicio),
+    margemEsquerda: wholeNumber(raw.margemEsquerda, 0, 16, base.margemEsquerda),
+    margemDireita: wholeNumber(raw.margemDireita, 0, 16, base.margemDireita),
+    nomeFonte: oneOf(raw.nomeFonte, PRINT_FONTS as readonly string[], base.nomeFonte),
+    tamanhoFonte: oneOf(Number(raw.tamanhoFonte), PRINT_FONT_SIZES as readonly number[], base.tamanhoFonte),
+    delay: oneOf(Number(raw.delay), PRINT_DELAY_OPTIONS, base.delay),
+  };
+}
+
+function cleanProduction(raw: unknown): Record<string, ProductionPrinter> {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const out: Record<string, ProductionPrinter> = {};
+  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value !== 'object' || value === null) continue;
+    const v = value as Record<string, unknown>;
+    out[id] = { impressora: typeof v.impressora === 'string' ? v.impressora : '', agrupamento: bool(v.agrupamento, false) };
+  }
+  return out;
+}
+
+function cleanCodePages(raw: unknown): Record<string, CodePage> {
+  if (typeof raw !== 'object' || raw === null) return {};
+  return Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter((e): e is [string, CodePage] => isCodePage(e[1])));
+}
+
+/** Settings read from local storage (any JSON), completed with the defaults. */
+export function normalizeSettings(raw: unknown, base: PrintSettings = DEFAULT_PRINT_SETTINGS): PrintSettings {
+  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return {
+    ...base,
+    ...cleanShared(r, base),
+    impressora: typeof r.impressora === 'string' ? r.impressora : base.impressora,
+    impressorasCaixa: Array.isArray(r.impressorasCaixa) ? r.impressorasCaixa.filter((p): p is string => typeof p === 'string' && p.trim() !== '') : base.impressorasCaixa,
+    impressorasProducao: cleanProduction(r.impressorasProducao),
+    printerCodePages: cleanCodePages(r.printerCodePages),
+    qzCertificate: typeof r.qzCertificate === 'string' ? r.qzCertificate : '',
+    qzPrivate: typeof r.qzPrivate === 'string' ? r.qzPrivate : '',
+    sincronizado: bool(r.sincronizado, false),
+  };
+}
+
+/** The body of estabelecimentosimpressao/adicionar (spec 02 §7.5). */
+export function toCloud(settings: PrintSettings, storeId: number): CloudPrintSettings {
+  return {
+    defaultPrinter: settings.impressora,
+    impressaoLayout: settings.impressaoLayout,
+    delay: settings.delay,
+    impressaoProducao: settings.impressaoProducao,
+    impressaoEstabelecimento: settings.impressaoEstabelecimento,
+    impressaoCliente: settings.impressaoCliente,
+    impressaoItemAgrupado: settings.impressaoItemAgrupado,
+    autoAceiteImprimir: settings.autoAceiteImprimir,
+    qtdeCopia: settings.qtdeCopia,
+    larguraMaximaPagina: settings.larguraMaximaPagina,
+    metodoImpressao: settings.metodoImpressao,
+    saltoLinhaInicio: settings.saltoLinhaInicio,
+    margemEsquerda: settings.margemEsquerda,
+    margemDireita: settings.margemDireita,
+    nomeFonte: settings.nomeFonte,
+    tamanhoFonte: settings.tamanhoFonte,
+    id_estabelecimento: storeId,
+  };
+}
+
+/**
+ * The cloud's settings replace the local ones. What the cloud does not keep (the cashier and
+ * production printers, code pages, QZ keys: they name this machine's printers) stays as it was.
+ */
+export function fromCloud(cloud: CloudPrintSettings, local: PrintSettings): PrintSettings {
+  return {
+    ...local,
+    ...cleanShared(cloud as unknown as Record<string, unknown>, local),
+    impressora: typeof cloud.defaultPrinter === 'string' ? cloud.defaultPrinter : local.impressora,
+    sincronizado: true,
+  };
+}
+
+/** Code page of a printer (CP850 unless set). */
+export function codePageOf(settings: Pick<PrintSettings, 'printerCodePages'>, printer: string): CodePage {
+  return settings.printerCodePages[printer] ?? DEFAULT_CODE_PAGE;
+}
+
+/** Every printer the settings name or the print module lists, once, in that order. */
+export function knownPrinters(settings: PrintSettings, listed: readonly string[]): string[] {
+  const names = [
+    ...listed,
+    settings.impressora,
+    ...settings.impressorasCaixa,
+    ...Object.values(settings.impressorasProducao).map((p) => p.impressora),
+    ...Object.keys(settings.printerCodePages),
+  ];
+  return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
+}
+
+/** The production printer of a category ('' = not printed on a production ticket). */
+export function productionPrinterOf(settings: PrintSettings, categoryId: number): ProductionPrinter {
+  return settings.impressorasProducao[String(categoryId)] ?? { impressora: '', agrupamento: false };
+}
+
+export function withProductionPrinter(
+  map: Record<string, ProductionPrinter>,
+  categoryId: number,
+  change: Partial<ProductionPrinter>,
+): Record<string, ProductionPrinter> {
+  const current = map[String(categoryId)] ?? { impressora: '', agrupamento: false };
+  return { ...map, [String(categoryId)]: { ...current, ...change } };
+}
+
+/**
+ * The example order of the live preview, made to look like the store's own: its name, and its
+ * menu categories in place of the example's (so each category's production printer shows).
+ */
+export function previewOrder(storeName: string | null, categories: readonly MenuCategory[]): { order: Order; categoryNames: Record<number, string> } {
+  const exampleIds = Object.keys(EXAMPLE_CATEGORY_NAMES).map(Number);
+  const idFor = new Map(exampleIds.map((id, i) => [id, categories[i]?.id_cardapio_categoria ?? id]));
+  const categoryNames: Record<number, string> = { ...EXAMPLE_CATEGORY_NAMES };
+  exampleIds.forEach((id, i) => {
+    const category = categories[i];
+    if (category) categoryNames[category.id_cardapio_categoria] = category.nome_categoria;
+  });
+  const order: Order = {
+    ...EXAMPLE_ORDER,
+    estabelecimento_nome: storeName?.trim() || EXAMPLE_ORDER.estabelecimento_nome,
+    pedidoObj: {
+      ...EXAMPLE_ORDER.pedidoObj,
+      itens: EXAMPLE_ORDER.pedidoObj.itens.map((item) => ({
+        ...item,
+        id_cardapio_categoria: idFor.get(item.id_cardapio_categoria) ?? item.id_cardapio_categoria,
+      })),
+    },
+  };
+  return { order, categoryNames };
+}
+
+const whole = (min: number, max: number) =>
+  Yup.number()
+    .typeError(MESSAGES.printSettingsNumber)
+    .required(MESSAGES.printSettingsRequired)
+    .integer(MESSAGES.printSettingsNumber)
+    .min(min, MESSAGES.printSettingsRange(min, max))
+    .max(max, MESSAGES.printSettingsRange(min, max));
+
+/** What the form accepts (the page-size fields only while they are enabled). */
+export const printSettingsSchema = Yup.object({
+  qtdeCopia: whole(1, 99),
+  saltoLinhaInicio: whole(0, 20),
+  margemEsquerda: whole(0, 16),
+  margemDireita: whole(0, 16),
+});

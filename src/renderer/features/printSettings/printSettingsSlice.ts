@@ -1,0 +1,100 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { DEFAULT_PRINT_SETTINGS, type MenuCategory, type PrintSettings } from '../../../shared/api';
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface PrintSettingsState {
+  /** the settings in effect on this machine: what printing uses */
+  settings: PrintSettings;
+  /** what local storage holds; null until something is saved (or synced) on this machine */
+  saved: PrintSettings | null;
+  /** the check of the cloud copy (estabelecimentosimpressao/listar) */
+  status: LoadStatus;
+  /** the cloud has no settings for this store: the warning of spec 02 §8 shows */
+  cloudMissing: boolean;
+  saving: boolean;
+  syncing: boolean;
+  categories: { status: LoadStatus; list: MenuCategory[] };
+}
+
+export const initialPrintSettingsState: PrintSettingsState = {
+  settings: DEFAULT_PRINT_SETTINGS,
+  saved: null,
+  status: 'idle',
+  cloudMissing: false,
+  saving: false,
+  syncing: false,
+  categories: { status: 'idle', list: [] },
+};
+
+const printSettingsSlice = createSlice({
+  name: 'printSettings',
+  initialState: initialPrintSettingsState,
+  reducers: {
+    /** read from local storage when the panel starts */
+    printSettingsRestored(state, action: PayloadAction<PrintSettings | null>) {
+      state.saved = action.payload;
+      state.settings = action.payload ?? DEFAULT_PRINT_SETTINGS;
+    },
+    printSettingsCloudCheckRequested(state) {
+      state.status = 'loading';
+    },
+    printSettingsCloudChecked(state, action: PayloadAction<{ exists: boolean }>) {
+      state.status = 'ready';
+      state.cloudMissing = !action.payload.exists;
+    },
+    printSettingsCloudCheckFailed(state) {
+      state.status = 'failed';
+    },
+    /** the form's values (Salvar Alterações on either screen) */
+    printSettingsSaveRequested(state, _action: PayloadAction<PrintSettings>) {
+      state.saving = true;
+    },
+    /** saved to the cloud and to local storage, or replaced by the cloud's: now in effect */
+    printSettingsSaved(state, action: PayloadAction<PrintSettings>) {
+      state.settings = action.payload;
+      state.saved = action.payload;
+      state.cloudMissing = false;
+    },
+    printSettingsSaveFinished(state) {
+      state.saving = false;
+    },
+    printSettingsSyncRequested(state) {
+      state.syncing = true;
+    },
+    printSettingsSyncFinished(state) {
+      state.syncing = false;
+    },
+    menuCategoriesRequested(state) {
+      state.categories.status = 'loading';
+    },
+    menuCategoriesLoaded(state, action: PayloadAction<MenuCategory[]>) {
+      state.categories = { status: 'ready', list: action.payload };
+    },
+    menuCategoriesFailed(state) {
+      state.categories.status = 'failed';
+    },
+  },
+  // Logging out clears local storage (sessionStorage.clearStorage): the settings go with it.
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialPrintSettingsState);
+    builder.addCase(sessionExpired, () => initialPrintSettingsState);
+  },
+});
+
+export const {
+  printSettingsRestored,
+  printSettingsCloudCheckRequested,
+  printSettingsCloudChecked,
+  printSettingsCloudCheckFailed,
+  printSettingsSaveRequested,
+  printSettingsSaved,
+  printSettingsSaveFinished,
+  printSettingsSyncRequested,
+  printSettingsSyncFinished,
+  menuCategoriesRequested,
+  menuCategoriesLoaded,
+  menuCategoriesFailed,
+} = printSettingsSlice.actions;
+export const printSettingsReducer = printSettingsSlice.reducer;

@@ -1,0 +1,29 @@
+/**
+ * What this screen uses of the printing feature (features/printing, the print queue and drivers):
+ * the printer list of the active print method and the test pages. One file, so the seam between
+ * the two features is visible.
+ */
+import type { PrinterInfo } from '../printing/drivers/types';
+import { printersListRequested, printTestPageRequested } from '../printing/printActions';
+import type { TestKind } from './PrinterCodePages';
+
+interface PrintersState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  list: PrinterInfo[];
+  error: string | null;
+}
+
+const NO_PRINTERS: PrintersState = { status: 'idle', list: [], error: null };
+
+/** The printing slice may not be registered (a build without the print queue): no list then. */
+export function selectModulePrinters(state: unknown): PrintersState {
+  return (state as { printing?: { printers?: PrintersState } }).printing?.printers ?? NO_PRINTERS;
+}
+
+export const requestPrinterList = () => printersListRequested();
+
+/**
+ * Both buttons print the printer's test page (the accents test page, in the printer's code page):
+ * the print queue offers one test page.
+ */
+export const requestTestPage = (printer: string, _kind: TestKind) => printTestPageRequested({ printer });
