@@ -76,5 +76,8 @@ describe('IPC handlers', () => {
     await call('secret:delete', 'session');
     await expect(call('secret:get', 'session')).resolves.toBeNull();
     await expect(call('secret:get', 'outra')).rejects.toThrow(/argumento inválido/);
+    // The QZ private key is write-only: main signs with it, the page never reads it back.
+    await expect(call('secret:set', { key: 'qzPrivateKey', value: 'PEM' })).resolves.toBeUndefined();
+    await expect(call('secret:get', 'qzPrivateKey')).rejects.toThrow(/argumento inválido/);
   });
 });

@@ -19,6 +19,12 @@ export type QuitChoice = (typeof QUIT_CHOICES)[number];
 /** Secrets main keeps with the OS's safe storage (secret:get/set/delete accept no other name). */
 export const SECRET_KEYS = ['session', 'qzPrivateKey'] as const;
 export type SecretKey = (typeof SECRET_KEYS)[number];
+/**
+ * Secrets the renderer may read back. The QZ private key is write-only: main signs with it
+ * (print:qz-sign), so it never returns to the page once saved.
+ */
+export const READABLE_SECRET_KEYS = ['session'] as const satisfies readonly SecretKey[];
+export type ReadableSecretKey = (typeof READABLE_SECRET_KEYS)[number];
 /** Largest secret accepted (a PEM private key is a few KB). */
 export const MAX_SECRET_LENGTH = 64 * 1024;
 
@@ -42,7 +48,7 @@ export const INVOKE_ARGS = {
   'tray:pending-count': z.number().int().min(0).max(100_000),
   /** Logged in and waiting for orders: keep the system from suspending the app. */
   'app:waiting-orders': z.boolean(),
-  'secret:get': z.enum(SECRET_KEYS),
+  'secret:get': z.enum(READABLE_SECRET_KEYS),
   'secret:set': z.strictObject({ key: z.enum(SECRET_KEYS), value: z.string().max(MAX_SECRET_LENGTH) }),
   'secret:delete': z.enum(SECRET_KEYS),
   // Printing (features/printing in the renderer, src/main/printHandlers.ts in main).
@@ -150,7 +156,7 @@ export interface DesktopApi {
   setWaitingForOrders(waiting: boolean): Promise<void>;
   /** Secrets kept by main with the OS's safe storage; only the names of SECRET_KEYS. */
   secrets: {
-    get(key: SecretKey): Promise<string | null>;
+    get(key: ReadableSecretKey): Promise<string | null>;
     set(key: SecretKey, value: string): Promise<void>;
     delete(key: SecretKey): Promise<void>;
   };

@@ -2,6 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createSandbox } from '../../src/sandbox/server';
 import { startPanelHost } from '../../src/web-host/host';
 import { platformConfigFromOrigin } from '../../src/shared/config';
+import { startPrintAgent, type PrintAgent } from '../../src/print-agent/server';
+import { startVirtualPrinter, type VirtualPrinter } from '../support/virtualPrinter';
 
 type Sandbox = ReturnType<typeof createSandbox>;
 
@@ -15,12 +17,55 @@ interface Platform {
  * Each Playwright worker runs its own sandbox platform (in memory, ephemeral port) and serves the
  * built panel (out/renderer, browser mode) pointed at it. Every test starts from the seed.
  */
-export const test = base.extend<{ sandbox: Sandbox; sandboxUrl: string }, { platform: Platform }>({
+/**
+ * Optional (test.use({ printStationEnabled: true }) in a spec): the local print agent of the
+ * browser mode on ephemeral ports, with two virtual ESC/POS network printers, 'Caixa' and
+ * 'Cozinha'. The panel of that worker is pointed at this agent; other specs get none.
+ */
+export interface PrintStation {
+  agent: PrintAgent;
+  caixa: VirtualPrinter;
+  cozinha: VirtualPrinter;
+}
+
+export const test = base.extend<
+  { sandbox: Sandbox; sandboxUrl: string; printers: PrintStation },
+  { platform: Platform; printStationEnabled: boolean; printStation: PrintStation | null }
+>({
+  printStationEnabled: [false, { scope: 'worker', option: true }],
+  printStation: [
+    async ({ printStationEnabled }, use) => {
+      if (!printStationEnabled) {
+        await use(null);
+        return;
+      }
+      const caixa = await startVirtualPrinter({ name: 'Caixa' });
+      const cozinha = await startVirtualPrinter({ name: 'Cozinha' });
+      const agent = await startPrintAgent({
+        port: 0,
+        legacyPort: 0,
+        printers: [
+          { name: 'Caixa', uri: caixa.url, codePage: 'cp850' },
+          { name: 'Cozinha', uri: cozinha.url, codePage: 'cp850' },
+        ],
+        listOsPrinters: () => Promise.resolve([]),
+        tcp: { connectTimeoutMs: 1000 },
+      });
+      await use({ agent, caixa, cozinha });
+      await agent.close();
+      await caixa.close();
+      await cozinha.close();
+    },
+    { scope: 'worker' },
+  ],
   platform: [
-    async ({}, use) => {
+    async ({ printStation }, use) => {
       const sandbox = createSandbox({});
       const sandboxUrl = await sandbox.listen(0);
-      const host = await startPanelHost({ config: platformConfigFromOrigin(sandboxUrl), rendererDir: 'out/renderer' });
+      const config = printStation
+        ? platformConfigFromOrigin(sandboxUrl, 'sandbox', printStation.agent.url, printStation.agent.legacyUrl ?? undefined)
+        : platformConfigFromOrigin(sandboxUrl);
+      const host = await startPanelHost({ config, rendererDir: 'out/renderer' });
       await use({ sandbox, sandboxUrl, panelUrl: host.url });
       await host.close();
       await sandbox.close();
@@ -37,6 +82,15 @@ export const test = base.extend<{ sandbox: Sandbox; sandboxUrl: string }, { plat
     { auto: true },
   ],
   sandboxUrl: async ({ platform }, use) => use(platform.sandboxUrl),
+  // The print station with empty, online printers (only where printStationEnabled is set).
+  printers: async ({ printStation }, use) => {
+    if (!printStation) throw new Error('Use test.use({ printStationEnabled: true }) para ter o módulo de impressão.');
+    for (const printer of [printStation.caixa, printStation.cozinha]) {
+      await printer.refuseConnections(false);
+      printer.clear();
+    }
+    await use(printStation);
+  },
   baseURL: async ({ platform }, use) => use(platform.panelUrl),
 });
 

@@ -223,6 +223,8 @@ export const MESSAGES = {
   printPending: (count: number) => `${count} impressão(ões) pendente(s)`,
   printPendingRetrying: 'Tentando de novo automaticamente.',
   printDiscard: 'Descartar',
+  printInterrupted:
+    'Impressão interrompida: o painel foi fechado ou recarregado enquanto ela era enviada. Confira se saiu na impressora; se não saiu, toque em Tentar novamente.',
   printTestSent: (printer: string) => `Página de teste enviada para ${printer}.`,
   autoAcceptFailed: (orderId: number, reason: string) => `O pedido ${orderId} não foi aceito automaticamente: ${reason}`,
   // desktop app: update screen and close question (spec 01 §2, spec 02 §9)

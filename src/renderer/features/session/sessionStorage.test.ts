@@ -1,5 +1,5 @@
 import type { Session } from '../../../shared/api';
-import { browserSessionVault, desktopSessionVault } from './sessionStorage';
+import { browserSessionVault, clearStorage, desktopSessionVault } from './sessionStorage';
 
 const session = { hash: 'h-1', nome: 'Pizzaria', id_estabelecimento: 101 } as Session;
 
@@ -45,5 +45,16 @@ describe('session vault', () => {
     const errors: unknown[] = [];
     expect((await desktopSessionVault({ secrets }, (e) => errors.push(e))).load()).toBeNull();
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('clearing storage at the end of a session', () => {
+  it('forgets the user but keeps the print ledger and the unprinted jobs', () => {
+    localStorage.setItem('painel.session', '{"hash":"h"}');
+    localStorage.setItem('painel.printSettings', '{}');
+    localStorage.setItem('painel.printLedger', '{"k":1}');
+    localStorage.setItem('painel.printPending', '[]');
+    clearStorage(localStorage);
+    expect(Object.keys({ ...localStorage }).sort()).toEqual(['painel.printLedger', 'painel.printPending']);
   });
 });

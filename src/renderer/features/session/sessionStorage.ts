@@ -1,5 +1,8 @@
 import type { Session } from '../../../shared/api';
 import type { DesktopApi } from '../../../shared/ipc';
+import { LEDGER_KEY, PENDING_KEY } from '../printing/ledger';
+
+const KEPT_ACROSS_SESSIONS = [LEDGER_KEY, PENDING_KEY];
 
 /**
  * Where the logged-in session is kept (spec 01 §3: logged in means a stored hash).
@@ -36,9 +39,15 @@ export function saveSession(session: Session, storage: Storage = localStorage): 
   storage.setItem(KEY, JSON.stringify(session));
 }
 
-/** Logging out or an expired session clears everything the panel stored for that user. */
-export function clearStorage(storage: Storage = localStorage): void {
+/**
+ * Logging out or an expired session clears what the panel stored for that user, except the
+ * print ledger and the unprinted jobs: tickets already out must never come out again, and
+ * tickets still owed are printed after the next login rather than lost.
+ */
+export function clearStorage(storage: Storage = localStorage, keep: readonly string[] = KEPT_ACROSS_SESSIONS): void {
+  const kept = keep.map((key) => [key, storage.getItem(key)] as const);
   storage.clear();
+  for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
 }
 
 export function browserSessionVault(storage: Storage): SessionVault {

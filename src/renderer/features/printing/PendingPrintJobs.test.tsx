@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ordersLoaded } from '../orders/ordersSlice';
+import { printRequested } from '../orders/printActions';
+import { PendingPrintJobs } from './PendingPrintJobs';
+import { FakeDriver, createPrintingTestStore, makeOrder } from './printingTestKit';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z'), shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('pending prints in the orders toolbar', () => {
+  it('shows nothing while every ticket prints', async () => {
+    const t = createPrintingTestStore({ settings: { impressaoProducao: false } });
+    t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    render(
+      <Provider store={t.store}>
+        <PendingPrintJobs />
+      </Provider>,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect((t.driver as FakeDriver).printed).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the failing job with its reason; 'Tentar novamente' prints it", async () => {
+    const driver = new FakeDriver();
+    driver.script('Caixa', 'not-found');
+    const t = createPrintingTestStore({ driver, settings: { impressaoProducao: false } });
+    t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    render(
+      <Provider store={t.store}>
+        <PendingPrintJobs />
+      </Provider>,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('1 impressão(ões) pendente(s)');
+    expect(alert).toHaveTextContent('PEDIDO #1 - caixa (reimpressão) — Caixa: Módulo da impressora não encontrado: Caixa');
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(driver.printed).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("a printer offline: the job shows as pending while it retries, 'Descartar' gives up on it", async () => {
+    const driver = new FakeDriver();
+    driver.script('Caixa', 'offline', 'offline', 'offline', 'offline');
+    const t = createPrintingTestStore({ driver, settings: { impressaoProducao: false } });
+    t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    render(
+      <Provider store={t.store}>
+        <PendingPrintJobs />
+      </Provider>,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    // one failed attempt is a blip: nothing shown yet
+    expect(screen.queryByRole('alert')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impressora offline: Caixa recusou a conexão.');
+    expect(alert).toHaveTextContent('Tentando de novo automaticamente.');
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).click(screen.getByRole('button', { name: 'Descartar' }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(driver.printed).toEqual([]);
+  });
+});

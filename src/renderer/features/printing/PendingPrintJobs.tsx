@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MESSAGES } from '../../ui/messages';
+import { jobDiscarded, retryRequested, selectPrintJobs, selectVisiblePendingJobs } from './printingSlice';
+
+/**
+ * The print queue in the orders toolbar: shows up when a ticket could not be printed, with the
+ * reason, 'Tentar novamente' (now, instead of at the next automatic attempt) and 'Descartar'.
+ */
+export function PendingPrintJobs() {
+  const dispatch = useAppDispatch();
+  const failing = useAppSelector(selectVisiblePendingJobs);
+  const pending = useAppSelector(selectPrintJobs).length;
+  const first = failing[0];
+  if (!first) return null;
+  const retrying = failing.every((j) => j.status === 'retrying');
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      aria-label={MESSAGES.printPending(pending)}
+      sx={{ py: 0, alignItems: 'center' }}
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={() => dispatch(retryRequested())}>
+            {MESSAGES.retry}
+          </Button>
+          <Button color="inherit" size="small" onClick={() => dispatch(jobDiscarded(first.id))}>
+            {MESSAGES.printDiscard}
+          </Button>
+        </Stack>
+      }
+    >
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+        {MESSAGES.printPending(pending)}
+      </Typography>
+      <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+        {first.title} — {first.printer}: {first.error}
+        {retrying ? ` ${MESSAGES.printPendingRetrying}` : ''}
+      </Typography>
+    </Alert>
+  );
+}

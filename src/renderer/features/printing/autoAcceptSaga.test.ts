@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../shared/api';
+import { orderReceived, ordersLoaded } from '../orders/ordersSlice';
+import { createLedger } from './ledger';
+import { AUTO_ACCEPT_RETRY_MS } from './autoAcceptSaga';
+import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse, fakePlatform, makeOrder } from './printingTestKit';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const pizzaAndDrink = (id: number, overrides: Partial<Order> = {}) =>
+  makeOrder(id, {
+    ...overrides,
+    pedidoObj: {
+      itens: [
+        { nome: 'Pizza Calabresa', quantidade: 1, valor_unitario: 40, valor_total: 40, linhas: [], id_cardapio_categoria: 1 },
+        { nome: 'Guaraná lata', quantidade: 2, valor_unitario: 6, valor_total: 12, linhas: [], id_cardapio_categoria: 2 },
+      ],
+    },
+  });
+
+const MENU = {
+  status: true,
+  categorias: [
+    { id_cardapio_categoria: 1, nome_categoria: 'Pizzas', status: 'A', disponibilidade: 'sempre', ordem: 0 },
+    { id_cardapio_categoria: 2, nome_categoria: 'Bebidas', status: 'A', disponibilidade: 'sempre', ordem: 1 },
+  ],
+};
+
+function setup(orders: Order[], settings: NonNullable<Parameters<typeof createPrintingTestStore>[0]>['settings'] = {}, storage = new MemoryStorage()) {
+  const platform = fakePlatform(orders);
+  const answers = { ...platform.answers, 'cardapiocategorias/listar': MENU };
+  const t = createPrintingTestStore({ storage, answers, settings: { autoAceiteImprimir: true, ...settings } });
+  return { ...t, platform, driver: t.driver as FakeDriver };
+}
+
+describe('auto-accept and print', () => {
+  it('accepts a pending order, prints the cashier and production tickets, then marks it PI with obs auto, once', async () => {
+    const order = pizzaAndDrink(21);
+    const { store, platform, driver } = setup([order]);
+    store.dispatch(ordersLoaded([order]));
+    await elapse(0);
+    expect(platform.calls).toEqual([
+      { orderId: 21, novo_status: 'PA' },
+      { orderId: 21, novo_status: 'PI', obs: 'auto' },
+    ]);
+    expect(driver.printed.map((p) => `${p.printer}:${p.kind}`)).toEqual(['Caixa:caixa', 'Cozinha:producao']);
+    const kitchen = driver.printed.find((p) => p.printer === 'Cozinha')!;
+    expect(kitchen.text).toContain('Pizza Calabresa');
+    // titled with the menu category's name
+    expect(kitchen.text.replace(/ /g, '')).toContain('PIZZAS');
+    // Category 2 has no production printer: it is only on the cashier ticket.
+    expect(kitchen.text).not.toContain('Guaraná');
+    expect(store.getState().orders.orders.entities[21]).toMatchObject({ status: 'PI', revisao: 3 });
+    // Later changes of the orders do nothing more.
+    store.dispatch(orderReceived(platform.orders.get(21)!));
+    store.dispatch(ordersLoaded([platform.orders.get(21)!]));
+    await elapse(60_000);
+    expect(platform.calls).toHaveLength(2);
+    expect(driver.printed).toHaveLength(2);
+  });
+
+  it('a duplicate novo (the same PP copy twice, before the accept answered) prints once', async () => {
+    const order = pizzaAndDrink(22);
+    const { store, platform, driver } = setup([order]);
+    store.dispatch(orderReceived(order));
+    store.dispatch(orderReceived(order));
+    await elapse(0);
+    store.dispatch(orderReceived(order));
+    await elapse(10_000);
+    expect(platform.calls.filter((c) => c.novo_status === 'PA')).toHaveLength(1);
+    expect(driver.printed).toHaveLength(2);
+  });
+
+  it('an order that arrived during an outage (brought by the list reload) or before the panel started is handled alike', async () => {
+    const before = pizzaAndDrink(23);
+    const during = pizzaAndDrink(24);
+    const { store, platform, driver } = setup([before, during]);
+    store.dispatch(ordersLoaded([before]));
+    await elapse(0);
+    // the socket comes back: the list reload brings what was placed meanwhile
+    store.dispatch(ordersLoaded([platform.orders.get(23)!, during]));
+    await elapse(0);
+    expect(platform.calls.map((c) => `${c.orderId}:${c.novo_status}`)).toEqual(['23:PA', '23:PI', '24:PA', '24:PI']);
+    expect(driver.printed.map((p) => p.title)).toEqual([
+      expect.stringContaining('#23'),
+      expect.stringContaining('#23'),
+      expect.stringContaining('#24'),
+      expect.stringContaining('#24'),
+    ]);
+  });
+
+  it('a printer offline keeps the order PA until its tickets are out, then PI', async () => {
+    const order = pizzaAndDrink(25);
+    const { store, platform, driver } = setup([order]);
+    driver.script('Cozinha', 'offline', 'offline');
+    store.dispatch(ordersLoaded([order]));
+    await elapse(0);
+    expect(platform.calls.map((c) => c.novo_status)).toEqual(['PA']);
+    await elapse(1000 + 2000);
+    expect(platform.calls.map((c) => c.novo_status)).toEqual(['PA', 'PI']);
+    expect(driver.printed).toHaveLength(2);
+  });
+
+  it('does nothing while the setting is off', async () => {
+    const order = pizzaAndDrink(26);
+    const { store, platform, driver } = setup([order], { autoAceiteImprimir: false });
+    store.dispatch(ordersLoaded([order]));
+    await elapse(10_000);
+    expect(platform.calls).toEqual([]);
+    expect(driver.attempts).toEqual([]);
+  });
+
+  it('without a cashier printer does not accept, and says why', async () => {
+    const order = pizzaAndDrink(27);
+    const { store, platform } = setup([order], { impressora: '', impressorasCaixa: [] });
+    store.dispatch(ordersLoaded([order]));
+    store.dispatch(orderReceived(order));
+    await elapse(0);
+    expect(platform.calls).toEqual([]);
+    expect(store.getState().ui.dialogs).toEqual([
+      expect.objectContaining({ message: 'Impressora não selecionada, escolha uma impressora e tente novamente.' }),
+    ]);
+  });
+
+  it('an accept the platform refuses is tried again later, and printed once it goes through', async () => {
+    const order = pizzaAndDrink(28);
+    const { store, platform, driver } = setup([order]);
+    platform.refuseNext(1);
+    store.dispatch(ordersLoaded([order]));
+    await elapse(0);
+    expect(driver.printed).toEqual([]);
+    await elapse(AUTO_ACCEPT_RETRY_MS);
+    expect(platform.calls.map((c) => c.novo_status)).toEqual(['PA', 'PA', 'PI']);
+    expect(driver.printed).toHaveLength(2);
+  });
+
+  it('tickets already in the ledger (printed before a crash) are not printed again; the order still becomes PI', async () => {
+    const storage = new MemoryStorage();
+    const ledger = createLedger(storage);
+    // accepted (revisao 2) and printed before the crash, but the status stayed PP on this copy
+    ledger.add('29:2:caixa:Caixa');
+    ledger.add('29:2:producao:1:Cozinha');
+    const order = pizzaAndDrink(29);
+    const { store, platform, driver } = setup([order], {}, storage);
+    store.dispatch(ordersLoaded([order]));
+    await elapse(0);
+    expect(driver.printed).toEqual([]);
+    expect(platform.calls.map((c) => c.novo_status)).toEqual(['PA', 'PI']);
+  });
+});

@@ -1,0 +1,87 @@
+import type { PrintAgentListResponse, PrintAgentPrintRequest } from '../../../../shared/api/printing';
+import { renderAgentText } from '../../../../shared/printing/render/text';
+import { MESSAGES } from '../../../ui/messages';
+import { PrintFailure } from '../model';
+import type { PrintDriver, PrinterInfo } from './types';
+
+/**
+ * The local print module in a browser (the print agent, spec 01 §7): GET /list and POST /print
+ * on its main port; when that port does not answer, the older GET /impressoras and POST /imprimir.
+ * Copies are the queue's: every request asks for one.
+ */
+export interface AgentDriverOptions {
+  url: string;
+  legacyUrl?: string | null;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+interface AgentBody {
+  status?: unknown;
+  mensagem?: string;
+  impressoras?: PrintAgentListResponse['impressoras'];
+}
+type Answer = { ok: true; status: number; body: AgentBody } | { ok: false };
+
+const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
+
+export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetch, timeoutMs = 20_000 }: AgentDriverOptions): PrintDriver {
+  /** ok: false only when the module did not answer at all */
+  const request = async (base: string, path: string, init: RequestInit = {}): Promise<Answer> => {
+    let response: Response;
+    try {
+      response = await fetchFn(join(base, path), { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      return { ok: false };
+    }
+    const body = (await response.json().catch(() => ({}))) as AgentBody | null;
+    return { ok: true, status: response.status, body: typeof body === 'object' && body !== null ? body : {} };
+  };
+
+  const withFallback = async (main: string, legacy: string, init?: RequestInit): Promise<Answer> => {
+    const answer = await request(url, main, init);
+    if (answer.ok || !legacyUrl) return answer;
+    return request(legacyUrl, legacy, init);
+  };
+
+  return {
+    async listPrinters(): Promise<PrinterInfo[]> {
+      const answer = await withFallback('list', 'impressoras');
+      if (!answer.ok) throw new PrintFailure(MESSAGES.printModuleFailure, true, MESSAGES.printModuleUnreachable);
+      const list = answer.body.impressoras;
+      if (answer.status !== 200 || !Array.isArray(list)) {
+        throw new PrintFailure(MESSAGES.printModuleFailure, false, answer.body.mensagem);
+      }
+      return list.map((p) => ({ name: p.name, origem: p.origem }));
+    },
+
+    async print({ printer, ticket, settings }) {
+      if (printer.trim() === '') throw new PrintFailure(MESSAGES.printerNotSelected, false);
+      const body: PrintAgentPrintRequest = {
+        impressora: printer,
+        texto: renderAgentText(ticket),
+        qtdeCopia: 1,
+        delay: settings.delay,
+        larguraMaximaPagina: settings.larguraMaximaPagina,
+        saltoLinhaInicio: settings.saltoLinhaInicio,
+        margemEsquerda: settings.margemEsquerda,
+        margemDireita: settings.margemDireita,
+        nomeFonte: settings.nomeFonte,
+        tamanhoFonte: settings.tamanhoFonte,
+        impressaoProducao: ticket.kind === 'producao',
+      };
+      const answer = await withFallback('print', 'imprimir', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok) throw new PrintFailure(MESSAGES.printModuleUnreachable, true);
+      if (answer.status === 200 && answer.body.status === true) return;
+      const detail = answer.body.mensagem;
+      if (answer.status === 404) throw new PrintFailure(MESSAGES.printModulePrinterNotFound, false, detail);
+      // 503: the printer is offline (its own message says so); it may come back.
+      if (answer.status === 503) throw new PrintFailure(detail || MESSAGES.printModuleError, true);
+      throw new PrintFailure(MESSAGES.printModuleError, false, detail);
+    },
+  };
+}

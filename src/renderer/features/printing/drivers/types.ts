@@ -1,0 +1,35 @@
+import type { PrintSettings } from '../../../../shared/api/printing';
+import type { CodePage } from '../../../../shared/printing/codePages';
+import type { Ticket } from '../../../../shared/printing/model';
+
+export interface PrinterInfo {
+  name: string;
+  /** the module's code page for it (network printers configured with one) */
+  codePage?: CodePage;
+  origem?: 'rede' | 'sistema';
+}
+
+/** One copy of one ticket on one printer. */
+export interface DriverJob {
+  printer: string;
+  ticket: Ticket;
+  /** the printer's code page from the settings; undefined: the module's, else CP850 */
+  codePage: CodePage | undefined;
+  settings: PrintSettings;
+}
+
+/**
+ * A print method (metodoImpressao) behind one interface. Both calls reject with a PrintFailure
+ * (model.ts) whose message is the catalogue's.
+ */
+export interface PrintDriver {
+  listPrinters(): Promise<PrinterInfo[]>;
+  print(job: DriverJob): Promise<void>;
+}
+
+/** ESC/POS bytes as base64 (IPC and QZ Tray take them so). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}

@@ -1,0 +1,104 @@
+import type { PrintJob } from '../../../shared/printing/jobs';
+import type { Ticket } from '../../../shared/printing/model';
+
+/** Pure rules of the print queue. */
+
+export type JobStatus = 'waiting' | 'printing' | 'retrying' | 'failed';
+
+/** A ticket in the queue (kept in the store and in local storage until it printed). */
+export interface QueuedJob {
+  id: string;
+  /** ledger key (printJobKey); a test page's is unique, it never repeats a print */
+  key: string;
+  orderId: number | null;
+  kind: 'caixa' | 'producao' | 'teste';
+  printer: string;
+  title: string;
+  /** reprints and test pages bypass the ledger */
+  reprint: boolean;
+  ticket: Ticket;
+  copies: number;
+  /** copies already out (a reload resumes after them) */
+  copiesDone: number;
+  /** the jobs of one print of an order */
+  batchId: string;
+  /** when the whole batch printed: mark the order PI with this note ('auto' for auto-accept) */
+  markPrinted: { obs: string } | null;
+  status: JobStatus;
+  attempts: number;
+  error: string | null;
+  nextAttemptAt: number | null;
+  createdAt: number;
+}
+
+/** Retry delays while a printer or the module is unreachable: 1 s, 2 s, 4 s ... at most 30 s. */
+export const RETRY_BASE_MS = 1000;
+export const RETRY_MAX_MS = 30_000;
+/** Failures in a row before a retrying job shows as pending (a one-off blip stays quiet; it keeps retrying). */
+export const VISIBLE_AFTER_ATTEMPTS = 2;
+
+export function retryDelay(attempt: number): number {
+  const n = Math.max(1, Math.floor(attempt));
+  return Math.min(RETRY_BASE_MS * 2 ** (n - 1), RETRY_MAX_MS);
+}
+
+/** Why a print failed, in the words the store's staff read; retryable: the queue tries again. */
+export class PrintFailure extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'PrintFailure';
+  }
+
+  /** The message and, when it adds something, the module's own words. */
+  get text(): string {
+    if (!this.detail || this.detail === this.message) return this.message;
+    return this.detail.startsWith(this.message) ? this.detail : `${this.message}: ${this.detail}`;
+  }
+}
+
+export function failureOf(error: unknown, fallback: string): PrintFailure {
+  if (error instanceof PrintFailure) return error;
+  return new PrintFailure(fallback, false, error instanceof Error ? error.message : String(error));
+}
+
+let sequence = 0;
+/** Unique enough for one machine's queue: time + counter + random. */
+export function newJobId(now: number): string {
+  sequence = (sequence + 1) % 1_000_000;
+  return `${now.toString(36)}-${sequence.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function queuedFromPrintJobs(
+  jobs: PrintJob[],
+  options: { copies: number; markPrinted: QueuedJob['markPrinted']; now: number },
+): QueuedJob[] {
+  const batchId = newJobId(options.now);
+  return jobs.map((job) => ({
+    id: newJobId(options.now),
+    key: job.key,
+    orderId: job.orderId,
+    kind: job.kind,
+    printer: job.printer,
+    title: job.ticket.title,
+    reprint: job.reprint,
+    ticket: job.ticket,
+    copies: Math.max(1, Math.floor(options.copies) || 1),
+    copiesDone: 0,
+    batchId,
+    markPrinted: options.markPrinted,
+    status: 'waiting',
+    attempts: 0,
+    error: null,
+    nextAttemptAt: null,
+    createdAt: options.now,
+  }));
+}
+
+/** A job the person should see: it failed at least once and is still waiting to print. */
+export function isVisiblyPending(job: QueuedJob): boolean {
+  return job.status === 'failed' || (job.status === 'retrying' && job.attempts >= VISIBLE_AFTER_ATTEMPTS);
+}

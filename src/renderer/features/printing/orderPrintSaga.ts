@@ -1,0 +1,143 @@
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Order } from '../../../shared/api';
+import type { PrintSettings } from '../../../shared/api/printing';
+import { DEFAULT_CODE_PAGE } from '../../../shared/printing/codePages';
+import { type PrintJob, buildOrderPrintJobs } from '../../../shared/printing/jobs';
+import { buildAccentTestTicket } from '../../../shared/printing/testPage';
+import { getServices } from '../../app/sagaContext';
+import { MESSAGES, TOAST_MS } from '../../ui/messages';
+import { showError, showToast } from '../../ui/uiSlice';
+import { changeStatus, fetchOrder } from '../orders/ordersApi';
+import { failureReason } from '../orders/ordersSaga';
+import { orderReceived, selectOrderById } from '../orders/ordersSlice';
+import { printRequested } from '../orders/printActions';
+import type { PrintDriver } from './drivers/types';
+import type { PrintLedger } from './ledger';
+import { failureOf, newJobId, queuedFromPrintJobs, type QueuedJob } from './model';
+import { printTestPageRequested, printersListRequested } from './printActions';
+import { orderBatchPrinted, printJobsRequested } from './printQueueSaga';
+import { selectPrintSettings } from './printSettingsSource';
+import { printersListFailed, printersListed, printersLoading, selectCategoryNames } from './printingSlice';
+
+export interface OrderPrintDeps {
+  driverFor(settings: PrintSettings): PrintDriver;
+  ledger: PrintLedger;
+  now(): number;
+}
+
+type SessionLike = { session: { session: { id_estabelecimento: number } | null } };
+const selectStoreId = (s: SessionLike) => s.session.session?.id_estabelecimento;
+
+/** Printing from PP/PA is the first print and marks the order PI (spec 01 §4). */
+export const marksPrinted = (order: Pick<Order, 'status'>) => order.status === 'PP' || order.status === 'PA';
+
+/** Every ticket of one print of an order; throws PRINTER_NOT_SELECTED (the catalogue's text). */
+export function orderJobs(
+  order: Order,
+  settings: PrintSettings,
+  reprint: boolean,
+  now: number,
+  categoryNames: Record<number, string> = {},
+): PrintJob[] {
+  return buildOrderPrintJobs(order, settings, reprint ? { reprint: true, printedAt: new Date(now).toISOString(), categoryNames } : { categoryNames });
+}
+
+/** 'Imprimir' on an order's card. */
+function* onPrintRequested(deps: OrderPrintDeps, action: ReturnType<typeof printRequested>) {
+  const order = (yield select(selectOrderById, action.payload.orderId)) as Order | undefined;
+  if (!order) return;
+  const settings = (yield select(selectPrintSettings)) as PrintSettings;
+  const names = (yield select(selectCategoryNames)) as Record<number, string>;
+  let reprint = action.payload.reprint;
+  let jobs: PrintJob[];
+  try {
+    jobs = orderJobs(order, settings, reprint, deps.now(), names);
+    // Already on paper (auto-accept printed it): a person asking again gets it, stamped.
+    if (!reprint && jobs.some((j) => deps.ledger.has(j.key))) {
+      reprint = true;
+      jobs = orderJobs(order, settings, true, deps.now(), names);
+    }
+  } catch (error) {
+    yield put(showError(failureOf(error, MESSAGES.printerNotSelected).message));
+    return;
+  }
+  const queued = queuedFromPrintJobs(jobs, {
+    copies: settings.qtdeCopia,
+    markPrinted: marksPrinted(order) ? { obs: '' } : null,
+    now: deps.now(),
+  });
+  yield put(printJobsRequested(queued));
+}
+
+/** 'Imprimir teste' of the settings screen: the accents page, one copy, never in the ledger. */
+function* onTestPage(deps: OrderPrintDeps, action: ReturnType<typeof printTestPageRequested>) {
+  const printer = action.payload.printer.trim();
+  if (printer === '') {
+    yield put(showError(MESSAGES.printerNotSelected));
+    return;
+  }
+  const settings = (yield select(selectPrintSettings)) as PrintSettings;
+  const codePage = settings.printerCodePages?.[printer] ?? DEFAULT_CODE_PAGE;
+  const ticket = buildAccentTestTicket(printer, codePage, settings);
+  const now = deps.now();
+  const id = newJobId(now);
+  const job: QueuedJob = {
+    id,
+    key: `teste:${printer}:${id}`,
+    orderId: null,
+    kind: 'teste',
+    printer,
+    title: ticket.title,
+    reprint: true,
+    ticket,
+    copies: 1,
+    copiesDone: 0,
+    batchId: id,
+    markPrinted: null,
+    status: 'waiting',
+    attempts: 0,
+    error: null,
+    nextAttemptAt: null,
+    createdAt: now,
+  };
+  yield put(printJobsRequested([job]));
+  yield put(showToast(MESSAGES.printTestSent(printer), 'info', TOAST_MS.default));
+}
+
+/** Every ticket of a first print is out: the order becomes PI (note 'auto' for auto-accept). */
+function* onBatchPrinted(action: ReturnType<typeof orderBatchPrinted>) {
+  const { orderId, obs } = action.payload;
+  const order = (yield select(selectOrderById, orderId)) as Order | undefined;
+  if (order && !marksPrinted(order)) return;
+  const { api } = yield* getServices();
+  try {
+    const answer = (yield call(changeStatus, api, orderId, 'PI', obs || undefined)) as { ok: boolean; message?: string };
+    if (!answer.ok) {
+      yield put(showError(answer.message || MESSAGES.orderStatusChangeFailed('o servidor recusou a alteração')));
+      return;
+    }
+    const fresh = (yield call(fetchOrder, api, orderId, (yield select(selectStoreId)) as number | undefined)) as Order | null;
+    if (fresh) yield put(orderReceived(fresh));
+  } catch (error) {
+    yield put(showError(MESSAGES.orderStatusChangeFailed(failureReason(error))));
+  }
+}
+
+function* onListPrinters(deps: OrderPrintDeps) {
+  const settings = (yield select(selectPrintSettings)) as PrintSettings;
+  const driver = deps.driverFor(settings);
+  yield put(printersLoading());
+  try {
+    const printers = (yield call([driver, 'listPrinters'])) as Awaited<ReturnType<PrintDriver['listPrinters']>>;
+    yield put(printersListed(printers));
+  } catch (error) {
+    yield put(printersListFailed(failureOf(error, MESSAGES.printModuleFailure).message));
+  }
+}
+
+export function* orderPrintSaga(deps: OrderPrintDeps) {
+  yield takeEvery(printRequested.type, onPrintRequested, deps);
+  yield takeEvery(printTestPageRequested.type, onTestPage, deps);
+  yield takeEvery(orderBatchPrinted.type, onBatchPrinted);
+  yield takeLatest(printersListRequested.type, onListPrinters, deps);
+}

@@ -1,0 +1,289 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ordersLoaded } from '../orders/ordersSlice';
+import { printRequested } from '../orders/printActions';
+import { createLedger, LEDGER_KEY, PENDING_KEY } from './ledger';
+import { RETRY_MAX_MS, retryDelay } from './model';
+import { printTestPageRequested } from './printActions';
+import { jobDiscarded, retryRequested } from './printingSlice';
+import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse, fakePlatform, makeOrder } from './printingTestKit';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const T0 = new Date('2026-11-22T12:00:00Z').getTime();
+const twoCategories = () =>
+  makeOrder(7, {
+    status: 'PI',
+    pedidoObj: {
+      itens: [
+        { nome: 'Pizza Calabresa', quantidade: 1, valor_unitario: 40, valor_total: 40, linhas: [], id_cardapio_categoria: 1 },
+        { nome: 'Guaraná lata', quantidade: 2, valor_unitario: 6, valor_total: 12, linhas: [], id_cardapio_categoria: 2 },
+      ],
+    },
+  });
+
+function setup(opts: Parameters<typeof createPrintingTestStore>[0] = {}) {
+  const t = createPrintingTestStore({ settings: {}, ...opts });
+  return { ...t, driver: t.driver as FakeDriver };
+}
+
+describe('retry delays', () => {
+  it('double from 1 s and stop at 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, RETRY_MAX_MS]);
+  });
+});
+
+describe('print queue', () => {
+  it('applies the copies in one place, with the configured delay between them', async () => {
+    const { store, driver } = setup({ settings: { qtdeCopia: 3, delay: 2000, impressaoProducao: false } });
+    store.dispatch(ordersLoaded([twoCategories()]));
+    store.dispatch(printRequested({ orderId: 7, reprint: true }));
+    await elapse(0);
+    expect(driver.printed.map((p) => p.at - T0)).toEqual([0]);
+    await elapse(2000);
+    expect(driver.printed).toHaveLength(2);
+    await elapse(1999);
+    expect(driver.printed).toHaveLength(2);
+    await elapse(1);
+    expect(driver.printed.map((p) => p.at - T0)).toEqual([0, 2000, 4000]);
+    await elapse(10_000);
+    expect(driver.printed).toHaveLength(3);
+    expect(store.getState().printing.jobs).toEqual([]);
+  });
+
+  it('prints one job at a time per printer, printers side by side', async () => {
+    const { store, driver } = setup();
+    let release: () => void = () => undefined;
+    driver.script('Caixa', () => new Promise<void>((resolve) => (release = resolve)));
+    store.dispatch(ordersLoaded([twoCategories(), makeOrder(8, { status: 'PI' })]));
+    store.dispatch(printRequested({ orderId: 7, reprint: true }));
+    store.dispatch(printRequested({ orderId: 8, reprint: true }));
+    await elapse(0);
+    // Caixa holds order 7's ticket; order 8's waits behind it; Cozinha went on with both.
+    expect(driver.attempts.filter((a) => a.printer === 'Caixa')).toHaveLength(1);
+    expect(driver.printed.map((p) => `${p.printer} ${p.title}`)).toEqual([
+      'Cozinha PEDIDO #7 - produção Categoria 1 (reimpressão)',
+      'Cozinha PEDIDO #8 - produção Categoria 1 (reimpressão)',
+    ]);
+    release();
+    await elapse(0);
+    expect(driver.printed.filter((p) => p.printer === 'Caixa').map((p) => p.title)).toEqual([
+      expect.stringContaining('#7'),
+      expect.stringContaining('#8'),
+    ]);
+  });
+
+  it('retries an unreachable printer after 1 s, 2 s, 4 s and shows the job as pending meanwhile', async () => {
+    const { store, driver } = setup({ settings: { impressaoProducao: false } });
+    driver.script('Caixa', 'offline', 'offline', 'offline');
+    store.dispatch(ordersLoaded([twoCategories()]));
+    store.dispatch(printRequested({ orderId: 7, reprint: true }));
+    await elapse(0);
+    const [job] = store.getState().printing.jobs;
+    expect(job).toMatchObject({ status: 'retrying', attempts: 1, error: expect.stringContaining('Impressora offline') });
+    await elapse(1000);
+    await elapse(2000);
+    expect(store.getState().printing.jobs[0]).toMatchObject({ attempts: 3, nextAttemptAt: T0 + 7000 });
+    await elapse(4000);
+    expect(driver.attempts.map((a) => a.at - T0)).toEqual([0, 1000, 3000, 7000]);
+    expect(driver.printed).toHaveLength(1);
+    expect(store.getState().printing.jobs).toEqual([]);
+  });
+
+  it("'Tentar novamente' tries at once instead of waiting for the next attempt", async () => {
+    const { store, driver } = setup({ settings: { impressaoProducao: false } });
+    driver.script('Caixa', 'offline', 'offline', 'offline', 'offline', 'offline');
+    store.dispatch(ordersLoaded([twoCategories()]));
+    store.dispatch(printRequested({ orderId: 7, reprint: true }));
+    await elapse(1000 + 2000 + 4000 + 8000);
+    expect(store.getState().printing.jobs[0]).toMatchObject({ attempts: 5, nextAttemptAt: T0 + 15000 + 16000 });
+    store.dispatch(retryRequested());
+    await elapse(0);
+    expect(driver.printed.map((p) => p.at - T0)).toEqual([15000]);
+  });
+
+  it('a failure retrying cannot fix stops the job (visible) and lets the printer go on; Tentar novamente prints it', async () => {
+    const { store, driver } = setup({ settings: { impressaoProducao: false } });
+    driver.script('Caixa', 'not-found');
+    store.dispatch(ordersLoaded([twoCategories(), makeOrder(8, { status: 'PI' })]));
+    store.dispatch(printRequested({ orderId: 7, reprint: true }));
+    store.dispatch(printRequested({ orderId: 8, reprint: true }));
+    await elapse(60_000);
+    expect(driver.printed.map((p) => p.title)).toEqual([expect.stringContaining('#8')]);
+    expect(store.getState().printing.jobs).toEqual([
+      expect.objectContaining({ status: 'failed', error: 'Módulo da impressora não encontrado: Caixa', orderId: 7 }),
+    ]);
+    store.dispatch(retryRequested());
+    await elapse(0);
+    expect(driver.printed.map((p) => p.title)).toEqual([expect.stringContaining('#8'), expect.stringContaining('#7')]);
+    expect(store.getState().printing.jobs).toEqual([]);
+  });
+
+  it("'Descartar' drops a job even while it waits to retry", async () => {
+    const { store, driver } = setup({ settings: { impressaoProducao: false } });
+    driver.script('Caixa', 'offline');
+    store.dispatch(ordersLoaded([twoCategories()]));
+    store.dispatch(printRequested({ orderId: 7, reprint: true }));
+    await elapse(0);
+    store.dispatch(jobDiscarded(store.getState().printing.jobs[0]!.id));
+    await elapse(60_000);
+    expect(driver.printed).toEqual([]);
+    expect(store.getState().printing.jobs).toEqual([]);
+  });
+
+  it('the same ticket asked twice while it waits is queued once', async () => {
+    const platform = fakePlatform([makeOrder(9)]);
+    const { store, driver } = setup({ settings: { impressaoProducao: false }, answers: platform.answers });
+    driver.script('Caixa', 'offline');
+    store.dispatch(ordersLoaded([makeOrder(9)]));
+    store.dispatch(printRequested({ orderId: 9, reprint: false }));
+    store.dispatch(printRequested({ orderId: 9, reprint: false }));
+    await elapse(5000);
+    expect(driver.printed).toHaveLength(1);
+  });
+
+  it('prints a test page on the chosen printer, in its code page, without the ledger', async () => {
+    const { store, driver, storage } = setup({ settings: { printerCodePages: { Cozinha: 'cp860' } } });
+    store.dispatch(printTestPageRequested({ printer: 'Cozinha' }));
+    store.dispatch(printTestPageRequested({ printer: 'Cozinha' }));
+    await elapse(2000);
+    expect(driver.printed.map((p) => p.printer)).toEqual(['Cozinha', 'Cozinha']);
+    expect(driver.printed[0]!.text).toContain('CP860 (Português)');
+    expect(driver.printed[0]!.text).toContain('ÁÉÍÓÚ');
+    expect(storage.getItem(LEDGER_KEY)).toBeNull();
+  });
+});
+
+describe('ledger and reload', () => {
+  it('a first print is written to the ledger and never printed again, even after a reload', async () => {
+    const storage = new MemoryStorage();
+    const platform = fakePlatform([makeOrder(10)]);
+    const first = setup({ storage, answers: platform.answers, settings: { impressaoProducao: false } });
+    first.store.dispatch(ordersLoaded([makeOrder(10)]));
+    first.store.dispatch(printRequested({ orderId: 10, reprint: false }));
+    await elapse(0);
+    expect(first.driver.printed).toHaveLength(1);
+    const key = '10:1:caixa:Caixa';
+    expect(createLedger(storage).has(key)).toBe(true);
+    first.task.cancel();
+
+    // The page reloads with a job for the same ticket still in the stored queue (a crash
+    // between the print and the queue's write): the ledger skips it.
+    const left = JSON.parse(storage.getItem(PENDING_KEY) ?? '[]') as unknown[];
+    expect(left).toEqual([]);
+    storage.setItem(
+      PENDING_KEY,
+      JSON.stringify([
+        {
+          id: 'x1',
+          key,
+          orderId: 10,
+          kind: 'caixa',
+          printer: 'Caixa',
+          title: 'PEDIDO #10',
+          reprint: false,
+          ticket: { kind: 'caixa', title: 'PEDIDO #10', page: {}, blocks: [] },
+          copies: 1,
+          copiesDone: 0,
+          batchId: 'b1',
+          markPrinted: null,
+          status: 'printing',
+          attempts: 0,
+          error: null,
+          nextAttemptAt: null,
+          createdAt: 0,
+        },
+      ]),
+    );
+    const second = setup({ storage, answers: platform.answers });
+    await elapse(5000);
+    expect(second.driver.printed).toEqual([]);
+    expect(second.store.getState().printing.jobs).toEqual([]);
+    expect(storage.getItem(PENDING_KEY)).toBeNull();
+  });
+
+  it('a job that had not printed before the reload is resumed and printed once', async () => {
+    const storage = new MemoryStorage();
+    const first = setup({ storage, settings: { impressaoProducao: false, qtdeCopia: 2 } });
+    first.driver.script('Caixa', 'ok', 'offline', 'offline', 'offline');
+    first.store.dispatch(ordersLoaded([twoCategories()]));
+    first.store.dispatch(printRequested({ orderId: 7, reprint: false }));
+    await elapse(1000 + 500);
+    // one copy out, the second waiting for the printer
+    expect(first.driver.printed).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(PENDING_KEY) ?? '[]')).toEqual([expect.objectContaining({ copiesDone: 1, status: 'retrying' })]);
+    first.task.cancel();
+
+    const second = setup({ storage });
+    await elapse(1000);
+    expect(second.driver.printed).toHaveLength(1);
+    expect(second.store.getState().printing.jobs).toEqual([]);
+    await elapse(60_000);
+    expect(second.driver.printed).toHaveLength(1);
+    expect(createLedger(storage).has('7:1:caixa:Caixa')).toBe(true);
+  });
+
+  it('a copy that was on its way to the printer when the page went away waits for a person, then prints once', async () => {
+    const storage = new MemoryStorage();
+    let hang: () => void = () => undefined;
+    const first = setup({ storage, settings: { impressaoProducao: false } });
+    first.driver.script('Caixa', () => new Promise<void>((resolve) => (hang = resolve)));
+    first.store.dispatch(ordersLoaded([twoCategories()]));
+    first.store.dispatch(printRequested({ orderId: 7, reprint: false }));
+    await elapse(0);
+    expect(JSON.parse(storage.getItem(PENDING_KEY) ?? '[]')).toEqual([expect.objectContaining({ status: 'printing' })]);
+    first.task.cancel(); // the page reloads while the printer has the bytes
+    hang();
+
+    const second = setup({ storage });
+    await elapse(60_000);
+    expect(second.driver.attempts).toEqual([]);
+    expect(second.store.getState().printing.jobs).toEqual([
+      expect.objectContaining({ status: 'failed', error: expect.stringContaining('Impressão interrompida') }),
+    ]);
+    second.store.dispatch(retryRequested());
+    await elapse(0);
+    expect(second.driver.printed).toHaveLength(1);
+    second.store.dispatch(retryRequested());
+    await elapse(60_000);
+    expect(second.driver.printed).toHaveLength(1);
+  });
+
+  it("'Imprimir' on an order already printed bypasses the ledger and says REIMPRESSÃO", async () => {
+    const storage = new MemoryStorage();
+    createLedger(storage).add('11:1:caixa:Caixa');
+    const platform = fakePlatform([makeOrder(11, { status: 'PA' })]);
+    const { store, driver } = setup({ storage, answers: platform.answers, settings: { impressaoProducao: false } });
+    store.dispatch(ordersLoaded([makeOrder(11, { status: 'PA' })]));
+    store.dispatch(printRequested({ orderId: 11, reprint: false }));
+    await elapse(0);
+    expect(driver.printed).toHaveLength(1);
+    expect(driver.printed[0]!.text.replace(/ /g, '')).toContain('REIMPRESSÃO');
+    // printed from PA: the order becomes PI
+    expect(platform.calls).toEqual([{ orderId: 11, novo_status: 'PI' }]);
+  });
+
+  it('a manual reprint prints again and is stamped REIMPRESSÃO', async () => {
+    const { store, driver } = setup({ settings: { impressaoProducao: false } });
+    store.dispatch(ordersLoaded([twoCategories()]));
+    store.dispatch(printRequested({ orderId: 7, reprint: true }));
+    await elapse(0);
+    store.dispatch(printRequested({ orderId: 7, reprint: true }));
+    await elapse(0);
+    expect(driver.printed).toHaveLength(2);
+    expect(driver.printed.every((p) => p.text.replace(/ /g, '').includes('REIMPRESSÃO'))).toBe(true);
+  });
+
+  it('without a printer says so and queues nothing', async () => {
+    const { store, driver } = setup({ settings: { impressora: '', impressorasCaixa: [] } });
+    store.dispatch(ordersLoaded([twoCategories()]));
+    store.dispatch(printRequested({ orderId: 7, reprint: true }));
+    await elapse(0);
+    expect(driver.attempts).toEqual([]);
+    expect(store.getState().ui.dialogs).toEqual([expect.objectContaining({ message: 'Impressora não selecionada, escolha uma impressora e tente novamente.' })]);
+  });
+});

@@ -1,0 +1,180 @@
+import { type Action, createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { type Channel, buffers, channel } from 'redux-saga';
+import { actionChannel, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import type { PrintSettings } from '../../../shared/api/printing';
+import { MESSAGES } from '../../ui/messages';
+import type { PrintDriver } from './drivers/types';
+import { type PrintLedger, loadPendingJobs, savePendingJobs } from './ledger';
+import { type QueuedJob, failureOf, retryDelay } from './model';
+import { selectPrintSettings } from './printSettingsSource';
+import {
+  jobCopyPrinted,
+  jobDiscarded,
+  jobFailed,
+  jobFinished,
+  jobRetrying,
+  jobStarted,
+  jobsQueued,
+  retryRequested,
+  selectPrintJobs,
+  type PrintingState,
+} from './printingSlice';
+
+/**
+ * THE print queue. Every ticket (auto-accept, 'Imprimir', test pages) enters through
+ * printJobsRequested; an actionChannel keeps them in arrival order. One worker per printer
+ * prints its jobs one after the other, applies the copies (the only place that does) with the
+ * configured delay between them, retries with backoff while the printer or the module is
+ * unreachable, and writes the ledger once a job is out, so nothing prints twice.
+ */
+export const printJobsRequested = createAction<QueuedJob[]>('printing/jobsRequested');
+/** every job of one print of an order is out: the order may be marked PI */
+export const orderBatchPrinted = createAction<{ orderId: number; obs: string }>('printing/orderBatchPrinted');
+
+export interface QueueDeps {
+  driverFor(settings: PrintSettings): PrintDriver;
+  ledger: PrintLedger;
+  storage: Storage;
+  now(): number;
+}
+
+type State = { printing: PrintingState } & Parameters<typeof selectPrintSettings>[0];
+
+const selectJob = (s: State, id: string) => s.printing.jobs.find((j) => j.id === id);
+
+function* finishBatch(job: QueuedJob) {
+  if (job.orderId === null || !job.markPrinted) return;
+  const jobs = (yield select(selectPrintJobs)) as QueuedJob[];
+  if (jobs.some((j) => j.batchId === job.batchId)) return;
+  yield put(orderBatchPrinted({ orderId: job.orderId, obs: job.markPrinted.obs }));
+}
+
+const isDiscardOf = (id: string) => (a: Action) => jobDiscarded.match(a) && a.payload === id;
+
+/** One job until it printed, failed for good, or was discarded. */
+export function* runJob(id: string, deps: QueueDeps) {
+  const first = (yield select(selectJob, id)) as QueuedJob | undefined;
+  if (!first) return;
+  if (!first.reprint && deps.ledger.has(first.key)) {
+    yield put(jobFinished({ id, outcome: 'skipped' }));
+    yield* finishBatch(first);
+    return;
+  }
+  let attempts = first.attempts;
+  for (;;) {
+    const job = (yield select(selectJob, id)) as QueuedJob | undefined;
+    if (!job) return;
+    const settings = (yield select(selectPrintSettings)) as PrintSettings;
+    const driver = deps.driverFor(settings);
+    try {
+      for (let copy = job.copiesDone; copy < job.copies; copy++) {
+        if (copy > 0) yield delay(Math.max(0, settings.delay));
+        // 'printing' only while a copy is on its way (see resumed)
+        yield put(jobStarted(id));
+        yield call([driver, 'print'], {
+          printer: job.printer,
+          ticket: job.ticket,
+          codePage: settings.printerCodePages?.[job.printer],
+          settings,
+        });
+        yield put(jobCopyPrinted(id));
+      }
+    } catch (error) {
+      const failure = failureOf(error, MESSAGES.printModuleError);
+      attempts += 1;
+      if (!failure.retryable) {
+        yield put(jobFailed({ id, error: failure.text, attempts }));
+        return;
+      }
+      const wait = retryDelay(attempts);
+      yield put(jobRetrying({ id, error: failure.text, attempts, nextAttemptAt: deps.now() + wait }));
+      const woke = (yield race({ timeout: delay(wait), retry: take(retryRequested.type), discarded: take(isDiscardOf(id)) })) as {
+        discarded?: unknown;
+      };
+      if (woke.discarded) return;
+      continue;
+    }
+    if (!job.reprint) deps.ledger.add(job.key);
+    yield put(jobFinished({ id, outcome: 'printed' }));
+    yield* finishBatch(job);
+    return;
+  }
+}
+
+function* laneWorker(lane: Channel<string>, busy: Set<string>, deps: QueueDeps) {
+  for (;;) {
+    const id = (yield take(lane)) as string;
+    try {
+      yield* runJob(id, deps);
+    } catch (error) {
+      console.error('[printing] falha inesperada na fila', error);
+    } finally {
+      busy.delete(id);
+    }
+  }
+}
+
+/** Writes the jobs not yet printed after every change, so a reload resumes them. */
+function* persistJobs(deps: QueueDeps) {
+  let last: QueuedJob[] | null = null;
+  for (;;) {
+    yield take((a: Action) => a.type.startsWith('printing/job') || a.type === retryRequested.type || a.type.startsWith('session/'));
+    const jobs = (yield select(selectPrintJobs)) as QueuedJob[];
+    if (jobs !== last) savePendingJobs(deps.storage, jobs);
+    last = jobs;
+  }
+}
+
+/**
+ * A job found in storage at start. One whose copy was on its way to the printer when the page
+ * went away may or may not be on paper: printing it again could make a duplicate, dropping it
+ * could lose a kitchen ticket, so a person decides (it waits, visible, for 'Tentar novamente').
+ */
+export const resumed =
+  (ledger: PrintLedger) =>
+  (job: QueuedJob): QueuedJob => {
+    if (job.status === 'printing' && (job.reprint || !ledger.has(job.key))) {
+      return { ...job, status: 'failed', error: MESSAGES.printInterrupted, nextAttemptAt: null };
+    }
+    return { ...job, status: job.status === 'failed' ? 'failed' : 'waiting', nextAttemptAt: null };
+  };
+
+export function* printQueueSaga(deps: QueueDeps) {
+  const requests = (yield actionChannel([printJobsRequested.type, retryRequested.type], buffers.expanding(16))) as Channel<UnknownAction>;
+  const lanes = new Map<string, Channel<string>>();
+  /** jobs a worker holds (queued in a lane or printing) */
+  const busy = new Set<string>();
+
+  function* toLane(job: QueuedJob) {
+    let lane = lanes.get(job.printer);
+    if (!lane) {
+      lane = channel<string>(buffers.expanding(16));
+      lanes.set(job.printer, lane);
+      yield fork(laneWorker, lane, busy, deps);
+    }
+    busy.add(job.id);
+    yield put(lane, job.id);
+  }
+
+  yield fork(persistJobs, deps);
+  // What a reload or a crash left in the queue goes back in (the ledger skips what had printed).
+  const left = loadPendingJobs(deps.storage).map(resumed(deps.ledger));
+  if (left.length > 0) yield put(printJobsRequested(left));
+
+  for (;;) {
+    const action = (yield take(requests)) as UnknownAction;
+    const queued = (yield select(selectPrintJobs)) as QueuedJob[];
+    if (printJobsRequested.match(action)) {
+      // The same ticket already waiting (a double click, the same order asked twice): once.
+      const waiting = new Set(queued.filter((j) => !j.reprint).map((j) => j.key));
+      const known = new Set(queued.map((j) => j.id));
+      const fresh = action.payload.filter((j) => !known.has(j.id) && (j.reprint || !waiting.has(j.key)));
+      if (fresh.length === 0) continue;
+      yield put(jobsQueued(fresh));
+      for (const job of fresh) if (job.status !== 'failed') yield* toLane(job);
+    } else {
+      // 'Tentar novamente': the jobs that had stopped go back to their printer's lane.
+      for (const job of queued) if (!busy.has(job.id) && job.status !== 'failed') yield* toLane(job);
+    }
+  }
+}

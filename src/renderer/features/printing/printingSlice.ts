@@ -1,0 +1,127 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api/printing';
+import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import type { PrinterInfo } from './drivers/types';
+import { isVisiblyPending, type QueuedJob } from './model';
+
+export interface PrintingState {
+  /** jobs not printed yet, in the order they were queued */
+  jobs: QueuedJob[];
+  /** the settings from local storage, used until the printSettings slice exists (printSettingsSource.ts) */
+  storedSettings: PrintSettings;
+  printers: { status: 'idle' | 'loading' | 'loaded' | 'failed'; list: PrinterInfo[]; error: string | null };
+  /** menu category names by id, for the titles of production tickets ('Categoria 11' without) */
+  categoryNames: Record<number, string>;
+  categoryNamesLoading: boolean;
+}
+
+export const initialPrintingState: PrintingState = {
+  jobs: [],
+  storedSettings: DEFAULT_PRINT_SETTINGS,
+  printers: { status: 'idle', list: [], error: null },
+  categoryNames: {},
+  categoryNamesLoading: false,
+};
+
+function update(state: PrintingState, id: string, change: Partial<QueuedJob>): void {
+  const job = state.jobs.find((j) => j.id === id);
+  if (job) Object.assign(job, change);
+}
+
+const printingSlice = createSlice({
+  name: 'printing',
+  initialState: initialPrintingState,
+  reducers: {
+    jobsQueued(state, action: PayloadAction<QueuedJob[]>) {
+      const known = new Set(state.jobs.map((j) => j.id));
+      state.jobs.push(...action.payload.filter((j) => !known.has(j.id)));
+    },
+    jobStarted(state, action: PayloadAction<string>) {
+      update(state, action.payload, { status: 'printing', nextAttemptAt: null });
+    },
+    jobCopyPrinted(state, action: PayloadAction<string>) {
+      const job = state.jobs.find((j) => j.id === action.payload);
+      if (!job) return;
+      job.copiesDone += 1;
+      job.status = 'waiting';
+    },
+    jobRetrying(state, action: PayloadAction<{ id: string; error: string; attempts: number; nextAttemptAt: number }>) {
+      const { id, ...rest } = action.payload;
+      update(state, id, { status: 'retrying', ...rest });
+    },
+    /** a failure retrying will not fix (printer unknown, module error): waits for 'Tentar novamente' */
+    jobFailed(state, action: PayloadAction<{ id: string; error: string; attempts: number }>) {
+      const { id, ...rest } = action.payload;
+      update(state, id, { status: 'failed', nextAttemptAt: null, ...rest });
+    },
+    /** printed, or found in the ledger (already printed before a reload) */
+    jobFinished(state, action: PayloadAction<{ id: string; outcome: 'printed' | 'skipped' }>) {
+      state.jobs = state.jobs.filter((j) => j.id !== action.payload.id);
+    },
+    /** 'Tentar novamente': every pending job (no id) or one */
+    retryRequested(state, action: PayloadAction<{ id?: string } | undefined>) {
+      for (const job of state.jobs) {
+        if (action.payload?.id !== undefined && job.id !== action.payload.id) continue;
+        if (job.status === 'failed') Object.assign(job, { status: 'waiting', nextAttemptAt: null });
+      }
+    },
+    /** 'Descartar': the person gives up on a job */
+    jobDiscarded(state, action: PayloadAction<string>) {
+      state.jobs = state.jobs.filter((j) => j.id !== action.payload);
+    },
+    storedSettingsLoaded(state, action: PayloadAction<PrintSettings>) {
+      state.storedSettings = action.payload;
+    },
+    categoryNamesRequested(state) {
+      state.categoryNamesLoading = true;
+    },
+    /** the names, or null when the menu could not be read (the old names stay) */
+    categoryNamesSettled(state, action: PayloadAction<Record<number, string> | null>) {
+      if (action.payload) state.categoryNames = action.payload;
+      state.categoryNamesLoading = false;
+    },
+    printersLoading(state) {
+      state.printers = { ...state.printers, status: 'loading', error: null };
+    },
+    printersListed(state, action: PayloadAction<PrinterInfo[]>) {
+      state.printers = { status: 'loaded', list: action.payload, error: null };
+    },
+    printersListFailed(state, action: PayloadAction<string>) {
+      state.printers = { status: 'failed', list: [], error: action.payload };
+    },
+  },
+  extraReducers: (builder) => {
+    const clear = (state: PrintingState) => ({ ...initialPrintingState, storedSettings: state.storedSettings });
+    builder.addCase(loggedOut, clear).addCase(sessionExpired, clear);
+  },
+});
+
+export const {
+  jobsQueued,
+  jobStarted,
+  jobCopyPrinted,
+  jobRetrying,
+  jobFailed,
+  jobFinished,
+  retryRequested,
+  jobDiscarded,
+  storedSettingsLoaded,
+  categoryNamesRequested,
+  categoryNamesSettled,
+  printersLoading,
+  printersListed,
+  printersListFailed,
+} = printingSlice.actions;
+export const printingReducer = printingSlice.reducer;
+
+// Optional: screens that show the queue (the orders toolbar) render in tests without this slice.
+type WithPrinting = { printing?: PrintingState };
+const NO_JOBS: QueuedJob[] = [];
+export const selectPrintJobs = (s: WithPrinting) => s.printing?.jobs ?? NO_JOBS;
+export const selectVisiblePendingJobs = createSelector([selectPrintJobs], (jobs) => jobs.filter(isVisiblyPending));
+const NO_NAMES: Record<number, string> = {};
+export const selectCategoryNames = (s: WithPrinting) => s.printing?.categoryNames ?? NO_NAMES;
+export const selectCategoryNamesLoading = (s: WithPrinting) => s.printing?.categoryNamesLoading ?? false;
+export const selectPrinters = (s: WithPrinting) => s.printing?.printers.list ?? initialPrintingState.printers.list;
+export const selectPrintersStatus = (s: WithPrinting) => s.printing?.printers.status ?? 'idle';
+export const selectPrintersError = (s: WithPrinting) => s.printing?.printers.error ?? null;

@@ -1,0 +1,183 @@
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { vi } from 'vitest';
+import type { Order } from '../../../shared/api';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api/printing';
+import { platformConfigFromOrigin } from '../../../shared/config';
+import { renderText } from '../../../shared/printing/render/text';
+import { SERVICES, type Services } from '../../app/services';
+import { uiReducer } from '../../ui/uiSlice';
+import { ordersReducer } from '../orders/ordersSlice';
+import { TEST_SESSION } from '../orders/ordersTestKit';
+import { initialSessionState, sessionReducer } from '../session/sessionSlice';
+import type { DriverJob, PrintDriver } from './drivers/types';
+import { PrintFailure } from './model';
+import { PRINT_SETTINGS_KEY } from './printSettingsSource';
+import { printingReducer } from './printingSlice';
+import { type PrintingDeps, printingSaga } from './printingSaga';
+
+export { makeOrder } from '../orders/orderFixture';
+
+/** Test-only helpers of the printing feature. */
+
+/** A Storage in memory: the same instance across two stores is a reload of the page. */
+export class MemoryStorage implements Storage {
+  private data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.data.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, String(value));
+  }
+}
+
+export interface Printed {
+  printer: string;
+  at: number;
+  kind: string;
+  title: string;
+  text: string;
+}
+
+type Behaviour = 'ok' | 'offline' | 'not-found' | (() => Promise<void>);
+
+/** A print driver that records what it printed; each printer's behaviour can be scripted. */
+export class FakeDriver implements PrintDriver {
+  readonly printed: Printed[] = [];
+  readonly attempts: { printer: string; at: number }[] = [];
+  readonly behaviour = new Map<string, Behaviour[]>();
+  printers = [{ name: 'Caixa' }, { name: 'Cozinha' }];
+
+  /** the next calls on a printer do these, in order; then 'ok' */
+  script(printer: string, ...steps: Behaviour[]) {
+    this.behaviour.set(printer, [...(this.behaviour.get(printer) ?? []), ...steps]);
+  }
+
+  listPrinters = vi.fn(() => Promise.resolve(this.printers));
+
+  async print(job: DriverJob): Promise<void> {
+    this.attempts.push({ printer: job.printer, at: Date.now() });
+    const step = this.behaviour.get(job.printer)?.shift() ?? 'ok';
+    if (step === 'offline') throw new PrintFailure(`Impressora offline: ${job.printer} recusou a conexão.`, true);
+    if (step === 'not-found') throw new PrintFailure('Módulo da impressora não encontrado', false, job.printer);
+    if (typeof step === 'function') await step();
+    const text = renderText(job.ticket);
+    this.printed.push({ printer: job.printer, at: Date.now(), kind: job.ticket.kind, title: job.ticket.title, text });
+  }
+}
+
+export const PRINT_TEST_SETTINGS: PrintSettings = {
+  ...DEFAULT_PRINT_SETTINGS,
+  impressora: 'Caixa',
+  impressorasCaixa: ['Caixa'],
+  impressaoProducao: true,
+  impressorasProducao: { '1': { impressora: 'Cozinha', agrupamento: true } },
+  delay: 1000,
+};
+
+/**
+ * A tiny platform for mudaStatus and listar/:id: statuses move, revisao grows, and every call
+ * is recorded (calls).
+ */
+export function fakePlatform(initial: Order[]) {
+  const orders = new Map(initial.map((o) => [o.id_pedido, structuredClone(o)]));
+  const calls: { orderId: number; novo_status: string; obs?: string }[] = [];
+  let refuse = 0;
+  const answers = {
+    'pedidos/mudaStatus/:orderId': (args: { params: { orderId: number }; body: { novo_status: string; obs?: string } }) => {
+      const { orderId } = args.params;
+      calls.push({ orderId, ...args.body });
+      if (refuse > 0) {
+        refuse -= 1;
+        return { status: false, mensagem: 'Recusado' };
+      }
+      const order = orders.get(orderId);
+      if (!order) return { status: false, mensagem: 'Pedido não encontrado' };
+      orders.set(orderId, { ...order, status: args.body.novo_status as Order['status'], revisao: order.revisao + 1 });
+      return { status: true, mensagem: 'ok' };
+    },
+    'pedidos/listar/:id': (args: { params: { id: number } }) => ({ status: true, pedidos: [orders.get(args.params.id)].filter(Boolean) }),
+  };
+  return {
+    answers,
+    calls,
+    orders,
+    refuseNext(n: number) {
+      refuse = n;
+    },
+  };
+}
+
+export const testReducer = combineReducers({
+  session: sessionReducer,
+  ui: uiReducer,
+  orders: ordersReducer,
+  printing: printingReducer,
+});
+export type PrintingTestState = ReturnType<typeof testReducer>;
+
+export function createPrintingTestStore(
+  opts: {
+    storage?: Storage;
+    settings?: Partial<PrintSettings>;
+    driver?: PrintDriver;
+    answers?: Record<string, unknown>;
+    deps?: PrintingDeps;
+  } = {},
+) {
+  const storage = opts.storage ?? new MemoryStorage();
+  if (opts.settings) storage.setItem(PRINT_SETTINGS_KEY, JSON.stringify({ ...PRINT_TEST_SETTINGS, ...opts.settings }));
+  const actions: UnknownAction[] = [];
+  const answers = opts.answers ?? {};
+  const legacy = vi.fn((key: string, args?: unknown) => {
+    if (!(key in answers)) return Promise.reject(new Error(`sem resposta para ${key}`));
+    const a = answers[key];
+    try {
+      return Promise.resolve(typeof a === 'function' ? (a as (args: unknown) => unknown)(args) : a);
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+  });
+  const sagaMiddleware = createSagaMiddleware();
+  const initial = testReducer(undefined, { type: '@@init' });
+  const store = configureStore({
+    reducer: testReducer,
+    preloadedState: { ...initial, session: initialSessionState(TEST_SESSION) },
+    middleware: (d) =>
+      d({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(
+        () => (next) => (action) => {
+          actions.push(action as UnknownAction);
+          return next(action);
+        },
+        sagaMiddleware,
+      ),
+  });
+  const services = {
+    config: platformConfigFromOrigin('http://platform.example'),
+    api: { legacy: { call: legacy }, json: { call: vi.fn() } },
+    storage,
+    navigate: vi.fn(),
+    reload: vi.fn(),
+  } as unknown as Services;
+  sagaMiddleware.setContext({ [SERVICES]: services });
+  const driver = opts.driver ?? new FakeDriver();
+  const task = sagaMiddleware.run(() => printingSaga({ driverFor: () => driver, now: () => Date.now(), ...opts.deps }));
+  return { store, actions, legacy, storage, driver, task };
+}
+
+/** Lets timers and promises run for `ms` of fake time. */
+export async function elapse(ms = 0) {
+  await vi.advanceTimersByTimeAsync(ms);
+}

@@ -1,0 +1,178 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Order } from '../../src/shared/api';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
+import type { DecodedTicket, VirtualPrinter } from '../support/virtualPrinter';
+import { expect, login, test } from './fixtures';
+
+/**
+ * Auto-accept and the print queue in a browser: the panel prints through the local print agent
+ * to two virtual ESC/POS printers, 'Caixa' (cashier) and 'Cozinha' (production: pizzas on one
+ * ticket, desserts on their own). Every ticket must come out once: across a reload, a duplicate
+ * 'novo' event and a printer that was offline for a while.
+ */
+test.use({ printStationEnabled: true });
+
+/** Seed menu of store 101. */
+const PIZZAS = 11;
+const BEBIDAS = 12;
+const SOBREMESAS = 13;
+/** The seed gives store 101 two pending orders: auto-accept prints them too. */
+const SEED_PENDING = [1012, 1013];
+
+const SETTINGS: PrintSettings = {
+  ...DEFAULT_PRINT_SETTINGS,
+  impressora: 'Caixa',
+  impressorasCaixa: ['Caixa'],
+  impressaoProducao: true,
+  impressorasProducao: {
+    [PIZZAS]: { impressora: 'Cozinha', agrupamento: true },
+    [SOBREMESAS]: { impressora: 'Cozinha', agrupamento: false },
+  },
+  autoAceiteImprimir: true,
+  metodoImpressao: 'local',
+  sincronizado: true,
+};
+
+/** The print settings on this machine (the settings screen writes the same key). */
+async function useSettings(page: Page, settings: PrintSettings = SETTINGS) {
+  await page.addInitScript((json) => {
+    if (!window.localStorage.getItem('painel.printSettings')) window.localStorage.setItem('painel.printSettings', json);
+  }, JSON.stringify(settings));
+}
+
+async function placeOrder(request: APIRequestContext, sandboxUrl: string): Promise<Order> {
+  const response = await request.post(`${sandboxUrl}/__sandbox/orders`, {
+    data: {
+      storeId: 101,
+      items: [
+        { nome: 'Pizza Portuguesa', valor_unitario: 52, quantidade: 1, id_cardapio_categoria: PIZZAS, linhas: ['Borda de catupiry'] },
+        { nome: 'Guaraná 2 litros', valor_unitario: 14, quantidade: 2, id_cardapio_categoria: BEBIDAS },
+        { nome: 'Pudim de leite', valor_unitario: 12, quantidade: 1, id_cardapio_categoria: SOBREMESAS },
+      ],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Order;
+}
+
+async function platformOrder(request: APIRequestContext, sandboxUrl: string, id: number): Promise<Order | undefined> {
+  const response = await request.get(`${sandboxUrl}/__sandbox/orders?storeId=101`);
+  const { orders } = (await response.json()) as { orders: Order[] };
+  return orders.find((o) => o.id_pedido === id);
+}
+
+const compact = (text: string) => text.replace(/\s+/g, '');
+/** Tickets of one order on a printer (large letters print spaced out: compare without spaces). */
+const ticketsOf = (printer: VirtualPrinter, orderId: number): DecodedTicket[] =>
+  printer.tickets.filter((t) => compact(t.text).includes(`PEDIDO#${orderId}`));
+
+async function expectPrintedOnce(printer: VirtualPrinter, orderId: number, count: number) {
+  await expect.poll(() => ticketsOf(printer, orderId).length, { timeout: 20_000 }).toBe(count);
+}
+
+test.describe('Impressão automática', () => {
+  test('aceita, imprime caixa e produção nas impressoras certas e marca PI, uma vez só (recarga e novo duplicado)', async ({
+    page,
+    request,
+    sandboxUrl,
+    printers,
+  }) => {
+    const { caixa, cozinha } = printers;
+    await useSettings(page);
+    // placed before the panel started
+    const before = await placeOrder(request, sandboxUrl);
+    await login(page);
+    const live = await placeOrder(request, sandboxUrl);
+
+    for (const order of [before, live]) {
+      await expectPrintedOnce(caixa, order.id_pedido, 1);
+      await expectPrintedOnce(cozinha, order.id_pedido, 2);
+      const [cashier] = ticketsOf(caixa, order.id_pedido);
+      expect(cashier!.text).toContain('Pizza Portuguesa');
+      expect(cashier!.text).toContain('Guaraná 2 litros');
+      expect(cashier!.text).toContain('Pudim de leite');
+      expect(cashier!.text).toContain('R$');
+      const kitchen = ticketsOf(cozinha, order.id_pedido).map((t) => t.text);
+      const pizzas = kitchen.find((t) => t.includes('Pizza Portuguesa'))!;
+      const desserts = kitchen.find((t) => t.includes('Pudim de leite'))!;
+      expect(pizzas).toContain('Borda de catupiry');
+      // titled with the menu category
+      expect(compact(pizzas)).toContain('PIZZAS');
+      expect(compact(desserts)).toContain('SOBREMESAS');
+      expect(pizzas).not.toContain('Pudim');
+      expect(desserts).not.toContain('Pizza');
+      // drinks have no production printer: only on the cashier ticket
+      expect(kitchen.join('\n')).not.toContain('Guaraná');
+      expect(compact(cashier!.text)).not.toContain('REIMPRESSÃO');
+      await expect.poll(async () => (await platformOrder(request, sandboxUrl, order.id_pedido))?.status, { timeout: 10_000 }).toBe('PI');
+    }
+    // the seed's pending orders were accepted and printed as well (PI: all their tickets are out)
+    for (const id of SEED_PENDING) {
+      await expectPrintedOnce(caixa, id, 1);
+      await expect.poll(async () => (await platformOrder(request, sandboxUrl, id))?.status, { timeout: 10_000 }).toBe('PI');
+    }
+
+    const printedBefore = { caixa: caixa.tickets.length, cozinha: cozinha.tickets.length };
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Gerenciador de Pedidos' })).toBeVisible();
+    const duplicate = await request.post(`${sandboxUrl}/__sandbox/events`, {
+      data: { storeId: 101, event: 'novo', payload: { id_pedido: live.id_pedido } },
+    });
+    expect(duplicate.ok()).toBe(true);
+    await page.waitForTimeout(4000);
+    expect({ caixa: caixa.tickets.length, cozinha: cozinha.tickets.length }).toEqual(printedBefore);
+    await expect(page.getByText(/impressão\(ões\) pendente\(s\)/)).toHaveCount(0);
+  });
+
+  test('com a impressora do caixa desligada, o pedido fica pendente com o erro e sai quando ela volta', async ({
+    page,
+    request,
+    sandboxUrl,
+    printers,
+  }) => {
+    const { caixa, cozinha } = printers;
+    for (const id of SEED_PENDING) {
+      await request.post(`${sandboxUrl}/__sandbox/orders/${id}/status`, { data: { status: 'PD' } });
+    }
+    await useSettings(page);
+    await login(page);
+    await caixa.refuseConnections(true);
+    const order = await placeOrder(request, sandboxUrl);
+
+    await expectPrintedOnce(cozinha, order.id_pedido, 2);
+    const pending = page.getByRole('alert').filter({ hasText: 'impressão(ões) pendente(s)' });
+    await expect(pending).toBeVisible();
+    await expect(pending).toContainText('1 impressão(ões) pendente(s)');
+    await expect(pending).toContainText('Impressora offline');
+    await page.screenshot({ path: test.info().outputPath('impressao-pendente.png') });
+    // accepted, but not PI while its cashier ticket has not printed
+    expect((await platformOrder(request, sandboxUrl, order.id_pedido))?.status).toBe('PA');
+
+    await page.waitForTimeout(3000);
+    await caixa.refuseConnections(false);
+    await expectPrintedOnce(caixa, order.id_pedido, 1);
+    await expect(pending).toHaveCount(0);
+    await expect.poll(async () => (await platformOrder(request, sandboxUrl, order.id_pedido))?.status, { timeout: 10_000 }).toBe('PI');
+    await page.waitForTimeout(2000);
+    expect(ticketsOf(caixa, order.id_pedido)).toHaveLength(1);
+    expect(ticketsOf(cozinha, order.id_pedido)).toHaveLength(2);
+  });
+
+  test("'Imprimir' num pedido já impresso reimprime com REIMPRESSÃO", async ({ page, request, sandboxUrl, printers }) => {
+    const { caixa } = printers;
+    await useSettings(page);
+    await login(page);
+    const order = await placeOrder(request, sandboxUrl);
+    await expectPrintedOnce(caixa, order.id_pedido, 1);
+    await expect.poll(async () => (await platformOrder(request, sandboxUrl, order.id_pedido))?.status, { timeout: 10_000 }).toBe('PI');
+
+    await page.getByLabel('Buscar pedido').fill(order.hash_pedido);
+    await page.locator(`[data-order-id="${order.id_pedido}"]`).click();
+    const card = page.getByRole('article', { name: `Pedido #${order.hash_pedido}` });
+    await card.getByRole('button', { name: 'Imprimir' }).click();
+    await expectPrintedOnce(caixa, order.id_pedido, 2);
+    const reprint = ticketsOf(caixa, order.id_pedido)[1]!;
+    expect(compact(reprint.text)).toContain('REIMPRESSÃO');
+    expect(reprint.text).toContain('Pizza Portuguesa');
+  });
+});

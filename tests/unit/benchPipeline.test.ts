@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkPaper, expectedPrinters, EmitLog, RIG_PRINT_SETTINGS, type PrintedTicket } from '../../scripts/bench/rig';
+import { figures, percentile } from '../../scripts/bench/stats';
+import { makeOrder } from '../../src/renderer/features/orders/orderFixture';
+import type { Order } from '../../src/shared/api';
+
+/** The bench's and the fault suite's own arithmetic: if these lie, every figure and verdict does. */
+describe('bench statistics', () => {
+  it('nearest-rank percentiles', () => {
+    const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(sorted, 50)).toBe(50);
+    expect(percentile(sorted, 95)).toBe(95);
+    expect(percentile(sorted, 99)).toBe(99);
+    expect(percentile([7], 99)).toBe(7);
+    expect(figures([5, 1, 3, Number.NaN])).toEqual({ n: 3, p50: 3, p95: 5, p99: 5, max: 5 });
+  });
+});
+
+function orderWith(id: number, categories: number[]): Order {
+  const base = makeOrder(id, { status: 'PP' });
+  const item = base.pedidoObj.itens[0]!;
+  return { ...base, pedidoObj: { ...base.pedidoObj, itens: categories.map((c) => ({ ...item, id_cardapio_categoria: c })) } };
+}
+
+const ticket = (printer: PrintedTicket['printer'], orderId: number): PrintedTicket =>
+  ({ printer, orderId, firstByteAt: 0, lastByteAt: 0, reprint: false, ticket: {} as PrintedTicket['ticket'] });
+
+describe('paper check', () => {
+  it('expects the cashier ticket and one production ticket per printer (Pizzas and Sobremesas share Cozinha)', () => {
+    expect(expectedPrinters(orderWith(1, [11, 13]), RIG_PRINT_SETTINGS)).toEqual(['Caixa', 'Cozinha']);
+    expect(expectedPrinters(orderWith(2, [12, 11]), RIG_PRINT_SETTINGS)).toEqual(['Caixa', 'Bar', 'Cozinha']);
+  });
+
+  it('counts lost, duplicated and unexpected tickets, and ignores orders not asked about', () => {
+    const a = orderWith(1, [11]);
+    const b = orderWith(2, [12]);
+    const check = checkPaper([a, b], [ticket('Caixa', 1), ticket('Caixa', 1), ticket('Cozinha', 1), ticket('Bar', 2), ticket('Cozinha', 2), ticket('Caixa', 99)]);
+    expect(check.lost).toEqual([{ orderId: 2, printer: 'Caixa' }]);
+    expect(check.duplicated).toEqual([{ orderId: 1, printer: 'Caixa', count: 2 }]);
+    expect(check.unexpected).toEqual([{ orderId: 2, printer: 'Cozinha' }]);
+    expect(check.expectedTickets).toBe(4);
+  });
+
+  it('the emit log: first novo, then the n-th atualiza of an order', () => {
+    const log = new EmitLog();
+    log.record({ event: 'atualiza', payload: { id_pedido: 5 }, at: 1 });
+    log.record({ event: 'novo', payload: { id_pedido: 5 }, at: 2 });
+    log.record({ event: 'novo', payload: { id_pedido: 5 }, at: 3 });
+    log.record({ event: 'atualiza', payload: { id_pedido: 5 }, at: 4 });
+    log.record({ event: 'novo', payload: 'malformado', at: 5 });
+    expect(log.novoAt(5)).toBe(2);
+    expect(log.atualizaAt(5, 1)).toBe(4);
+    expect(log.all).toHaveLength(5);
+  });
+});
