@@ -13,6 +13,7 @@ import { platformConfigFromOrigin } from '../src/shared/config';
 import { SEED } from '../src/sandbox/seed';
 import { createSandbox } from '../src/sandbox/server';
 import { startPanelHost, type PanelHost } from '../src/web-host/host';
+import { startDemoPrintStation } from './demoPrinters';
 
 const root = resolve(import.meta.dirname, '..');
 const OUTPUTS = ['out/main/index.cjs', 'out/preload/index.cjs', 'out/renderer/index.html'];
@@ -72,6 +73,9 @@ async function main(): Promise<void> {
   const sandbox = createSandbox({ dataFile: join(root, '.sandbox-data', 'sandbox.sqlite') });
   const sandboxUrl = await sandbox.listen(sandboxPort, '127.0.0.1');
   await sandbox.startSimulator({ intervalMs });
+  const binary = electronBinary();
+  // In Electron the main process prints to the network printers itself; a browser needs the agent.
+  const station = await startDemoPrintStation(join(root, '.sandbox-data'), !binary);
 
   let electron: ChildProcess | null = null;
   let host: PanelHost | null = null;
@@ -82,6 +86,7 @@ async function main(): Promise<void> {
     console.log('\nEncerrando a demonstração...');
     if (electron && electron.exitCode === null) electron.kill();
     await host?.close();
+    await station.close();
     await sandbox.close();
     process.exit(code);
   };
@@ -96,6 +101,12 @@ async function main(): Promise<void> {
     '  Lojas de demonstração (usuário / senha):',
     ...users,
     '',
+    '  Impressoras virtuais (ESC/POS por TCP): ' + station.printers.map((p) => `${p.name} ${p.uri}`).join(', '),
+    ...(station.agent ? [`  Módulo de impressão local: ${station.agent.url}`] : []),
+    `  Os tickets impressos aparecem aqui e em ${station.folder}/`,
+    "  Para imprimir: Configurações da Loja > Impressão (escolha Caixa e Cozinha e salve);",
+    "  para aceitar e imprimir sozinho: Configurações da Loja > Software.",
+    '',
     '  Controle da plataforma, em outro terminal' + (sandboxPort === 4010 ? ':' : ` (com PORT=${sandboxPort}):`),
     '    npm run sandbox:order      um pedido novo agora',
     '    npm run sandbox:event      um evento no canal da loja (novo, atualiza, f5pagina, mensagem, loja)',
@@ -107,12 +118,11 @@ async function main(): Promise<void> {
     '  Ctrl+C encerra tudo.',
   ];
 
-  const binary = electronBinary();
   if (binary) {
     const args = [root];
     // Chromium refuses to run as root with its sandbox on Linux (containers, CI machines).
     if (process.platform === 'linux' && process.getuid?.() === 0) args.push('--no-sandbox');
-    const env: NodeJS.ProcessEnv = { ...process.env, PANEL_PLATFORM_URL: sandboxUrl };
+    const env: NodeJS.ProcessEnv = { ...process.env, PANEL_PLATFORM_URL: sandboxUrl, PANEL_PRINTERS: JSON.stringify(station.printers) };
     delete env.ELECTRON_RUN_AS_NODE;
     electron = spawn(binary, args, { cwd: root, env, stdio: 'inherit' });
     electron.on('exit', (code) => void shutdown(code ?? 0));

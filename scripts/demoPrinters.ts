@@ -1,0 +1,46 @@
+/**
+ * The demo's print station: two virtual ESC/POS network printers, 'Caixa' and 'Cozinha', and the
+ * local print agent (browser mode) pointed at them. Every ticket they receive is decoded, shown
+ * on the console and appended to .sandbox-data/impressoras/<nome>.txt, so a person can read
+ * exactly what the paper would say.
+ */
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PrinterConfig } from '../src/shared/printing/printers';
+import { startPrintAgent, type PrintAgent } from '../src/print-agent/server';
+import { startVirtualPrinter, type VirtualPrinter } from '../tests/support/virtualPrinter';
+
+export interface DemoPrintStation {
+  printers: PrinterConfig[];
+  agent: PrintAgent | null;
+  folder: string;
+  close(): Promise<void>;
+}
+
+export async function startDemoPrintStation(dataDir: string, withAgent: boolean): Promise<DemoPrintStation> {
+  const folder = join(dataDir, 'impressoras');
+  mkdirSync(folder, { recursive: true });
+  const virtual: VirtualPrinter[] = [];
+  const printers: PrinterConfig[] = [];
+  for (const [name, port] of [['Caixa', 9101], ['Cozinha', 9102]] as const) {
+    const printer = await startVirtualPrinter({ name, port: Number(process.env[`DEMO_${name.toUpperCase()}_PORT`] ?? port) });
+    const file = join(folder, `${name.toLowerCase()}.txt`);
+    printer.on('ticket', (ticket) => {
+      appendFileSync(file, `----- ${new Date(ticket.receivedAt).toLocaleString('pt-BR')} (${ticket.codePage}) -----\n${ticket.text}\n`);
+      const firstLines = ticket.text.split('\n').filter((l) => l.trim()).slice(0, 3).map((l) => l.trim());
+      console.log(`[impressora ${name}] ticket recebido: ${firstLines.join(' | ')}  → ${file}`);
+    });
+    virtual.push(printer);
+    printers.push({ name, uri: printer.url, codePage: 'cp850' });
+  }
+  const agent = withAgent ? await startPrintAgent({ printers, listOsPrinters: () => Promise.resolve([]) }) : null;
+  return {
+    printers,
+    agent,
+    folder,
+    close: async () => {
+      await agent?.close();
+      for (const printer of virtual) await printer.close();
+    },
+  };
+}
