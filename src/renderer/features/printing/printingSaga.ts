@@ -12,7 +12,6 @@ import { loadStoredPrintSettings, selectPrintSettings } from './printSettingsSou
 import { categoryNamesRequested, categoryNamesSettled, storedSettingsLoaded } from './printingSlice';
 
 // CallArgs asks for `params` on keys without path parameters (see orders/ordersApi.ts).
-const NO_PARAMS = undefined as never;
 const selectSession = (s: { session: { session: unknown } }) => s.session.session;
 
 export interface PrintingDeps {
@@ -55,7 +54,7 @@ export function* printingSaga(deps: PrintingDeps = {}) {
     let names: Record<number, string> | null = null;
     try {
       const answer = (yield call(() =>
-        services.api.legacy.call('cardapiocategorias/listar', { params: NO_PARAMS, silent: true }),
+        services.api.legacy.call('cardapiocategorias/listar', { silent: true }),
       )) as { status?: boolean; categorias?: MenuCategory[] } | null;
       if (answer?.status === true && Array.isArray(answer.categorias)) {
         names = Object.fromEntries(answer.categorias.map((c) => [c.id_cardapio_categoria, c.nome_categoria]));

@@ -19,8 +19,6 @@ import {
   type PasswordRecoveryState,
 } from './passwordRecoverySlice';
 
-/** The contract's clients want an explicit empty object for routes without path parameters. */
-const NO_PARAMS: Record<string, never> = {};
 
 type Answer<K extends keyof LegacyApi> = LegacyApi[K]['response'];
 
@@ -41,7 +39,6 @@ function* identify(action: ReturnType<typeof documentSubmitted>) {
   try {
     const answer = (yield call(() =>
       api.legacy.call('login/redefinir', {
-        params: NO_PARAMS,
         body: { cnpj: action.payload.cnpj },
         silent: true,
       }),
@@ -61,7 +58,6 @@ function* chooseEstablishment(action: ReturnType<typeof establishmentSubmitted>)
   try {
     const answer = (yield call(() =>
       api.legacy.call('login/redefinirSenha', {
-        params: NO_PARAMS,
         body: { cnpj, estabelecimento: action.payload.estabelecimento },
         silent: true,
       }),
@@ -81,7 +77,6 @@ function* sendCode(action: ReturnType<typeof recoveryFormSubmitted>) {
   try {
     const answer = (yield call(() =>
       api.legacy.call('login/enviarCodigo', {
-        params: NO_PARAMS,
         body: { cnpj, estabelecimento: establishmentId, forma: action.payload.forma },
         silent: true,
       }),
@@ -102,7 +97,6 @@ function* savePassword(action: ReturnType<typeof codeSubmitted>) {
   try {
     const answer = (yield call(() =>
       services.api.legacy.call('login/salvarSenha', {
-        params: NO_PARAMS,
         body: { estabelecimento: establishmentId, codigo: action.payload.codigo.trim(), uuid, valor: novaSenha },
         silent: true,
       }),

@@ -14,14 +14,11 @@ import {
 } from './sessionSlice';
 import { clearStorage } from './sessionStorage';
 
-/** The contract's clients want an explicit empty object for routes without path parameters. */
-const NO_PARAMS: Record<string, never> = {};
-
 function* login(action: ReturnType<typeof loginRequested>) {
   const services = yield* getServices();
   try {
     const answer = (yield call(() =>
-      services.api.legacy.call('login/index', { params: NO_PARAMS, body: action.payload, silent: true }),
+      services.api.legacy.call('login/index', { body: action.payload, silent: true }),
     )) as LegacyApi['login/index']['response'];
     if (!answer.status) {
       yield put(loginFailed(answer.mensagem || answer.erro || MESSAGES.loginFailed));
