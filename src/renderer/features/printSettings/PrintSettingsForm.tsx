@@ -23,6 +23,7 @@ import {
 import { MESSAGES } from '../../ui/messages';
 import { codePageOf, isDirty, isFieldDisabled, knownPrinters, printSettingsSchema } from './model';
 import { PrinterCodePages, type TestKind } from './PrinterCodePages';
+import type { CodePage } from '../../../shared/printing/codePages';
 import { PrinterPicker, PrintersPicker } from './PrinterPicker';
 import { ProductionPrinters } from './ProductionPrinters';
 import { TicketPreview } from './TicketPreview';
@@ -42,7 +43,7 @@ interface Props {
   onSave: (values: PrintSettings) => void;
   onSync: () => void;
   onReloadPrinters: () => void;
-  onTest: (printer: string, kind: TestKind) => void;
+  onTest: (printer: string, kind: TestKind, codePage: CodePage) => void;
 }
 
 type NumberField = 'qtdeCopia' | 'saltoLinhaInicio' | 'margemEsquerda' | 'margemDireita';
@@ -206,7 +207,7 @@ function FormBody({ form, initialValues, categories, printers, storeName, saving
             codePages={values.printerCodePages}
             codePageOf={(printer) => codePageOf(values, printer)}
             onCodePageChange={(printer, codePage) => set('printerCodePages', { ...values.printerCodePages, [printer]: codePage })}
-            onTest={(printer, kind) => onTest(printer, kind)}
+            onTest={onTest}
           />
         </Paper>
 

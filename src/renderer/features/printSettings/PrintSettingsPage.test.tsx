@@ -164,8 +164,11 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Impressoras e página de código' });
     expect(within(table).getByRole('combobox', { name: 'Página de código: Cozinha' })).toHaveTextContent('CP850');
     await choose(user, 'Página de código: Cozinha', 'CP860 (Português)');
+    // The code page chosen on screen is tried before it is saved.
     await user.click(screen.getByRole('button', { name: 'Teste de acentos: Cozinha' }));
-    expect(actions).toContainEqual(printTestPageRequested({ printer: 'Cozinha' }));
+    expect(actions).toContainEqual(printTestPageRequested({ printer: 'Cozinha', kind: 'acentos', codePage: 'cp860' }));
+    await user.click(screen.getByRole('button', { name: 'Imprimir teste: Cozinha' }));
+    expect(actions).toContainEqual(printTestPageRequested({ printer: 'Cozinha', kind: 'teste', codePage: 'cp860' }));
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
     await waitFor(() => expect(loadPrintSettings(window.localStorage)?.printerCodePages).toEqual({ Cozinha: 'cp860' }));
   });

@@ -69,7 +69,7 @@ export function PrintSettingsPage() {
         onSave={(values) => dispatch(printSettingsSaveRequested(values))}
         onSync={() => dispatch(printSettingsSyncRequested())}
         onReloadPrinters={() => dispatch(requestPrinterList())}
-        onTest={(printer, kind) => dispatch(requestTestPage(printer, kind))}
+        onTest={(printer, kind, codePage) => dispatch(requestTestPage(printer, kind, codePage))}
       />
     </PrintSettingsLayout>
   );

@@ -6,6 +6,7 @@
 import type { PrinterInfo } from '../printing/drivers/types';
 import { printersListRequested, printTestPageRequested } from '../printing/printActions';
 import type { TestKind } from './PrinterCodePages';
+import type { CodePage } from '../../../shared/printing/codePages';
 
 interface PrintersState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -22,8 +23,6 @@ export function selectModulePrinters(state: unknown): PrintersState {
 
 export const requestPrinterList = () => printersListRequested();
 
-/**
- * Both buttons print the printer's test page (the accents test page, in the printer's code page):
- * the print queue offers one test page.
- */
-export const requestTestPage = (printer: string, _kind: TestKind) => printTestPageRequested({ printer });
+/** 'Imprimir teste' or 'Teste de acentos' of a printer, in the code page chosen on screen. */
+export const requestTestPage = (printer: string, kind: TestKind, codePage?: CodePage) =>
+  printTestPageRequested({ printer, kind, codePage });

@@ -1,5 +1,6 @@
 import type { PrintJob } from '../../../shared/printing/jobs';
 import type { Ticket } from '../../../shared/printing/model';
+import type { CodePage } from '../../../shared/printing/codePages';
 
 /** Pure rules of the print queue. */
 
@@ -17,6 +18,8 @@ export interface QueuedJob {
   /** reprints and test pages bypass the ledger */
   reprint: boolean;
   ticket: Ticket;
+  /** a test page may try a code page before it is saved; otherwise the printer's setting */
+  codePage?: CodePage;
   copies: number;
   /** copies already out (a reload resumes after them) */
   copiesDone: number;

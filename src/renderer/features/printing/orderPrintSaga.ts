@@ -3,7 +3,7 @@ import type { Order } from '../../../shared/api';
 import type { PrintSettings } from '../../../shared/api/printing';
 import { DEFAULT_CODE_PAGE } from '../../../shared/printing/codePages';
 import { type PrintJob, buildOrderPrintJobs } from '../../../shared/printing/jobs';
-import { buildAccentTestTicket } from '../../../shared/printing/testPage';
+import { buildAccentTestTicket, buildSampleTestTicket } from '../../../shared/printing/testPage';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showError, showToast } from '../../ui/uiSlice';
@@ -69,7 +69,7 @@ function* onPrintRequested(deps: OrderPrintDeps, action: ReturnType<typeof print
   yield put(printJobsRequested(queued));
 }
 
-/** 'Imprimir teste' of the settings screen: the accents page, one copy, never in the ledger. */
+/** The settings screen's test pages: one copy, never in the ledger. */
 function* onTestPage(deps: OrderPrintDeps, action: ReturnType<typeof printTestPageRequested>) {
   const printer = action.payload.printer.trim();
   if (printer === '') {
@@ -77,8 +77,9 @@ function* onTestPage(deps: OrderPrintDeps, action: ReturnType<typeof printTestPa
     return;
   }
   const settings = (yield select(selectPrintSettings)) as PrintSettings;
-  const codePage = settings.printerCodePages?.[printer] ?? DEFAULT_CODE_PAGE;
-  const ticket = buildAccentTestTicket(printer, codePage, settings);
+  const codePage = action.payload.codePage ?? settings.printerCodePages?.[printer] ?? DEFAULT_CODE_PAGE;
+  const ticket =
+    action.payload.kind === 'teste' ? buildSampleTestTicket(printer, settings) : buildAccentTestTicket(printer, codePage, settings);
   const now = deps.now();
   const id = newJobId(now);
   const job: QueuedJob = {
@@ -90,6 +91,7 @@ function* onTestPage(deps: OrderPrintDeps, action: ReturnType<typeof printTestPa
     title: ticket.title,
     reprint: true,
     ticket,
+    codePage,
     copies: 1,
     copiesDone: 0,
     batchId: id,

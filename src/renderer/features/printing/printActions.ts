@@ -1,12 +1,19 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { CodePage } from '../../../shared/printing/codePages';
 
 /**
  * What other features ask the print queue for. Printing an order is orders/printRequested
  * (features/orders/printActions.ts); these are the settings screen's.
  */
 
-/** 'Imprimir teste' / 'Teste de acentos' of a printer: the accents test page, one copy. */
-export const printTestPageRequested = createAction<{ printer: string }>('printing/testPageRequested');
+/**
+ * 'Imprimir teste' (kind 'teste': the example order's cashier ticket) or 'Teste de acentos'
+ * (kind 'acentos': the accents page) of a printer, one copy. codePage: the one chosen on screen,
+ * so a code page can be tried before it is saved.
+ */
+export const printTestPageRequested = createAction<{ printer: string; kind?: 'teste' | 'acentos'; codePage?: CodePage }>(
+  'printing/testPageRequested',
+);
 
 /** The printers of the active print method, for the settings screen (see selectPrinters). */
 export const printersListRequested = createAction('printing/printersListRequested');

@@ -156,6 +156,17 @@ describe('print queue', () => {
     expect(driver.printed[0]!.text).toContain('ÁÉÍÓÚ');
     expect(storage.getItem(LEDGER_KEY)).toBeNull();
   });
+
+  it("'Imprimir teste' prints the example order marked as a test; an unsaved code page is tried as chosen", async () => {
+    const { store, driver } = setup({ settings: { printerCodePages: { Cozinha: 'cp850' } } });
+    store.dispatch(printTestPageRequested({ printer: 'Cozinha', kind: 'teste' }));
+    store.dispatch(printTestPageRequested({ printer: 'Cozinha', kind: 'acentos', codePage: 'wpc1252' }));
+    await elapse(2000);
+    expect(driver.printed[0]!.text).toContain('T E S T E   D E   I M P R E S S Ã O'); // double width on paper
+    expect(driver.printed[0]!.text).toContain('Pedido de exemplo: não preparar');
+    expect(driver.printed[0]!.text).toContain('TOTAL');
+    expect(driver.printed[1]!.text).toContain('WPC1252');
+  });
 });
 
 describe('ledger and reload', () => {

@@ -74,7 +74,7 @@ export function* runJob(id: string, deps: QueueDeps) {
         yield call([driver, 'print'], {
           printer: job.printer,
           ticket: job.ticket,
-          codePage: settings.printerCodePages?.[job.printer],
+          codePage: job.codePage ?? settings.printerCodePages?.[job.printer],
           settings,
         });
         yield put(jobCopyPrinted(id));
