@@ -175,4 +175,22 @@ test.describe('Impressão automática', () => {
     expect(compact(reprint.text)).toContain('REIMPRESSÃO');
     expect(reprint.text).toContain('Pizza Portuguesa');
   });
+
+  test('o botão Impressora da barra de pedidos escolhe a impressora do caixa', async ({ page, request, sandboxUrl, printers }) => {
+    const { caixa, cozinha } = printers;
+    await useSettings(page, { ...SETTINGS, autoAceiteImprimir: false, impressaoProducao: false, impressorasCaixa: [] });
+    await login(page);
+    await page.getByRole('button', { name: 'Impressora: Caixa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Selecionar impressora' });
+    await dialog.getByRole('radio', { name: 'Cozinha' }).check();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('button', { name: 'Impressora: Cozinha' })).toBeVisible();
+
+    const order = await placeOrder(request, sandboxUrl);
+    await page.getByLabel('Buscar pedido').fill(order.hash_pedido);
+    await page.locator(`[data-order-id="${order.id_pedido}"]`).click();
+    await page.getByRole('article', { name: `Pedido #${order.hash_pedido}` }).getByRole('button', { name: 'Imprimir' }).click();
+    await expectPrintedOnce(cozinha, order.id_pedido, 1);
+    expect(ticketsOf(caixa, order.id_pedido)).toHaveLength(0);
+  });
 });

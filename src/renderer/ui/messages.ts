@@ -235,6 +235,12 @@ export const MESSAGES = {
   closeMinimize: 'Minimizar',
   closeQuit: 'Fechar',
   closeCancel: 'Cancelar',
+  // orders toolbar: printer selection (spec 01 §2)
+  printerSelectButton: 'Impressora',
+  printerSelectTitle: 'Selecionar impressora',
+  printerSelectLoading: 'Buscando impressoras',
+  printerSelectNone: 'Nenhuma impressora encontrada. Confira o módulo de impressão e clique em Atualizar lista.',
+  printerSelectRefresh: 'Atualizar lista',
 } as const;
 
 /** Toast durations (spec 01 §9). */

@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
 import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
 import { PendingPrintJobs } from '../printing/PendingPrintJobs';
+import { PrinterSelectButton } from '../printing/PrinterSelectDialog';
 import { AlertSoundNotice } from './AlertSoundNotice';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DeliveryTimeSelect } from './DeliveryTimeSelect';
@@ -45,6 +46,7 @@ export function OrdersPage() {
         <ConnectionIndicator />
         <Box sx={{ flex: 1 }} />
         <PendingPrintJobs />
+        <PrinterSelectButton />
         <AlertSoundNotice />
         <DeliveryTimeSelect />
       </Box>
