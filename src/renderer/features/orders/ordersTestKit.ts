@@ -1,16 +1,12 @@
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { vi } from 'vitest';
 import type { Order, Session } from '../../../shared/api';
 import { platformConfigFromOrigin } from '../../../shared/config';
 import { SERVICES, type Services } from '../../app/services';
-import { uiReducer } from '../../ui/uiSlice';
-import { chatReducer } from '../chat/chatSlice';
-import { couriersReducer } from '../couriers/couriersSlice';
-import { realtimeReducer } from '../realtime/realtimeSlice';
-import { initialSessionState, sessionReducer } from '../session/sessionSlice';
-import { storeReducer } from '../store/storeSlice';
-import { ordersReducer, type OrdersState } from './ordersSlice';
+import { rootReducer } from '../../app/store';
+import { initialSessionState } from '../session/sessionSlice';
+import type { OrdersState } from './ordersSlice';
 import type { AlertAudio } from './alertSound';
 
 export { makeOrder } from './orderFixture';
@@ -48,16 +44,8 @@ export const TEST_SESSION: Session = {
   company: 'aiboo',
 };
 
-export const testReducer = combineReducers({
-  session: sessionReducer,
-  ui: uiReducer,
-  realtime: realtimeReducer,
-  store: storeReducer,
-  orders: ordersReducer,
-  // the card mounts the courier and chat groups, which read their own slices
-  couriers: couriersReducer,
-  chat: chatReducer,
-});
+// The app's own reducer: every slice a mounted component may read is there, as in the product.
+export const testReducer = rootReducer;
 export type TestState = ReturnType<typeof testReducer>;
 
 /** answers: route key -> answer, or a function of the call's args (throwing rejects the call). */
