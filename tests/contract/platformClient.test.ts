@@ -77,6 +77,16 @@ describe('platform client', () => {
     expect(hooks.onUnexpectedStatus).toHaveBeenCalledTimes(1);
   });
 
+  it("names the second service in its failure: 'Ops! Ocorreu um erro inesperado ws2 {status}!'", async () => {
+    reply = () => ({ status: 503, json: {} });
+    const hooks = { getHash: () => 'h', onSessionExpired: vi.fn(), onUnexpectedStatus: vi.fn() };
+    const ws2 = createPlatformClient<LegacyApi>('ws2', baseURL, 'json', LEGACY_METHODS, hooks);
+    await expect(ws2.call('estabelecimento/getLoja')).rejects.toMatchObject({
+      message: 'Ops! Ocorreu um erro inesperado ws2 503!',
+    });
+    expect(hooks.onUnexpectedStatus).toHaveBeenCalledWith(503, 'ws2');
+  });
+
   it('says the network failed when nothing answers', async () => {
     const hooks = { getHash: () => null, onSessionExpired: vi.fn(), onUnexpectedStatus: vi.fn() };
     const api = createPlatformClient<LegacyApi>('legacy', 'http://127.0.0.1:9/api/', 'form', LEGACY_METHODS, hooks);
