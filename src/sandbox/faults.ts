@@ -5,7 +5,8 @@ import { SESSION_EXPIRED_BODY } from './auth';
  * Injected failures: the next `times` calls to `path` answer `status`. The path is relative to
  * the origin, concrete ('api/pedidos/listar/1001') or the route's pattern
  * ('api/pedidos/listar/:id'); a trailing '*' matches a prefix ('api/*'). Status 0 drops the
- * connection (a network failure); delayMs answers late.
+ * connection (a network failure); delayMs answers late; `body` (any status) is the answer sent
+ * instead of the route's, so a 200 with a malformed body can be simulated.
  */
 export interface Fault {
   path: string;
@@ -61,7 +62,8 @@ export class Faults {
         request.raw.socket.destroy();
         return reply.hijack();
       }
-      if (fault.status < 400) return; // a pure delay
+      // Below 400 without a body: a pure delay; with a body: that answer instead (a malformed one).
+      if (fault.status < 400 && fault.body === undefined) return;
       const body =
         fault.body ??
         (fault.status === 401 ? SESSION_EXPIRED_BODY : { status: false, mensagem: `Falha simulada pela sandbox (HTTP ${fault.status}).` });

@@ -40,8 +40,11 @@ export async function fetchOrders(api: ApiClients): Promise<Order[]> {
 /** One order of this store, or null when the platform does not give it (another store's, unknown id). */
 export async function fetchOrder(api: ApiClients, orderId: number, storeId: number | undefined): Promise<Order | null> {
   const answer = await api.legacy.call('pedidos/listar/:id', { params: { id: orderId }, silent: true });
-  if (!answer || answer.status === false || !Array.isArray(answer.pedidos)) return null;
+  if (!answer || answer.status === false) return null;
+  // A broken answer is a failure to retry, not a sign that the order is not this store's.
+  if (!Array.isArray(answer.pedidos)) throw new ApiError('malformed', 'resposta sem a lista de pedidos');
   const order = answer.pedidos.find((o): o is Order => isOrder(o) && o.id_pedido === orderId);
+  if (!order && answer.pedidos.some((o) => !isOrder(o))) throw new ApiError('malformed', 'pedido em formato inesperado');
   if (!order) return null;
   if (storeId !== undefined && order.id_estabelecimento !== storeId) return null;
   return order;

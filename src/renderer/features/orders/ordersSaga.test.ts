@@ -14,7 +14,7 @@ import {
 } from './ordersSlice';
 import type { Order } from '../../../shared/api';
 
-function setup(opts: { answers?: Answers; jsonAnswers?: Answers; byId?: Record<number, Order | null> } = {}) {
+function setup(opts: { answers?: Answers; jsonAnswers?: Answers; byId?: Record<number, Order | null>; fetchRetryMs?: number[] } = {}) {
   const notify = vi.fn(async () => {});
   let clickListener: ((id: number) => void) | null = null;
   const deps: OrdersSagaDeps = {
@@ -24,6 +24,7 @@ function setup(opts: { answers?: Answers; jsonAnswers?: Answers; byId?: Record<n
       return () => (clickListener = null);
     },
     createAudio: () => new FakeAudio(),
+    fetchRetryMs: opts.fetchRetryMs ?? [],
   };
   const byId = opts.byId ?? {};
   const t = createOrdersTestStore({
@@ -190,6 +191,53 @@ describe('orders saga: real-time events', () => {
     t.store.dispatch(novoReceived({ id_pedido: 3 }));
     await t.settle();
     expect(t.store.getState().ui.dialogs).toEqual([]);
+  });
+
+  it('a fetch after novo that fails (HTTP 500, then a malformed answer) is tried again until the order comes', async () => {
+    let calls = 0;
+    const t = setup({
+      fetchRetryMs: [5, 5, 5],
+      answers: {
+        'pedidos/listar/:id': () => {
+          calls += 1;
+          if (calls === 1) throw new ApiError('http', 'Ops! Ocorreu um erro inesperado 500!', 500);
+          if (calls === 2) return listAnswer([{ id_pedido: 'x' } as unknown as Order]);
+          return listAnswer([makeOrder(3)]);
+        },
+      },
+    });
+    await t.settle();
+    t.store.dispatch(novoReceived({ id_pedido: 3 }));
+    await vi.waitFor(() => expect(t.ids()).toEqual([3]));
+    expect(calls).toBe(3);
+    expect(t.notify).toHaveBeenCalledTimes(1);
+    expect(t.store.getState().ui.dialogs).toEqual([]);
+  });
+
+  it('gives up after the last retry, and an unknown order is not retried', async () => {
+    let failing = 0;
+    let unknown = 0;
+    const t = setup({
+      fetchRetryMs: [5, 5],
+      answers: {
+        'pedidos/listar/:id': (args: { params: { id: number } }) => {
+          if (args.params.id === 404) {
+            unknown += 1;
+            return listAnswer([]);
+          }
+          failing += 1;
+          throw new ApiError('network', 'sem conexão');
+        },
+      },
+    });
+    await t.settle();
+    t.store.dispatch(novoReceived({ id_pedido: 3 }));
+    t.store.dispatch(atualizaReceived({ id_pedido: 404 }));
+    await vi.waitFor(() => expect(failing).toBe(3));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(failing).toBe(3);
+    expect(unknown).toBe(1);
+    expect(t.ids()).toEqual([]);
   });
 
   it('a click on the notification shows the order', async () => {

@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, select, spawn, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, select, spawn, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Order } from '../../../shared/api';
 import { getServices } from '../../app/sagaContext';
 import type { Services } from '../../app/services';
@@ -39,7 +39,16 @@ export interface OrdersSagaDeps {
   notify(notice: OrderNotice): Promise<void>;
   onNotificationClick(listener: (orderId: number) => void): () => void;
   createAudio(): AlertAudio;
+  /** waits before each new try of a failed fetch after an event (default EVENT_FETCH_RETRY_MS) */
+  fetchRetryMs?: readonly number[];
 }
+
+/**
+ * A fetch after `novo`/`atualiza` that fails (network, HTTP 500, a malformed answer) is tried
+ * again: the event is not sent twice, so giving up would leave the order off the screen and out
+ * of auto-accept until the next list reload.
+ */
+export const EVENT_FETCH_RETRY_MS = [1000, 2000, 4000, 8000, 15_000] as const;
 
 const defaultDeps: OrdersSagaDeps = {
   notify: notifyNewOrder,
@@ -94,19 +103,29 @@ function* watchOrderEvents(deps: OrdersSagaDeps) {
 
   function* refresh(orderId: number, isNew: boolean) {
     const { api } = yield* getServices();
-    try {
-      const order = yield* fetchOne(api, orderId);
-      if (!order) return;
-      yield put(orderReceived(order));
-      // One notification per order, and only while it still waits for the store (the stored
-      // copy decides: a late 'novo' may bring an older copy than an 'atualiza' already did).
-      const stored = (yield select(selectOrderById, orderId)) as Order | undefined;
-      if (isNew && stored?.status === 'PP' && !notified.has(orderId)) {
-        notified.add(orderId);
-        yield spawn(notifyQuietly, deps, noticeFor(stored));
+    const retries = deps.fetchRetryMs ?? EVENT_FETCH_RETRY_MS;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const order = yield* fetchOne(api, orderId);
+        if (!order) return;
+        yield put(orderReceived(order));
+        // One notification per order, and only while it still waits for the store (the stored
+        // copy decides: a late 'novo' may bring an older copy than an 'atualiza' already did).
+        const stored = (yield select(selectOrderById, orderId)) as Order | undefined;
+        if (isNew && stored?.status === 'PP' && !notified.has(orderId)) {
+          notified.add(orderId);
+          yield spawn(notifyQuietly, deps, noticeFor(stored));
+        }
+        return;
+      } catch (e) {
+        const wait = retries[attempt];
+        // An expired session ends in a new login, which reloads the whole list.
+        if (wait === undefined || (isApiError(e) && e.kind === 'sessionExpired')) {
+          console.warn(`[orders] pedido ${orderId} não atualizado`, e);
+          return;
+        }
+        yield delay(wait);
       }
-    } catch (e) {
-      console.warn(`[orders] pedido ${orderId} não atualizado`, e);
     }
   }
 

@@ -1,0 +1,403 @@
+/**
+ * The whole order path on this machine, for the pipeline benchmark and the fault suite: the
+ * platform sandbox, the built panel served to a browser tab, the print agent, and three virtual
+ * ESC/POS printers (Caixa, Cozinha, Bar). Loopback only; every port is picked by the system.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { type Order, type OrderStatus } from '../../src/shared/api';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
+import { platformConfigFromOrigin } from '../../src/shared/config';
+import { buildOrderPrintJobs } from '../../src/shared/printing/jobs';
+import { type PrintAgent, startPrintAgent } from '../../src/print-agent';
+import { createSandbox, type Sandbox } from '../../src/sandbox/server';
+import { type PanelHost, startPanelHost } from '../../src/web-host/host';
+import { type DecodedTicket, type VirtualPrinter, startVirtualPrinter } from '../../tests/support/virtualPrinter';
+
+export const PRINTER_NAMES = ['Caixa', 'Cozinha', 'Bar'] as const;
+export type PrinterName = (typeof PRINTER_NAMES)[number];
+
+/**
+ * Auto-accept on, the cashier ticket on Caixa, production tickets per menu category of store
+ * 101: Pizzas (11) and Sobremesas (13) share one Cozinha ticket, Bebidas (12) get their own on
+ * Bar. One copy, the print agent as driver ('local' in a browser).
+ */
+export const RIG_PRINT_SETTINGS: PrintSettings = {
+  ...DEFAULT_PRINT_SETTINGS,
+  impressora: 'Caixa',
+  impressorasCaixa: ['Caixa'],
+  impressaoProducao: true,
+  impressorasProducao: {
+    '11': { impressora: 'Cozinha', agrupamento: true },
+    '13': { impressora: 'Cozinha', agrupamento: true },
+    '12': { impressora: 'Bar', agrupamento: false },
+  },
+  autoAceiteImprimir: true,
+  qtdeCopia: 1,
+  metodoImpressao: 'local',
+  sincronizado: true,
+};
+
+/** Local storage key the printing feature and the settings screen read (see /tmp/print-coordination.txt). */
+export const PRINT_SETTINGS_KEY = 'painel.printSettings';
+
+export interface Emitted {
+  event: string;
+  payload: unknown;
+  at: number;
+}
+
+/** Every store event the sandbox emitted, by order id (onEmit hook of createSandbox). */
+export class EmitLog {
+  readonly all: Emitted[] = [];
+  private readonly byOrder = new Map<number, Emitted[]>();
+
+  record(e: Emitted): void {
+    this.all.push(e);
+    const id = (e.payload as { id_pedido?: unknown } | null)?.id_pedido;
+    if (typeof id !== 'number') return;
+    const list = this.byOrder.get(id) ?? [];
+    list.push(e);
+    this.byOrder.set(id, list);
+  }
+
+  /** first `novo` of the order */
+  novoAt(orderId: number): number | undefined {
+    return this.byOrder.get(orderId)?.find((e) => e.event === 'novo')?.at;
+  }
+
+  /** the n-th `atualiza` (0-based) of the order: with auto-accept, 0 is PA and 1 is PI */
+  atualizaAt(orderId: number, n: number): number | undefined {
+    return this.byOrder.get(orderId)?.filter((e) => e.event === 'atualiza')[n]?.at;
+  }
+}
+
+export interface Rig {
+  sandbox: Sandbox;
+  sandboxUrl: string;
+  panelUrl: string;
+  agent: PrintAgent;
+  host: PanelHost;
+  printers: Record<PrinterName, VirtualPrinter>;
+  emits: EmitLog;
+  close(): Promise<void>;
+}
+
+/**
+ * A private copy of the built panel: other people's `electron-vite build` replaces out/renderer
+ * (new asset names) while a run is using it, which shows up as a 404 page in the middle of a test.
+ * Waits for a complete build (index.html and every asset it names). Returns the copy and a remover.
+ */
+export async function snapshotRenderer(source = 'out/renderer', timeoutMs = 30_000): Promise<{ dir: string; remove(): void }> {
+  const from = resolve(source);
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const dir = mkdtempSync(join(tmpdir(), 'painel-renderer-'));
+    try {
+      cpSync(from, dir, { recursive: true });
+      const html = readFileSync(join(dir, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+      if (assets.length > 0 && assets.every((a) => existsSync(join(dir, a)))) {
+        return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+      }
+    } catch {
+      // a build in progress: try again
+    }
+    rmSync(dir, { recursive: true, force: true });
+    if (Date.now() > end) throw new Error(`${from}: nenhuma build completa do painel (rode npx electron-vite build).`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+export interface RigOptions {
+  rendererDir?: string;
+  randomSeed?: number;
+}
+
+export async function startRig({ rendererDir = 'out/renderer', randomSeed = 2026 }: RigOptions = {}): Promise<Rig> {
+  const emits = new EmitLog();
+  const sandbox = createSandbox({ deliveryStepMs: 0, randomSeed, onEmit: (e) => emits.record(e) });
+  const sandboxUrl = await sandbox.listen(0);
+  const entries = await Promise.all(PRINTER_NAMES.map(async (name) => [name, await startVirtualPrinter({ name })] as const));
+  const printers = Object.fromEntries(entries) as Record<PrinterName, VirtualPrinter>;
+  const agent = await startPrintAgent({
+    port: 0,
+    legacyPort: 0,
+    printers: PRINTER_NAMES.map((name) => ({ name, uri: printers[name].url, codePage: 'cp850' as const })),
+    listOsPrinters: () => Promise.resolve([]),
+  });
+  const host = await startPanelHost({
+    config: platformConfigFromOrigin(sandboxUrl, 'sandbox', agent.url, agent.legacyUrl ?? agent.url),
+    rendererDir,
+  });
+  return {
+    sandbox,
+    sandboxUrl,
+    panelUrl: host.url,
+    agent,
+    host,
+    printers,
+    emits,
+    async close() {
+      await host.close().catch(() => undefined);
+      await agent.close().catch(() => undefined);
+      await Promise.all(Object.values(printers).map((p) => p.close().catch(() => undefined)));
+      await sandbox.close().catch(() => undefined);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders of realistic size
+
+const ORDER_NOTES = ['Sem cebola, por favor — alergia.', 'Entregar na portaria; não tocar a campainha.', 'Troco para R$ 100,00. Obrigado!', 'Açúcar à parte, pão de queijo bem quentinho.'];
+const NAMES = ['João Conceição', 'Maria Aparecida Gonçalves', 'Luís Ângelo Araújo', 'Cecília Ribeirão', 'Ênio Brandão'];
+
+/** Deterministic pseudo-random numbers (mulberry32): the same run places the same orders. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A control API order request: 1 to 15 items (most orders small, some large), the sandbox's
+ * random options and item notes, an accented note and customer name on some.
+ */
+export function realisticOrderRequest(random: () => number): Record<string, unknown> {
+  const r = random();
+  const items = r < 0.6 ? 1 + Math.floor(random() * 3) : r < 0.9 ? 4 + Math.floor(random() * 5) : 9 + Math.floor(random() * 7);
+  const request: Record<string, unknown> = { storeId: 101, items };
+  if (random() < 0.5) request.observacoes = ORDER_NOTES[Math.floor(random() * ORDER_NOTES.length)];
+  if (random() < 0.5) request.customer = { nome: NAMES[Math.floor(random() * NAMES.length)] };
+  return request;
+}
+
+export interface Placed {
+  order: Order;
+  /** when the control call was sent / answered (ms since epoch) */
+  sentAt: number;
+  answeredAt: number;
+}
+
+/** POST /__sandbox/orders (the control API), as a tester would. */
+export async function placeOrderOverHttp(sandboxUrl: string, request: Record<string, unknown>): Promise<Placed> {
+  const sentAt = Date.now();
+  const response = await fetch(`${sandboxUrl}/__sandbox/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  const body = (await response.json()) as Order & { error?: string };
+  if (response.status !== 201) throw new Error(`POST /__sandbox/orders: ${response.status} ${body.error ?? ''}`);
+  return { order: body, sentAt, answeredAt: Date.now() };
+}
+
+export async function control<T = unknown>(sandboxUrl: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${sandboxUrl}/__sandbox/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 400) throw new Error(`${method} /__sandbox/${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `count` orders at `perSecond`, each sent on its own schedule (a slow answer does not delay the
+ * next one), as the platform's customers would. Resolves with every placed order.
+ */
+export async function placeAtRate(
+  sandboxUrl: string,
+  count: number,
+  perSecond: number,
+  request: (i: number) => Record<string, unknown>,
+): Promise<Placed[]> {
+  const start = Date.now();
+  const interval = 1000 / perSecond;
+  const calls: Promise<Placed>[] = [];
+  for (let i = 0; i < count; i++) {
+    const due = start + i * interval;
+    const wait = due - Date.now();
+    if (wait > 0) await sleep(wait);
+    calls.push(placeOrderOverHttp(sandboxUrl, request(i)));
+  }
+  return Promise.all(calls);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What came out of the printers
+
+/** The printers one first print of the order must produce a ticket on (Caixa first). */
+export function expectedPrinters(order: Order, settings: PrintSettings = RIG_PRINT_SETTINGS): string[] {
+  return buildOrderPrintJobs(order, settings).map((j) => j.printer);
+}
+
+/** The ticket's title is printed wide ('P E D I D O   # 1 0 2 2' once decoded): spaces are dropped first. */
+const ORDER_NUMBER = /PEDIDO#(\d+)/;
+
+export interface PrintedTicket {
+  printer: PrinterName;
+  orderId: number | null;
+  firstByteAt: number;
+  lastByteAt: number;
+  reprint: boolean;
+  ticket: DecodedTicket;
+}
+
+export function printedTickets(printers: Record<PrinterName, VirtualPrinter>): PrintedTicket[] {
+  return PRINTER_NAMES.flatMap((printer) =>
+    printers[printer].tickets.map((ticket) => {
+      const match = ORDER_NUMBER.exec(ticket.text.replace(/ /g, ''));
+      return {
+        printer,
+        orderId: match ? Number(match[1]) : null,
+        firstByteAt: ticket.firstByteAt,
+        lastByteAt: ticket.receivedAt,
+        reprint: ticket.text.replace(/ /g, '').includes('REIMPRESS'),
+        ticket,
+      };
+    }),
+  );
+}
+
+export interface PaperCheck {
+  /** order id -> printers whose ticket never came out */
+  lost: { orderId: number; printer: string }[];
+  /** tickets beyond the first one of an order on a printer (reprints included: nobody asked) */
+  duplicated: { orderId: number; printer: string; count: number }[];
+  /** tickets for orders that should have none on that printer */
+  unexpected: { orderId: number | null; printer: string }[];
+  expectedTickets: number;
+  printedTickets: number;
+}
+
+/** Every expected ticket exactly once, for the given orders; tickets of other orders are ignored. */
+export function checkPaper(orders: Order[], tickets: PrintedTicket[], settings: PrintSettings = RIG_PRINT_SETTINGS): PaperCheck {
+  const wanted = new Set(orders.map((o) => o.id_pedido));
+  const counts = new Map<string, number>();
+  for (const t of tickets) {
+    if (t.orderId === null || !wanted.has(t.orderId)) continue;
+    const key = `${t.orderId}|${t.printer}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const lost: PaperCheck['lost'] = [];
+  const duplicated: PaperCheck['duplicated'] = [];
+  const expectedKeys = new Set<string>();
+  let expectedTickets = 0;
+  for (const order of orders) {
+    for (const printer of expectedPrinters(order, settings)) {
+      const key = `${order.id_pedido}|${printer}`;
+      expectedKeys.add(key);
+      expectedTickets += 1;
+      const n = counts.get(key) ?? 0;
+      if (n === 0) lost.push({ orderId: order.id_pedido, printer });
+      if (n > 1) duplicated.push({ orderId: order.id_pedido, printer, count: n });
+    }
+  }
+  const unexpected: PaperCheck['unexpected'] = [];
+  for (const [key] of counts) {
+    if (!expectedKeys.has(key)) {
+      const [id, printer] = key.split('|') as [string, string];
+      unexpected.push({ orderId: Number(id), printer });
+    }
+  }
+  const printedCount = [...counts.values()].reduce((a, b) => a + b, 0);
+  return { lost, duplicated, unexpected, expectedTickets, printedTickets: printedCount };
+}
+
+/** Waits until every expected ticket of the orders is out, or the time runs out; returns the check. */
+export async function waitForPaper(
+  rig: Pick<Rig, 'printers'>,
+  orders: Order[],
+  timeoutMs: number,
+  settings: PrintSettings = RIG_PRINT_SETTINGS,
+): Promise<PaperCheck> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const check = checkPaper(orders, printedTickets(rig.printers), settings);
+    if (check.lost.length === 0 || Date.now() > end) return check;
+    await sleep(100);
+  }
+}
+
+/** Statuses at the platform (GET /__sandbox/orders), by id. */
+export async function platformStatuses(sandboxUrl: string): Promise<Map<number, { status: OrderStatus; order: Order }>> {
+  const { orders } = await control<{ orders: Order[] }>(sandboxUrl, 'GET', 'orders?storeId=101');
+  return new Map(orders.map((o) => [o.id_pedido, { status: o.status, order: o }]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The panel in a browser tab
+
+/**
+ * Runs in the page before the panel's scripts, on every load: the print settings the panel reads
+ * at start (auto-accept on), and the probes the benchmark reads (window.__bench).
+ * - seen[id]: when the order's row (data-order-id) was first inserted in the DOM. The list is
+ *   virtualised: a row exists only while it is in view (plus overscan); a new order lands at the
+ *   top of 'Pendente', the first section, so it is in view when it arrives.
+ * - longTasks: PerformanceObserver 'longtask' entries (start as ms since epoch, duration).
+ */
+export function panelInitScript(settings: PrintSettings): { content: string } {
+  // Plain JavaScript text: a function's toString() under tsx carries helpers the page lacks.
+  const probe = `(() => {
+  if (window.__bench) return;
+  const seen = {};
+  const longTasks = [];
+  const state = { seen, longTasks, firstRowAt: null, loadStartedAt: performance.timeOrigin };
+  window.__bench = state;
+  const now = () => performance.timeOrigin + performance.now();
+  const visit = (el, at) => {
+    const id = el.getAttribute('data-order-id');
+    if (id === null || id in seen) return;
+    seen[id] = at;
+    if (state.firstRowAt === null) state.firstRowAt = at;
+  };
+  new MutationObserver((records) => {
+    const at = now();
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.hasAttribute('data-order-id')) visit(node, at);
+        node.querySelectorAll('[data-order-id]').forEach((el) => visit(el, at));
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) longTasks.push({ start: performance.timeOrigin + e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (e) {
+    // no long task timing in this browser
+  }
+})();`;
+  return { content: `localStorage.setItem(${JSON.stringify(PRINT_SETTINGS_KEY)}, ${JSON.stringify(JSON.stringify(settings))});\n${probe}` };
+}
+
+export interface BenchProbe {
+  seen: Record<string, number>;
+  longTasks: { start: number; duration: number }[];
+  firstRowAt: number | null;
+  loadStartedAt: number;
+}
+
+export const readProbe = (page: Page): Promise<BenchProbe> => page.evaluate(() => (window as unknown as { __bench: BenchProbe }).__bench);
+
+/** The login screen as a person uses it; resolves on the orders screen. */
+export async function loginPanel(page: Page, panelUrl: string, usuario = 'pizzaria', senha = 'senha123'): Promise<void> {
+  await page.goto(new URL('login', panelUrl).href);
+  await page.getByLabel('Usuário').fill(usuario);
+  await page.getByLabel('Senha').fill(senha);
+  await page.getByRole('button', { name: 'ACESSAR' }).click();
+  await page.waitForURL(/\/pedidos$/, { timeout: 20_000 });
+}

@@ -1,0 +1,66 @@
+import { MESSAGES } from '../../src/renderer/ui/messages';
+import { control, expectEveryOrderPrintedOnce, orderRequests, placeOrders, test, expect } from './fixtures';
+import { loginPanel } from '../../scripts/bench/rig';
+import { PLATFORM_PREFIXES } from '../../src/shared/config';
+
+const FETCH_ONE = `${PLATFORM_PREFIXES.legacy}pedidos/listar/:id`;
+const CHANGE_STATUS = `${PLATFORM_PREFIXES.legacy}pedidos/mudaStatus/:orderId`;
+const LIST = `${PLATFORM_PREFIXES.legacy}pedidos/listar`;
+
+test.describe('entradas malformadas do socket e da plataforma', () => {
+  test('payloads de socket malformados: o painel mostra a mensagem do catálogo, segue rodando e não perde nada', async ({ rig, panel }) => {
+    await expect(panel.locator('[data-order-id]').first()).toBeVisible();
+    const request = orderRequests(51);
+    const event = (name: string, payload?: unknown) => control(rig.sandboxUrl, 'POST', 'events', { storeId: 101, event: name, payload });
+    const first = await placeOrders(rig, 5, 10, request);
+    for (const payload of [undefined, null, 'texto', 42, [], {}, { id_pedido: 'abc' }, { id_pedido: -1 }, { id_pedido: 1.5 }, { outro: 1 }]) {
+      await event('novo', payload);
+      await event('atualiza', payload);
+    }
+    await event('loja', { fechado: 12 });
+    await event('mensagem', null);
+    await expect(panel.getByText(MESSAGES.malformedEvent).first()).toBeVisible();
+    const second = await placeOrders(rig, 5, 10, request);
+    await expectEveryOrderPrintedOnce(rig, [...first, ...second]);
+  });
+
+  test('respostas da plataforma com erro 500 e malformadas: o painel segue rodando e não perde nada', async ({ rig, panel }) => {
+    await expect(panel.locator('[data-order-id]').first()).toBeVisible();
+    const request = orderRequests(52);
+    // The list: a 500, then a malformed answer (f5pagina makes the panel load it again).
+    await control(rig.sandboxUrl, 'POST', 'faults', { path: LIST, status: 500, times: 1 });
+    await control(rig.sandboxUrl, 'POST', 'events', { storeId: 101, event: 'f5pagina', payload: {} });
+    await expect(panel.getByText(MESSAGES.ordersLoadFailed)).toBeVisible();
+    await control(rig.sandboxUrl, 'POST', 'faults', { path: LIST, status: 200, times: 1, body: { status: true, pedidos: 'nenhum' } });
+    await panel.getByRole('button', { name: MESSAGES.retry }).click();
+    await expect(panel.getByText(MESSAGES.ordersLoadFailed)).toBeVisible();
+    const first = await placeOrders(rig, 3, 5, request);
+    await panel.getByRole('button', { name: MESSAGES.retry }).click();
+    await expect(panel.getByText(MESSAGES.ordersLoadFailed)).toBeHidden();
+    // The next calls answer 500: the fetch of a new order, the accept.
+    await control(rig.sandboxUrl, 'POST', 'faults', { path: FETCH_ONE, status: 500, times: 3 });
+    await control(rig.sandboxUrl, 'POST', 'faults', { path: CHANGE_STATUS, status: 500, times: 3 });
+    const second = await placeOrders(rig, 5, 5, request);
+    await expectEveryOrderPrintedOnce(rig, [...first, ...second], 60_000);
+    // Answers of the right status but the wrong shape (missing fields, wrong types), injected
+    // when nothing is in flight, so they answer the next orders' fetch and accept.
+    await control(rig.sandboxUrl, 'POST', 'faults', { path: FETCH_ONE, status: 200, times: 2, body: { status: true, pedidos: [{ id_pedido: 'x' }] } });
+    await control(rig.sandboxUrl, 'POST', 'faults', { path: CHANGE_STATUS, status: 200, times: 2, body: { status: 'sim' } });
+    const third = await placeOrders(rig, 5, 5, request);
+    await expect(panel.locator('[data-order-id]').first()).toBeVisible();
+    await expectEveryOrderPrintedOnce(rig, [...first, ...second, ...third], 60_000);
+  });
+
+  test('o envelope 401 (sessão expirada): a mensagem do catálogo, novo login, e nenhum pedido perdido nem impresso duas vezes', async ({ rig, panel }) => {
+    await expect(panel.locator('[data-order-id]').first()).toBeVisible();
+    const request = orderRequests(53);
+    const first = await placeOrders(rig, 4, 10, request);
+    await expectEveryOrderPrintedOnce(rig, first);
+    await control(rig.sandboxUrl, 'POST', 'sessions/expire', {});
+    const during = await placeOrders(rig, 4, 10, request);
+    await expect(panel.getByText(MESSAGES.sessionExpiredBody)).toBeVisible();
+    await panel.getByRole('button', { name: MESSAGES.sessionExpiredAction }).click();
+    await loginPanel(panel, rig.panelUrl);
+    await expectEveryOrderPrintedOnce(rig, [...first, ...during], 60_000);
+  });
+});
