@@ -39,11 +39,12 @@ async function main() {
   const { flushSync } = await import('react-dom');
   const { Provider } = await import('react-redux');
   const { combineReducers, configureStore } = await import('@reduxjs/toolkit');
-  const { sessionReducer, initialSessionState } = await import('../src/renderer/features/session/sessionSlice');
+  const { initialSessionState, sessionReducer } = await import('../src/renderer/features/session/sessionSlice');
   const { uiReducer } = await import('../src/renderer/ui/uiSlice');
-  const { realtimeReducer } = await import('../src/renderer/features/realtime/realtimeSlice');
-  const { storeReducer } = await import('../src/renderer/features/store/storeSlice');
-  const { ordersReducer, ordersLoaded, searchChanged } = await import('../src/renderer/features/orders/ordersSlice');
+  // Every feature slice, as the app registers them: a mounted component finds what it reads.
+  const { featureReducers } = await import('../src/renderer/app/featureReducers');
+  const reducer = combineReducers({ ui: uiReducer, session: sessionReducer, ...featureReducers });
+  const { ordersLoaded, searchChanged } = await import('../src/renderer/features/orders/ordersSlice');
   const { OrdersPage } = await import('../src/renderer/features/orders/OrdersPage');
   const { makeOrder } = await import('../src/renderer/features/orders/orderFixture');
   type Order = ReturnType<typeof makeOrder>;
@@ -71,14 +72,6 @@ async function main() {
       }),
     );
   }
-
-  const reducer = combineReducers({
-    session: sessionReducer,
-    ui: uiReducer,
-    realtime: realtimeReducer,
-    store: storeReducer,
-    orders: ordersReducer,
-  });
 
   const ms = (t0: number) => performance.now() - t0;
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -113,6 +106,8 @@ async function main() {
 
     flushSync(() => root.unmount());
     container.remove();
+    // A screen that failed to render would make every figure look fast: refuse to report it.
+    if (rows === 0) throw new Error('A tela de pedidos não renderizou nenhuma linha: os números não valem.');
     return { load, render, typing, perKey: typing / query.length, clear, nodes, rows };
   }
 
