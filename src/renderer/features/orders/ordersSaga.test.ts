@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/apiError';
-import { atualizaReceived, f5paginaReceived, novoReceived, socketReconnected } from '../realtime/realtimeActions';
+import { atualizaReceived, f5paginaReceived, novoReceived, socketConnected, socketReconnected } from '../realtime/realtimeActions';
 import { loggedOut } from '../session/sessionSlice';
 import { createOrdersTestStore, FakeAudio, listAnswer, makeOrder, type Answers } from './ordersTestKit';
-import { ordersSaga, type OrdersSagaDeps } from './ordersSaga';
+import { JOIN_SETTLE_MS, ordersSaga, type OrdersSagaDeps } from './ordersSaga';
 import {
   cancelDialogOpened,
   cancelRequested,
@@ -61,6 +61,25 @@ describe('orders saga: the list', () => {
     t.store.dispatch(socketReconnected());
     await t.settle();
     expect(t.ids()).toEqual([3, 2, 1]);
+  });
+
+  it('loads once more a moment after the socket connects: an order placed before the room was joined (no novo) appears', async () => {
+    vi.useFakeTimers();
+    try {
+      let listed = [makeOrder(1)];
+      const t = setup({ answers: { 'pedidos/listar': () => listAnswer(listed) } });
+      t.store.dispatch(socketConnected());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(t.ids()).toEqual([1]);
+      listed = [makeOrder(1), makeOrder(2)];
+      await vi.advanceTimersByTimeAsync(JOIN_SETTLE_MS);
+      expect(t.ids()).toEqual([2, 1]);
+      const loads = t.calls('pedidos/listar').length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(t.calls('pedidos/listar')).toHaveLength(loads);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reloads on f5pagina and drops what the platform no longer lists', async () => {

@@ -202,6 +202,9 @@ function* cancelSaga(action: ReturnType<typeof cancelRequested>) {
   yield* applyChange(orderId, () => cancelOrder(api, orderId, reason));
 }
 
+/** After a socket (re)connection, when the list is loaded again (see ordersSaga). */
+export const JOIN_SETTLE_MS = 1500;
+
 export function* ordersSaga(deps: OrdersSagaDeps = defaultDeps) {
   // The list is (re)loaded after login, on every socket (re)connection (so orders placed
   // during an outage appear), on f5pagina, and when the screen opens without a list.
@@ -209,6 +212,12 @@ export function* ordersSaga(deps: OrdersSagaDeps = defaultDeps) {
     [ordersReloadRequested.type, loginSucceeded.type, socketConnected.type, socketReconnected.type, f5paginaReceived.type],
     loadOrders,
   );
+  // The store room is joined without waiting for an answer: an order placed between that first
+  // load and the platform taking the join would have no 'novo' for this panel. Load once more.
+  yield takeLatest([socketConnected.type], function* () {
+    yield delay(JOIN_SETTLE_MS);
+    yield put(ordersReloadRequested());
+  });
   yield takeEvery(ordersScreenOpened.type, loadIfNeeded);
   yield fork(watchOrderEvents, deps);
   yield takeEvery(statusChangeRequested.type, changeStatusSaga);

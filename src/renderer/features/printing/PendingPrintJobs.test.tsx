@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersLoaded } from '../orders/ordersSlice';
 import { printRequested } from '../orders/printActions';
 import { PendingPrintJobs } from './PendingPrintJobs';
-import { FakeDriver, createPrintingTestStore, makeOrder } from './printingTestKit';
+import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
+import { createLedger, savePendingJob } from './ledger';
+import { queuedFromPrintJobs } from './model';
+import { FakeDriver, MemoryStorage, PRINT_TEST_SETTINGS, createPrintingTestStore, makeOrder } from './printingTestKit';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z'), shouldAdvanceTime: true });
@@ -72,5 +75,38 @@ describe('pending prints in the orders toolbar', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(driver.printed).toEqual([]);
+  });
+
+  it("two tickets a reload interrupted: each is decided on its own ('Tentar novamente' sends that one, 'Descartar' settles the other)", async () => {
+    const storage = new MemoryStorage();
+    const jobs = [1, 2].flatMap((id) =>
+      queuedFromPrintJobs(buildOrderPrintJobs(makeOrder(id, { status: 'PA' }), { ...PRINT_TEST_SETTINGS, impressaoProducao: false }), {
+        copies: 1,
+        markPrinted: null,
+        now: Date.now(),
+      }),
+    );
+    for (const job of jobs) savePendingJob(storage, { ...job, status: 'printing' });
+    const t = createPrintingTestStore({ storage, settings: { impressaoProducao: false } });
+    const driver = t.driver as FakeDriver;
+    render(
+      <Provider store={t.store}>
+        <PendingPrintJobs />
+      </Provider>,
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(driver.attempts).toEqual([]);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('PEDIDO #1 - caixa — Caixa: Impressão interrompida');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #1 - caixa']);
+    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #2 - caixa — Caixa: Impressão interrompida');
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(driver.printed).toHaveLength(1);
+    // the person saw it on paper: it is in the ledger, never printed automatically again
+    expect(createLedger(storage).has(jobs[1]!.key)).toBe(true);
   });
 });

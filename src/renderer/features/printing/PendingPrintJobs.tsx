@@ -4,11 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
+import { isInterrupted } from './model';
 import { jobDiscarded, retryRequested, selectPrintJobs, selectVisiblePendingJobs } from './printingSlice';
 
 /**
  * The print queue in the orders toolbar: shows up when a ticket could not be printed, with the
  * reason, 'Tentar novamente' (now, instead of at the next automatic attempt) and 'Descartar'.
+ * A ticket a reload interrupted is shown on its own: the person looks at the printer and decides.
  */
 export function PendingPrintJobs() {
   const dispatch = useAppDispatch();
@@ -17,6 +19,8 @@ export function PendingPrintJobs() {
   const first = failing[0];
   if (!first) return null;
   const retrying = failing.every((j) => j.status === 'retrying');
+  // an interrupted ticket is sent again only by the decision on it, never along with the others
+  const retry = isInterrupted(first, MESSAGES.printInterrupted) ? { id: first.id } : undefined;
   return (
     <Alert
       severity="error"
@@ -25,7 +29,7 @@ export function PendingPrintJobs() {
       sx={{ py: 0, alignItems: 'center' }}
       action={
         <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={() => dispatch(retryRequested())}>
+          <Button color="inherit" size="small" onClick={() => dispatch(retryRequested(retry))}>
             {MESSAGES.retry}
           </Button>
           <Button color="inherit" size="small" onClick={() => dispatch(jobDiscarded(first.id))}>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/api';
 import { orderReceived, ordersLoaded } from '../orders/ordersSlice';
-import { createLedger } from './ledger';
+import { AUTO_ACCEPTED_KEY, createLedger } from './ledger';
 import { AUTO_ACCEPT_RETRY_MS } from './autoAcceptSaga';
 import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse, fakePlatform, makeOrder } from './printingTestKit';
 
@@ -151,5 +151,67 @@ describe('auto-accept and print', () => {
     await elapse(0);
     expect(driver.printed).toEqual([]);
     expect(platform.calls.map((c) => c.novo_status)).toEqual(['PA', 'PI']);
+  });
+});
+
+describe('an accepted order left unprinted by a reload', () => {
+  it('the page reloads between the accept and the queue: after the reload its tickets print once and it becomes PI', async () => {
+    const storage = new MemoryStorage();
+    const order = pizzaAndDrink(41);
+    const first = setup([order], {}, storage);
+    first.platform.setHold(true); // PA is made at the platform, the answer never arrives
+    first.store.dispatch(ordersLoaded([order]));
+    await elapse(0);
+    expect(first.platform.orders.get(41)!.status).toBe('PA');
+    expect(first.driver.printed).toEqual([]);
+    first.task.cancel();
+    first.platform.setHold(false);
+
+    const platform = first.platform;
+    const second = createPrintingTestStore({
+      storage,
+      answers: { ...platform.answers, 'cardapiocategorias/listar': MENU },
+      settings: { autoAceiteImprimir: true },
+    });
+    second.store.dispatch(ordersLoaded([platform.orders.get(41)!]));
+    await elapse(0);
+    const driver = second.driver as FakeDriver;
+    expect(driver.printed.map((p) => `${p.printer}:${p.kind}`)).toEqual(['Caixa:caixa', 'Cozinha:producao']);
+    expect(platform.calls.map((c) => c.novo_status)).toEqual(['PA', 'PI']);
+    expect(platform.calls[1]).toEqual({ orderId: 41, novo_status: 'PI', obs: 'auto' });
+    // once PI it is forgotten; later changes print nothing more
+    second.store.dispatch(ordersLoaded([platform.orders.get(41)!]));
+    await elapse(60_000);
+    expect(driver.printed).toHaveLength(2);
+    expect(storage.getItem(AUTO_ACCEPTED_KEY)).toBeNull();
+  });
+
+  it('after a reload only the tickets not in the ledger print; with all out, it is just marked PI', async () => {
+    const storage = new MemoryStorage();
+    const ledger = createLedger(storage);
+    const order = { ...pizzaAndDrink(42), status: 'PA' as const, revisao: 2 };
+    storage.setItem(AUTO_ACCEPTED_KEY, JSON.stringify({ 42: Date.now(), 43: Date.now() }));
+    ledger.add('42:2:caixa:Caixa');
+    // 43: accepted at revision 2, printed, then changed to revision 3 before the reload
+    ledger.add('43:2:caixa:Caixa');
+    ledger.add('43:2:producao:1:Cozinha');
+    const other = { ...pizzaAndDrink(43), status: 'PA' as const, revisao: 3 };
+    const { store, platform, driver } = setup([order, other], {}, storage);
+    store.dispatch(ordersLoaded([order, other]));
+    await elapse(0);
+    expect(driver.printed.map((p) => `${p.printer}:${p.title}`)).toEqual([expect.stringMatching(/^Cozinha:PEDIDO #42 /)]);
+    expect(platform.calls).toEqual([
+      { orderId: 43, novo_status: 'PI', obs: 'auto' },
+      { orderId: 42, novo_status: 'PI', obs: 'auto' },
+    ]);
+  });
+
+  it('a PA order it did not accept (accepted by a person) is not printed', async () => {
+    const order = { ...pizzaAndDrink(44), status: 'PA' as const };
+    const { store, platform, driver } = setup([order]);
+    store.dispatch(ordersLoaded([order]));
+    await elapse(10_000);
+    expect(driver.attempts).toEqual([]);
+    expect(platform.calls).toEqual([]);
   });
 });

@@ -11,9 +11,11 @@ import { failureReason } from '../orders/ordersSaga';
 import { orderReceived, selectAllOrders } from '../orders/ordersSlice';
 import { orderJobs } from './orderPrintSaga';
 import { queuedFromPrintJobs } from './model';
-import { printJobsRequested } from './printQueueSaga';
+import { orderBatchPrinted, printJobsRequested } from './printQueueSaga';
+import { AUTO_ACCEPTED_KEY, LEDGER_TTL_MS, type OrderSet, type PrintLedger, persistedOrderMap } from './ledger';
 import { selectPrintSettings } from './printSettingsSource';
-import { categoryNamesSettled, selectCategoryNames, selectCategoryNamesLoading } from './printingSlice';
+import { categoryNamesSettled, selectCategoryNames, selectCategoryNamesLoading, selectPrintJobs } from './printingSlice';
+import type { QueuedJob } from './model';
 
 /** After a failed accept, the order is tried again this much later. */
 export const AUTO_ACCEPT_RETRY_MS = 10_000;
@@ -29,6 +31,33 @@ function* retryLater() {
 
 export interface AutoAcceptDeps {
   now(): number;
+  ledger: PrintLedger;
+  storage: Storage;
+}
+
+const isSince = (v: unknown): v is number => typeof v === 'number';
+
+/** The orders auto-accept is accepting or accepted (orderId -> since), kept across a reload. */
+export function autoAccepted(storage: Storage): OrderSet<number> {
+  return persistedOrderMap(storage, AUTO_ACCEPTED_KEY, isSince);
+}
+
+/** The revision part of a ledger key (printJobKey: order:revision:kind:printer). */
+function atRevision(key: string, revision: number): string {
+  const parts = key.split(':');
+  parts[1] = String(revision);
+  return parts.join(':');
+}
+
+/**
+ * Every ticket of the order's first print is in the ledger, at its revision or an earlier one
+ * (the accepted copy may not have been reloaded before printing, or changed since).
+ */
+export function firstPrintComplete(jobs: { key: string }[], revision: number, ledger: PrintLedger): boolean {
+  return jobs.every((job) => {
+    for (let r = Math.max(1, revision); r >= 1; r--) if (ledger.has(atRevision(job.key, r))) return true;
+    return false;
+  });
 }
 
 type SessionLike = { session: { session: { id_estabelecimento: number } | null } };
@@ -40,6 +69,7 @@ const mayChangeWork = (a: Action) =>
   a.type.startsWith('printSettings/') ||
   a.type.startsWith('session/') ||
   a.type === 'printing/storedSettingsLoaded' ||
+  a.type === 'printing/jobDiscarded' ||
   a.type === autoAcceptRetryDue.type;
 
 /**
@@ -48,16 +78,23 @@ const mayChangeWork = (a: Action) =>
  * the print queue, and the queue marks it PI with obs 'auto' once they are out. An order that
  * arrived live, during an outage (the list reload brings it) or before the panel started is
  * handled alike; the in-flight set, the status and the ledger keep it to once.
+ * The intent is written before the accept is sent (printAutoAccepted): an order left PA by a
+ * reload before its tickets were queued is picked up again, its tickets queued (the ledger skips
+ * those already out), until it is PI or later, or cancelled.
  */
 export function* autoAcceptSaga(deps: AutoAcceptDeps) {
   const inFlight = new Set<number>();
   const retryAt = new Map<number, number>();
+  const accepted = autoAccepted(deps.storage);
+  /** PA orders whose printed batch was handed to the PI marks in this run */
+  const handedOver = new Set<number>();
   let warnedSettings: PrintSettings | null = null;
 
   function* acceptOne(order: Order, settings: PrintSettings) {
     const id = order.id_pedido;
     const { api } = yield* getServices();
     let reason: string | null = null;
+    if (accepted.get(id) === undefined) accepted.set(id, deps.now());
     try {
       const answer = (yield call(changeStatus, api, id, 'PA')) as { ok: boolean; message?: string };
       if (!answer.ok) reason = answer.message || 'o servidor recusou a alteração';
@@ -71,27 +108,74 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
       yield fork(retryLater);
       return;
     }
-    let accepted: Order = { ...order, status: 'PA' };
+    let acceptedOrder: Order = { ...order, status: 'PA' };
     try {
       const fresh = (yield call(fetchOrder, api, id, (yield select(selectStoreId)) as number | undefined)) as Order | null;
       if (fresh) {
-        accepted = fresh;
+        acceptedOrder = fresh;
         yield put(orderReceived(fresh));
       }
     } catch (error) {
       console.warn(`[printing] pedido ${id} aceito, mas não recarregado`, error);
     }
     try {
-      // Right after login the menu may still be on its way: its names title the kitchen tickets.
-      if ((yield select(selectCategoryNamesLoading)) as boolean) {
-        yield race({ loaded: take(categoryNamesSettled.type), timeout: delay(CATEGORY_NAMES_WAIT_MS) });
-      }
-      const names = (yield select(selectCategoryNames)) as Record<number, string>;
-      const jobs = orderJobs(accepted, settings, false, deps.now(), names);
-      yield put(printJobsRequested(queuedFromPrintJobs(jobs, { copies: settings.qtdeCopia, markPrinted: { obs: 'auto' }, now: deps.now() })));
+      yield* queuePrint(acceptedOrder, settings);
     } finally {
       inFlight.delete(id);
     }
+  }
+
+  function* queuePrint(order: Order, settings: PrintSettings) {
+    // Right after login the menu may still be on its way: its names title the kitchen tickets.
+    if ((yield select(selectCategoryNamesLoading)) as boolean) {
+      yield race({ loaded: take(categoryNamesSettled.type), timeout: delay(CATEGORY_NAMES_WAIT_MS) });
+    }
+    const names = (yield select(selectCategoryNames)) as Record<number, string>;
+    const jobs = orderJobs(order, settings, false, deps.now(), names);
+    yield put(printJobsRequested(queuedFromPrintJobs(jobs, { copies: settings.qtdeCopia, markPrinted: { obs: 'auto' }, now: deps.now() })));
+  }
+
+  /** An accepted order whose first print never reached the queue (a reload fell in between). */
+  function* resumeOne(order: Order, settings: PrintSettings) {
+    const id = order.id_pedido;
+    try {
+      const jobs = orderJobs(order, settings, false, deps.now(), (yield select(selectCategoryNames)) as Record<number, string>);
+      if (!firstPrintComplete(jobs, order.revisao, deps.ledger)) {
+        yield* queuePrint(order, settings);
+      } else if (!handedOver.has(id)) {
+        // every ticket out, the PI mark not known to be sent: it is owed (owedMarksSaga keeps it to once)
+        handedOver.add(id);
+        yield put(orderBatchPrinted({ orderId: id, obs: 'auto' }));
+      }
+    } catch (error) {
+      console.warn(`[printing] pedido ${id} aceito, mas não impresso`, error);
+    } finally {
+      inFlight.delete(id);
+    }
+  }
+
+  /** PA orders auto-accept accepted and whose tickets are not in the queue; forgets finished ones. */
+  function* acceptedToResume(orders: Order[]): Generator<unknown, Order[], unknown> {
+    const ids = accepted.ids();
+    if (ids.length === 0) return [];
+    const byId = new Map(orders.map((o) => [o.id_pedido, o]));
+    const queued = new Set(((yield select(selectPrintJobs)) as QueuedJob[]).map((j) => j.orderId));
+    const now = deps.now();
+    const resume: Order[] = [];
+    for (const id of ids) {
+      const order = byId.get(id);
+      if (!order) {
+        if ((accepted.get(id) ?? 0) < now - LEDGER_TTL_MS) accepted.delete(id);
+        continue;
+      }
+      if (order.status !== 'PP' && order.status !== 'PA') {
+        accepted.delete(id);
+        handedOver.delete(id);
+        continue;
+      }
+      if (order.status === 'PA' && !inFlight.has(id) && !queued.has(id) && !handedOver.has(id)) resume.push(order);
+    }
+    return resume;
   }
 
   function* sweep() {
@@ -99,13 +183,19 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
     if (!settings.autoAceiteImprimir) return;
     const storeId = (yield select(selectStoreId)) as number | undefined;
     if (storeId === undefined) return;
-    const pending = ((yield select(selectAllOrders)) as Order[]).filter((o) => o.status === 'PP' && !inFlight.has(o.id_pedido));
-    if (pending.length === 0) return;
+    const orders = (yield select(selectAllOrders)) as Order[];
+    const pending = orders.filter((o) => o.status === 'PP' && !inFlight.has(o.id_pedido));
+    const resume = yield* acceptedToResume(orders);
+    if (pending.length === 0 && resume.length === 0) return;
     // No printer: accepting would leave the kitchen without the ticket. Say so once per settings.
     if (cashierPrinters(settings).length === 0) {
       if (warnedSettings !== settings) yield put(showError(MESSAGES.printerNotSelected));
       warnedSettings = settings;
       return;
+    }
+    for (const order of resume) {
+      inFlight.add(order.id_pedido);
+      yield fork(resumeOne, order, settings);
     }
     const now = deps.now();
     for (const order of pending) {

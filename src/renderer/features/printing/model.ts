@@ -101,6 +101,14 @@ export function queuedFromPrintJobs(
   }));
 }
 
+/**
+ * A job whose copy was on its way to the printer when the page went away (see resumed): only a
+ * person who looked at the printer sends it again, one by one, never a 'retry all'.
+ */
+export function isInterrupted(job: Pick<QueuedJob, 'status' | 'error'>, interruptedText: string): boolean {
+  return job.status === 'failed' && job.error === interruptedText;
+}
+
 /** A job the person should see: it failed at least once and is still waiting to print. */
 export function isVisiblyPending(job: QueuedJob): boolean {
   return job.status === 'failed' || (job.status === 'retrying' && job.attempts >= VISIBLE_AFTER_ATTEMPTS);

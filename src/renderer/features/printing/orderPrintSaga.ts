@@ -4,18 +4,15 @@ import type { PrintSettings } from '../../../shared/api/printing';
 import { DEFAULT_CODE_PAGE } from '../../../shared/printing/codePages';
 import { type PrintJob, buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { buildAccentTestTicket, buildSampleTestTicket } from '../../../shared/printing/testPage';
-import { getServices } from '../../app/sagaContext';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showError, showToast } from '../../ui/uiSlice';
-import { changeStatus, fetchOrder } from '../orders/ordersApi';
-import { failureReason } from '../orders/ordersSaga';
-import { orderReceived, selectOrderById } from '../orders/ordersSlice';
+import { selectOrderById } from '../orders/ordersSlice';
 import { printRequested } from '../orders/printActions';
 import type { PrintDriver } from './drivers/types';
 import type { PrintLedger } from './ledger';
 import { failureOf, newJobId, queuedFromPrintJobs, type QueuedJob } from './model';
 import { printTestPageRequested, printersListRequested } from './printActions';
-import { orderBatchPrinted, printJobsRequested } from './printQueueSaga';
+import { printJobsRequested } from './printQueueSaga';
 import { selectPrintSettings } from './printSettingsSource';
 import { printersListFailed, printersListed, printersLoading, selectCategoryNames } from './printingSlice';
 
@@ -24,9 +21,6 @@ export interface OrderPrintDeps {
   ledger: PrintLedger;
   now(): number;
 }
-
-type SessionLike = { session: { session: { id_estabelecimento: number } | null } };
-const selectStoreId = (s: SessionLike) => s.session.session?.id_estabelecimento;
 
 /** Printing from PP/PA is the first print and marks the order PI (spec 01 §4). */
 export const marksPrinted = (order: Pick<Order, 'status'>) => order.status === 'PP' || order.status === 'PA';
@@ -106,25 +100,6 @@ function* onTestPage(deps: OrderPrintDeps, action: ReturnType<typeof printTestPa
   yield put(showToast(MESSAGES.printTestSent(printer), 'info', TOAST_MS.default));
 }
 
-/** Every ticket of a first print is out: the order becomes PI (note 'auto' for auto-accept). */
-function* onBatchPrinted(action: ReturnType<typeof orderBatchPrinted>) {
-  const { orderId, obs } = action.payload;
-  const order = (yield select(selectOrderById, orderId)) as Order | undefined;
-  if (order && !marksPrinted(order)) return;
-  const { api } = yield* getServices();
-  try {
-    const answer = (yield call(changeStatus, api, orderId, 'PI', obs || undefined)) as { ok: boolean; message?: string };
-    if (!answer.ok) {
-      yield put(showError(answer.message || MESSAGES.orderStatusChangeFailed('o servidor recusou a alteração')));
-      return;
-    }
-    const fresh = (yield call(fetchOrder, api, orderId, (yield select(selectStoreId)) as number | undefined)) as Order | null;
-    if (fresh) yield put(orderReceived(fresh));
-  } catch (error) {
-    yield put(showError(MESSAGES.orderStatusChangeFailed(failureReason(error))));
-  }
-}
-
 function* onListPrinters(deps: OrderPrintDeps) {
   const settings = (yield select(selectPrintSettings)) as PrintSettings;
   const driver = deps.driverFor(settings);
@@ -140,6 +115,5 @@ function* onListPrinters(deps: OrderPrintDeps) {
 export function* orderPrintSaga(deps: OrderPrintDeps) {
   yield takeEvery(printRequested.type, onPrintRequested, deps);
   yield takeEvery(printTestPageRequested.type, onTestPage, deps);
-  yield takeEvery(orderBatchPrinted.type, onBatchPrinted);
   yield takeLatest(printersListRequested.type, onListPrinters, deps);
 }

@@ -4,8 +4,8 @@ import { actionChannel, call, delay, fork, put, race, select, take } from 'redux
 import type { PrintSettings } from '../../../shared/api/printing';
 import { MESSAGES } from '../../ui/messages';
 import type { PrintDriver } from './drivers/types';
-import { type PrintLedger, loadPendingJobs, savePendingJobs } from './ledger';
-import { type QueuedJob, failureOf, retryDelay } from './model';
+import { type PrintLedger, loadPendingJobs, removePendingJob, savePendingJob } from './ledger';
+import { type QueuedJob, failureOf, isInterrupted, retryDelay } from './model';
 import { selectPrintSettings } from './printSettingsSource';
 import {
   jobCopyPrinted,
@@ -114,13 +114,33 @@ function* laneWorker(lane: Channel<string>, busy: Set<string>, deps: QueueDeps) 
   }
 }
 
-/** Writes the jobs not yet printed after every change, so a reload resumes them. */
+/**
+ * Writes the jobs not yet printed after every change, so a reload resumes them: only the jobs
+ * that changed (the store keeps an unchanged job's object) are written, each under its own key.
+ */
 function* persistJobs(deps: QueueDeps) {
-  let last: QueuedJob[] | null = null;
+  let last: QueuedJob[] = [];
   for (;;) {
-    yield take((a: Action) => a.type.startsWith('printing/job') || a.type === retryRequested.type || a.type.startsWith('session/'));
+    const action = (yield take(
+      (a: Action) => a.type.startsWith('printing/job') || a.type === retryRequested.type || a.type.startsWith('session/'),
+    )) as Action;
     const jobs = (yield select(selectPrintJobs)) as QueuedJob[];
-    if (jobs !== last) savePendingJobs(deps.storage, jobs);
+    if (jobs === last) continue;
+    const before = new Map(last.map((j) => [j.id, j]));
+    if (jobDiscarded.match(action)) {
+      // 'Descartar' on an interrupted ticket: the person saw it on paper. On an auto-accept
+      // ticket: it is not wanted. Either way it is not printed automatically again (auto-accept
+      // picks up the accepted orders whose tickets are not in the ledger).
+      const discarded = before.get(action.payload);
+      if (discarded && !discarded.reprint && (isInterrupted(discarded, MESSAGES.printInterrupted) || discarded.markPrinted?.obs === 'auto')) {
+        deps.ledger.add(discarded.key);
+      }
+    }
+    for (const job of jobs) {
+      if (before.get(job.id) !== job) savePendingJob(deps.storage, job);
+      before.delete(job.id);
+    }
+    for (const id of before.keys()) removePendingJob(deps.storage, id);
     last = jobs;
   }
 }

@@ -7,6 +7,7 @@ import { autoAcceptSaga } from './autoAcceptSaga';
 import { type PrintDriver, createDriver } from './drivers';
 import { type PrintLedger, createLedger } from './ledger';
 import { orderPrintSaga } from './orderPrintSaga';
+import { owedMarksSaga } from './owedMarksSaga';
 import { printQueueSaga } from './printQueueSaga';
 import { loadStoredPrintSettings, selectPrintSettings } from './printSettingsSource';
 import { categoryNamesRequested, categoryNamesSettled, storedSettingsLoaded } from './printingSlice';
@@ -69,7 +70,9 @@ export function* printingSaga(deps: PrintingDeps = {}) {
   yield takeEvery(loginSucceeded.type, loadStored);
   yield takeLatest(loginSucceeded.type, loadCategoryNames);
   yield fork(loadCategoryNames);
+  // before the queue: a batch the queue finds complete at start owes its PI mark
+  yield fork(owedMarksSaga, { storage: services.storage, now });
   yield fork(printQueueSaga, { driverFor, ledger, storage: services.storage, now });
   yield fork(orderPrintSaga, { driverFor, ledger, now });
-  yield fork(autoAcceptSaga, { now });
+  yield fork(autoAcceptSaga, { now, ledger, storage: services.storage });
 }

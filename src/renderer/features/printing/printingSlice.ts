@@ -2,7 +2,8 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api/printing';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
 import type { PrinterInfo } from './drivers/types';
-import { isVisiblyPending, type QueuedJob } from './model';
+import { MESSAGES } from '../../ui/messages';
+import { isInterrupted, isVisiblyPending, type QueuedJob } from './model';
 
 export interface PrintingState {
   /** jobs not printed yet, in the order they were queued */
@@ -58,10 +59,11 @@ const printingSlice = createSlice({
     jobFinished(state, action: PayloadAction<{ id: string; outcome: 'printed' | 'skipped' }>) {
       state.jobs = state.jobs.filter((j) => j.id !== action.payload.id);
     },
-    /** 'Tentar novamente': every pending job (no id) or one */
+    /** 'Tentar novamente': every pending job (no id) but the interrupted ones, or one */
     retryRequested(state, action: PayloadAction<{ id?: string } | undefined>) {
+      const id = action.payload?.id;
       for (const job of state.jobs) {
-        if (action.payload?.id !== undefined && job.id !== action.payload.id) continue;
+        if (id !== undefined ? job.id !== id : isInterrupted(job, MESSAGES.printInterrupted)) continue;
         if (job.status === 'failed') Object.assign(job, { status: 'waiting', nextAttemptAt: null });
       }
     },

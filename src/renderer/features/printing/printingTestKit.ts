@@ -5,6 +5,7 @@ import type { Order } from '../../../shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api/printing';
 import { platformConfigFromOrigin } from '../../../shared/config';
 import { renderText } from '../../../shared/printing/render/text';
+import { ApiError } from '../../api/apiError';
 import { SERVICES, type Services } from '../../app/services';
 import { uiReducer } from '../../ui/uiSlice';
 import { ordersReducer } from '../orders/ordersSlice';
@@ -95,10 +96,14 @@ export function fakePlatform(initial: Order[]) {
   const orders = new Map(initial.map((o) => [o.id_pedido, structuredClone(o)]));
   const calls: { orderId: number; novo_status: string; obs?: string }[] = [];
   let refuse = 0;
+  let down = false;
+  let hold = false;
+  const unreachable = () => new ApiError('network', 'Failed to fetch');
   const answers = {
     'pedidos/mudaStatus/:orderId': (args: { params: { orderId: number }; body: { novo_status: string; obs?: string } }) => {
       const { orderId } = args.params;
       calls.push({ orderId, ...args.body });
+      if (down) throw unreachable();
       if (refuse > 0) {
         refuse -= 1;
         return { status: false, mensagem: 'Recusado' };
@@ -106,9 +111,14 @@ export function fakePlatform(initial: Order[]) {
       const order = orders.get(orderId);
       if (!order) return { status: false, mensagem: 'Pedido não encontrado' };
       orders.set(orderId, { ...order, status: args.body.novo_status as Order['status'], revisao: order.revisao + 1 });
+      // the change is made, the answer never arrives (the page reloads meanwhile)
+      if (hold) return new Promise<never>(() => undefined);
       return { status: true, mensagem: 'ok' };
     },
-    'pedidos/listar/:id': (args: { params: { id: number } }) => ({ status: true, pedidos: [orders.get(args.params.id)].filter(Boolean) }),
+    'pedidos/listar/:id': (args: { params: { id: number } }) => {
+      if (down) throw unreachable();
+      return { status: true, pedidos: [orders.get(args.params.id)].filter(Boolean) };
+    },
   };
   return {
     answers,
@@ -116,6 +126,14 @@ export function fakePlatform(initial: Order[]) {
     orders,
     refuseNext(n: number) {
       refuse = n;
+    },
+    /** every call fails as a network error (the platform is down) */
+    setDown(value: boolean) {
+      down = value;
+    },
+    /** status changes are made but never answered */
+    setHold(value: boolean) {
+      hold = value;
     },
   };
 }

@@ -52,9 +52,21 @@ describe('clearing storage at the end of a session', () => {
   it('forgets the user but keeps the print ledger and the unprinted jobs', () => {
     localStorage.setItem('painel.session', '{"hash":"h"}');
     localStorage.setItem('painel.printSettings', '{}');
+    localStorage.setItem('painel.printLedger.10:1:caixa:Caixa', '1');
+    localStorage.setItem('painel.printJob.j1', '{}');
+    localStorage.setItem('painel.printOwedMarks', '{}');
+    localStorage.setItem('painel.printAutoAccepted', '{}');
+    // the single keys of earlier versions, not migrated yet
     localStorage.setItem('painel.printLedger', '{"k":1}');
     localStorage.setItem('painel.printPending', '[]');
     clearStorage(localStorage);
-    expect(Object.keys({ ...localStorage }).sort()).toEqual(['painel.printLedger', 'painel.printPending']);
+    expect(Object.keys({ ...localStorage }).sort()).toEqual([
+      'painel.printAutoAccepted',
+      'painel.printJob.j1',
+      'painel.printLedger',
+      'painel.printLedger.10:1:caixa:Caixa',
+      'painel.printOwedMarks',
+      'painel.printPending',
+    ]);
   });
 });

@@ -1,8 +1,6 @@
 import type { Session } from '../../../shared/api';
 import type { DesktopApi } from '../../../shared/ipc';
-import { LEDGER_KEY, PENDING_KEY } from '../printing/ledger';
-
-const KEPT_ACROSS_SESSIONS = [LEDGER_KEY, PENDING_KEY];
+import { keptAcrossSessions } from '../printing/ledger';
 
 /**
  * Where the logged-in session is kept (spec 01 §3: logged in means a stored hash).
@@ -44,8 +42,12 @@ export function saveSession(session: Session, storage: Storage = localStorage): 
  * print ledger and the unprinted jobs: tickets already out must never come out again, and
  * tickets still owed are printed after the next login rather than lost.
  */
-export function clearStorage(storage: Storage = localStorage, keep: readonly string[] = KEPT_ACROSS_SESSIONS): void {
-  const kept = keep.map((key) => [key, storage.getItem(key)] as const);
+export function clearStorage(storage: Storage = localStorage, keep: (key: string) => boolean = keptAcrossSessions): void {
+  const kept: (readonly [string, string | null])[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null && keep(key)) kept.push([key, storage.getItem(key)]);
+  }
   storage.clear();
   for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
 }
