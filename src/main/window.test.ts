@@ -29,6 +29,7 @@ describe('main window', () => {
   it('keeps running while hidden (no background throttling) and has no spellcheck', () => {
     const prefs = mainWindowOptions(options).webPreferences!;
     expect(prefs.backgroundThrottling).toBe(false);
+    expect(prefs.autoplayPolicy).toBe('no-user-gesture-required');
     expect(prefs.spellcheck).toBe(false);
   });
 

@@ -35,6 +35,8 @@ export function mainWindowOptions({ preloadPath, iconPath, bounds }: MainWindowO
       webviewTag: false,
       // The alert sound and the socket must keep running while the window is hidden or covered.
       backgroundThrottling: false,
+      // The new-order alert must sound without anyone clicking first (the PC waits unattended).
+      autoplayPolicy: 'no-user-gesture-required',
       spellcheck: false,
     },
   };
