@@ -55,7 +55,9 @@ export function storedPrintJobs(panel: Page): Promise<number> {
 
 /**
  * What a person does with a print the reload interrupted ('Impressão interrompida … confira se
- * saiu'): looks at that printer; if the ticket came out, 'Descartar', otherwise 'Tentar novamente'.
+ * saiu') or that the print module answered with an error while the page went away (the bytes may
+ * still have reached the paper, so the queue does not resend it by itself): looks at that
+ * printer; if the ticket came out, 'Descartar', otherwise 'Tentar novamente'.
  * Returns what was decided, e.g. ['1031@Bar: Descartar'].
  */
 export async function settleInterruptedPrints(panel: Page, rig: Rig, timeoutMs = 30_000): Promise<string[]> {
@@ -70,7 +72,7 @@ export async function settleInterruptedPrints(panel: Page, rig: Rig, timeoutMs =
       continue;
     }
     const text = (await pending.innerText().catch(() => '')).replace(/\s+/g, ' ');
-    const interrupted = /PEDIDO #(\d+)[^—]*— ([^:]+): Impressão interrompida/.exec(text);
+    const interrupted = /PEDIDO #(\d+)[^—]*— ([^:]+): (?:Impressão interrompida|Erro no módulo de impressão)/.exec(text);
     if (!interrupted) {
       await sleep(500);
       continue;
