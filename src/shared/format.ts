@@ -50,10 +50,12 @@ export function maskMobile(value: string): string {
   return applyMask(value, MOBILE_MASK);
 }
 
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
 /** Reais as pt-BR money: 1234.5 -> 'R$ 1.234,50' (plain spaces, so it reads and matches the same everywhere). */
 export function formatBRL(reais: number): string {
   const value = Number.isFinite(reais) ? reais : 0;
-  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0|\u202f/g, ' ');
+  return brl.format(value).replace(/\u00a0|\u202f/g, ' ');
 }
 
 /** Cents as pt-BR money (the JSON base sends amounts in cents): 123450 -> 'R$ 1.234,50'. */

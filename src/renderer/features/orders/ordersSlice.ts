@@ -1,11 +1,14 @@
-import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSelector, createSlice, type EntityState, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Order, OrderStatus } from '../../../shared/api';
 import { isPending } from '../../../shared/orders/statusRules';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
 import { compareOrders, groupBySection, isNewerOrSame, orderMatches, type OrdersBySection } from './model';
 
-/** Orders by id, newest first. */
-const adapter = createEntityAdapter<Order, number>({ selectId: (o) => o.id_pedido, sortComparer: compareOrders });
+/**
+ * Orders by id, in arrival order; selectAllOrders sorts them (newest first). Not a sorted adapter:
+ * it copies the whole entity map (immer's current) on every order stored, O(n) per event.
+ */
+const adapter = createEntityAdapter<Order, number>({ selectId: (o) => o.id_pedido });
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -40,8 +43,19 @@ export const initialOrdersState: OrdersState = {
   alertSound: { playing: false, blocked: false },
 };
 
+/** The stored copy is this very copy (same revision, same content). */
+function isSameCopy(stored: Order | undefined, order: Order): boolean {
+  if (stored === undefined || stored.revisao !== order.revisao) return false;
+  const plain = isDraft(stored) ? original<Order>(stored) : stored;
+  return JSON.stringify(plain) === JSON.stringify(order);
+}
+
 function keepIfNotOlder(state: OrdersState, order: Order, receivedAt: number): boolean {
-  if (!isNewerOrSame(order, state.orders.entities[order.id_pedido])) return false;
+  const stored = state.orders.entities[order.id_pedido];
+  if (!isNewerOrSame(order, stored)) return false;
+  // Every status change is fetched twice (by whoever changed it and after its 'atualiza'): the
+  // second copy is the same, and storing it would re-sort the list and re-render it for nothing.
+  if (isSameCopy(stored, order)) return true;
   adapter.setOne(state.orders, order);
   state.receivedAt[order.id_pedido] = receivedAt;
   return true;
@@ -151,7 +165,7 @@ export const ordersReducer = ordersSlice.reducer;
 type WithOrders = { orders: OrdersState };
 
 const entitySelectors = adapter.getSelectors((s: WithOrders) => s.orders.orders);
-export const selectAllOrders = entitySelectors.selectAll;
+export const selectAllOrders = createSelector([entitySelectors.selectAll], (orders) => [...orders].sort(compareOrders));
 export const selectOrderById = entitySelectors.selectById;
 export const selectOrdersLoad = (s: WithOrders) => s.orders.load;
 export const selectSearch = (s: WithOrders) => s.orders.search;

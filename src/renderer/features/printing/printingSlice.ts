@@ -119,8 +119,13 @@ export const printingReducer = printingSlice.reducer;
 // Optional: screens that show the queue (the orders toolbar) render in tests without this slice.
 type WithPrinting = { printing?: PrintingState };
 const NO_JOBS: QueuedJob[] = [];
+const sameJobs = (a: QueuedJob[], b: QueuedJob[]) => a.length === b.length && a.every((job, i) => job === b[i]);
 export const selectPrintJobs = (s: WithPrinting) => s.printing?.jobs ?? NO_JOBS;
-export const selectVisiblePendingJobs = createSelector([selectPrintJobs], (jobs) => jobs.filter(isVisiblyPending));
+// Every step of every job is a new jobs array: the same visible jobs keep the same array, so the
+// toolbar does not re-render for each ticket of a burst.
+export const selectVisiblePendingJobs = createSelector([selectPrintJobs], (jobs) => jobs.filter(isVisiblyPending), {
+  memoizeOptions: { resultEqualityCheck: sameJobs },
+});
 const NO_NAMES: Record<number, string> = {};
 export const selectCategoryNames = (s: WithPrinting) => s.printing?.categoryNames ?? NO_NAMES;
 export const selectCategoryNamesLoading = (s: WithPrinting) => s.printing?.categoryNamesLoading ?? false;
