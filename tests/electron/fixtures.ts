@@ -19,7 +19,8 @@ interface PanelApp {
 export const test = base.extend<{ panel: PanelApp }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test uses from this pattern
   panel: async ({}, use) => {
-    test.skip(binary.path === null, binary.path === null ? binary.reason : '');
+    // Reason: without the Electron binary (build machines have no internet to fetch it) there is no app to launch.
+    test.skip(binary.path === null, `Electron não instalado: ${binary.path === null ? binary.reason : ''}`);
     const userData = mkdtempSync(join(tmpdir(), 'painel-electron-'));
     const app = await _electron.launch({
       executablePath: binary.path!,
