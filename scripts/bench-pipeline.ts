@@ -9,17 +9,21 @@
  *   npm run bench:pipeline            (builds the panel first)
  *   npx tsx scripts/bench-pipeline.ts (uses out/renderer as it is)
  *   BENCH_RENDERER_DIR=/other/out/renderer npx tsx scripts/bench-pipeline.ts (another build)
+ *   BENCH_PROFILE=burst.cpuprofile npx tsx scripts/bench-pipeline.ts (the renderer's CPU profile
+ *     during the burst, for Chrome DevTools; `npx tsx scripts/bench/profileSummary.ts <file>`)
  *
  * Phases: floor (200 orders at 20/s, no panel), open the panel, steady (100 orders at 5/s),
  * burst (200 orders at 20/s). Bounded: it gives up and exits after 170 s.
  */
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import type { Order } from '../src/shared/api';
 import { runFloor, type FloorResult } from './bench/floor';
+import { PRINTER_NAMES } from './bench/rig';
 import {
   type Placed,
   type Rig,
@@ -176,13 +180,27 @@ async function main() {
         await sleep(250);
       }
     })();
+    const profileFile = process.env.BENCH_PROFILE;
+    if (profileFile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
+    const rigLoopBefore = performance.eventLoopUtilization();
     const burstStart = Date.now();
     const burst = await placeAtRate(rig.sandboxUrl, BURST.count, BURST.perSecond, request);
     const burstPlacedAt = Date.now();
     await waitForPaper(rig, burst.map((p) => p.order), DRAIN_MS.burst);
+    // the rig (sandbox, print agent, virtual printers, panel host) shares this process's event loop
+    const rigLoopUtilisation = Math.round(performance.eventLoopUtilization(rigLoopBefore).utilization * 100);
     await sleep(1000); // the PI marks of the last orders
     sampling = false;
     await sampler;
+    if (profileFile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(profileFile, JSON.stringify(profile));
+      console.log(`perfil de CPU da rajada: ${profileFile}`);
+    }
     const heapAfter = await heapUsed(page, cdp);
     const probe = await readProbe(page);
     const burstLongTasks = probe.longTasks.filter((t) => t.start >= burstStart);
@@ -202,6 +220,28 @@ async function main() {
       ticketsPerSecond: Math.round((burstTickets / ((burstLastByte - burstFirstEmit) / 1000)) * 10) / 10,
       placingSeconds: Math.round((burstPlacedAt - burstStart) / 100) / 10,
       drainSeconds: Math.round((burstLastByte - burstPlacedAt) / 100) / 10,
+    };
+    // Back to back on one printer: how long each ticket held its lane (agent request, TCP, answer).
+    const burstIds = new Set(burst.map((p) => p.order.id_pedido));
+    const printerIntervals = Object.fromEntries(
+      PRINTER_NAMES.map((printer) => {
+        const starts = printedTickets(rig.printers)
+          .filter((t) => t.printer === printer && t.orderId !== null && burstIds.has(t.orderId))
+          .map((t) => t.firstByteAt)
+          .sort((a, b) => a - b);
+        return [printer, figures(starts.slice(1).map((at, i) => at - (starts[i] as number)))];
+      }),
+    );
+    // The panel's side of a lane: the agent's answer time, and the wait from an answer to the next
+    // ticket of the same printer being asked for (the queue's own turn-around).
+    const calls = probe.agentCalls.filter((c) => c.start >= burstStart && c.end !== null) as { printer: string; start: number; end: number }[];
+    const turnarounds = PRINTER_NAMES.flatMap((printer) => {
+      const mine = calls.filter((c) => c.printer === printer).sort((a, b) => a.start - b.start);
+      return mine.slice(1).map((c, i) => c.start - (mine[i] as { end: number }).end);
+    });
+    const agentLane = {
+      'pedido ao agente (POST /print)': figures(calls.map((c) => c.end - c.start)),
+      'resposta -> próxima via da impressora': figures(turnarounds),
     };
     const steadySteps = steps(steadyTimes);
     const burstSteps = steps(burstTimes);
@@ -238,6 +278,9 @@ async function main() {
       floor: { steps: floorSteps, lost: floor.lost, duplicated: floor.duplicated, errors: floor.errors.slice(0, 10) },
       ratioToFloor: { p50: ratio(panelPath.p50, floorPath.p50), p95: ratio(panelPath.p95, floorPath.p95), p99: ratio(panelPath.p99, floorPath.p99) },
       throughput,
+      printerIntervalsDuringBurstMs: printerIntervals,
+      agentLaneDuringBurstMs: agentLane,
+      rigEventLoopUtilisationPercent: rigLoopUtilisation,
       paper,
       ordersNotPI: notPrinted.slice(0, 20),
       ordersNotPICount: notPrinted.length,
@@ -259,6 +302,9 @@ async function main() {
     console.log(`\nPiso (cliente Node sem interface, ${FLOOR.count} pedidos a ${FLOOR.perSecond}/s), ms:\n${table(Object.entries(floorSteps))}`);
     console.log(`\nPainel / piso, evento -> último byte: p50 ${result.ratioToFloor.p50}x, p95 ${result.ratioToFloor.p95}x, p99 ${result.ratioToFloor.p99}x`);
     console.log(`Vazão na rajada: ${throughput.ordersPerSecond} pedidos/s, ${throughput.ticketsPerSecond} vias/s (pedidos em ${throughput.placingSeconds} s, fila esvaziada ${throughput.drainSeconds} s depois)`);
+    console.log(`Intervalo entre vias seguidas na mesma impressora (rajada), ms:\n${table(Object.entries(printerIntervals))}`);
+    console.log(`Fila de impressão do painel na rajada, ms:\n${table(Object.entries(agentLane))}`);
+    console.log(`Laço de eventos do processo do banco de provas (sandbox, agente, impressoras virtuais) na rajada: ${rigLoopUtilisation}% ocupado`);
     console.log(`Vias: constante ${paper.steady.printedTickets}/${paper.steady.expectedTickets}, rajada ${paper.burst.printedTickets}/${paper.burst.expectedTickets}; perdidas ${lost} (não saíram até ${DRAIN_MS.burst / 1000} s depois da rajada), duplicadas ${duplicated}; pedidos sem PI: ${notPrinted.length}; nunca na lista visível: ${neverInView}`);
     console.log(`Piso: perdidas ${floor.lost}, duplicadas ${floor.duplicated}, erros ${floor.errors.length}`);
     console.log(`Abrir o painel -> primeiro pedido na lista: ${result.renderer.openToFirstOrderMs} ms (desde o início da navegação: ${result.renderer.navigationToFirstOrderMs} ms)`);

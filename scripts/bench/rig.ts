@@ -354,9 +354,23 @@ export function panelInitScript(settings: PrintSettings): { content: string } {
   if (window.__bench) return;
   const seen = {};
   const longTasks = [];
-  const state = { seen, longTasks, firstRowAt: null, loadStartedAt: performance.timeOrigin };
+  const agentCalls = [];
+  const state = { seen, longTasks, agentCalls, firstRowAt: null, loadStartedAt: performance.timeOrigin };
   window.__bench = state;
   const now = () => performance.timeOrigin + performance.now();
+  // Each ticket the panel hands to the print agent: when it asked and when the answer was read.
+  const pageFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!(url.endsWith('/print') || url.endsWith('/imprimir')) || !init || typeof init.body !== 'string') return pageFetch(input, init);
+    const call = { printer: JSON.parse(init.body).impressora, start: now(), end: null };
+    agentCalls.push(call);
+    try {
+      return await pageFetch(input, init);
+    } finally {
+      call.end = now();
+    }
+  };
   const visit = (el, at) => {
     const id = el.getAttribute('data-order-id');
     if (id === null || id in seen) return;
@@ -387,6 +401,8 @@ export function panelInitScript(settings: PrintSettings): { content: string } {
 export interface BenchProbe {
   seen: Record<string, number>;
   longTasks: { start: number; duration: number }[];
+  /** POST /print calls to the print agent: request sent, response headers in */
+  agentCalls: { printer: string; start: number; end: number | null }[];
   firstRowAt: number | null;
   loadStartedAt: number;
 }

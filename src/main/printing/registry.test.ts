@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { createPrinterRegistry } from './registry';
 
 describe('printer registry', () => {
@@ -25,6 +26,15 @@ describe('printer registry', () => {
     expect((await registry.find('Cozinha'))?.uri).toBe('tcp://192.168.0.50:9100');
     expect((await registry.find('bar'))?.uri).toBe('os://Bar');
     expect(await registry.find('Nada')).toBeNull();
+  });
+
+  it('finds a configured printer without asking the OS for its queues', async () => {
+    const listed = vi.fn(listOs);
+    const registry = createPrinterRegistry({ configured, listOs: listed });
+    expect((await registry.find(' Cozinha '))?.origem).toBe('rede');
+    expect(listed).not.toHaveBeenCalled();
+    expect((await registry.find('Bar'))?.origem).toBe('sistema');
+    expect(listed).toHaveBeenCalledTimes(1);
   });
 
   it('still lists the configured printers when the OS listing fails', async () => {

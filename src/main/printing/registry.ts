@@ -43,12 +43,16 @@ export function createPrinterRegistry({
       .map((p) => ({ name: p.name, uri: osPrinterUri(p.name), codePage: defaultCodePage, origem: 'sistema', state: p.state }));
     return [...own, ...system];
   };
+  const byName = (all: RegisteredPrinter[], wanted: string) =>
+    all.find((p) => p.name === wanted) ?? all.find((p) => p.name.toLowerCase() === wanted.toLowerCase()) ?? null;
   return {
     list,
     async find(name) {
       const wanted = name.trim();
-      const all = await list();
-      return all.find((p) => p.name === wanted) ?? all.find((p) => p.name.toLowerCase() === wanted.toLowerCase()) ?? null;
+      // A configured printer is found without asking the OS (lpstat / PowerShell per ticket).
+      const own = configured.find((p) => p.name === wanted);
+      if (own) return { ...own, origem: 'rede' };
+      return byName(await list(), wanted);
     },
   };
 }

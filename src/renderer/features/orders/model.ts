@@ -71,6 +71,15 @@ export function isNewerOrSame(incoming: Pick<Order, 'revisao'>, stored: Pick<Ord
   return stored === undefined || incoming.revisao >= stored.revisao;
 }
 
+/**
+ * The copy of an order after a status change the platform took: the platform bumps the revision
+ * with every change (shared/api/orders.ts), so the copy does too, and a late copy from before the
+ * change is older than it.
+ */
+export function withConfirmedStatus<T extends Pick<Order, 'status' | 'revisao'>>(order: T, status: Order['status']): T {
+  return { ...order, status, revisao: order.revisao + 1 };
+}
+
 /** Seconds left of a pending order: `segundos` as received, minus the time since then. */
 export function secondsLeft(segundos: number, receivedAt: number, now: number): number {
   return Math.max(0, Math.floor(segundos - (now - receivedAt) / 1000));

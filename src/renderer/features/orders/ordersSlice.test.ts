@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from './orderFixture';
-import { initialOrdersState, orderReceived, ordersReducer, selectAllOrders } from './ordersSlice';
+import { initialOrdersState, orderReceived, orderStatusConfirmed, ordersReducer, selectAllOrders, selectOrderById } from './ordersSlice';
 
 describe('orderReceived', () => {
   it('keeps the state as it is when the same copy arrives again (no re-sort, no re-render)', () => {
@@ -22,6 +22,25 @@ describe('orderReceived', () => {
     expect(ordersReducer(stored, orderReceived(makeOrder(7, { status: 'PP', revisao: 1 })))).toBe(stored);
     const newer = ordersReducer(stored, orderReceived(makeOrder(7, { status: 'PI', revisao: 3 })));
     expect(selectAllOrders({ orders: newer })[0]?.status).toBe('PI');
+  });
+});
+
+describe('orderStatusConfirmed', () => {
+  const pending = ordersReducer(initialOrdersState, orderReceived(makeOrder(7, { status: 'PP', revisao: 1 })));
+
+  it('shows the change the platform took, one revision on, so a late copy from before it is ignored', () => {
+    const accepted = ordersReducer(pending, orderStatusConfirmed({ orderId: 7, from: ['PP'], to: 'PA' }));
+    expect(selectOrderById({ orders: accepted }, 7)).toMatchObject({ status: 'PA', revisao: 2 });
+    expect(ordersReducer(accepted, orderReceived(makeOrder(7, { status: 'PP', revisao: 1 })))).toBe(accepted);
+    // the platform's own copy of the change replaces it
+    const platformCopy = makeOrder(7, { status: 'PA', revisao: 2, usuario_compras: 5 });
+    expect(selectOrderById({ orders: ordersReducer(accepted, orderReceived(platformCopy)) }, 7)).toEqual(platformCopy);
+  });
+
+  it('does not turn back a copy already past the change, nor invent an order it does not have', () => {
+    const printed = ordersReducer(initialOrdersState, orderReceived(makeOrder(7, { status: 'PI', revisao: 3 })));
+    expect(ordersReducer(printed, orderStatusConfirmed({ orderId: 7, from: ['PP'], to: 'PA' }))).toBe(printed);
+    expect(ordersReducer(pending, orderStatusConfirmed({ orderId: 8, from: ['PP'], to: 'PA' }))).toBe(pending);
   });
 });
 

@@ -2,7 +2,7 @@ import { createEntityAdapter, createSelector, createSlice, type EntityState, isD
 import type { Order, OrderStatus } from '../../../shared/api';
 import { isPending } from '../../../shared/orders/statusRules';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
-import { compareOrders, groupBySection, isNewerOrSame, orderMatches, type OrdersBySection } from './model';
+import { compareOrders, groupBySection, isNewerOrSame, orderMatches, withConfirmedStatus, type OrdersBySection } from './model';
 
 /**
  * Orders by id, in arrival order; selectAllOrders sorts them (newest first). Not a sorted adapter:
@@ -109,6 +109,19 @@ const ordersSlice = createSlice({
       },
       prepare: (order: Order) => ({ payload: { order, receivedAt: Date.now() } }),
     },
+    /**
+     * The platform took a status change the panel made on its own (auto-accept, the PI mark): the
+     * stored copy shows it at once, without fetching the order again; the change's 'atualiza'
+     * brings the platform's copy. A late copy from before the change (a second 'novo') is older
+     * (withConfirmedStatus) and ignored. Only from the statuses the change was made from: a copy already past it is not turned back.
+     */
+    orderStatusConfirmed(state, action: PayloadAction<{ orderId: number; from: readonly OrderStatus[]; to: OrderStatus }>) {
+      const { orderId, from, to } = action.payload;
+      const stored = state.orders.entities[orderId];
+      if (!stored || !from.includes(stored.status)) return;
+      const { status, revisao } = withConfirmedStatus({ status: stored.status, revisao: stored.revisao }, to);
+      adapter.updateOne(state.orders, { id: orderId, changes: { status, revisao } });
+    },
     orderSelected(state, action: PayloadAction<number | null>) {
       state.selectedId = action.payload;
     },
@@ -150,6 +163,7 @@ export const {
   ordersLoaded,
   ordersLoadFailed,
   orderReceived,
+  orderStatusConfirmed,
   orderSelected,
   searchChanged,
   statusChangeRequested,

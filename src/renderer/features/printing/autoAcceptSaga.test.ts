@@ -55,7 +55,9 @@ describe('auto-accept and print', () => {
     expect(kitchen.text.replace(/ /g, '')).toContain('PIZZAS');
     // Category 2 has no production printer: it is only on the cashier ticket.
     expect(kitchen.text).not.toContain('Guaraná');
+    // the statuses the platform took show at once, without fetching the order again
     expect(store.getState().orders.orders.entities[21]).toMatchObject({ status: 'PI', revisao: 3 });
+    expect(platform.fetched).toEqual([]);
     // Later changes of the orders do nothing more.
     store.dispatch(orderReceived(platform.orders.get(21)!));
     store.dispatch(ordersLoaded([platform.orders.get(21)!]));

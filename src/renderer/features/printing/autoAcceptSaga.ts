@@ -6,9 +6,10 @@ import { cashierPrinters } from '../../../shared/printing/jobs';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES } from '../../ui/messages';
 import { showError } from '../../ui/uiSlice';
-import { changeStatus, fetchOrder } from '../orders/ordersApi';
+import { withConfirmedStatus } from '../orders/model';
+import { changeStatus } from '../orders/ordersApi';
 import { failureReason } from '../orders/ordersSaga';
-import { orderReceived, selectAllOrders } from '../orders/ordersSlice';
+import { orderStatusConfirmed, selectAllOrders } from '../orders/ordersSlice';
 import { orderJobs } from './orderPrintSaga';
 import { queuedFromPrintJobs } from './model';
 import { orderBatchPrinted, printJobsRequested } from './printQueueSaga';
@@ -108,16 +109,10 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
       yield fork(retryLater);
       return;
     }
-    let acceptedOrder: Order = { ...order, status: 'PA' };
-    try {
-      const fresh = (yield call(fetchOrder, api, id, (yield select(selectStoreId)) as number | undefined)) as Order | null;
-      if (fresh) {
-        acceptedOrder = fresh;
-        yield put(orderReceived(fresh));
-      }
-    } catch (error) {
-      console.warn(`[printing] pedido ${id} aceito, mas não recarregado`, error);
-    }
+    // Printed from the copy that was accepted: fetching it again would hold the tickets for one
+    // more round trip, and its 'atualiza' brings the platform's copy to the list anyway.
+    const acceptedOrder = withConfirmedStatus(order, 'PA');
+    yield put(orderStatusConfirmed({ orderId: id, from: ['PP'], to: 'PA' }));
     try {
       yield* queuePrint(acceptedOrder, settings);
     } finally {

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../ui/messages';
 import { showError } from '../../ui/uiSlice';
 import { changeStatus, fetchOrder } from '../orders/ordersApi';
 import { failureReason } from '../orders/ordersSaga';
-import { orderReceived, ordersLoaded, selectOrderById } from '../orders/ordersSlice';
+import { orderReceived, orderStatusConfirmed, ordersLoaded, selectOrderById } from '../orders/ordersSlice';
 import { socketReconnected } from '../realtime/realtimeActions';
 import { loginSucceeded } from '../session/sessionSlice';
 import { LEDGER_TTL_MS, OWED_MARKS_KEY, type OrderSet, persistedOrderMap } from './ledger';
@@ -67,17 +67,18 @@ export function* owedMarksSaga(deps: OwedMarksDeps) {
         owed.delete(orderId);
         tries.delete(orderId);
         dropped = true;
+        yield put(orderStatusConfirmed({ orderId, from: ['PP', 'PA'], to: 'PI' }));
       } else {
         refusal = answer.message || MESSAGES.orderStatusChangeFailed('o servidor recusou a alteração');
-      }
-      // After a refusal the order may already be PI (a mark whose answer was lost) or cancelled.
-      // Not found after a refusal: an order of another store (a mark left by an earlier login).
-      const fresh = (yield call(fetchOrder, api, orderId, storeId)) as Order | null;
-      if (fresh) yield put(orderReceived(fresh));
-      if (!dropped && (fresh === null || !stillOwed(fresh))) {
-        owed.delete(orderId);
-        tries.delete(orderId);
-        dropped = true;
+        // After a refusal the order may already be PI (a mark whose answer was lost) or cancelled.
+        // Not found after a refusal: an order of another store (a mark left by an earlier login).
+        const fresh = (yield call(fetchOrder, api, orderId, storeId)) as Order | null;
+        if (fresh) yield put(orderReceived(fresh));
+        if (fresh === null || !stillOwed(fresh)) {
+          owed.delete(orderId);
+          tries.delete(orderId);
+          dropped = true;
+        }
       }
     } catch (error) {
       console.warn(`[printing] pedido ${orderId}: marcação de impresso pendente (${failureReason(error)})`);

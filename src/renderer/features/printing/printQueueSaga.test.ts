@@ -84,6 +84,32 @@ describe('print queue', () => {
     ]);
   });
 
+  it('hands a module that queues per printer itself up to its window of tickets at once, in queue order', async () => {
+    const { store, driver } = setup({ settings: { impressaoProducao: false } });
+    driver.ticketsInFlightPerPrinter = 2;
+    const releases: (() => void)[] = [];
+    const held = () => new Promise<void>((resolve) => releases.push(resolve));
+    driver.script('Caixa', held, held, held);
+    const orders = [7, 8, 9].map((id) => makeOrder(id, { status: 'PI' }));
+    store.dispatch(ordersLoaded(orders));
+    for (const { id_pedido } of orders) store.dispatch(printRequested({ orderId: id_pedido, reprint: true }));
+    await elapse(0);
+    // two asked for without waiting for an answer; the third waits for room
+    expect(driver.attempts.filter((a) => a.printer === 'Caixa')).toHaveLength(2);
+    releases[1]!();
+    await elapse(0);
+    expect(driver.attempts.filter((a) => a.printer === 'Caixa')).toHaveLength(3);
+    releases[0]!();
+    releases[2]!();
+    await elapse(0);
+    expect(driver.printed.map((p) => p.title)).toEqual([
+      expect.stringContaining('#8'),
+      expect.stringContaining('#7'),
+      expect.stringContaining('#9'),
+    ]);
+    expect(store.getState().printing.jobs).toEqual([]);
+  });
+
   it('retries an unreachable printer after 1 s, 2 s, 4 s and shows the job as pending meanwhile', async () => {
     const { store, driver } = setup({ settings: { impressaoProducao: false } });
     driver.script('Caixa', 'offline', 'offline', 'offline');

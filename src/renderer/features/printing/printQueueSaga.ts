@@ -23,7 +23,7 @@ import {
 /**
  * THE print queue. Every ticket (auto-accept, 'Imprimir', test pages) enters through
  * printJobsRequested; an actionChannel keeps them in arrival order. One worker per printer
- * prints its jobs one after the other, applies the copies (the only place that does) with the
+ * starts its jobs in that order (one at a time, or a few when the module queues them itself), applies the copies (the only place that does) with the
  * configured delay between them, retries with backoff while the printer or the module is
  * unreachable, and writes the ledger once a job is out, so nothing prints twice.
  */
@@ -101,16 +101,31 @@ export function* runJob(id: string, deps: QueueDeps) {
   }
 }
 
+/**
+ * One printer's lane: its jobs start in the order they were queued, one at a time, or up to the
+ * driver's ticketsInFlightPerPrinter when the module keeps the order itself (the print agent).
+ */
 function* laneWorker(lane: Channel<string>, busy: Set<string>, deps: QueueDeps) {
+  const finished = channel<string>(buffers.expanding(4));
+  let running = 0;
   for (;;) {
     const id = (yield take(lane)) as string;
-    try {
-      yield* runJob(id, deps);
-    } catch (error) {
-      console.error('[printing] falha inesperada na fila', error);
-    } finally {
-      busy.delete(id);
-    }
+    const settings = (yield select(selectPrintSettings)) as PrintSettings;
+    const room = Math.max(1, deps.driverFor(settings).ticketsInFlightPerPrinter ?? 1);
+    for (; running >= room; running--) yield take(finished);
+    running += 1;
+    yield fork(laneJob, id, busy, deps, finished);
+  }
+}
+
+function* laneJob(id: string, busy: Set<string>, deps: QueueDeps, finished: Channel<string>) {
+  try {
+    yield* runJob(id, deps);
+  } catch (error) {
+    console.error('[printing] falha inesperada na fila', error);
+  } finally {
+    busy.delete(id);
+    yield put(finished, id);
   }
 }
 

@@ -60,6 +60,7 @@ export class FakeDriver implements PrintDriver {
   readonly attempts: { printer: string; at: number }[] = [];
   readonly behaviour = new Map<string, Behaviour[]>();
   printers = [{ name: 'Caixa' }, { name: 'Cozinha' }];
+  ticketsInFlightPerPrinter?: number;
 
   /** the next calls on a printer do these, in order; then 'ok' */
   script(printer: string, ...steps: Behaviour[]) {
@@ -95,6 +96,8 @@ export const PRINT_TEST_SETTINGS: PrintSettings = {
 export function fakePlatform(initial: Order[]) {
   const orders = new Map(initial.map((o) => [o.id_pedido, structuredClone(o)]));
   const calls: { orderId: number; novo_status: string; obs?: string }[] = [];
+  /** order ids fetched one by one (listar/:id) */
+  const fetched: number[] = [];
   let refuse = 0;
   let down = false;
   let hold = false;
@@ -116,6 +119,7 @@ export function fakePlatform(initial: Order[]) {
       return { status: true, mensagem: 'ok' };
     },
     'pedidos/listar/:id': (args: { params: { id: number } }) => {
+      fetched.push(args.params.id);
       if (down) throw unreachable();
       return { status: true, pedidos: [orders.get(args.params.id)].filter(Boolean) };
     },
@@ -123,6 +127,7 @@ export function fakePlatform(initial: Order[]) {
   return {
     answers,
     calls,
+    fetched,
     orders,
     refuseNext(n: number) {
       refuse = n;

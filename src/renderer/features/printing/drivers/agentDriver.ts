@@ -23,6 +23,9 @@ interface AgentBody {
 }
 type Answer = { ok: true; status: number; body: AgentBody } | { ok: false };
 
+/** The agent queues each printer's tickets itself (src/print-agent/server.ts, inLane). */
+export const AGENT_TICKETS_IN_FLIGHT = 4;
+
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
 
 export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetch, timeoutMs = 20_000 }: AgentDriverOptions): PrintDriver {
@@ -45,6 +48,8 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
   };
 
   return {
+    ticketsInFlightPerPrinter: AGENT_TICKETS_IN_FLIGHT,
+
     async listPrinters(): Promise<PrinterInfo[]> {
       const answer = await withFallback('list', 'impressoras');
       if (!answer.ok) throw new PrintFailure(MESSAGES.printModuleFailure, true, MESSAGES.printModuleUnreachable);

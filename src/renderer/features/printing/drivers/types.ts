@@ -25,6 +25,12 @@ export interface DriverJob {
 export interface PrintDriver {
   listPrinters(): Promise<PrinterInfo[]>;
   print(job: DriverJob): Promise<void>;
+  /**
+   * Tickets the queue may hand over at once for one printer (default 1): only a module that
+   * prints each printer's tickets one after the other itself, in the order they arrive, takes
+   * more. Then a ticket does not wait for the answer about the one before it.
+   */
+  ticketsInFlightPerPrinter?: number;
 }
 
 /** ESC/POS bytes as base64 (IPC and QZ Tray take them so). */
