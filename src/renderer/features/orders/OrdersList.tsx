@@ -43,14 +43,15 @@ export function OrdersList() {
 
   return (
     <Box ref={scrollRef} role="region" aria-label="Lista de pedidos" sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-      <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
           return (
-            <Box
+            // Positions change with every order that arrives: a plain style, not a new CSS class per offset.
+            <div
               key={item.key}
-              sx={{ position: 'absolute', top: 0, left: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}
+              style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}
             >
               {row.kind === 'section' && <SectionTitle section={row.section} count={row.count} />}
               {row.kind === 'empty' && (
@@ -61,10 +62,10 @@ export function OrdersList() {
               {row.kind === 'order' && (
                 <OrderRow order={row.order} section={row.section} selected={row.order.id_pedido === selectedId} onSelect={select} />
               )}
-            </Box>
+            </div>
           );
         })}
-      </Box>
+      </div>
     </Box>
   );
 }

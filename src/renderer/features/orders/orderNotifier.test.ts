@@ -76,4 +76,17 @@ describe('new-order notification', () => {
     await notifyNewOrder(notice);
     expect(ctor).not.toHaveBeenCalled();
   });
+
+  it('a person who closed the permission prompt is not asked again for every new order', async () => {
+    vi.resetModules();
+    const fresh = await import('./orderNotifier');
+    const ctor = vi.fn();
+    const requestPermission = vi.fn(() => Promise.resolve('default' as const));
+    vi.stubGlobal('Notification', Object.assign(ctor, { permission: 'default', requestPermission }));
+    await fresh.notifyNewOrder(notice);
+    await fresh.notifyNewOrder({ ...notice, orderId: 8 });
+    await fresh.notifyNewOrder({ ...notice, orderId: 9 });
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(ctor).not.toHaveBeenCalled();
+  });
 });

@@ -18,6 +18,8 @@ export function noticeFor(order: Order): OrderNotice {
 
 type OpenListener = (orderId: number) => void;
 const browserListeners = new Set<OpenListener>();
+/** A browser asks for the permission once per page: a prompt per new order would be a nuisance. */
+let permissionAsked: Promise<NotificationPermission> | null = null;
 
 /**
  * A desktop notification of a new order: through the Electron host (which focuses the window
@@ -30,7 +32,11 @@ export async function notifyNewOrder(notice: OrderNotice): Promise<void> {
   }
   if (typeof Notification === 'undefined') return;
   let permission = Notification.permission;
-  if (permission === 'default') permission = await Notification.requestPermission();
+  if (permission === 'default') {
+    if (permissionAsked) return;
+    permissionAsked = Notification.requestPermission();
+    permission = await permissionAsked;
+  }
   if (permission !== 'granted') return;
   const notification = new Notification(notice.title, { body: notice.body, tag: `pedido-${notice.orderId}` });
   notification.onclick = () => {
