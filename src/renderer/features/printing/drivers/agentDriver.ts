@@ -23,7 +23,7 @@ interface AgentBody {
 }
 type Answer = { ok: true; status: number; body: AgentBody } | { ok: false };
 
-/** The agent queues each printer's tickets itself (src/print-agent/server.ts, inLane). */
+/** The agent prints each printer's tickets one after the other as they reach it (src/print-agent/server.ts, inLane). */
 export const AGENT_TICKETS_IN_FLIGHT = 4;
 
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
