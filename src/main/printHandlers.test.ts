@@ -57,11 +57,30 @@ describe('printing IPC', () => {
   it('print:raw sends the bytes to the printer, base64 or a list of numbers', async () => {
     caixa.clear();
     const bytes = renderEscPos(ticket, { codePage: 'cp860' });
-    await expect(call('print:raw', { printer: 'Caixa', bytes: base64(bytes), codePage: 'cp860' })).resolves.toEqual({ ok: true });
-    await expect(call('print:raw', { printer: 'caixa', bytes: [...bytes], codePage: 'cp860' })).resolves.toEqual({ ok: true });
+    const printedOk = { ok: true, instance: expect.any(String), repeated: false };
+    await expect(call('print:raw', { printer: 'Caixa', bytes: base64(bytes), codePage: 'cp860' })).resolves.toEqual(printedOk);
+    await expect(call('print:raw', { printer: 'caixa', bytes: [...bytes], codePage: 'cp860' })).resolves.toEqual(printedOk);
     const printed = await caixa.waitForTickets(2);
     expect(printed[0]?.text).toContain('Ação, coração, pão');
     expect(printed[0]?.codePage).toBe('cp860');
+  });
+
+  it('print:raw prints a copy sent again after a reload once; after a restart of main it cannot know', async () => {
+    caixa.clear();
+    const bytes = base64(renderEscPos(ticket, { codePage: 'cp860' }));
+    const first = (await call('print:raw', { printer: 'Caixa', bytes, codePage: 'cp860', printId: 'job-3:0' })) as { instance: string };
+    await expect(call('print:raw', { printer: 'Caixa', bytes, codePage: 'cp860', printId: 'job-3:0', expectedInstance: first.instance })).resolves.toEqual({
+      ok: true,
+      instance: first.instance,
+      repeated: true,
+    });
+    await expect(call('print:raw', { printer: 'Caixa', bytes, codePage: 'cp860', printId: 'job-4:0', expectedInstance: 'main-de-antes' })).resolves.toMatchObject({
+      ok: false,
+      code: 'unknown-outcome',
+    });
+    await caixa.waitForTickets(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(caixa.tickets).toHaveLength(1);
   });
 
   it('print:raw tells the kind of failure: an unknown printer, a printer offline', async () => {

@@ -13,6 +13,7 @@ import { handle } from './ipc';
 import log from './log';
 import { isPrinterError } from './printing/errors';
 import { listNativePrinters, printHtmlNatively } from './printing/native';
+import { type PrintOnce, UNKNOWN_OUTCOME_MESSAGE, createPrintOnce } from './printing/printOnce';
 import { type PrintTicketRequest, printTicket } from './printing/printTicket';
 import { QZ_MISSING_PRIVATE, signForQz } from './printing/qzSign';
 import { type PrinterRegistry, createPrinterRegistry } from './printing/registry';
@@ -29,6 +30,7 @@ export interface PrintHandlerContext {
   /** tests: the registry and the transports */
   registry?: PrinterRegistry;
   send?: (request: PrintTicketRequest) => Promise<void>;
+  printOnce?: PrintOnce;
 }
 
 /**
@@ -55,6 +57,8 @@ export function registerPrintHandlers(context: PrintHandlerContext): void {
   const registry =
     context.registry ?? createPrinterRegistry({ configured: loadConfiguredPrinters(context.userDataDir, context.env) });
   const send = context.send ?? printTicket;
+  // Main outlives the page: a copy the page sends again after a reload is printed only if it had not been.
+  const once = context.printOnce ?? createPrintOnce();
 
   handle('print:list', async (): Promise<PrinterListResult> => {
     try {
@@ -65,12 +69,14 @@ export function registerPrintHandlers(context: PrintHandlerContext): void {
     }
   });
 
-  handle('print:raw', async ({ printer, bytes, title }): Promise<PrintResult> => {
+  handle('print:raw', async ({ printer, bytes, title, printId, expectedInstance }): Promise<PrintResult> => {
     const target = await registry.find(printer);
     if (!target) return { ok: false, code: 'not-found', message: `Impressora não encontrada: ${printer}.` };
     try {
-      await send({ printer: target, bytes: toBuffer(bytes), ...(title ? { title } : {}) });
-      return { ok: true };
+      const result = await once.run({ printId, expectedInstance }, () => send({ printer: target, bytes: toBuffer(bytes), ...(title ? { title } : {}) }));
+      if (result.outcome === 'unknown-outcome') return { ok: false, code: 'unknown-outcome', message: UNKNOWN_OUTCOME_MESSAGE, instance: once.instance };
+      if (result.outcome === 'repeated') log.info(`Impressão ${printId ?? ''} em ${printer} já enviada: nada enviado de novo.`);
+      return { ok: true, instance: once.instance, repeated: result.outcome === 'repeated' };
     } catch (error) {
       if (isPrinterError(error)) return { ok: false, code: error.code, message: error.message };
       log.error(`Impressão em ${printer} falhou:`, error);

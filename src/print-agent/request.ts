@@ -14,6 +14,8 @@ const ALIASES: Record<keyof PrintAgentPrintRequest, string[]> = {
   nomeFonte: ['nomeFonte', 'fonte', 'fontName'],
   tamanhoFonte: ['tamanhoFonte', 'fontSize'],
   impressaoProducao: ['impressaoProducao', 'producao', 'production'],
+  idImpressao: ['idImpressao'],
+  instanciaEsperada: ['instanciaEsperada'],
 };
 
 const int = (min: number, max: number, fallback: number) =>
@@ -52,6 +54,8 @@ const schema = z.object({
   nomeFonte: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : 'Tahoma'), z.string()),
   tamanhoFonte: int(6, 72, 8),
   impressaoProducao: flag,
+  idImpressao: z.string().trim().min(1).max(200).optional(),
+  instanciaEsperada: z.string().trim().min(1).max(200).optional(),
 });
 
 export type ParsedPrintRequest = { ok: true; value: PrintAgentPrintRequest } | { ok: false; mensagem: string };

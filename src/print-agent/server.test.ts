@@ -91,7 +91,7 @@ describe('print agent', () => {
     const settings = { ...EXAMPLE_SETTINGS, larguraMaximaPagina: '4,8' as const, margemEsquerda: 1, margemDireita: 1, saltoLinhaInicio: 2 };
     const ticket = buildCashierTicket(EXAMPLE_ORDER, settings, EXAMPLE_OPTIONS);
     const res = await post('print', request({ ...settings, impressora: 'Caixa', texto: renderAgentText(ticket), qtdeCopia: 1, delay: 0 }));
-    expect(await res.json()).toEqual({ status: true, mensagem: 'Impressão enviada para Caixa.', copias: 1 });
+    expect(await res.json()).toEqual({ status: true, mensagem: 'Impressão enviada para Caixa.', copias: 1, instancia: expect.any(String), repetida: false });
     const [printed] = await cashier.waitForTickets(1);
     expect(printed?.text).toBe(renderText(ticket));
     expect(printed?.codePage).toBe('windows1252');
@@ -106,6 +106,23 @@ describe('print agent', () => {
     for (let i = 1; i < 3; i++) expect(tickets[i]!.firstByteAt - tickets[i - 1]!.receivedAt).toBeGreaterThanOrEqual(140);
   });
 
+  it('a copy sent again with the same id (the page reloaded meanwhile) is answered without printing it twice', async () => {
+    const first = (await (await post('print', request({ texto: 'Uma vez\n', idImpressao: 'job-9:0' }))).json()) as { instancia: string };
+    const again = await post('print', request({ texto: 'Uma vez\n', idImpressao: 'job-9:0', instanciaEsperada: first.instancia }));
+    expect(await again.json()).toEqual({ status: true, mensagem: 'Impressão já enviada para Cozinha.', copias: 1, instancia: first.instancia, repetida: true });
+    await kitchen.waitForTickets(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(kitchen.tickets.map((t) => t.text)).toEqual(['Uma vez\n']);
+  });
+
+  it('a copy sent again to a module that restarted since is refused: nobody can know whether it came out', async () => {
+    const res = await post('print', request({ texto: 'Talvez\n', idImpressao: 'job-10:0', instanciaEsperada: 'uma-instância-anterior' }));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ status: false, codigo: 'resultado-desconhecido', mensagem: expect.stringContaining('reiniciado') });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(kitchen.tickets).toEqual([]);
+  });
+
   it('prints production tickets in double height', async () => {
     const production = buildProductionTickets(EXAMPLE_ORDER, EXAMPLE_SETTINGS, EXAMPLE_OPTIONS)[0]!.ticket;
     await post('print', request({ texto: renderAgentText(production), impressaoProducao: true }));
@@ -117,7 +134,7 @@ describe('print agent', () => {
   it('answers an unknown printer with 404 and a message in Portuguese', async () => {
     const res = await post('print', request({ impressora: 'Impressora X' }));
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ status: false, mensagem: 'Impressora não encontrada: Impressora X.' });
+    expect(await res.json()).toEqual({ status: false, mensagem: 'Impressora não encontrada: Impressora X.', instancia: expect.any(String) });
   });
 
   it('answers an offline printer with 503 and says it is offline', async () => {
@@ -131,7 +148,7 @@ describe('print agent', () => {
   it('refuses an invalid payload with 400', async () => {
     const res = await post('print', { impressora: 'Cozinha' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: false, mensagem: 'Dados de impressão inválidos (texto): informe o texto.' });
+    expect(await res.json()).toEqual({ status: false, mensagem: 'Dados de impressão inválidos (texto): informe o texto.', instancia: expect.any(String) });
     const broken = await fetch(new URL('print', agent.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
     expect(broken.status).toBe(400);
   });

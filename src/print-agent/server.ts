@@ -6,12 +6,13 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PrintAgentListResponse, PrintAgentPrintRequest, PrintAgentPrintResponse } from '../shared/api/printing';
+import type { PrintAgentError, PrintAgentListResponse, PrintAgentPrintRequest, PrintAgentPrintResponse } from '../shared/api/printing';
 import { ticketFromAgentText } from '../shared/printing/agentTicket';
 import type { PrinterConfig } from '../shared/printing/printers';
 import { renderEscPos } from '../shared/printing/render/escpos';
 import { isPrinterError } from '../main/printing/errors';
 import type { OsPrinter } from '../main/printing/osQueue';
+import { type PrintOnce, UNKNOWN_OUTCOME_MESSAGE, createPrintOnce } from '../main/printing/printOnce';
 import { type Transports, printTicket } from '../main/printing/printTicket';
 import { type RegisteredPrinter, createPrinterRegistry } from '../main/printing/registry';
 import type { TcpSendOptions } from '../main/printing/tcp';
@@ -37,6 +38,8 @@ export interface PrintAgentOptions {
   tcp?: Omit<TcpSendOptions, 'printerName'>;
   log?: (line: string) => void;
   sleep?: (ms: number) => Promise<void>;
+  /** the memory of printed copies (tests pass one to play a restart) */
+  printOnce?: PrintOnce;
 }
 
 export interface PrintAgent {
@@ -51,6 +54,7 @@ class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly extra: Partial<PrintAgentError> = {},
   ) {
     super(message);
   }
@@ -117,7 +121,9 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
     impressoras: (await registry.list()).map(({ name, uri, codePage, origem }) => ({ name, uri, codePage, origem })),
   });
 
-  const print = async (request: PrintAgentPrintRequest): Promise<PrintAgentPrintResponse> => {
+  const once = options.printOnce ?? createPrintOnce();
+
+  const printCopies = async (request: PrintAgentPrintRequest): Promise<string> => {
     const printer: RegisteredPrinter | null = await registry.find(request.impressora);
     if (!printer) throw new HttpError(404, `Impressora não encontrada: ${request.impressora}.`);
     const ticket = ticketFromAgentText(request.texto, request, { production: request.impressaoProducao });
@@ -129,7 +135,21 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
       }
     });
     log(`${printer.name}: ${request.qtdeCopia} cópia(s) impressa(s) - ${ticket.title}`);
-    return { status: true, mensagem: `Impressão enviada para ${printer.name}.`, copias: request.qtdeCopia };
+    return printer.name;
+  };
+
+  const print = async (request: PrintAgentPrintRequest): Promise<PrintAgentPrintResponse> => {
+    const result = await once.run({ printId: request.idImpressao, expectedInstance: request.instanciaEsperada }, () => printCopies(request));
+    if (result.outcome === 'unknown-outcome') {
+      throw new HttpError(409, UNKNOWN_OUTCOME_MESSAGE, {
+        codigo: 'resultado-desconhecido',
+        instancia: once.instance,
+      });
+    }
+    const repetida = result.outcome === 'repeated';
+    if (repetida) log(`${result.value}: ${request.idImpressao ?? ''} já impressa, nada enviado de novo`);
+    const mensagem = repetida ? `Impressão já enviada para ${result.value}.` : `Impressão enviada para ${result.value}.`;
+    return { status: true, mensagem, copias: request.qtdeCopia, instancia: once.instance, repetida };
   };
 
   const handler =
@@ -169,7 +189,9 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
         const status = statusOf(error);
         const mensagem = error instanceof Error ? error.message : 'Erro no módulo de impressão.';
         log(`erro ${status}: ${mensagem}`);
-        send(res, status, { status: false, mensagem: status === 500 ? `Erro no módulo de impressão: ${mensagem}` : mensagem });
+        const extra = error instanceof HttpError ? error.extra : {};
+        const body: PrintAgentError = { status: false, mensagem: status === 500 ? `Erro no módulo de impressão: ${mensagem}` : mensagem, instancia: once.instance, ...extra };
+        send(res, status, body);
       }
     };
 

@@ -59,6 +59,9 @@ export const INVOKE_ARGS = {
     bytes: z.union([z.base64().max(MAX_PRINT_BYTES_BASE64), z.array(z.number().int().min(0).max(255)).max(MAX_PRINT_BYTES)]),
     codePage: z.enum(CODE_PAGES),
     title: z.string().max(200).optional(),
+    /** the panel's id of this copy and the run of main that got it first (src/main/printing/printOnce.ts) */
+    printId: z.string().trim().min(1).max(200).optional(),
+    expectedInstance: z.string().trim().min(1).max(200).optional(),
   }),
   'print:native-list': z.undefined(),
   'print:html': z.strictObject({
@@ -105,7 +108,13 @@ export interface DesktopPrinter {
 }
 
 /** Printing never throws across IPC: the renderer needs the kind of failure, not a wrapped message. */
-export type PrintResult = { ok: true } | { ok: false; code: 'offline' | 'not-found' | 'unsupported' | 'failed'; message: string };
+/**
+ * instance: this run of main (print:raw); repeated: the copy had been printed already, nothing was
+ * printed now; 'unknown-outcome': main restarted since the copy was first sent.
+ */
+export type PrintResult =
+  | { ok: true; instance?: string; repeated?: boolean }
+  | { ok: false; code: 'offline' | 'not-found' | 'unsupported' | 'failed' | 'unknown-outcome'; message: string; instance?: string };
 export type PrinterListResult = { ok: true; printers: DesktopPrinter[] } | { ok: false; message: string };
 export type QzSignResult = { ok: true; signature: string } | { ok: false; code: 'no-key' | 'failed'; message: string };
 

@@ -53,43 +53,6 @@ export function storedPrintJobs(panel: Page): Promise<number> {
   return panel.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('painel.printJob.')).length);
 }
 
-/**
- * What a person does with a print the reload interrupted ('Impressão interrompida … confira se
- * saiu') or that the print module answered with an error while the page went away (the bytes may
- * still have reached the paper, so the queue does not resend it by itself): looks at that
- * printer; if the ticket came out, 'Descartar', otherwise 'Tentar novamente'.
- * Returns what was decided, e.g. ['1031@Bar: Descartar'].
- */
-export async function settleInterruptedPrints(panel: Page, rig: Rig, timeoutMs = 30_000): Promise<string[]> {
-  const pending = panel.getByRole('alert').filter({ hasText: 'pendente(s)' });
-  const decided: string[] = [];
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    // restored jobs are shown at once; the others print on their own
-    if (!(await pending.isVisible())) {
-      await sleep(500);
-      if (!(await pending.isVisible())) return decided;
-      continue;
-    }
-    const text = (await pending.innerText().catch(() => '')).replace(/\s+/g, ' ');
-    const interrupted = /PEDIDO #(\d+)[^—]*— ([^:]+): (?:Impressão interrompida|Erro no módulo de impressão)/.exec(text);
-    if (!interrupted) {
-      await sleep(500);
-      continue;
-    }
-    const orderId = Number(interrupted[1]);
-    const printer = interrupted[2]!.trim();
-    // bytes already on their way when the page went away reach the printer within moments
-    await sleep(1000);
-    const out = printedTickets(rig.printers).some((t) => t.orderId === orderId && t.printer === printer);
-    const button = out ? 'Descartar' : 'Tentar novamente';
-    await pending.getByRole('button', { name: button }).click();
-    decided.push(`${orderId}@${printer}: ${button}`);
-    await sleep(300);
-  }
-  return decided;
-}
-
 /** A realistic order request of this run (1 to 15 items, options, notes, accents). */
 export function orderRequests(seed: number): () => Record<string, unknown> {
   const random = seededRandom(seed);

@@ -8,6 +8,7 @@ import { buildAccentTestTicket } from '../../src/shared/printing/testPage';
 import { startPrintAgent, type PrintAgent } from '../../src/print-agent/server';
 import { createAgentDriver } from '../../src/renderer/features/printing/drivers/agentDriver';
 import { PrintFailure } from '../../src/renderer/features/printing/model';
+import { MESSAGES } from '../../src/renderer/ui/messages';
 import { startVirtualPrinter, type VirtualPrinter } from '../support/virtualPrinter';
 
 let agent: PrintAgent;
@@ -30,7 +31,8 @@ afterAll(async () => {
 
 const settings = { ...DEFAULT_PRINT_SETTINGS, impressora: 'Cozinha' };
 const ticket = buildAccentTestTicket('Cozinha', 'cp850', settings);
-const job = (printer = 'Cozinha') => ({ printer, ticket, codePage: undefined, settings });
+let copies = 0;
+const job = (printer = 'Cozinha', printId = `job-${++copies}:0`) => ({ printer, ticket, codePage: undefined, settings, printId });
 
 async function failureOf(promise: Promise<unknown>): Promise<PrintFailure> {
   const error = await promise.then(
@@ -53,6 +55,29 @@ describe('print agent driver (method local in a browser)', () => {
     const [printed] = await cozinha.waitForTickets(1);
     expect(printed?.text).toContain('Ação, coração, pão, limão, maçã, açúcar');
     expect(cozinha.tickets).toHaveLength(1);
+  });
+
+  it('a copy a reload interrupted goes again to the run of the agent that got it: printed once', async () => {
+    cozinha.clear();
+    const driver = createAgentDriver({ url: agent.url });
+    expect(driver.moduleInstance?.()).toBeUndefined();
+    await driver.print(job('Cozinha', 'job-reload:0'));
+    const run = driver.moduleInstance?.();
+    expect(run).toEqual(expect.any(String));
+    // the next page (a new driver) sends it again, naming the run that got it
+    await createAgentDriver({ url: agent.url }).print({ ...job('Cozinha', 'job-reload:0'), expectedInstance: run });
+    await cozinha.waitForTickets(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(cozinha.tickets).toHaveLength(1);
+  });
+
+  it('a copy sent again to an agent that restarted since: Impressão interrompida, for a person to check', async () => {
+    cozinha.clear();
+    const failure = await failureOf(createAgentDriver({ url: agent.url }).print({ ...job(), expectedInstance: 'uma-execução-anterior' }));
+    expect(failure.message).toBe(MESSAGES.printInterrupted);
+    expect(failure.retryable).toBe(false);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(cozinha.tickets).toHaveLength(0);
   });
 
   it('falls back to the older port (POST /imprimir) when the main one does not answer', async () => {
@@ -89,6 +114,12 @@ describe('print agent driver (method local in a browser)', () => {
     const failure = await failureOf(createAgentDriver({ url: agent.url, fetch: fetchBad }).print(job()));
     expect(failure.text).toBe('Erro no módulo de impressão: texto vazio');
     expect(failure.retryable).toBe(false);
+  });
+
+  it('an answer cut short (the page going away) is tried again: the same id is printed once', async () => {
+    const cut: typeof fetch = () => Promise.resolve(new Response('{"status": tr', { status: 200 }));
+    const failure = await failureOf(createAgentDriver({ url: agent.url, fetch: cut }).print(job()));
+    expect(failure.retryable).toBe(true);
   });
 
   it("no printer chosen: the catalogue's message", async () => {

@@ -151,15 +151,29 @@ export interface PrintAgentPrintRequest {
   tamanhoFonte: number;
   /** production ticket: printed in a taller font */
   impressaoProducao: boolean;
+  /**
+   * The panel's id of this copy: the same id again is not printed twice (the page reloaded while
+   * waiting for the answer). See src/main/printing/printOnce.ts.
+   */
+  idImpressao?: string;
+  /** the module run (`instancia` of an earlier answer) that got this id the first time */
+  instanciaEsperada?: string;
 }
 
 export interface PrintAgentPrintResponse {
   status: true;
   mensagem: string;
   copias: number;
+  /** this run of the module */
+  instancia: string;
+  /** the id had been printed already: nothing was printed now */
+  repetida: boolean;
 }
 
 export interface PrintAgentError {
   status: false;
   mensagem: string;
+  /** 'resultado-desconhecido': the module restarted since the first send; a person looks at the printer */
+  codigo?: 'resultado-desconhecido';
+  instancia?: string;
 }

@@ -32,6 +32,10 @@ export interface QueuedJob {
   error: string | null;
   nextAttemptAt: number | null;
   createdAt: number;
+  /** while a copy is on its way: the print module run it was handed to, when the module tells (see resumed) */
+  sentTo?: string | null;
+  /** the copy a reload interrupted goes again to this module run, which prints it only if it had not */
+  resendTo?: string | null;
 }
 
 /** Retry delays while a printer or the module is unreachable: 1 s, 2 s, 4 s ... at most 30 s. */

@@ -302,6 +302,59 @@ describe('ledger and reload', () => {
     expect(second.driver.printed).toHaveLength(1);
   });
 
+  describe('a copy on its way when the page went away, with a module that remembers the copies it printed', () => {
+    /** the first page hands the copy to module run 'run-1' and reloads before the answer */
+    async function interrupted(storage: MemoryStorage) {
+      const first = setup({ storage, settings: { impressaoProducao: false } });
+      first.driver.instance = 'run-1';
+      first.driver.script('Caixa', () => new Promise<void>(() => undefined));
+      first.store.dispatch(ordersLoaded([twoCategories()]));
+      first.store.dispatch(printRequested({ orderId: 7, reprint: false }));
+      await elapse(0);
+      expect(storedJobs(storage)).toEqual([expect.objectContaining({ status: 'printing', sentTo: 'run-1' })]);
+      first.task.cancel();
+      return first.driver.attempts[0]!.printId;
+    }
+
+    it('it had reached the printer: sent again to that run with the same id, nothing printed twice, nobody asked', async () => {
+      const storage = new MemoryStorage();
+      const printId = await interrupted(storage);
+      const driver = new FakeDriver();
+      driver.instance = 'run-1';
+      driver.remember(printId);
+      const second = setup({ storage, driver });
+      await elapse(0);
+      expect(second.driver.attempts).toEqual([expect.objectContaining({ printId, expectedInstance: 'run-1' })]);
+      expect(second.driver.printed).toEqual([]);
+      expect(second.store.getState().printing.jobs).toEqual([]);
+      expect(createLedger(storage).has('7:1:caixa:Caixa')).toBe(true);
+    });
+
+    it('it had not: printed now, once', async () => {
+      const storage = new MemoryStorage();
+      await interrupted(storage);
+      const driver = new FakeDriver();
+      driver.instance = 'run-1';
+      const second = setup({ storage, driver });
+      await elapse(60_000);
+      expect(second.driver.printed).toHaveLength(1);
+      expect(second.store.getState().printing.jobs).toEqual([]);
+    });
+
+    it('the module restarted meanwhile: nobody can know, so it waits for a person', async () => {
+      const storage = new MemoryStorage();
+      await interrupted(storage);
+      const driver = new FakeDriver();
+      driver.instance = 'run-2';
+      const second = setup({ storage, driver });
+      await elapse(60_000);
+      expect(second.driver.printed).toEqual([]);
+      expect(second.store.getState().printing.jobs).toEqual([
+        expect.objectContaining({ status: 'failed', error: expect.stringContaining('Impressão interrompida') }),
+      ]);
+    });
+  });
+
   it("'Imprimir' on an order already printed bypasses the ledger and says REIMPRESSÃO", async () => {
     const storage = new MemoryStorage();
     createLedger(storage).add('11:1:caixa:Caixa');

@@ -70,12 +70,15 @@ export function* runJob(id: string, deps: QueueDeps) {
       for (let copy = job.copiesDone; copy < job.copies; copy++) {
         if (copy > 0) yield delay(Math.max(0, settings.delay));
         // 'printing' only while a copy is on its way (see resumed)
-        yield put(jobStarted(id));
+        yield put(jobStarted(id, driver.moduleInstance?.() ?? null));
+        const resendTo = copy === job.copiesDone ? job.resendTo : null;
         yield call([driver, 'print'], {
           printer: job.printer,
           ticket: job.ticket,
           codePage: job.codePage ?? settings.printerCodePages?.[job.printer],
           settings,
+          printId: `${id}:${copy}`,
+          ...(resendTo && { expectedInstance: resendTo }),
         });
         yield put(jobCopyPrinted(id));
       }
@@ -162,13 +165,16 @@ function* persistJobs(deps: QueueDeps) {
 
 /**
  * A job found in storage at start. One whose copy was on its way to the printer when the page
- * went away may or may not be on paper: printing it again could make a duplicate, dropping it
- * could lose a kitchen ticket, so a person decides (it waits, visible, for 'Tentar novamente').
+ * went away may or may not be on paper. When the module told which run of it got the copy, the
+ * copy goes to it again with the same id: it prints it only if it had not (printOnce), or says
+ * it restarted and cannot know. Otherwise printing it again could make a duplicate and dropping
+ * it could lose a kitchen ticket, so a person decides (it waits, visible, for 'Tentar novamente').
  */
 export const resumed =
   (ledger: PrintLedger) =>
   (job: QueuedJob): QueuedJob => {
     if (job.status === 'printing' && (job.reprint || !ledger.has(job.key))) {
+      if (job.sentTo) return { ...job, status: 'waiting', nextAttemptAt: null, resendTo: job.sentTo, sentTo: null };
       return { ...job, status: 'failed', error: MESSAGES.printInterrupted, nextAttemptAt: null };
     }
     return { ...job, status: job.status === 'failed' ? 'failed' : 'waiting', nextAttemptAt: null };

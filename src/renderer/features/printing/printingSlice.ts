@@ -37,14 +37,20 @@ const printingSlice = createSlice({
       const known = new Set(state.jobs.map((j) => j.id));
       state.jobs.push(...action.payload.filter((j) => !known.has(j.id)));
     },
-    jobStarted(state, action: PayloadAction<string>) {
-      update(state, action.payload, { status: 'printing', nextAttemptAt: null });
+    /** a copy is on its way to the printer, handed to this module run (null: not known) */
+    jobStarted: {
+      reducer(state, action: PayloadAction<{ id: string; sentTo: string | null }>) {
+        update(state, action.payload.id, { status: 'printing', nextAttemptAt: null, sentTo: action.payload.sentTo });
+      },
+      prepare: (id: string, sentTo: string | null = null) => ({ payload: { id, sentTo } }),
     },
     jobCopyPrinted(state, action: PayloadAction<string>) {
       const job = state.jobs.find((j) => j.id === action.payload);
       if (!job) return;
       job.copiesDone += 1;
       job.status = 'waiting';
+      job.sentTo = null;
+      job.resendTo = null;
     },
     jobRetrying(state, action: PayloadAction<{ id: string; error: string; attempts: number; nextAttemptAt: number }>) {
       const { id, ...rest } = action.payload;

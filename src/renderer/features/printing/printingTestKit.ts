@@ -12,6 +12,7 @@ import { ordersReducer } from '../orders/ordersSlice';
 import { TEST_SESSION } from '../orders/ordersTestKit';
 import { initialSessionState, sessionReducer } from '../session/sessionSlice';
 import type { DriverJob, PrintDriver } from './drivers/types';
+import { MESSAGES } from '../../ui/messages';
 import { PrintFailure } from './model';
 import { PRINT_SETTINGS_KEY } from './printSettingsSource';
 import { printingReducer } from './printingSlice';
@@ -57,26 +58,41 @@ type Behaviour = 'ok' | 'offline' | 'not-found' | (() => Promise<void>);
 /** A print driver that records what it printed; each printer's behaviour can be scripted. */
 export class FakeDriver implements PrintDriver {
   readonly printed: Printed[] = [];
-  readonly attempts: { printer: string; at: number }[] = [];
+  readonly attempts: { printer: string; at: number; printId: string; expectedInstance?: string }[] = [];
   readonly behaviour = new Map<string, Behaviour[]>();
   printers = [{ name: 'Caixa' }, { name: 'Cozinha' }];
   ticketsInFlightPerPrinter?: number;
+  /** set: a module that remembers the copies it printed by id (as printOnce), in this run */
+  instance?: string;
+  private readonly remembered = new Set<string>();
 
   /** the next calls on a printer do these, in order; then 'ok' */
   script(printer: string, ...steps: Behaviour[]) {
     this.behaviour.set(printer, [...(this.behaviour.get(printer) ?? []), ...steps]);
   }
 
+  /** the memory of a module that printed this copy before the page reloaded */
+  remember(printId: string) {
+    this.remembered.add(printId);
+  }
+
   listPrinters = vi.fn(() => Promise.resolve(this.printers));
 
+  moduleInstance = () => this.instance;
+
   async print(job: DriverJob): Promise<void> {
-    this.attempts.push({ printer: job.printer, at: Date.now() });
+    this.attempts.push({ printer: job.printer, at: Date.now(), printId: job.printId, ...(job.expectedInstance && { expectedInstance: job.expectedInstance }) });
+    if (job.expectedInstance !== undefined && job.expectedInstance !== this.instance) {
+      throw new PrintFailure(MESSAGES.printInterrupted, false);
+    }
+    if (this.instance !== undefined && this.remembered.has(job.printId)) return;
     const step = this.behaviour.get(job.printer)?.shift() ?? 'ok';
     if (step === 'offline') throw new PrintFailure(`Impressora offline: ${job.printer} recusou a conexão.`, true);
     if (step === 'not-found') throw new PrintFailure('Módulo da impressora não encontrado', false, job.printer);
     if (typeof step === 'function') await step();
     const text = renderText(job.ticket);
     this.printed.push({ printer: job.printer, at: Date.now(), kind: job.ticket.kind, title: job.ticket.title, text });
+    if (this.instance !== undefined) this.remembered.add(job.printId);
   }
 }
 

@@ -19,9 +19,12 @@ export interface AgentDriverOptions {
 interface AgentBody {
   status?: unknown;
   mensagem?: string;
+  codigo?: unknown;
+  instancia?: unknown;
   impressoras?: PrintAgentListResponse['impressoras'];
 }
-type Answer = { ok: true; status: number; body: AgentBody } | { ok: false };
+/** readable: the body was JSON (a page going away may cut an answer after its status line) */
+type Answer = { ok: true; status: number; body: AgentBody; readable: boolean } | { ok: false };
 
 /** The agent prints each printer's tickets one after the other as they reach it (src/print-agent/server.ts, inLane). */
 export const AGENT_TICKETS_IN_FLIGHT = 4;
@@ -29,6 +32,7 @@ export const AGENT_TICKETS_IN_FLIGHT = 4;
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
 
 export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetch, timeoutMs = 20_000 }: AgentDriverOptions): PrintDriver {
+  let instance: string | undefined;
   /** ok: false only when the module did not answer at all */
   const request = async (base: string, path: string, init: RequestInit = {}): Promise<Answer> => {
     let response: Response;
@@ -37,8 +41,10 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
     } catch {
       return { ok: false };
     }
-    const body = (await response.json().catch(() => ({}))) as AgentBody | null;
-    return { ok: true, status: response.status, body: typeof body === 'object' && body !== null ? body : {} };
+    const read = (await response.json().catch(() => undefined)) as AgentBody | null | undefined;
+    const body = typeof read === 'object' && read !== null ? read : {};
+    if (typeof body.instancia === 'string') instance = body.instancia;
+    return { ok: true, status: response.status, body, readable: read !== undefined };
   };
 
   const withFallback = async (main: string, legacy: string, init?: RequestInit): Promise<Answer> => {
@@ -49,6 +55,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
 
   return {
     ticketsInFlightPerPrinter: AGENT_TICKETS_IN_FLIGHT,
+    moduleInstance: () => instance,
 
     async listPrinters(): Promise<PrinterInfo[]> {
       const answer = await withFallback('list', 'impressoras');
@@ -60,7 +67,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
       return list.map((p) => ({ name: p.name, origem: p.origem }));
     },
 
-    async print({ printer, ticket, settings }) {
+    async print({ printer, ticket, settings, printId, expectedInstance }) {
       if (printer.trim() === '') throw new PrintFailure(MESSAGES.printerNotSelected, false);
       const body: PrintAgentPrintRequest = {
         impressora: printer,
@@ -74,16 +81,22 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
         nomeFonte: settings.nomeFonte,
         tamanhoFonte: settings.tamanhoFonte,
         impressaoProducao: ticket.kind === 'producao',
+        idImpressao: printId,
+        ...(expectedInstance !== undefined && { instanciaEsperada: expectedInstance }),
       };
       const answer = await withFallback('print', 'imprimir', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-      if (!answer.ok) throw new PrintFailure(MESSAGES.printModuleUnreachable, true);
+      // No answer, or one cut short: sent again with the same id, the agent prints it only if it had not.
+      if (!answer.ok || (answer.status === 200 && !answer.readable)) throw new PrintFailure(MESSAGES.printModuleUnreachable, true);
       if (answer.status === 200 && answer.body.status === true) return;
       const detail = answer.body.mensagem;
       if (answer.status === 404) throw new PrintFailure(MESSAGES.printModulePrinterNotFound, false, detail);
+      // the module restarted since this copy was first sent: a person looks at the printer (the
+      // catalogue's exact words: the queue keeps such a ticket for a decision one by one)
+      if (answer.body.codigo === 'resultado-desconhecido') throw new PrintFailure(MESSAGES.printInterrupted, false);
       // 503: the printer is offline (its own message says so); it may come back.
       if (answer.status === 503) throw new PrintFailure(detail || MESSAGES.printModuleError, true);
       throw new PrintFailure(MESSAGES.printModuleError, false, detail);

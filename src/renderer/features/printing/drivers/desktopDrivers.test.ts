@@ -27,30 +27,30 @@ async function failure(promise: Promise<unknown>): Promise<PrintFailure> {
 describe('local method in Electron (print:raw)', () => {
   it("sends ESC/POS bytes as base64 in the printer's code page (the module's when the settings have none)", async () => {
     const desktop = fakeDesktop();
-    await createDesktopLocalDriver(desktop).print({ printer: 'Caixa', ticket, codePage: undefined, settings });
+    await createDesktopLocalDriver(desktop).print({ printer: 'Caixa', ticket, codePage: undefined, settings, printId: 'job-1:0' });
     const sent = desktop.printRaw.mock.calls[0]![0];
     expect(sent).toMatchObject({ printer: 'Caixa', codePage: 'cp860', title: ticket.title });
     const bytes = Uint8Array.from(atob(sent.bytes as string), (c) => c.charCodeAt(0));
     // ESC t 3 selects CP860
     expect([...bytes].join(',')).toContain('27,116,3');
-    await createDesktopLocalDriver(desktop).print({ printer: 'Caixa', ticket, codePage: 'wpc1252', settings });
+    await createDesktopLocalDriver(desktop).print({ printer: 'Caixa', ticket, codePage: 'wpc1252', settings, printId: 'job-1:0' });
     expect(desktop.printRaw.mock.calls[1]![0].codePage).toBe('wpc1252');
   });
 
   it('maps what main answers to the catalogue', async () => {
     const notFound = await failure(
-      createDesktopLocalDriver(fakeDesktop({ ok: false, code: 'not-found', message: 'Impressora não encontrada: X.' })).print({ printer: 'X', ticket, codePage: 'cp850', settings }),
+      createDesktopLocalDriver(fakeDesktop({ ok: false, code: 'not-found', message: 'Impressora não encontrada: X.' })).print({ printer: 'X', ticket, codePage: 'cp850', settings, printId: 'job-1:0' }),
     );
     expect([notFound.message, notFound.retryable]).toEqual(['Módulo da impressora não encontrado', false]);
     const offline = await failure(
-      createDesktopLocalDriver(fakeDesktop({ ok: false, code: 'offline', message: 'Impressora offline: Caixa recusou a conexão.' })).print({ printer: 'Caixa', ticket, codePage: 'cp850', settings }),
+      createDesktopLocalDriver(fakeDesktop({ ok: false, code: 'offline', message: 'Impressora offline: Caixa recusou a conexão.' })).print({ printer: 'Caixa', ticket, codePage: 'cp850', settings, printId: 'job-1:0' }),
     );
     expect([offline.message, offline.retryable]).toEqual(['Impressora offline: Caixa recusou a conexão.', true]);
     const failed = await failure(
-      createDesktopLocalDriver(fakeDesktop({ ok: false, code: 'failed', message: 'lp: erro' })).print({ printer: 'Caixa', ticket, codePage: 'cp850', settings }),
+      createDesktopLocalDriver(fakeDesktop({ ok: false, code: 'failed', message: 'lp: erro' })).print({ printer: 'Caixa', ticket, codePage: 'cp850', settings, printId: 'job-1:0' }),
     );
     expect(failed.text).toBe('Erro no módulo de impressão: lp: erro');
-    const none = await failure(createDesktopLocalDriver(fakeDesktop()).print({ printer: '', ticket, codePage: 'cp850', settings }));
+    const none = await failure(createDesktopLocalDriver(fakeDesktop()).print({ printer: '', ticket, codePage: 'cp850', settings, printId: 'job-1:0' }));
     expect(none.message).toBe('Impressora não selecionada, escolha uma impressora e tente novamente.');
   });
 });
@@ -58,7 +58,7 @@ describe('local method in Electron (print:raw)', () => {
 describe('nativo (print:html)', () => {
   it('prints the HTML ticket with the page size in microns', async () => {
     const desktop = fakeDesktop();
-    await createNativeDriver(desktop).print({ printer: 'EPSON', ticket, codePage: undefined, settings });
+    await createNativeDriver(desktop).print({ printer: 'EPSON', ticket, codePage: undefined, settings, printId: 'job-1:0' });
     const sent = desktop.printHtml.mock.calls[0]![0];
     expect(sent.printer).toBe('EPSON');
     expect(sent.html).toContain('TESTE DE IMPRESSÃO');
@@ -67,7 +67,7 @@ describe('nativo (print:html)', () => {
 
   it("a failed native print: 'Erro na impressão nativa 8847!'", async () => {
     const desktop = fakeDesktop({ ok: true }, { ok: false, code: 'failed', message: 'Erro na impressão nativa 8847! (Print job canceled)' });
-    const f = await failure(createNativeDriver(desktop).print({ printer: 'EPSON', ticket, codePage: undefined, settings }));
+    const f = await failure(createNativeDriver(desktop).print({ printer: 'EPSON', ticket, codePage: undefined, settings, printId: 'job-1:0' }));
     expect(f.message).toBe('Erro na impressão nativa 8847!');
     expect(f.text).toBe('Erro na impressão nativa 8847! (Print job canceled)');
   });
@@ -79,7 +79,7 @@ describe('nativo (print:html)', () => {
 
   it('is refused in a browser with a clear message', async () => {
     const driver = createDriver('nat', { config: { printAgentUrl: '', printAgentLegacyUrl: '' }, settings: () => settings });
-    const f = await failure(driver.print({ printer: 'EPSON', ticket, codePage: undefined, settings }));
+    const f = await failure(driver.print({ printer: 'EPSON', ticket, codePage: undefined, settings, printId: 'job-1:0' }));
     expect(f.message).toMatch(/só está disponível no aplicativo/);
   });
 });

@@ -33,6 +33,7 @@ async function invoked(call: () => Promise<PrintResult>, failed: string): Promis
  */
 export function createDesktopLocalDriver(desktop: Desktop): PrintDriver {
   const known = new Map<string, PrinterInfo>();
+  let instance: string | undefined;
   const listPrinters = async () => {
     const printers = await listed(() => desktop.printList());
     known.clear();
@@ -41,13 +42,20 @@ export function createDesktopLocalDriver(desktop: Desktop): PrintDriver {
   };
   return {
     listPrinters,
-    async print({ printer, ticket, codePage }) {
+    moduleInstance: () => instance,
+    async print({ printer, ticket, codePage, printId, expectedInstance }) {
       if (printer.trim() === '') throw new PrintFailure(MESSAGES.printerNotSelected, false);
       if (!codePage && !known.has(printer)) await listPrinters().catch(() => []);
       const page = codePage ?? known.get(printer)?.codePage ?? DEFAULT_CODE_PAGE;
       const bytes = toBase64(renderEscPos(ticket, { codePage: page }));
-      const result = await invoked(() => desktop.printRaw({ printer, bytes, codePage: page, title: ticket.title }), MESSAGES.printModuleError);
+      const result = await invoked(
+        () => desktop.printRaw({ printer, bytes, codePage: page, title: ticket.title, printId, ...(expectedInstance !== undefined && { expectedInstance }) }),
+        MESSAGES.printModuleError,
+      );
+      if (result.instance !== undefined) instance = result.instance;
       if (result.ok) return;
+      // main restarted since this copy was first sent: a person looks at the printer
+      if (result.code === 'unknown-outcome') throw new PrintFailure(MESSAGES.printInterrupted, false);
       if (result.code === 'not-found') throw new PrintFailure(MESSAGES.printModulePrinterNotFound, false, result.message);
       if (result.code === 'offline') throw new PrintFailure(result.message, true);
       throw new PrintFailure(MESSAGES.printModuleError, false, result.message);

@@ -52,7 +52,7 @@ describe('QZ Tray', () => {
     const fake = fakeQz();
     const sign = vi.fn(() => Promise.resolve('assinatura'));
     const driver = createQzDriver({ loadQz: () => Promise.resolve(fake.qz), settings: () => base, sign });
-    await driver.print({ printer: 'Caixa', ticket, codePage: 'cp860', settings: base });
+    await driver.print({ printer: 'Caixa', ticket, codePage: 'cp860', settings: base, printId: 'job-1:0' });
     expect(fake.raw.security.setSignatureAlgorithm).toHaveBeenCalledWith('SHA512');
     await expect(fake.certificate()).resolves.toBe(base.qzCertificate);
     await expect(fake.sign('dados')).resolves.toBe('assinatura');
@@ -67,7 +67,7 @@ describe('QZ Tray', () => {
     const fake = fakeQz();
     const settings = { ...base, qzCertificate: '' };
     const driver = createQzDriver({ loadQz: () => Promise.resolve(fake.qz), settings: () => settings, sign: vi.fn() });
-    const f = await failure(driver.print({ printer: 'Caixa', ticket, codePage: undefined, settings }));
+    const f = await failure(driver.print({ printer: 'Caixa', ticket, codePage: undefined, settings, printId: 'job-1:0' }));
     expect(f.message).toBe('QZ: Falta configurar CERTIFICADO');
     expect(fake.raw.print).not.toHaveBeenCalled();
   });
@@ -77,7 +77,7 @@ describe('QZ Tray', () => {
     const desktop = { qzSign: vi.fn(() => Promise.resolve({ ok: false as const, code: 'no-key' as const, message: 'QZ: Falta configurar PRIVATE' })) };
     const fake = fakeQz();
     const driver = createQzDriver({ loadQz: () => Promise.resolve(fake.qz), settings: () => base, sign: desktopQzSigner(desktop) });
-    await driver.print({ printer: 'Caixa', ticket, codePage: undefined, settings: base });
+    await driver.print({ printer: 'Caixa', ticket, codePage: undefined, settings: base, printId: 'job-1:0' });
     // QZ asks for a signature: main has no key
     await expect(fake.sign('x')).rejects.toThrow('QZ: Falta configurar PRIVATE');
     expect(desktop.qzSign).toHaveBeenCalledWith('x');
@@ -86,7 +86,7 @@ describe('QZ Tray', () => {
   it('QZ Tray not running: EP01, retried', async () => {
     const fake = fakeQz({ connect: () => Promise.reject(new Error('Unable to establish connection with QZ')) });
     const driver = createQzDriver({ loadQz: () => Promise.resolve(fake.qz), settings: () => base, sign: vi.fn() });
-    const f = await failure(driver.print({ printer: 'Caixa', ticket, codePage: undefined, settings: base }));
+    const f = await failure(driver.print({ printer: 'Caixa', ticket, codePage: undefined, settings: base, printId: 'job-1:0' }));
     expect([f.message, f.retryable]).toEqual(['Erro EP01 - módulo de impressão', true]);
   });
 

@@ -16,6 +16,10 @@ export interface DriverJob {
   /** the printer's code page from the settings; undefined: the module's, else CP850 */
   codePage: CodePage | undefined;
   settings: PrintSettings;
+  /** this copy's id (`<job id>:<copy>`): a module that remembers copies prints an id once */
+  printId: string;
+  /** a copy a reload interrupted, sent again: the module run that got it the first time */
+  expectedInstance?: string;
 }
 
 /**
@@ -31,6 +35,12 @@ export interface PrintDriver {
    * more. Then a ticket does not wait for the answer about the one before it.
    */
   ticketsInFlightPerPrinter?: number;
+  /**
+   * The run of the print module seen in its latest answer, for a module that remembers the copies
+   * it printed (src/main/printing/printOnce.ts): a copy a reload interrupted is sent again to that
+   * run, which prints it only if it had not. undefined: not known yet, or a module without it.
+   */
+  moduleInstance?(): string | undefined;
 }
 
 /** ESC/POS bytes as base64 (IPC and QZ Tray take them so). */

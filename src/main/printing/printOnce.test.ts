@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPrintOnce } from './printOnce';
+
+describe('printOnce', () => {
+  it('prints a copy once: the same id again gets the first answer without printing', async () => {
+    const once = createPrintOnce({ instance: 'a' });
+    const print = vi.fn(() => Promise.resolve('ok'));
+    expect(await once.run({ printId: 'job1:0' }, print)).toEqual({ outcome: 'printed', value: 'ok' });
+    expect(await once.run({ printId: 'job1:0', expectedInstance: 'a' }, print)).toEqual({ outcome: 'repeated', value: 'ok' });
+    expect(await once.run({ printId: 'job1:1', expectedInstance: 'a' }, print)).toEqual({ outcome: 'printed', value: 'ok' });
+    expect(print).toHaveBeenCalledTimes(2);
+  });
+
+  it('a copy sent again while the first is still printing waits for it and prints nothing more', async () => {
+    const once = createPrintOnce();
+    let finish: (v: string) => void = () => undefined;
+    const print = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const first = once.run({ printId: 'job1:0' }, print);
+    const again = once.run({ printId: 'job1:0' }, print);
+    finish('ok');
+    expect(await first).toEqual({ outcome: 'printed', value: 'ok' });
+    expect(await again).toEqual({ outcome: 'repeated', value: 'ok' });
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a copy whose print failed, so trying again prints it', async () => {
+    const once = createPrintOnce();
+    const print = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('ok');
+    await expect(once.run({ printId: 'job1:0' }, print)).rejects.toThrow('offline');
+    expect(await once.run({ printId: 'job1:0' }, print)).toEqual({ outcome: 'printed', value: 'ok' });
+  });
+
+  it('another instance (the module restarted) cannot know: unknown-outcome, nothing printed', async () => {
+    const once = createPrintOnce({ instance: 'b' });
+    const print = vi.fn(() => Promise.resolve('ok'));
+    expect(await once.run({ printId: 'job1:0', expectedInstance: 'a' }, print)).toEqual({ outcome: 'unknown-outcome' });
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('remembers for a while and a bounded number of copies', async () => {
+    let now = 0;
+    const once = createPrintOnce({ ttlMs: 1000, max: 2, now: () => now });
+    const print = vi.fn(() => Promise.resolve('ok'));
+    await once.run({ printId: 'a' }, print);
+    await once.run({ printId: 'b' }, print);
+    await once.run({ printId: 'c' }, print);
+    // 'a' was the oldest of three with room for two
+    expect((await once.run({ printId: 'a' }, print)).outcome).toBe('printed');
+    now = 5000;
+    expect((await once.run({ printId: 'c' }, print)).outcome).toBe('printed');
+  });
+});
