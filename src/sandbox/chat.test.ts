@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_NAMESPACE, type ChatMessage, type ChatSendAck } from '../shared/api';
 import { SEED } from './seed';
-import { connectSocket, sleep, startSandbox, TestClient, waitFor, type Started } from './test/harness';
+import { connectSocket, sleep, TestClient, useSandbox, waitFor } from './test/harness';
 
 const CHAT = '/chat-service/';
 type Conversation = { status: boolean; conversation_id: string; messages: ChatMessage[]; client_name: string; hash_pedido: string };
 
-let s: Started;
-let pizzaria: TestClient;
-
-beforeAll(async () => {
-  s = await startSandbox();
-});
-afterAll(() => s.sandbox.close());
-beforeEach(async () => {
-  await s.sandbox.stopSimulator();
-  await s.sandbox.reset();
-  pizzaria = new TestClient(s.url);
-  await pizzaria.login('pizzaria');
-});
+const t = useSandbox({ pizzaria: 'pizzaria' }, { beforeReset: (sandbox) => sandbox.stopSimulator() });
 
 describe('chat service', () => {
   it('orderInfo only for own orders with chat enabled', async () => {
-    const info = await pizzaria.json('GET', `chat/orderInfo/${SEED.orders.pendingDelivery}`, undefined, CHAT);
+    const info = await t.pizzaria.json('GET', `chat/orderInfo/${SEED.orders.pendingDelivery}`, undefined, CHAT);
     expect(info.body).toMatchObject({
       status: true,
       id_pedido: SEED.orders.pendingDelivery,
@@ -30,23 +18,23 @@ describe('chat service', () => {
       establishment_id: 101,
       chat_enabled: true,
     });
-    expect((await pizzaria.json('GET', `chat/orderInfo/${SEED.orders.pendingPickupDigitalMenu}`, undefined, CHAT)).body).toEqual({
+    expect((await t.pizzaria.json('GET', `chat/orderInfo/${SEED.orders.pendingPickupDigitalMenu}`, undefined, CHAT)).body).toEqual({
       status: false,
       mensagem: 'O chat não está disponível para este pedido.',
     });
-    expect((await pizzaria.json('GET', `chat/orderInfo/${SEED.orders.saborPending}`, undefined, CHAT)).body.status).toBe(false);
-    expect((await new TestClient(s.url).json('GET', `chat/orderInfo/${SEED.orders.pendingDelivery}`, undefined, CHAT)).status).toBe(401);
+    expect((await t.pizzaria.json('GET', `chat/orderInfo/${SEED.orders.saborPending}`, undefined, CHAT)).body.status).toBe(false);
+    expect((await new TestClient(t.url).json('GET', `chat/orderInfo/${SEED.orders.pendingDelivery}`, undefined, CHAT)).status).toBe(401);
   });
 
   it('end to end: connect, register, customer writes, store answers, history kept', async () => {
-    const chat = await connectSocket(s.url, CHAT_SOCKET_NAMESPACE);
+    const chat = await connectSocket(t.url, CHAT_SOCKET_NAMESPACE);
     try {
       const socketId = chat.socket.id ?? '';
-      const registered = await pizzaria.json('POST', 'chat/createSocketConnection', { merchant_socket_id: socketId, id_estabelecimento: 101 }, CHAT);
+      const registered = await t.pizzaria.json('POST', 'chat/createSocketConnection', { merchant_socket_id: socketId, id_estabelecimento: 101 }, CHAT);
       expect(registered.body).toEqual({ status: true, mensagem: 'Conexão de chat registrada.' });
 
       const orderId = SEED.orders.acceptedDelivery;
-      const customer = await s.client.control<ChatMessage>('POST', `chat/${orderId}/messages`, { text: 'Oi! Pode trocar a Coca por Guaraná?' });
+      const customer = await t.client.control<ChatMessage>('POST', `chat/${orderId}/messages`, { text: 'Oi! Pode trocar a Coca por Guaraná?' });
       expect(customer.status).toBe(201);
       await waitFor(() => chat.received.length === 2, 2000, 'eventos do chat');
       expect(chat.received[0]).toEqual({ event: 'socket-merchant', payload: { order_id: orderId } });
@@ -56,7 +44,7 @@ describe('chat service', () => {
       expect(incoming.message.text).toBe('Oi! Pode trocar a Coca por Guaraná?');
       expect(incoming.message.user._id).toMatch(/^client-\d+$/);
 
-      const opened = await pizzaria.json<Conversation>(
+      const opened = await t.pizzaria.json<Conversation>(
         'POST',
         'chat/establishConnection',
         { merchant_socket_id: socketId, id_usuario: 1, id_estabelecimento: 101, id_pedido: orderId },
@@ -77,12 +65,12 @@ describe('chat service', () => {
       const empty = (await chat.socket.timeout(2000).emitWithAck('merchant-client-message', { conversation_id: opened.body.conversation_id, message: '   ' })) as ChatSendAck;
       expect(empty.status).toBe(false);
 
-      const history = await s.client.control<{ messages: ChatMessage[] }>('GET', `chat/${orderId}/messages`);
+      const history = await t.client.control<{ messages: ChatMessage[] }>('GET', `chat/${orderId}/messages`);
       expect(history.body.messages.map((m) => [m.user._id.split('-')[0], m.text])).toEqual([
         ['client', 'Oi! Pode trocar a Coca por Guaraná?'],
         ['merchant', 'Claro, já trocamos! 👍'],
       ]);
-      const reopened = await pizzaria.json<Conversation>(
+      const reopened = await t.pizzaria.json<Conversation>(
         'POST',
         'chat/establishConnection',
         { merchant_socket_id: socketId, id_usuario: 1, id_estabelecimento: 101, id_pedido: orderId },
@@ -95,13 +83,13 @@ describe('chat service', () => {
   });
 
   it("a socket not registered for the store cannot write, and does not hear other stores' customers", async () => {
-    const sabor = new TestClient(s.url);
+    const sabor = new TestClient(t.url);
     await sabor.login('saborcaseiro');
-    const outsider = await connectSocket(s.url, CHAT_SOCKET_NAMESPACE, { auth: { hash: sabor.hash } });
-    const owner = await connectSocket(s.url, CHAT_SOCKET_NAMESPACE, { auth: { hash: pizzaria.hash } });
+    const outsider = await connectSocket(t.url, CHAT_SOCKET_NAMESPACE, { auth: { hash: sabor.hash } });
+    const owner = await connectSocket(t.url, CHAT_SOCKET_NAMESPACE, { auth: { hash: t.pizzaria.hash } });
     try {
       const orderId = SEED.orders.acceptedDelivery;
-      await s.sandbox.customerMessage(orderId, 'Alô?');
+      await t.sandbox.customerMessage(orderId, 'Alô?');
       await waitFor(() => owner.received.length === 2, 2000, 'dono recebe');
       await sleep(50);
       expect(outsider.received).toEqual([]);
@@ -110,7 +98,7 @@ describe('chat service', () => {
       expect(refused).toEqual({ status: false, mensagem: 'Conexão de chat não registrada para esta loja.' });
       const registerOther = await sabor.json('POST', 'chat/createSocketConnection', { merchant_socket_id: outsider.socket.id, id_estabelecimento: 101 }, CHAT);
       expect(registerOther.body).toEqual({ status: false, mensagem: 'Este estabelecimento não pertence à sessão.' });
-      const unknownSocket = await pizzaria.json('POST', 'chat/createSocketConnection', { merchant_socket_id: 'nao-existe', id_estabelecimento: 101 }, CHAT);
+      const unknownSocket = await t.pizzaria.json('POST', 'chat/createSocketConnection', { merchant_socket_id: 'nao-existe', id_estabelecimento: 101 }, CHAT);
       expect(unknownSocket.body.status).toBe(false);
     } finally {
       outsider.close();
@@ -119,16 +107,16 @@ describe('chat service', () => {
   });
 
   it('control API: customer message on an order without chat is refused', async () => {
-    const reply = await s.client.control('POST', `chat/${SEED.orders.pendingPickupDigitalMenu}/messages`, { text: 'oi' });
+    const reply = await t.client.control('POST', `chat/${SEED.orders.pendingPickupDigitalMenu}/messages`, { text: 'oi' });
     expect(reply).toEqual({ status: 400, body: { error: 'O chat não está disponível para este pedido.' } });
-    expect((await s.client.control('POST', 'chat/999999/messages', { text: 'oi' })).status).toBe(404);
+    expect((await t.client.control('POST', 'chat/999999/messages', { text: 'oi' })).status).toBe(404);
   });
 
   it('with the simulator on, the customer answers the store', async () => {
-    const chat = await connectSocket(s.url, CHAT_SOCKET_NAMESPACE, { auth: { hash: pizzaria.hash } });
+    const chat = await connectSocket(t.url, CHAT_SOCKET_NAMESPACE, { auth: { hash: t.pizzaria.hash } });
     try {
-      await s.sandbox.startSimulator({ intervalMs: 60_000, storeIds: [202] });
-      const opened = await pizzaria.json<Conversation>(
+      await t.sandbox.startSimulator({ intervalMs: 60_000, storeIds: [202] });
+      const opened = await t.pizzaria.json<Conversation>(
         'POST',
         'chat/establishConnection',
         { merchant_socket_id: chat.socket.id, id_usuario: 1, id_estabelecimento: 101, id_pedido: SEED.orders.sent },
@@ -137,7 +125,7 @@ describe('chat service', () => {
       await chat.socket.timeout(2000).emitWithAck('merchant-client-message', { conversation_id: opened.body.conversation_id, message: 'Seu pedido saiu!' });
       await waitFor(() => chat.received.some((r) => r.event === 'client-merchant-message'), 5000, 'resposta do cliente');
     } finally {
-      await s.sandbox.stopSimulator();
+      await t.sandbox.stopSimulator();
       chat.close();
     }
   });

@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CoverageArea, ExternalDeliveryHistoryEntry, Order, PlacePrediction } from '../shared/api';
 import { SEED } from './seed';
-import { connectSocket, startSandbox, TestClient, waitFor, type Started } from './test/harness';
+import { connectSocket, TestClient, useSandbox, waitFor } from './test/harness';
 
-let s: Started;
-let pizzaria: TestClient;
-
-beforeAll(async () => {
-  s = await startSandbox();
-});
-afterAll(() => s.sandbox.close());
-beforeEach(async () => {
-  await s.sandbox.setCourierInterval(0);
-  await s.sandbox.reset();
-  pizzaria = new TestClient(s.url);
-  await pizzaria.login('pizzaria');
-});
+const t = useSandbox({ pizzaria: 'pizzaria' }, { beforeReset: (sandbox) => sandbox.setCourierInterval(0) });
 
 const order = async (id: number): Promise<Order> => {
-  const reply = await pizzaria.legacy<{ pedidos: Order[] }>('GET', `pedidos/listar/${id}`);
+  const reply = await t.pizzaria.legacy<{ pedidos: Order[] }>('GET', `pedidos/listar/${id}`);
   const found = reply.body.pedidos[0];
   if (!found) throw new Error(`pedido ${id}`);
   return found;
 };
 const request = (id: number, extra: Record<string, unknown> = {}) =>
-  pizzaria.json<{ status: boolean; message: string; id?: number }>('POST', 'v2/delivery', {
+  t.pizzaria.json<{ status: boolean; message: string; id?: number }>('POST', 'v2/delivery', {
     id_pedido: id,
     coverage_area_id: 9001,
     name: 'Bela Vista',
@@ -34,7 +22,7 @@ const request = (id: number, extra: Record<string, unknown> = {}) =>
 
 describe('coverage areas', () => {
   it('lists the provider areas, including a disabled one, duplicate names and one without id/name', async () => {
-    const reply = await pizzaria.json<{ coverageAreas: CoverageArea[] }>('GET', 'v2/delivery/coverageAreas');
+    const reply = await t.pizzaria.json<{ coverageAreas: CoverageArea[] }>('GET', 'v2/delivery/coverageAreas');
     const areas = reply.body.coverageAreas;
     expect(areas).toContainEqual({ coverageAreaID: 9001, enabled: true, price: 8.9, coverageArea: { name: 'Centro', city: { name: 'São Paulo' } } });
     expect(areas).toContainEqual({ coverageAreaID: 9002, enabled: true, price: 14.9, coverageArea: { name: 'Centro', city: { name: 'Osasco' } } });
@@ -44,18 +32,18 @@ describe('coverage areas', () => {
 
   it("areas/:areaId gives the provider area of an order's neighbourhood", async () => {
     const o = await order(SEED.orders.acceptedDelivery);
-    const reply = await pizzaria.json<{ area: { external_id: string } }>('GET', `areas/${o.pedidoObj.endereco_id_bairro}`);
+    const reply = await t.pizzaria.json<{ area: { external_id: string } }>('GET', `areas/${o.pedidoObj.endereco_id_bairro}`);
     expect(reply.status).toBe(200);
     expect(reply.body.area.external_id).toMatch(/^90\d\d$/);
-    expect((await pizzaria.json('GET', 'areas/999999')).status).toBe(404);
+    expect((await t.pizzaria.json('GET', 'areas/999999')).status).toBe(404);
   });
 });
 
 describe('courier request', () => {
   it('runs SEARCHING -> WAITING_COLLECT -> WITH_DELIVERY -> FINISHED, moving the order to PE and PD', async () => {
-    const panel = await connectSocket(s.url);
+    const panel = await connectSocket(t.url);
     try {
-      await panel.join('loja-101', pizzaria.hash ?? '');
+      await panel.join('loja-101', t.pizzaria.hash ?? '');
       const id = SEED.orders.acceptedDelivery;
       const before = await order(id);
       const created = await request(id, { external_provider: 'link_code', code: 'A-7K2Q9' });
@@ -70,28 +58,28 @@ describe('courier request', () => {
       await waitFor(() => panel.received.some((r) => r.event === 'atualiza'), 2000, 'atualiza');
 
       // while searching or waiting for collection, the order cannot be sent, delivered or cancelled
-      const blocked = await pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PE' });
+      const blocked = await t.pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PE' });
       expect(blocked.body.status).toBe(false);
       expect(String(blocked.body.mensagem)).toContain('entregador');
       expect((await request(id)).body).toEqual({ status: false, message: 'Já existe uma solicitação de entregador para este pedido.' });
 
-      expect((await s.client.control('POST', `deliveries/${deliveryId}/advance`)).body).toEqual({ id: deliveryId, status: 'WAITING_COLLECT' });
-      const history = await pizzaria.legacy<ExternalDeliveryHistoryEntry[]>('GET', `pedidos/externalDeliveryStatusList/${id}`);
+      expect((await t.client.control('POST', `deliveries/${deliveryId}/advance`)).body).toEqual({ id: deliveryId, status: 'WAITING_COLLECT' });
+      const history = await t.pizzaria.legacy<ExternalDeliveryHistoryEntry[]>('GET', `pedidos/externalDeliveryStatusList/${id}`);
       expect(history.body.map((h) => h.status)).toEqual(['SEARCHING_DELIVERY', 'WAITING_COLLECT']);
       expect(history.body[0]?.meta_data).toEqual({});
       expect(history.body[1]?.meta_data.deliveryMan?.name).toBeTruthy();
       expect(history.body[1]?.meta_data.deliveryMan?.vehicle.plate).toMatch(/^[A-Z]{3}\d[A-Z0-9]\d{2}$/);
 
-      await s.sandbox.advanceDelivery(deliveryId);
+      await t.sandbox.advanceDelivery(deliveryId);
       expect(await order(id)).toMatchObject({ status: 'PE', externalDeliveryStatus: 'WITH_DELIVERY' });
-      await s.sandbox.advanceDelivery(deliveryId);
+      await t.sandbox.advanceDelivery(deliveryId);
       const done = await order(id);
       expect(done).toMatchObject({ status: 'PD', externalDeliveryStatus: 'FINISHED' });
       expect(done.pedidoObj.andamentos.map((a) => a.label).slice(-2)).toEqual([
         expect.stringMatching(/^Pedido enviado \(retirado por .+\)$/),
         'Pedido entregue (entregue pelo entregador parceiro)',
       ]);
-      expect((await s.client.control('POST', `deliveries/${deliveryId}/advance`)).status).toBe(409);
+      expect((await t.client.control('POST', `deliveries/${deliveryId}/advance`)).status).toBe(409);
     } finally {
       panel.close();
     }
@@ -99,7 +87,7 @@ describe('courier request', () => {
 
   it('moves on its own at the configured interval', async () => {
     const created = await request(SEED.orders.production);
-    await s.sandbox.setCourierInterval(60);
+    await t.sandbox.setCourierInterval(60);
     const deadline = Date.now() + 4000;
     let status: string | null = null;
     while (Date.now() < deadline) {
@@ -114,13 +102,13 @@ describe('courier request', () => {
   it('can be cancelled only while searching', async () => {
     const first = await request(SEED.orders.acceptedDelivery, { code: 'A-IGNOR' });
     expect((await order(SEED.orders.acceptedDelivery)).externalDeliveryWithCode).toBeNull();
-    const cancel = await pizzaria.json('POST', `v2/delivery/${first.body.id}/cancel`);
+    const cancel = await t.pizzaria.json('POST', `v2/delivery/${first.body.id}/cancel`);
     expect(cancel.body).toEqual({ message: 'ORDER_CANCELED' });
     expect((await order(SEED.orders.acceptedDelivery)).externalDeliveryStatus).toBe('CANCELED');
     const second = await request(SEED.orders.acceptedDelivery);
     expect(second.body.status).toBe(true);
-    await s.sandbox.advanceDelivery(second.body.id ?? 0);
-    const late = await pizzaria.json('POST', `v2/delivery/${second.body.id}/cancel`);
+    await t.sandbox.advanceDelivery(second.body.id ?? 0);
+    const late = await t.pizzaria.json('POST', `v2/delivery/${second.body.id}/cancel`);
     expect(late.body).toEqual({ message: 'DELIVERY_NOT_CANCELABLE' });
   });
 
@@ -153,11 +141,11 @@ describe('address without coordinates', () => {
     expect(refused.body.status).toBe(false);
     expect(refused.body.message).toContain('Erro ao solicitar entrega externa!');
 
-    const places = await pizzaria.json<{ status: string; predictions: PlacePrediction[] }>('GET', 'places?q=treze de maio', undefined, '/maps/');
+    const places = await t.pizzaria.json<{ status: string; predictions: PlacePrediction[] }>('GET', 'places?q=treze de maio', undefined, '/maps/');
     const place = places.body.predictions[0];
     expect(place?.description).toBe('Rua Treze de Maio, 1000 - Bela Vista, São Paulo - SP');
     const before = await order(id);
-    const fixed = await pizzaria.legacy('POST', `enderecos/updateUserAddress/${before.pedidoObj.endereco_id}/${id}`, {
+    const fixed = await t.pizzaria.legacy('POST', `enderecos/updateUserAddress/${before.pedidoObj.endereco_id}/${id}`, {
       founded: true,
       lat: place?.lat,
       lng: place?.lng,
@@ -174,7 +162,7 @@ describe('address without coordinates', () => {
 
   it('refuses an address of another order or a lookup that found nothing', async () => {
     const o = await order(SEED.orders.printedNoCoordinates);
-    const wrongOrder = await pizzaria.legacy('POST', `enderecos/updateUserAddress/${o.pedidoObj.endereco_id}/${SEED.orders.sent}`, {
+    const wrongOrder = await t.pizzaria.legacy('POST', `enderecos/updateUserAddress/${o.pedidoObj.endereco_id}/${SEED.orders.sent}`, {
       founded: true,
       lat: -23.5,
       lng: -46.6,
@@ -182,7 +170,7 @@ describe('address without coordinates', () => {
       selectedAddress: 'x',
     });
     expect(wrongOrder.body).toEqual({ founded: false, success: false });
-    const notFound = await pizzaria.legacy('POST', `enderecos/updateUserAddress/${o.pedidoObj.endereco_id}/${o.id_pedido}`, {
+    const notFound = await t.pizzaria.legacy('POST', `enderecos/updateUserAddress/${o.pedidoObj.endereco_id}/${o.id_pedido}`, {
       founded: false,
       lat: 0,
       lng: 0,
@@ -195,7 +183,7 @@ describe('address without coordinates', () => {
 
 describe('maps', () => {
   it('autocompletes ignoring accents and case, limits, finds by id, and needs no session', async () => {
-    const anon = new TestClient(s.url);
+    const anon = new TestClient(t.url);
     const reply = await anon.json<{ status: string; predictions: PlacePrediction[] }>('GET', 'places?q=SAUDE', undefined, '/maps/');
     expect(reply.body.status).toBe('OK');
     expect(reply.body.predictions[0]?.secondary_text).toBe('Saúde, São Paulo - SP');

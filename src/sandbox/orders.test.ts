@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIGITAL_MENU_ORIGIN, ORDER_STATUSES, type Order } from '../shared/api';
 import { SEED } from './seed';
-import { connectSocket, sleep, startSandbox, TestClient, waitFor, type Started } from './test/harness';
+import { connectSocket, sleep, TestClient, useSandbox, waitFor } from './test/harness';
 
 type OrdersReply = { status: boolean; pedidos: Order[]; mensagem?: string };
 
-let s: Started;
-let pizzaria: TestClient;
-let sabor: TestClient;
-
-beforeAll(async () => {
-  s = await startSandbox();
-});
-afterAll(() => s.sandbox.close());
-beforeEach(async () => {
-  await s.sandbox.reset();
-  pizzaria = new TestClient(s.url);
-  sabor = new TestClient(s.url);
-  await Promise.all([pizzaria.login('pizzaria'), sabor.login('saborcaseiro')]);
-});
+const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro' });
 
 const one = async (client: TestClient, id: number): Promise<Order> => {
   const reply = await client.legacy<OrdersReply>('GET', `pedidos/listar/${id}`);
@@ -29,7 +16,7 @@ const one = async (client: TestClient, id: number): Promise<Order> => {
 
 describe('pedidos/listar', () => {
   it("lists only the session store's orders, newest first, with every status", async () => {
-    const reply = await pizzaria.legacy<OrdersReply>('GET', 'pedidos/listar');
+    const reply = await t.pizzaria.legacy<OrdersReply>('GET', 'pedidos/listar');
     expect(reply.body.status).toBe(true);
     const orders = reply.body.pedidos;
     expect(orders.every((o) => o.id_estabelecimento === 101)).toBe(true);
@@ -40,7 +27,7 @@ describe('pedidos/listar', () => {
   });
 
   it('seeds pickup and delivery, chat, couriers, digital menu, no-coordinates and accents', async () => {
-    const orders = (await pizzaria.legacy<OrdersReply>('GET', 'pedidos/listar')).body.pedidos;
+    const orders = (await t.pizzaria.legacy<OrdersReply>('GET', 'pedidos/listar')).body.pedidos;
     expect(orders.some((o) => o.pedidoObj.retirada_local)).toBe(true);
     expect(orders.some((o) => !o.pedidoObj.retirada_local)).toBe(true);
     expect(orders.some((o) => o.chat_enabled)).toBe(true);
@@ -58,7 +45,7 @@ describe('pedidos/listar', () => {
   });
 
   it('builds a complete order', async () => {
-    const order = await one(pizzaria, SEED.orders.pendingDelivery);
+    const order = await one(t.pizzaria, SEED.orders.pendingDelivery);
     expect(order).toMatchObject({
       status: 'PP',
       usuario_nome: 'Joaquim Brandão Assunção',
@@ -96,28 +83,28 @@ describe('pedidos/listar', () => {
   });
 
   it('listar/:id only finds orders of the own store', async () => {
-    expect((await pizzaria.legacy<OrdersReply>('GET', `pedidos/listar/${SEED.orders.saborPending}`)).body).toEqual({
+    expect((await t.pizzaria.legacy<OrdersReply>('GET', `pedidos/listar/${SEED.orders.saborPending}`)).body).toEqual({
       status: false,
       mensagem: 'Pedido não encontrado.',
       pedidos: [],
     });
-    expect((await pizzaria.legacy<OrdersReply>('GET', 'pedidos/listar/999999')).body.pedidos).toEqual([]);
-    expect((await pizzaria.legacy<OrdersReply>('GET', 'pedidos/listar/abc')).body.status).toBe(false);
-    expect((await sabor.legacy<OrdersReply>('GET', `pedidos/listar/${SEED.orders.saborPending}`)).body.pedidos).toHaveLength(1);
+    expect((await t.pizzaria.legacy<OrdersReply>('GET', 'pedidos/listar/999999')).body.pedidos).toEqual([]);
+    expect((await t.pizzaria.legacy<OrdersReply>('GET', 'pedidos/listar/abc')).body.status).toBe(false);
+    expect((await t.sabor.legacy<OrdersReply>('GET', `pedidos/listar/${SEED.orders.saborPending}`)).body.pedidos).toHaveLength(1);
   });
 });
 
 describe('pedidos/mudaStatus', () => {
   it('accepts, bumps revisao, records the progress and emits atualiza to the store only', async () => {
-    const panel = await connectSocket(s.url);
-    const other = await connectSocket(s.url);
-    await panel.join('loja-101', pizzaria.hash ?? '');
-    await other.join('loja-202', sabor.hash ?? '');
+    const panel = await connectSocket(t.url);
+    const other = await connectSocket(t.url);
+    await panel.join('loja-101', t.pizzaria.hash ?? '');
+    await other.join('loja-202', t.sabor.hash ?? '');
     try {
       const id = SEED.orders.pendingDelivery;
-      const reply = await pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PA' });
+      const reply = await t.pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PA' });
       expect(reply.body).toMatchObject({ status: true });
-      const order = await one(pizzaria, id);
+      const order = await one(t.pizzaria, id);
       expect(order).toMatchObject({ status: 'PA', revisao: 2, segundos: 0 });
       expect(order.pedidoObj.andamentos.map((a) => a.label)).toEqual(['Pedido realizado', 'Pedido aceito']);
       await waitFor(() => panel.received.length > 0, 2000, 'atualiza');
@@ -132,15 +119,15 @@ describe('pedidos/mudaStatus', () => {
 
   it('auto print note and printing from PP', async () => {
     const id = SEED.orders.pendingDelivery;
-    expect((await pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PI', obs: 'auto' })).body.status).toBe(true);
-    expect((await one(pizzaria, id)).pedidoObj.andamentos.at(-1)?.label).toBe('Pedido impresso (auto)');
+    expect((await t.pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PI', obs: 'auto' })).body.status).toBe(true);
+    expect((await one(t.pizzaria, id)).pedidoObj.andamentos.at(-1)?.label).toBe('Pedido impresso (auto)');
   });
 
   it('repeating the current status changes nothing', async () => {
     const id = SEED.orders.acceptedDelivery;
-    const before = await one(pizzaria, id);
-    expect((await pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PA' })).body.status).toBe(true);
-    expect((await one(pizzaria, id)).revisao).toBe(before.revisao);
+    const before = await one(t.pizzaria, id);
+    expect((await t.pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PA' })).body.status).toBe(true);
+    expect((await one(t.pizzaria, id)).revisao).toBe(before.revisao);
   });
 
   it('refuses invalid transitions with a message', async () => {
@@ -153,24 +140,24 @@ describe('pedidos/mudaStatus', () => {
       [SEED.orders.saborPending, 'PA', 'Pedido não encontrado.'],
     ];
     for (const [id, to, message] of cases) {
-      const reply = await pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: to });
+      const reply = await t.pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: to });
       expect(reply.body, `${id} -> ${to}`).toMatchObject({ status: false, mensagem: message });
     }
   });
 
   it('cancelling needs a reason, which shows in the progress', async () => {
     const id = SEED.orders.acceptedDelivery;
-    expect((await pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PC' })).body).toMatchObject({
+    expect((await t.pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PC' })).body).toMatchObject({
       status: false,
       mensagem: 'Informe o motivo do cancelamento.',
     });
-    expect((await pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PC', obs: 'oi' })).body).toMatchObject({
+    expect((await t.pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PC', obs: 'oi' })).body).toMatchObject({
       status: false,
       mensagem: 'Descrição de motivo muito curta.',
     });
-    const ok = await pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PC', obs: 'Cliente não atende o telefone.' });
+    const ok = await t.pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PC', obs: 'Cliente não atende o telefone.' });
     expect(ok.body.status).toBe(true);
-    const order = await one(pizzaria, id);
+    const order = await one(t.pizzaria, id);
     expect(order.status).toBe('PC');
     expect(order.pedidoObj.andamentos.at(-1)?.label).toBe('Pedido cancelado: Cliente não atende o telefone.');
   });
@@ -180,8 +167,8 @@ describe('pedidos/mudaStatus', () => {
       [SEED.orders.acceptedPickup, ['PICKUP_READY', 'PD']],
       [SEED.orders.acceptedDelivery, ['PE', 'PD']],
     ] as const) {
-      for (const to of steps) expect((await pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: to })).body.status).toBe(true);
-      expect((await one(pizzaria, id)).status).toBe('PD');
+      for (const to of steps) expect((await t.pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: to })).body.status).toBe(true);
+      expect((await one(t.pizzaria, id)).status).toBe('PD');
     }
   });
 });
@@ -189,13 +176,13 @@ describe('pedidos/mudaStatus', () => {
 describe('PUT orders/:orderId (JSON base)', () => {
   it('changes the status; cancelling takes motivo_cancelamento', async () => {
     const id = SEED.orders.pendingPickupDigitalMenu;
-    const accepted = await pizzaria.json('PUT', `orders/${id}`, { new_status: 'PA' });
+    const accepted = await t.pizzaria.json('PUT', `orders/${id}`, { new_status: 'PA' });
     expect(accepted.body).toEqual({ status: true, message: 'Status do pedido alterado.' });
-    const noReason = await pizzaria.json('PUT', `orders/${id}`, { new_status: 'PC' });
+    const noReason = await t.pizzaria.json('PUT', `orders/${id}`, { new_status: 'PC' });
     expect(noReason.body).toEqual({ status: false, message: 'Informe o motivo do cancelamento.' });
-    const cancelled = await pizzaria.json('PUT', `orders/${id}`, { new_status: 'PC', motivo_cancelamento: 'Cliente pediu um item indisponível.' });
+    const cancelled = await t.pizzaria.json('PUT', `orders/${id}`, { new_status: 'PC', motivo_cancelamento: 'Cliente pediu um item indisponível.' });
     expect(cancelled.body.status).toBe(true);
-    const order = await one(pizzaria, id);
+    const order = await one(t.pizzaria, id);
     expect(order).toMatchObject({ status: 'PC', revisao: 3 });
   });
 });

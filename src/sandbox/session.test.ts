@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../shared/api';
 import { SEED } from './seed';
-import { startSandbox, TestClient, type Started } from './test/harness';
+import { TestClient, useSandbox } from './test/harness';
 
-let s: Started;
-beforeAll(async () => {
-  s = await startSandbox();
-});
-afterAll(() => s.sandbox.close());
-beforeEach(() => s.sandbox.reset());
+const t = useSandbox({});
 
 describe('login/index', () => {
   it('gives a session with socket url and channel for good credentials', async () => {
-    const reply = await s.client.legacy<Session & { status: boolean }>('POST', 'login/index', { usuario: 'pizzaria', senha: 'senha123' });
+    const reply = await t.client.legacy<Session & { status: boolean }>('POST', 'login/index', { usuario: 'pizzaria', senha: 'senha123' });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       status: true,
       id_estabelecimento: 101,
       id_usuario: 1,
       nome: 'Pizzaria Bella Napoli',
-      url_socket: s.url,
+      url_socket: t.url,
       canal_socket: 'loja-101',
       company: 'aiboo',
     });
@@ -28,9 +23,9 @@ describe('login/index', () => {
   });
 
   it('gives each brand its company', async () => {
-    const pedeai = await new TestClient(s.url).login('saborcaseiro');
+    const pedeai = await new TestClient(t.url).login('saborcaseiro');
     expect(pedeai).toMatchObject({ id_estabelecimento: 202, company: 'pedeai', canal_socket: 'loja-202' });
-    const blocked = await new TestClient(s.url).login('lanchonete');
+    const blocked = await new TestClient(t.url).login('lanchonete');
     expect(blocked).toMatchObject({ id_estabelecimento: 303, company: 'aiboo' });
   });
 
@@ -39,18 +34,18 @@ describe('login/index', () => {
       { usuario: 'pizzaria', senha: 'errada' },
       { usuario: 'ninguem', senha: 'senha123' },
     ]) {
-      const reply = await s.client.legacy('POST', 'login/index', body);
+      const reply = await t.client.legacy('POST', 'login/index', body);
       expect(reply).toEqual({ status: 200, body: { status: false, mensagem: 'Usuário ou senha inválidos.' } });
     }
   });
 
   it('accepts a JSON body too', async () => {
-    const reply = await s.client.json('POST', 'login/index', { usuario: 'pizzaria', senha: 'senha123' }, '/api/');
+    const reply = await t.client.json('POST', 'login/index', { usuario: 'pizzaria', senha: 'senha123' }, '/api/');
     expect(reply.body.status).toBe(true);
   });
 
   it('answers 400 when a field is missing', async () => {
-    const reply = await s.client.legacy('POST', 'login/index', { usuario: 'pizzaria' });
+    const reply = await t.client.legacy('POST', 'login/index', { usuario: 'pizzaria' });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ status: false });
   });
@@ -60,7 +55,7 @@ describe('session hash', () => {
   const expired = { status: false, code: 401, erro: 'Sessão expirada', mensagem: 'É necessário fazer o login novamente.' };
 
   it('401 envelope without, or with an unknown, hash', async () => {
-    const client = new TestClient(s.url);
+    const client = new TestClient(t.url);
     expect(await client.legacy('GET', 'estabelecimento/getLoja')).toEqual({ status: 401, body: expired });
     client.hash = 'nao-existe';
     expect(await client.legacy('GET', 'estabelecimento/getLoja')).toEqual({ status: 401, body: expired });
@@ -68,8 +63,8 @@ describe('session hash', () => {
   });
 
   it('401 envelope once the session is expired through the control API, other sessions live on', async () => {
-    const a = new TestClient(s.url);
-    const b = new TestClient(s.url);
+    const a = new TestClient(t.url);
+    const b = new TestClient(t.url);
     await a.login('pizzaria');
     await b.login('saborcaseiro');
     expect((await a.legacy('GET', 'estabelecimento/getLoja')).status).toBe(200);
@@ -81,84 +76,84 @@ describe('session hash', () => {
   });
 
   it('expires by hash and by store, programmatically too', async () => {
-    const a = new TestClient(s.url);
+    const a = new TestClient(t.url);
     const session = await a.login('pizzaria');
     expect((await a.control('POST', 'sessions/expire', { hash: session.hash })).body).toEqual({ expired: 1 });
-    await s.sandbox.expireSessions({ storeId: 101 });
+    await t.sandbox.expireSessions({ storeId: 101 });
     await a.login('pizzaria');
-    await new TestClient(s.url).login('pizzaria');
-    expect(await s.sandbox.expireSessions({ storeId: 101 })).toBe(2);
+    await new TestClient(t.url).login('pizzaria');
+    expect(await t.sandbox.expireSessions({ storeId: 101 })).toBe(2);
     expect((await a.legacy('GET', 'pedidos/listar')).status).toBe(401);
   });
 });
 
 describe('password recovery', () => {
   it('lists establishments by CNPJ, masked or not, and by the owner CPF', async () => {
-    const masked = await s.client.legacy('POST', 'login/redefinir', { cnpj: SEED.cnpj[101] });
+    const masked = await t.client.legacy('POST', 'login/redefinir', { cnpj: SEED.cnpj[101] });
     expect(masked.body).toEqual({
       status: true,
       estabelecimentos: [
         { id_estabelecimento: 101, nome: 'Pizzaria Bella Napoli', razao_social: 'Bella Napoli Pizzaria e Restaurante Ltda.', endereco_bairro: 'Bela Vista' },
       ],
     });
-    const digitsOnly = await s.client.legacy('POST', 'login/redefinir', { cnpj: '98765432000110' });
+    const digitsOnly = await t.client.legacy('POST', 'login/redefinir', { cnpj: '98765432000110' });
     expect(digitsOnly.body.estabelecimentos).toEqual([expect.objectContaining({ id_estabelecimento: 202, nome: 'Sabor Caseiro' })]);
-    const byCpf = await s.client.legacy<{ estabelecimentos: { id_estabelecimento: number }[] }>('POST', 'login/redefinir', {
+    const byCpf = await t.client.legacy<{ estabelecimentos: { id_estabelecimento: number }[] }>('POST', 'login/redefinir', {
       cnpj: SEED.ownerCpf,
     });
     expect(byCpf.body.estabelecimentos.map((e) => e.id_estabelecimento).sort()).toEqual([101, 303]);
   });
 
   it('says when nothing matches', async () => {
-    const reply = await s.client.legacy('POST', 'login/redefinir', { cnpj: '11.111.111/0001-11' });
+    const reply = await t.client.legacy('POST', 'login/redefinir', { cnpj: '11.111.111/0001-11' });
     expect(reply.body).toEqual({ status: false, mensagem: 'Nenhum estabelecimento encontrado para este CNPJ.' });
   });
 
   it('offers masked e-mail and phone of the store user', async () => {
-    const reply = await s.client.legacy('POST', 'login/redefinirSenha', { cnpj: SEED.cnpj[101], estabelecimento: 101 });
+    const reply = await t.client.legacy('POST', 'login/redefinirSenha', { cnpj: SEED.cnpj[101], estabelecimento: 101 });
     expect(reply.body).toEqual({ status: true, opcoes: { email: 'gi***@bellanapoli.com.br', telefone: '(11) *****-4321' } });
-    const wrongStore = await s.client.legacy('POST', 'login/redefinirSenha', { cnpj: SEED.cnpj[101], estabelecimento: 202 });
+    const wrongStore = await t.client.legacy('POST', 'login/redefinirSenha', { cnpj: SEED.cnpj[101], estabelecimento: 202 });
     expect(wrongStore.body.status).toBe(false);
   });
 
   it('runs end to end: code, checks, new password logs in and the old one no longer does', async () => {
-    const sent = await s.client.legacy<{ status: boolean; uuid: string; usuario: string; mensagem: string }>('POST', 'login/enviarCodigo', {
+    const sent = await t.client.legacy<{ status: boolean; uuid: string; usuario: string; mensagem: string }>('POST', 'login/enviarCodigo', {
       cnpj: SEED.ownerCpf,
       estabelecimento: 303,
       forma: 'sms',
     });
     expect(sent.body).toMatchObject({ status: true, usuario: 'lanchonete', mensagem: 'Código enviado por SMS para (11) *****-2109.' });
-    const code = await s.client.control<{ codigo: string; uuid: string; usuario: string }>('GET', `recovery-code?cnpj=${encodeURIComponent(SEED.ownerCpf)}`);
+    const code = await t.client.control<{ codigo: string; uuid: string; usuario: string }>('GET', `recovery-code?cnpj=${encodeURIComponent(SEED.ownerCpf)}`);
     expect(code.status).toBe(200);
     expect(code.body.codigo).toMatch(/^\d{6}$/);
     expect(code.body.uuid).toBe(sent.body.uuid);
     const base = { estabelecimento: 303, uuid: sent.body.uuid };
 
-    const short = await s.client.legacy('POST', 'login/salvarSenha', { ...base, codigo: code.body.codigo, valor: 'curta' });
+    const short = await t.client.legacy('POST', 'login/salvarSenha', { ...base, codigo: code.body.codigo, valor: 'curta' });
     expect(short.body).toEqual({ status: false, mensagem: 'A Senha deve ter no mínimo 8 caracteres.' });
     const wrongCode = code.body.codigo === '000000' ? '111111' : '000000';
-    const wrong = await s.client.legacy('POST', 'login/salvarSenha', { ...base, codigo: wrongCode, valor: 'novaSenha2026' });
+    const wrong = await t.client.legacy('POST', 'login/salvarSenha', { ...base, codigo: wrongCode, valor: 'novaSenha2026' });
     expect(wrong.body).toEqual({ status: false, mensagem: 'Código inválido.' });
 
-    const ok = await s.client.legacy('POST', 'login/salvarSenha', { ...base, codigo: code.body.codigo, valor: 'novaSenha2026' });
+    const ok = await t.client.legacy('POST', 'login/salvarSenha', { ...base, codigo: code.body.codigo, valor: 'novaSenha2026' });
     expect(ok.body).toEqual({ status: true, mensagem: 'Senha alterada com sucesso, lanchonete!' });
-    const again = await s.client.legacy('POST', 'login/salvarSenha', { ...base, codigo: code.body.codigo, valor: 'outraSenha2026' });
+    const again = await t.client.legacy('POST', 'login/salvarSenha', { ...base, codigo: code.body.codigo, valor: 'outraSenha2026' });
     expect(again.body.status).toBe(false);
 
-    const oldPassword = await s.client.legacy('POST', 'login/index', { usuario: 'lanchonete', senha: 'senha123' });
+    const oldPassword = await t.client.legacy('POST', 'login/index', { usuario: 'lanchonete', senha: 'senha123' });
     expect(oldPassword.body.status).toBe(false);
-    const newPassword = await s.client.legacy('POST', 'login/index', { usuario: 'lanchonete', senha: 'novaSenha2026' });
+    const newPassword = await t.client.legacy('POST', 'login/index', { usuario: 'lanchonete', senha: 'novaSenha2026' });
     expect(newPassword.body.status).toBe(true);
     // the other store of the same owner keeps its password
-    expect((await s.client.legacy('POST', 'login/index', { usuario: 'pizzaria', senha: 'senha123' })).body.status).toBe(true);
+    expect((await t.client.legacy('POST', 'login/index', { usuario: 'pizzaria', senha: 'senha123' })).body.status).toBe(true);
   });
 
   it('refuses a code older than 5 minutes', async () => {
-    const sent = await s.client.legacy<{ uuid: string }>('POST', 'login/enviarCodigo', { cnpj: SEED.cnpj[202], estabelecimento: 202, forma: 'email' });
-    const code = await s.sandbox.lastRecoveryCode(SEED.cnpj[202]);
+    const sent = await t.client.legacy<{ uuid: string }>('POST', 'login/enviarCodigo', { cnpj: SEED.cnpj[202], estabelecimento: 202, forma: 'email' });
+    const code = await t.sandbox.lastRecoveryCode(SEED.cnpj[202]);
     expect(code?.usuario).toBe('saborcaseiro');
-    await s.client.control('POST', 'clock', { advanceMs: 5 * 60_000 + 1000 });
-    const reply = await s.client.legacy('POST', 'login/salvarSenha', {
+    await t.client.control('POST', 'clock', { advanceMs: 5 * 60_000 + 1000 });
+    const reply = await t.client.legacy('POST', 'login/salvarSenha', {
       estabelecimento: 202,
       uuid: sent.body.uuid,
       codigo: code?.codigo ?? '',
@@ -168,18 +163,18 @@ describe('password recovery', () => {
   });
 
   it('blocks the code after 5 wrong attempts', async () => {
-    const sent = await s.client.legacy<{ uuid: string }>('POST', 'login/enviarCodigo', { cnpj: SEED.cnpj[101], estabelecimento: 101, forma: 'email' });
-    const code = (await s.sandbox.lastRecoveryCode(SEED.cnpj[101], 101))?.codigo ?? '';
+    const sent = await t.client.legacy<{ uuid: string }>('POST', 'login/enviarCodigo', { cnpj: SEED.cnpj[101], estabelecimento: 101, forma: 'email' });
+    const code = (await t.sandbox.lastRecoveryCode(SEED.cnpj[101], 101))?.codigo ?? '';
     const wrong = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++) {
-      await s.client.legacy('POST', 'login/salvarSenha', { estabelecimento: 101, uuid: sent.body.uuid, codigo: wrong, valor: 'novaSenha2026' });
+      await t.client.legacy('POST', 'login/salvarSenha', { estabelecimento: 101, uuid: sent.body.uuid, codigo: wrong, valor: 'novaSenha2026' });
     }
-    const reply = await s.client.legacy('POST', 'login/salvarSenha', { estabelecimento: 101, uuid: sent.body.uuid, codigo: code, valor: 'novaSenha2026' });
+    const reply = await t.client.legacy('POST', 'login/salvarSenha', { estabelecimento: 101, uuid: sent.body.uuid, codigo: code, valor: 'novaSenha2026' });
     expect(reply.body).toEqual({ status: false, mensagem: 'Muitas tentativas. Solicite um novo código.' });
   });
 
   it('recovery-code answers 404 when no code was sent', async () => {
-    const reply = await s.client.control('GET', 'recovery-code?cnpj=00000000000000');
+    const reply = await t.client.control('GET', 'recovery-code?cnpj=00000000000000');
     expect(reply.status).toBe(404);
   });
 });

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED } from './seed';
-import { connectSocket, sleep, startSandbox, TestClient, waitFor, type StoreSocket, type Started } from './test/harness';
+import { connectSocket, sleep, TestClient, useSandbox, waitFor, type StoreSocket } from './test/harness';
 
-let s: Started;
-let pizzaria: TestClient;
-let sabor: TestClient;
 let panel101: StoreSocket;
 let panel202: StoreSocket;
 
-beforeAll(async () => {
-  s = await startSandbox();
-});
-afterAll(() => s.sandbox.close());
+const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro' });
 beforeEach(async () => {
-  await s.sandbox.reset();
-  pizzaria = new TestClient(s.url);
-  sabor = new TestClient(s.url);
-  await Promise.all([pizzaria.login('pizzaria'), sabor.login('saborcaseiro')]);
-  panel101 = await connectSocket(s.url);
-  panel202 = await connectSocket(s.url);
-  await panel101.join('loja-101', pizzaria.hash ?? '');
-  await panel202.join('loja-202', sabor.hash ?? '');
+  panel101 = await connectSocket(t.url);
+  panel202 = await connectSocket(t.url);
+  await panel101.join('loja-101', t.pizzaria.hash ?? '');
+  await panel202.join('loja-202', t.sabor.hash ?? '');
   return () => {
     panel101.close();
     panel202.close();
@@ -29,18 +19,18 @@ beforeEach(async () => {
 
 describe('store channel', () => {
   it("refuses a hash for another store's channel, an unknown or expired hash and a malformed join", async () => {
-    const intruder = await connectSocket(s.url);
+    const intruder = await connectSocket(t.url);
     try {
       const refused = { status: false, mensagem: 'Sessão inválida para este canal.' };
-      expect(await intruder.join('loja-202', pizzaria.hash ?? '')).toEqual(refused);
+      expect(await intruder.join('loja-202', t.pizzaria.hash ?? '')).toEqual(refused);
       expect(await intruder.join('loja-101', 'nao-existe')).toEqual(refused);
       expect(await intruder.socket.timeout(2000).emitWithAck('entrar', 'isto não é json')).toEqual(refused);
-      const expired = new TestClient(s.url);
+      const expired = new TestClient(t.url);
       const session = await expired.login('pizzaria');
-      await s.sandbox.expireSessions({ hash: session.hash });
+      await t.sandbox.expireSessions({ hash: session.hash });
       expect(await intruder.join('loja-101', session.hash)).toEqual(refused);
-      await s.sandbox.emitStoreEvent(202, 'f5pagina', {});
-      await s.sandbox.emitStoreEvent(101, 'f5pagina', {});
+      await t.sandbox.emitStoreEvent(202, 'f5pagina', {});
+      await t.sandbox.emitStoreEvent(101, 'f5pagina', {});
       await waitFor(() => panel101.received.length > 0 && panel202.received.length > 0);
       await sleep(50);
       expect(intruder.received).toEqual([]);
@@ -50,9 +40,9 @@ describe('store channel', () => {
   });
 
   it('accepts the join payload as JSON text (older clients)', async () => {
-    const old = await connectSocket(s.url);
+    const old = await connectSocket(t.url);
     try {
-      const ack: unknown = await old.socket.timeout(2000).emitWithAck('entrar', JSON.stringify({ canal: 'loja-101', hash: pizzaria.hash }));
+      const ack: unknown = await old.socket.timeout(2000).emitWithAck('entrar', JSON.stringify({ canal: 'loja-101', hash: t.pizzaria.hash }));
       expect(ack).toEqual({ status: true, canal: 'loja-101' });
     } finally {
       old.close();
@@ -60,7 +50,7 @@ describe('store channel', () => {
   });
 
   it('novo from a placed order reaches only that store', async () => {
-    const order = await s.sandbox.placeOrder({ storeId: 202 });
+    const order = await t.sandbox.placeOrder({ storeId: 202 });
     await waitFor(() => panel202.received.length > 0, 2000, 'novo');
     expect(panel202.received).toEqual([{ event: 'novo', payload: { id_pedido: order.id_pedido } }]);
     await sleep(50);
@@ -68,17 +58,17 @@ describe('store channel', () => {
   });
 
   it('atualiza from a platform status change', async () => {
-    await s.client.control('POST', `orders/${SEED.orders.acceptedDelivery}/status`, { status: 'PE' });
+    await t.client.control('POST', `orders/${SEED.orders.acceptedDelivery}/status`, { status: 'PE' });
     await waitFor(() => panel101.received.length > 0);
     expect(panel101.received).toEqual([{ event: 'atualiza', payload: { id_pedido: SEED.orders.acceptedDelivery } }]);
   });
 
   it('f5pagina, mensagem and loja through the control API, and a malformed payload as is', async () => {
-    await s.client.control('POST', 'events', { storeId: 101, event: 'f5pagina', payload: {} });
-    await s.client.control('POST', 'events', { storeId: 101, event: 'mensagem', payload: { titulo: 'Aviso', mensagem: 'Manutenção às 23h.' } });
-    await s.client.control('POST', 'events', { storeId: 101, event: 'loja', payload: { fechado: 'S' } });
-    await s.client.control('POST', 'events', { storeId: 101, event: 'novo', payload: { id_pedido: 'não é número' } });
-    await s.client.control('POST', 'events', { storeId: 101, event: 'atualiza' });
+    await t.client.control('POST', 'events', { storeId: 101, event: 'f5pagina', payload: {} });
+    await t.client.control('POST', 'events', { storeId: 101, event: 'mensagem', payload: { titulo: 'Aviso', mensagem: 'Manutenção às 23h.' } });
+    await t.client.control('POST', 'events', { storeId: 101, event: 'loja', payload: { fechado: 'S' } });
+    await t.client.control('POST', 'events', { storeId: 101, event: 'novo', payload: { id_pedido: 'não é número' } });
+    await t.client.control('POST', 'events', { storeId: 101, event: 'atualiza' });
     await waitFor(() => panel101.received.length === 5, 2000, '5 eventos');
     expect(panel101.received).toEqual([
       { event: 'f5pagina', payload: {} },
@@ -91,7 +81,7 @@ describe('store channel', () => {
   });
 
   it('reset tells every panel to reload', async () => {
-    await s.client.control('POST', 'reset');
+    await t.client.control('POST', 'reset');
     await waitFor(() => panel101.received.length > 0 && panel202.received.length > 0);
     expect(panel101.received).toEqual([{ event: 'f5pagina', payload: {} }]);
     expect(panel202.received).toEqual([{ event: 'f5pagina', payload: {} }]);

@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Contract, Invoice, LegacyInvoice, StoreDetail } from '../shared/api';
 import { SEED } from './seed';
-import { connectSocket, sleep, startSandbox, TestClient, waitFor, type Started } from './test/harness';
+import { connectSocket, sleep, useSandbox, waitFor } from './test/harness';
 
-let s: Started;
-let pizzaria: TestClient;
-let sabor: TestClient;
-let lanchonete: TestClient;
-
-beforeAll(async () => {
-  s = await startSandbox();
-});
-afterAll(() => s.sandbox.close());
-beforeEach(async () => {
-  await s.sandbox.reset();
-  pizzaria = new TestClient(s.url);
-  sabor = new TestClient(s.url);
-  lanchonete = new TestClient(s.url);
-  await Promise.all([pizzaria.login('pizzaria'), sabor.login('saborcaseiro'), lanchonete.login('lanchonete')]);
-});
+const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro', lanchonete: 'lanchonete' });
 
 describe('estabelecimento', () => {
   it('getLoja returns the store detail of the session', async () => {
-    const reply = await pizzaria.legacy<{ status: boolean; estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
+    const reply = await t.pizzaria.legacy<{ status: boolean; estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
     expect(reply.body.status).toBe(true);
     expect(reply.body.estabelecimento).toEqual({
       id_estabelecimento: 101,
       nome: 'Pizzaria Bella Napoli',
-      logotipo: `${s.url}/assets/logos/101.svg`,
+      logotipo: `${t.url}/assets/logos/101.svg`,
       fechado: 'N',
       pedeai_id: null,
       upload_em_massa: true,
@@ -37,33 +22,33 @@ describe('estabelecimento', () => {
       entrega_maximo: 60,
       aviso: true,
     });
-    const logo = await pizzaria.raw<string>('GET', '/assets/logos/101.svg');
+    const logo = await t.pizzaria.raw<string>('GET', '/assets/logos/101.svg');
     expect(logo.status).toBe(200);
     expect(logo.body).toContain('<svg');
   });
 
   it('getLoja shows the suspension of store 303 and the pedeai id of 202', async () => {
-    const blocked = await lanchonete.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
+    const blocked = await t.lanchonete.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
     expect(blocked.body.estabelecimento).toMatchObject({ loja_bloqueada: true, fechado: 'S', upload_em_massa: false });
     expect(blocked.body.estabelecimento.texto_bloqueada).toContain('suspensa');
-    const pedeai = await sabor.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
+    const pedeai = await t.sabor.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
     expect(pedeai.body.estabelecimento).toMatchObject({ pedeai_id: 7202, aviso: false });
   });
 
   it('closing and opening persists and reaches only the store channel with loja', async () => {
-    const panel101 = await connectSocket(s.url);
-    const panel202 = await connectSocket(s.url);
-    expect(await panel101.join('loja-101', pizzaria.hash ?? '')).toEqual({ status: true, canal: 'loja-101' });
-    expect(await panel202.join('loja-202', sabor.hash ?? '')).toEqual({ status: true, canal: 'loja-202' });
+    const panel101 = await connectSocket(t.url);
+    const panel202 = await connectSocket(t.url);
+    expect(await panel101.join('loja-101', t.pizzaria.hash ?? '')).toEqual({ status: true, canal: 'loja-101' });
+    expect(await panel202.join('loja-202', t.sabor.hash ?? '')).toEqual({ status: true, canal: 'loja-202' });
     try {
-      const closed = await pizzaria.legacy('POST', 'estabelecimento/mudaAberturaFechamento', { fechado: 'S' });
+      const closed = await t.pizzaria.legacy('POST', 'estabelecimento/mudaAberturaFechamento', { fechado: 'S' });
       expect(closed.body).toMatchObject({ status: true, mensagem: 'Loja fechada com sucesso!' });
       await waitFor(() => panel101.received.find((r) => r.event === 'loja'), 2000, 'loja');
       expect(panel101.received).toEqual([{ event: 'loja', payload: { fechado: 'S' } }]);
-      const detail = await pizzaria.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
+      const detail = await t.pizzaria.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
       expect(detail.body.estabelecimento.fechado).toBe('S');
 
-      const opened = await pizzaria.legacy('POST', 'estabelecimento/mudaAberturaFechamento', { fechado: 'N' });
+      const opened = await t.pizzaria.legacy('POST', 'estabelecimento/mudaAberturaFechamento', { fechado: 'N' });
       expect(opened.body).toMatchObject({ status: true, mensagem: 'Loja aberta com sucesso!' });
       await waitFor(() => panel101.received.length === 2, 2000, 'segundo loja');
       expect(panel101.received[1]).toEqual({ event: 'loja', payload: { fechado: 'N' } });
@@ -76,42 +61,42 @@ describe('estabelecimento', () => {
   });
 
   it('a suspended store cannot open', async () => {
-    const reply = await lanchonete.legacy('POST', 'estabelecimento/mudaAberturaFechamento', { fechado: 'N' });
+    const reply = await t.lanchonete.legacy('POST', 'estabelecimento/mudaAberturaFechamento', { fechado: 'N' });
     expect(reply.body).toMatchObject({ status: false });
     expect(String(reply.body.mensagem)).toContain('suspensa');
-    const detail = await lanchonete.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
+    const detail = await t.lanchonete.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
     expect(detail.body.estabelecimento.fechado).toBe('S');
   });
 
   it('rejects an invalid fechado value', async () => {
-    const reply = await pizzaria.legacy('POST', 'estabelecimento/mudaAberturaFechamento', { fechado: 'X' });
+    const reply = await t.pizzaria.legacy('POST', 'estabelecimento/mudaAberturaFechamento', { fechado: 'X' });
     expect(reply.body.status).toBe(false);
   });
 
   it('mudaPrevisao saves the delivery estimate and validates it', async () => {
-    const ok = await pizzaria.legacy('POST', 'estabelecimento/mudaPrevisao', { entrega_minimo: 20, entrega_maximo: 40 });
+    const ok = await t.pizzaria.legacy('POST', 'estabelecimento/mudaPrevisao', { entrega_minimo: 20, entrega_maximo: 40 });
     expect(ok.body).toEqual({ status: true, mensagem: 'Previsão de entrega alterada para 20-40 minutos.' });
-    const detail = await pizzaria.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
+    const detail = await t.pizzaria.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
     expect(detail.body.estabelecimento).toMatchObject({ entrega_minimo: 20, entrega_maximo: 40 });
-    const bad = await pizzaria.legacy('POST', 'estabelecimento/mudaPrevisao', { entrega_minimo: 60, entrega_maximo: 30 });
+    const bad = await t.pizzaria.legacy('POST', 'estabelecimento/mudaPrevisao', { entrega_minimo: 60, entrega_maximo: 30 });
     expect(bad.body).toEqual({ status: false, mensagem: 'O tempo mínimo deve ser menor que o máximo.' });
   });
 
   it('alteraAviso dismisses the online-payment notice', async () => {
-    expect((await pizzaria.legacy('GET', 'estabelecimento/alteraAviso')).body.status).toBe(true);
-    const detail = await pizzaria.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
+    expect((await t.pizzaria.legacy('GET', 'estabelecimento/alteraAviso')).body.status).toBe(true);
+    const detail = await t.pizzaria.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
     expect(detail.body.estabelecimento.aviso).toBe(false);
   });
 
   it('getAcceptanceStatus: 101 does not accept online payment, 202 does', async () => {
-    expect((await pizzaria.legacy('GET', 'pagamentoonline/getAcceptanceStatus')).body).toEqual({ status: true, acceptsOnline: false });
-    expect((await sabor.legacy('GET', 'pagamentoonline/getAcceptanceStatus')).body).toEqual({ status: true, acceptsOnline: true });
+    expect((await t.pizzaria.legacy('GET', 'pagamentoonline/getAcceptanceStatus')).body).toEqual({ status: true, acceptsOnline: false });
+    expect((await t.sabor.legacy('GET', 'pagamentoonline/getAcceptanceStatus')).body).toEqual({ status: true, acceptsOnline: true });
   });
 });
 
 describe('invoices', () => {
   it('overdue invoices of 202 have negative cents and a past due date', async () => {
-    const reply = await sabor.json<{ data: Invoice[] }>('GET', 'invoices?status=overdue');
+    const reply = await t.sabor.json<{ data: Invoice[] }>('GET', 'invoices?status=overdue');
     expect(reply.status).toBe(200);
     expect(reply.body.data).toHaveLength(2);
     const today = new Date().toISOString().slice(0, 10);
@@ -122,20 +107,20 @@ describe('invoices', () => {
       expect(invoice.nfs).toHaveLength(2);
     }
     expect(reply.body.data.map((i) => i.balance).sort()).toEqual([-15890, -8745]);
-    const pdf = await sabor.raw<string>('GET', new URL(reply.body.data[0]?.pdf_url ?? '').pathname);
+    const pdf = await t.sabor.raw<string>('GET', new URL(reply.body.data[0]?.pdf_url ?? '').pathname);
     expect(pdf.status).toBe(200);
   });
 
   it('store 101 has no overdue invoice; all statuses are listed without a filter; pages work', async () => {
-    expect((await pizzaria.json<{ data: Invoice[] }>('GET', 'invoices?status=overdue')).body.data).toEqual([]);
-    const all = await pizzaria.json<{ data: Invoice[] }>('GET', 'invoices');
+    expect((await t.pizzaria.json<{ data: Invoice[] }>('GET', 'invoices?status=overdue')).body.data).toEqual([]);
+    const all = await t.pizzaria.json<{ data: Invoice[] }>('GET', 'invoices');
     expect(all.body.data.map((i) => i.status).sort()).toEqual(['accumulated', 'paid', 'paid', 'processing']);
-    const page2 = await pizzaria.json<{ data: Invoice[] }>('GET', 'invoices?page=2&per_page=3');
+    const page2 = await t.pizzaria.json<{ data: Invoice[] }>('GET', 'invoices?page=2&per_page=3');
     expect(page2.body.data).toHaveLength(1);
   });
 
   it('faturas/listar lists the legacy invoices', async () => {
-    const reply = await sabor.legacy<{ status: boolean; faturas: LegacyInvoice[] }>('GET', 'faturas/listar');
+    const reply = await t.sabor.legacy<{ status: boolean; faturas: LegacyInvoice[] }>('GET', 'faturas/listar');
     expect(reply.body.status).toBe(true);
     expect(reply.body.faturas.map((f) => f.status).sort()).toEqual(['AT', 'PG', 'VC', 'VC']);
     expect(reply.body.faturas[0]?.referencia).toMatch(/^[A-ZÇa-zç]+\/\d{4}$/);
@@ -144,18 +129,18 @@ describe('invoices', () => {
 
 describe('terms', () => {
   it('202 must sign a mandatory contract; after sending it to signature it is no longer asked', async () => {
-    const check = await sabor.legacy<Contract>('GET', 'terms/check');
+    const check = await t.sabor.legacy<Contract>('GET', 'terms/check');
     expect(check.body).toMatchObject({ status: true, assinar: true, obrigatorio: true, contrato: SEED.contract202, email: 'contato@saborcaseiro.com.br' });
     expect(check.body.texto).toContain('Cláusula');
-    const badEmail = await sabor.legacy('POST', 'terms/sendToSignature', { email: 'não-é-email', contrato: SEED.contract202 });
+    const badEmail = await t.sabor.legacy('POST', 'terms/sendToSignature', { email: 'não-é-email', contrato: SEED.contract202 });
     expect(badEmail.body).toEqual({ status: false, mensagem: 'Informe um e-mail válido.', close: false });
-    const sent = await sabor.legacy('POST', 'terms/sendToSignature', { email: 'maria@saborcaseiro.com.br', contrato: SEED.contract202 });
+    const sent = await t.sabor.legacy('POST', 'terms/sendToSignature', { email: 'maria@saborcaseiro.com.br', contrato: SEED.contract202 });
     expect(sent.body).toEqual({ status: true, mensagem: 'Contrato enviado para assinatura no e-mail maria@saborcaseiro.com.br.', close: true });
-    expect((await sabor.legacy<Contract>('GET', 'terms/check')).body).toMatchObject({ assinar: false, obrigatorio: false });
+    expect((await t.sabor.legacy<Contract>('GET', 'terms/check')).body).toMatchObject({ assinar: false, obrigatorio: false });
   });
 
   it('101 has nothing to sign', async () => {
-    expect((await pizzaria.legacy<Contract>('GET', 'terms/check')).body).toEqual({
+    expect((await t.pizzaria.legacy<Contract>('GET', 'terms/check')).body).toEqual({
       status: true,
       assinar: false,
       texto: '',
@@ -169,9 +154,9 @@ describe('terms', () => {
 
 describe('print settings in the cloud', () => {
   it('101 has settings saved; 202 saves new ones', async () => {
-    const listed = await pizzaria.legacy<{ obj: { defaultPrinter: string } }>('GET', 'estabelecimentosimpressao/listar');
+    const listed = await t.pizzaria.legacy<{ obj: { defaultPrinter: string } }>('GET', 'estabelecimentosimpressao/listar');
     expect(listed.body.obj.defaultPrinter).toBe('EPSON TM-T20 (Caixa)');
-    expect((await sabor.legacy('GET', 'estabelecimentosimpressao/listar')).body).toMatchObject({ status: true, obj: null });
+    expect((await t.sabor.legacy('GET', 'estabelecimentosimpressao/listar')).body).toMatchObject({ status: true, obj: null });
     const settings = {
       defaultPrinter: 'Bematech MP-4200 TH',
       impressaoLayout: 2,
@@ -191,8 +176,8 @@ describe('print settings in the cloud', () => {
       tamanhoFonte: 10,
       id_estabelecimento: 202,
     };
-    expect((await sabor.legacy('POST', 'estabelecimentosimpressao/adicionar', settings)).body.status).toBe(true);
-    expect((await sabor.legacy('GET', 'estabelecimentosimpressao/listar')).body.obj).toEqual(settings);
-    expect((await sabor.legacy('GET', 'estabelecimentosimpressao/atualizar')).body.status).toBe(true);
+    expect((await t.sabor.legacy('POST', 'estabelecimentosimpressao/adicionar', settings)).body.status).toBe(true);
+    expect((await t.sabor.legacy('GET', 'estabelecimentosimpressao/listar')).body.obj).toEqual(settings);
+    expect((await t.sabor.legacy('GET', 'estabelecimentosimpressao/atualizar')).body.status).toBe(true);
   });
 });

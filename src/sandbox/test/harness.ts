@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { authorizationHeader, STORE_SOCKET_JOIN, type Session, type StoreSocketJoinAck } from '../../shared/api';
 import { PLATFORM_PREFIXES } from '../../shared/config';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../server';
@@ -94,6 +95,36 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Starte
   const sandbox = createSandbox({ deliveryStepMs: 0, randomSeed: 7, ...options });
   const url = await sandbox.listen(0);
   return { sandbox, url, client: new TestClient(url) };
+}
+
+export type SandboxFixture<U extends string> = Started & Record<U, TestClient>;
+
+/**
+ * One sandbox per test file, reset before each test, with a client logged in per user:
+ *   const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro' });
+ *   it('...', () => t.pizzaria.legacy('GET', 'estabelecimento/getLoja'));  // t.sandbox, t.url, t.client
+ * `beforeReset` runs first in each test (e.g. stopping the simulator).
+ */
+export function useSandbox<U extends string>(
+  users: Record<U, string>,
+  { beforeReset }: { beforeReset?: (sandbox: Sandbox) => Promise<unknown> } = {},
+): SandboxFixture<U> {
+  const fixture = {} as SandboxFixture<U>;
+  beforeAll(async () => {
+    Object.assign(fixture, await startSandbox());
+  });
+  afterAll(() => fixture.sandbox.close());
+  beforeEach(async () => {
+    await beforeReset?.(fixture.sandbox);
+    await fixture.sandbox.reset();
+    const logins = (Object.entries(users) as [U, string][]).map(async ([alias, usuario]) => {
+      const client = new TestClient(fixture.url);
+      await client.login(usuario);
+      fixture[alias] = client as SandboxFixture<U>[U];
+    });
+    await Promise.all(logins);
+  });
+  return fixture;
 }
 
 export interface Received {
