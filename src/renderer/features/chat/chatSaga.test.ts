@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatSendAck } from '../../../shared/api';
 import { MESSAGES } from '../../ui/messages';
 import { createTestStore, settle, TEST_SESSION, type Answers } from '../couriers/test/harness';
+import { TEST_PLATFORM_ORIGIN } from '../../test/testStore';
 import { loggedOut } from '../session/sessionSlice';
 import { createChatSaga } from './chatSaga';
 import { chatDraftChanged, chatExpanded, chatMinimised, chatOpenRequested, chatSendRequested } from './chatSlice';
@@ -93,7 +94,7 @@ beforeEach(() => {
 describe('chat saga', () => {
   it('connects the chat socket while logged in and registers it (createSocketConnection)', async () => {
     const t = setup();
-    expect(t.socket()).toMatchObject({ origin: 'http://sandbox.test', hash: TEST_SESSION.hash });
+    expect(t.socket()).toMatchObject({ origin: TEST_PLATFORM_ORIGIN, hash: TEST_SESSION.hash });
     t.socket().connectAs('sock-1');
     await settle();
     expect(t.store.getState().chat.socketId).toBe('sock-1');

@@ -1,26 +1,19 @@
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { vi } from 'vitest';
 import type { Order } from '../../../shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api/printing';
-import { platformConfigFromOrigin } from '../../../shared/config';
 import { renderText } from '../../../shared/printing/render/text';
 import { ApiError } from '../../api/apiError';
-import { SERVICES, type Services } from '../../app/services';
-import { uiReducer } from '../../ui/uiSlice';
-import { ordersReducer } from '../orders/ordersSlice';
-import { TEST_SESSION } from '../orders/ordersTestKit';
-import { initialSessionState, sessionReducer } from '../session/sessionSlice';
-import type { DriverJob, PrintDriver } from './drivers/types';
+import { createTestStore } from '../../test/testStore';
 import { MESSAGES } from '../../ui/messages';
+import type { DriverJob, PrintDriver } from './drivers/types';
 import { PrintFailure } from './model';
-import { PRINT_SETTINGS_KEY } from './printSettingsSource';
-import { printingReducer } from './printingSlice';
+import { PRINT_SETTINGS_KEY, loadStoredPrintSettings } from './printSettingsSource';
+import { initialPrintSettingsState } from '../printSettings/printSettingsSlice';
 import { type PrintingDeps, printingSaga } from './printingSaga';
 
 export { makeOrder } from '../orders/orderFixture';
 
-/** Test-only helpers of the printing feature. */
+/** Test-only helpers of the printing feature (the store: test/testStore). */
 
 /** A Storage in memory: the same instance across two stores is a reload of the page. */
 export class MemoryStorage implements Storage {
@@ -159,14 +152,6 @@ export function fakePlatform(initial: Order[]) {
   };
 }
 
-export const testReducer = combineReducers({
-  session: sessionReducer,
-  ui: uiReducer,
-  orders: ordersReducer,
-  printing: printingReducer,
-});
-export type PrintingTestState = ReturnType<typeof testReducer>;
-
 export function createPrintingTestStore(
   opts: {
     storage?: Storage;
@@ -178,42 +163,16 @@ export function createPrintingTestStore(
 ) {
   const storage = opts.storage ?? new MemoryStorage();
   if (opts.settings) storage.setItem(PRINT_SETTINGS_KEY, JSON.stringify({ ...PRINT_TEST_SETTINGS, ...opts.settings }));
-  const actions: UnknownAction[] = [];
-  const answers = opts.answers ?? {};
-  const legacy = vi.fn((key: string, args?: unknown) => {
-    if (!(key in answers)) return Promise.reject(new Error(`sem resposta para ${key}`));
-    const a = answers[key];
-    try {
-      return Promise.resolve(typeof a === 'function' ? (a as (args: unknown) => unknown)(args) : a);
-    } catch (e) {
-      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
-  });
-  const sagaMiddleware = createSagaMiddleware();
-  const initial = testReducer(undefined, { type: '@@init' });
-  const store = configureStore({
-    reducer: testReducer,
-    preloadedState: { ...initial, session: initialSessionState(TEST_SESSION) },
-    middleware: (d) =>
-      d({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(
-        () => (next) => (action) => {
-          actions.push(action as UnknownAction);
-          return next(action);
-        },
-        sagaMiddleware,
-      ),
-  });
-  const services = {
-    config: platformConfigFromOrigin('http://platform.example'),
-    api: { legacy: { call: legacy }, json: { call: vi.fn() } },
-    storage,
-    navigate: vi.fn(),
-    reload: vi.fn(),
-  } as unknown as Services;
-  sagaMiddleware.setContext({ [SERVICES]: services });
   const driver = opts.driver ?? new FakeDriver();
-  const task = sagaMiddleware.run(() => printingSaga({ driverFor: () => driver, now: () => Date.now(), ...opts.deps }));
-  return { store, actions, legacy, storage, driver, task };
+  // As the app starts: the settings screen's slice restored from this machine's storage.
+  const stored = loadStoredPrintSettings(storage);
+  const t = createTestStore({
+    storage,
+    preloaded: { printSettings: { ...initialPrintSettingsState, settings: stored, saved: opts.settings ? stored : null } },
+    legacy: opts.answers,
+    saga: () => printingSaga({ driverFor: () => driver, now: () => Date.now(), ...opts.deps }),
+  });
+  return { store: t.store, actions: t.actions, legacy: t.calls.legacy, storage, driver, task: t.task! };
 }
 
 /** Lets timers and promises run for `ms` of fake time. */

@@ -1,0 +1,131 @@
+/**
+ * Test-only: the app's store (its root reducer, so every slice a mounted component reads is
+ * there) with a saga, a platform whose answers come from a table, and a record of every action.
+ * The features' kits (orders, store, printing, couriers) build on it.
+ */
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import createSagaMiddleware from 'redux-saga';
+import { vi } from 'vitest';
+import type { Session } from '../../shared/api';
+import { platformConfigFromOrigin } from '../../shared/config';
+import { ApiError } from '../api/apiError';
+import type { ApiClients } from '../api/clients';
+import { SERVICES, type Services } from '../app/services';
+import { rootReducer, type RootState } from '../app/store';
+import { initialSessionState } from '../features/session/sessionSlice';
+import { browserSessionVault } from '../features/session/sessionStorage';
+
+/** the platform's address in these tests (nothing listens there: answers come from tables) */
+export const TEST_PLATFORM_ORIGIN = 'http://platform.example';
+
+export const TEST_SESSION: Session = {
+  id_estabelecimento: 101,
+  id_usuario: 1,
+  nome: 'Pizzaria',
+  hash: 'abc123',
+  id_sessao: 's1',
+  url_socket: '',
+  canal_socket: 'loja-101',
+  company: 'aiboo',
+};
+
+/**
+ * Scripted answers: route key -> value, or a function of the call's args (it may throw, e.g. an
+ * ApiError, to make the call fail). A key without an answer fails as an unreachable platform.
+ */
+export type Answers = Record<string, unknown>;
+
+export function scriptedCalls(answers: Answers) {
+  return vi.fn((key: string, args?: unknown): Promise<unknown> => {
+    if (!(key in answers)) return Promise.reject(new ApiError('network', `sem resposta para ${key}`));
+    const answer = answers[key];
+    try {
+      return Promise.resolve(typeof answer === 'function' ? (answer as (args: unknown) => unknown)(args) : answer);
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+  });
+}
+
+export interface TestStoreOptions {
+  saga?: () => Generator;
+  /** answers per base */
+  legacy?: Answers;
+  json?: Answers;
+  chat?: Answers;
+  maps?: Answers;
+  /** the logged-in session (default TEST_SESSION; null: logged out) */
+  session?: Session | null;
+  /** slices to start from instead of their initial state */
+  preloaded?: Partial<RootState>;
+  storage?: Storage;
+}
+
+export function createTestStore(opts: TestStoreOptions = {}) {
+  const actions: UnknownAction[] = [];
+  const calls = {
+    legacy: scriptedCalls(opts.legacy ?? {}),
+    json: scriptedCalls(opts.json ?? {}),
+    chat: scriptedCalls(opts.chat ?? {}),
+    maps: scriptedCalls(opts.maps ?? {}),
+  };
+  const api = {
+    legacy: { base: 'legacy', call: calls.legacy },
+    json: { base: 'json', call: calls.json },
+    chat: { base: 'chat', call: calls.chat },
+    maps: { base: 'maps', call: calls.maps },
+  } as unknown as ApiClients;
+  const sagaMiddleware = createSagaMiddleware();
+  const initial = rootReducer(undefined, { type: '@@init' });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      ...initial,
+      session: initialSessionState(opts.session === undefined ? TEST_SESSION : opts.session),
+      ...opts.preloaded,
+    },
+    middleware: (d) =>
+      d({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(
+        () => (next) => (action) => {
+          actions.push(action as UnknownAction);
+          return next(action);
+        },
+        sagaMiddleware,
+      ),
+  });
+  const storage = opts.storage ?? window.localStorage;
+  const services: Services = {
+    config: platformConfigFromOrigin(TEST_PLATFORM_ORIGIN),
+    api,
+    storage,
+    vault: browserSessionVault(storage),
+    navigate: vi.fn(),
+    reload: vi.fn(),
+  };
+  sagaMiddleware.setContext({ [SERVICES]: services });
+  const task = opts.saga ? sagaMiddleware.run(opts.saga) : null;
+  return {
+    store,
+    actions,
+    calls,
+    services,
+    task,
+    /** types of the actions dispatched so far */
+    types: () => actions.map((a) => a.type),
+    dialogs: () => store.getState().ui.dialogs,
+    toasts: () => store.getState().ui.toasts,
+    /** lets pending promises and the sagas waiting on them run */
+    settle: async (rounds = 3) => {
+      for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0));
+    },
+  };
+}
+
+export type TestStore = ReturnType<typeof createTestStore>['store'];
+
+export function renderWithStore(ui: ReactElement, store: TestStore) {
+  return render(<Provider store={store}>{ui}</Provider>);
+}
