@@ -158,6 +158,36 @@ test.describe('Impressão automática', () => {
     expect(ticketsOf(cozinha, order.id_pedido)).toHaveLength(2);
   });
 
+  test('com o painel aberto em duas abas, só uma imprime; fechada ela, a outra assume', async ({ page, request, sandboxUrl, printers }) => {
+    const { caixa } = printers;
+    await useSettings(page);
+    await login(page);
+    const second = await page.context().newPage();
+    await second.goto('/pedidos');
+    await expect(second.getByRole('heading', { name: 'Gerenciador de Pedidos' })).toBeVisible();
+    await expect(second.getByRole('status').filter({ hasText: 'A impressão deste computador está em outra aba' })).toBeVisible();
+
+    const first = await placeOrder(request, sandboxUrl);
+    await expectPrintedOnce(caixa, first.id_pedido, 1);
+    await second.waitForTimeout(2000);
+    expect(ticketsOf(caixa, first.id_pedido)).toHaveLength(1);
+
+    // 'Imprimir' in the tab that does not print says where printing happens
+    await second.getByLabel('Buscar pedido').fill(first.hash_pedido);
+    await second.getByRole('button', { name: new RegExp(`#${first.hash_pedido}`) }).click();
+    await second.getByRole('article', { name: `Pedido #${first.hash_pedido}` }).getByRole('button', { name: 'Imprimir' }).click();
+    await expect(second.getByRole('dialog')).toContainText('outra aba');
+    await second.getByRole('button', { name: 'OK' }).click();
+
+    await page.close();
+    await expect(second.getByRole('status').filter({ hasText: 'outra aba' })).toHaveCount(0);
+    const afterwards = await placeOrder(request, sandboxUrl);
+    await expectPrintedOnce(caixa, afterwards.id_pedido, 1);
+    await second.waitForTimeout(2000);
+    expect(ticketsOf(caixa, afterwards.id_pedido)).toHaveLength(1);
+    expect(ticketsOf(caixa, first.id_pedido)).toHaveLength(1);
+  });
+
   test("'Imprimir' num pedido já impresso reimprime com REIMPRESSÃO", async ({ page, request, sandboxUrl, printers }) => {
     const { caixa } = printers;
     await useSettings(page);

@@ -225,6 +225,8 @@ export const MESSAGES = {
   printDiscard: 'Descartar',
   printInterrupted:
     'Impressão interrompida: o painel foi fechado ou recarregado enquanto ela era enviada. Confira se saiu na impressora; se não saiu, toque em Tentar novamente.',
+  printingInOtherTab:
+    'A impressão deste computador está em outra aba do Painel do Parceiro. Imprima por ela, ou feche-a: esta aba assume a impressão sozinha.',
   printTestSent: (printer: string) => `Página de teste enviada para ${printer}.`,
   autoAcceptFailed: (orderId: number, reason: string) => `O pedido ${orderId} não foi aceito automaticamente: ${reason}`,
   // desktop app: update screen and close question (spec 01 §2, spec 02 §9)

@@ -109,4 +109,32 @@ describe('pending prints in the orders toolbar', () => {
     // the person saw it on paper: it is in the ledger, never printed automatically again
     expect(createLedger(storage).has(jobs[1]!.key)).toBe(true);
   });
+
+  it('in a second tab of the machine: says the other tab prints, refuses to print, and takes over when that tab closes', async () => {
+    let otherTabCloses: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (otherTabCloses = resolve));
+    const t = createPrintingTestStore({
+      settings: { impressaoProducao: false },
+      deps: { claimPrinting: () => Promise.resolve({ immediately: false, held }) },
+    });
+    t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
+    render(
+      <Provider store={t.store}>
+        <PendingPrintJobs />
+      </Provider>,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await screen.findByRole('status')).toHaveTextContent('A impressão deste computador está em outra aba');
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect((t.driver as FakeDriver).attempts).toEqual([]);
+    expect(t.store.getState().ui.dialogs.at(-1)).toMatchObject({ message: expect.stringContaining('outra aba') });
+
+    otherTabCloses();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect((t.driver as FakeDriver).printed).toHaveLength(1);
+  });
 });

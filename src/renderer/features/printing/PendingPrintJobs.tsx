@@ -5,18 +5,27 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
 import { isInterrupted } from './model';
-import { jobDiscarded, retryRequested, selectPrintJobs, selectVisiblePendingJobs } from './printingSlice';
+import { jobDiscarded, retryRequested, selectPrintJobs, selectPrintingElsewhere, selectVisiblePendingJobs } from './printingSlice';
 
 /**
  * The print queue in the orders toolbar: shows up when a ticket could not be printed, with the
  * reason, 'Tentar novamente' (now, instead of at the next automatic attempt) and 'Descartar'.
  * A ticket a reload interrupted is shown on its own: the person looks at the printer and decides.
+ * In a second tab of the same machine it says that the other tab does the printing.
  */
 export function PendingPrintJobs() {
   const dispatch = useAppDispatch();
   const failing = useAppSelector(selectVisiblePendingJobs);
   const pending = useAppSelector(selectPrintJobs).length;
+  const elsewhere = useAppSelector(selectPrintingElsewhere);
   const first = failing[0];
+  if (elsewhere) {
+    return (
+      <Alert severity="info" role="status" sx={{ py: 0, alignItems: 'center' }}>
+        {MESSAGES.printingInOtherTab}
+      </Alert>
+    );
+  }
   if (!first) return null;
   const retrying = failing.every((j) => j.status === 'retrying');
   // an interrupted ticket is sent again only by the decision on it, never along with the others

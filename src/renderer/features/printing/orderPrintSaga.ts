@@ -100,7 +100,7 @@ function* onTestPage(deps: OrderPrintDeps, action: ReturnType<typeof printTestPa
   yield put(showToast(MESSAGES.printTestSent(printer), 'info', TOAST_MS.default));
 }
 
-function* onListPrinters(deps: OrderPrintDeps) {
+function* onListPrinters(deps: Pick<OrderPrintDeps, 'driverFor'>) {
   const settings = (yield select(selectPrintSettings)) as PrintSettings;
   const driver = deps.driverFor(settings);
   yield put(printersLoading());
@@ -112,8 +112,13 @@ function* onListPrinters(deps: OrderPrintDeps) {
   }
 }
 
+/** 'Imprimir' on an order and the test pages: only in the tab that prints (printingTab.ts). */
 export function* orderPrintSaga(deps: OrderPrintDeps) {
   yield takeEvery(printRequested.type, onPrintRequested, deps);
   yield takeEvery(printTestPageRequested.type, onTestPage, deps);
+}
+
+/** The printers of the print method, for the settings screens and the printer choice: any tab. */
+export function* printerListSaga(deps: Pick<OrderPrintDeps, 'driverFor'>) {
   yield takeLatest(printersListRequested.type, onListPrinters, deps);
 }

@@ -1,4 +1,5 @@
-import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { MenuCategory } from '../../../shared/api/menu';
 import type { PrintSettings } from '../../../shared/api/printing';
 import { getServices } from '../../app/sagaContext';
@@ -6,11 +7,16 @@ import { loginSucceeded } from '../session/sessionSlice';
 import { autoAcceptSaga } from './autoAcceptSaga';
 import { type PrintDriver, createDriver } from './drivers';
 import { type PrintLedger, createLedger } from './ledger';
-import { orderPrintSaga } from './orderPrintSaga';
+import { orderPrintSaga, printerListSaga } from './orderPrintSaga';
+import { printRequested } from '../orders/printActions';
+import { printTestPageRequested } from './printActions';
+import { type PrintingTabClaim, claimPrinting } from './printingTab';
+import { showError } from '../../ui/uiSlice';
+import { MESSAGES } from '../../ui/messages';
 import { owedMarksSaga } from './owedMarksSaga';
 import { printQueueSaga } from './printQueueSaga';
 import { loadStoredPrintSettings, selectPrintSettings } from './printSettingsSource';
-import { categoryNamesRequested, categoryNamesSettled, storedSettingsLoaded } from './printingSlice';
+import { categoryNamesRequested, categoryNamesSettled, printingElsewhereChanged, storedSettingsLoaded } from './printingSlice';
 
 // CallArgs asks for `params` on keys without path parameters (see orders/ordersApi.ts).
 const selectSession = (s: { session: { session: unknown } }) => s.session.session;
@@ -20,9 +26,11 @@ export interface PrintingDeps {
   driverFor?: (settings: PrintSettings) => PrintDriver;
   ledger?: PrintLedger;
   now?: () => number;
+  /** which tab of this machine prints (default: a Web Lock, printingTab.ts) */
+  claimPrinting?: () => PrintingTabClaim | Promise<PrintingTabClaim>;
 }
 
-/** The printing feature: settings source, print queue, auto-accept, order and test prints. */
+/** The printing feature: settings source, print queue, auto-accept, order and test prints (in the one printing tab). */
 export function* printingSaga(deps: PrintingDeps = {}) {
   const services = yield* getServices();
   const now = deps.now ?? Date.now;
@@ -70,6 +78,19 @@ export function* printingSaga(deps: PrintingDeps = {}) {
   yield takeEvery(loginSucceeded.type, loadStored);
   yield takeLatest(loginSucceeded.type, loadCategoryNames);
   yield fork(loadCategoryNames);
+  yield fork(printerListSaga, { driverFor });
+  // One tab of this machine prints; until this one does, asking it to print says where it happens.
+  const claiming = (deps.claimPrinting ?? claimPrinting)();
+  const claim = claiming instanceof Promise ? ((yield call(() => claiming)) as PrintingTabClaim) : claiming;
+  if (!claim.immediately) {
+    yield put(printingElsewhereChanged(true));
+    const refusing = (yield takeEvery([printRequested.type, printTestPageRequested.type], function* () {
+      yield put(showError(MESSAGES.printingInOtherTab));
+    })) as Task;
+    yield call(() => claim.held);
+    yield cancel(refusing);
+    yield put(printingElsewhereChanged(false));
+  }
   // before the queue: a batch the queue finds complete at start owes its PI mark
   yield fork(owedMarksSaga, { storage: services.storage, now });
   yield fork(printQueueSaga, { driverFor, ledger, storage: services.storage, now });

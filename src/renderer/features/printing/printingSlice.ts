@@ -14,6 +14,8 @@ export interface PrintingState {
   /** menu category names by id, for the titles of production tickets ('Categoria 11' without) */
   categoryNames: Record<number, string>;
   categoryNamesLoading: boolean;
+  /** another tab of this machine does the printing (printingTab.ts); this one waits to take over */
+  printingElsewhere: boolean;
 }
 
 export const initialPrintingState: PrintingState = {
@@ -22,6 +24,7 @@ export const initialPrintingState: PrintingState = {
   printers: { status: 'idle', list: [], error: null },
   categoryNames: {},
   categoryNamesLoading: false,
+  printingElsewhere: false,
 };
 
 function update(state: PrintingState, id: string, change: Partial<QueuedJob>): void {
@@ -77,6 +80,9 @@ const printingSlice = createSlice({
     jobDiscarded(state, action: PayloadAction<string>) {
       state.jobs = state.jobs.filter((j) => j.id !== action.payload);
     },
+    printingElsewhereChanged(state, action: PayloadAction<boolean>) {
+      state.printingElsewhere = action.payload;
+    },
     storedSettingsLoaded(state, action: PayloadAction<PrintSettings>) {
       state.storedSettings = action.payload;
     },
@@ -99,7 +105,7 @@ const printingSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const clear = (state: PrintingState) => ({ ...initialPrintingState, storedSettings: state.storedSettings });
+    const clear = (state: PrintingState) => ({ ...initialPrintingState, storedSettings: state.storedSettings, printingElsewhere: state.printingElsewhere });
     builder.addCase(loggedOut, clear).addCase(sessionExpired, clear);
   },
 });
@@ -113,6 +119,7 @@ export const {
   jobFinished,
   retryRequested,
   jobDiscarded,
+  printingElsewhereChanged,
   storedSettingsLoaded,
   categoryNamesRequested,
   categoryNamesSettled,
@@ -134,6 +141,7 @@ export const selectVisiblePendingJobs = createSelector([selectPrintJobs], (jobs)
 });
 const NO_NAMES: Record<number, string> = {};
 export const selectCategoryNames = (s: WithPrinting) => s.printing?.categoryNames ?? NO_NAMES;
+export const selectPrintingElsewhere = (s: WithPrinting) => s.printing?.printingElsewhere ?? false;
 export const selectCategoryNamesLoading = (s: WithPrinting) => s.printing?.categoryNamesLoading ?? false;
 export const selectPrinters = (s: WithPrinting) => s.printing?.printers.list ?? initialPrintingState.printers.list;
 export const selectPrintersStatus = (s: WithPrinting) => s.printing?.printers.status ?? 'idle';
