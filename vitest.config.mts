@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // One retry on CI only, as for Playwright: the machines are shared and noisy. A test that
+    // needed it is named in the report ('retry x1'), so it is seen and fixed, not hidden.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         extends: true,
