@@ -20,6 +20,8 @@ import { type PrinterRegistry, createPrinterRegistry } from './printing/registry
 import type { SecretStore } from './secrets';
 
 export const PRINTERS_FILE = 'printers.json';
+/** the copies main sent to the printers lately (printOnce) */
+export const PRINTED_COPIES_FILE = 'impressoes-enviadas.jsonl';
 
 export interface PrintHandlerContext {
   getWindow: () => BrowserWindow | null;
@@ -57,8 +59,10 @@ export function registerPrintHandlers(context: PrintHandlerContext): void {
   const registry =
     context.registry ?? createPrinterRegistry({ configured: loadConfiguredPrinters(context.userDataDir, context.env) });
   const send = context.send ?? printTicket;
-  // Main outlives the page: a copy the page sends again after a reload is printed only if it had not been.
-  const once = context.printOnce ?? createPrintOnce();
+  // Main outlives the page, and its memory of printed copies outlives main (a crash, a restart):
+  // a copy the page sends again is printed only if it had not been.
+  const once =
+    context.printOnce ?? createPrintOnce({ file: join(context.userDataDir, PRINTED_COPIES_FILE), log: (line) => log.warn(line) });
 
   handle('print:list', async (): Promise<PrinterListResult> => {
     try {

@@ -147,8 +147,9 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
       });
     }
     const repetida = result.outcome === 'repeated';
-    if (repetida) log(`${result.value}: ${request.idImpressao ?? ''} já impressa, nada enviado de novo`);
-    const mensagem = repetida ? `Impressão já enviada para ${result.value}.` : `Impressão enviada para ${result.value}.`;
+    const printer = typeof result.value === 'string' ? result.value : request.impressora;
+    if (repetida) log(`${printer}: ${request.idImpressao ?? ''} já impressa, nada enviado de novo`);
+    const mensagem = repetida ? `Impressão já enviada para ${printer}.` : `Impressão enviada para ${printer}.`;
     return { status: true, mensagem, copias: request.qtdeCopia, instancia: once.instance, repetida };
   };
 

@@ -1,3 +1,6 @@
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createPrintOnce } from './printOnce';
 
@@ -48,5 +51,47 @@ describe('printOnce', () => {
     expect((await once.run({ printId: 'a' }, print)).outcome).toBe('printed');
     now = 5000;
     expect((await once.run({ printId: 'c' }, print)).outcome).toBe('printed');
+  });
+
+  describe('kept in a file: the memory survives a restart of the module', () => {
+    const fileIn = () => join(mkdtempSync(join(tmpdir(), 'painel-printonce-')), 'impressas.jsonl');
+
+    it('a copy printed before the restart is answered, not printed again, by the same run id', async () => {
+      const file = fileIn();
+      const before = createPrintOnce({ file });
+      await before.run({ printId: 'job1:0' }, () => Promise.resolve('Cozinha'));
+      const after = createPrintOnce({ file });
+      expect(after.instance).toBe(before.instance);
+      const print = vi.fn(() => Promise.resolve('Cozinha'));
+      expect(await after.run({ printId: 'job1:0', expectedInstance: before.instance }, print)).toEqual({ outcome: 'repeated', value: 'Cozinha' });
+      expect(print).not.toHaveBeenCalled();
+    });
+
+    it('a copy that was being sent when the module stopped cannot be known: unknown-outcome', async () => {
+      const file = fileIn();
+      const before = createPrintOnce({ file });
+      void before.run({ printId: 'job2:0' }, () => new Promise(() => undefined)); // the module stops mid-print
+      const after = createPrintOnce({ file });
+      const print = vi.fn(() => Promise.resolve('x'));
+      expect(await after.run({ printId: 'job2:0', expectedInstance: before.instance }, print)).toEqual({ outcome: 'unknown-outcome' });
+      expect(print).not.toHaveBeenCalled();
+    });
+
+    it('a failed copy is printed when tried again; old copies and a half-written line are dropped', async () => {
+      let now = 0;
+      const file = fileIn();
+      const before = createPrintOnce({ file, now: () => now, ttlMs: 1000 });
+      await expect(before.run({ printId: 'job3:0' }, () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+      await before.run({ printId: 'job4:0' }, () => Promise.resolve('Caixa'));
+      appendFileSync(file, '{"id":"job5:0","at":');
+      now = 5000;
+      const after = createPrintOnce({ file, now: () => now, ttlMs: 1000 });
+      const print = vi.fn(() => Promise.resolve('Caixa'));
+      expect((await after.run({ printId: 'job3:0' }, print)).outcome).toBe('printed');
+      expect((await after.run({ printId: 'job4:0' }, print)).outcome).toBe('printed');
+      expect(print).toHaveBeenCalledTimes(2);
+      // rewritten on start: the run id and what is still remembered
+      expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(JSON.stringify({ instance: before.instance }));
+    });
   });
 });
