@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersLoaded } from '../orders/ordersSlice';
 import { printRequested } from '../orders/printActions';
+import { renderWithStore } from '../../test/testStore';
 import { PendingPrintJobs } from './PendingPrintJobs';
 import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { createLedger, savePendingJob } from './ledger';
@@ -22,11 +22,7 @@ describe('pending prints in the orders toolbar', () => {
     const t = createPrintingTestStore({ settings: { impressaoProducao: false } });
     t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
     t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
-    render(
-      <Provider store={t.store}>
-        <PendingPrintJobs />
-      </Provider>,
-    );
+    renderWithStore(<PendingPrintJobs />, t.store);
     await vi.advanceTimersByTimeAsync(0);
     expect((t.driver as FakeDriver).printed).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -38,11 +34,7 @@ describe('pending prints in the orders toolbar', () => {
     const t = createPrintingTestStore({ driver, settings: { impressaoProducao: false } });
     t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
     t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
-    render(
-      <Provider store={t.store}>
-        <PendingPrintJobs />
-      </Provider>,
-    );
+    renderWithStore(<PendingPrintJobs />, t.store);
     await vi.advanceTimersByTimeAsync(0);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('1 impressão(ões) pendente(s)');
@@ -59,11 +51,7 @@ describe('pending prints in the orders toolbar', () => {
     const t = createPrintingTestStore({ driver, settings: { impressaoProducao: false } });
     t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
     t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
-    render(
-      <Provider store={t.store}>
-        <PendingPrintJobs />
-      </Provider>,
-    );
+    renderWithStore(<PendingPrintJobs />, t.store);
     await vi.advanceTimersByTimeAsync(0);
     // one failed attempt is a blip: nothing shown yet
     expect(screen.queryByRole('alert')).toBeNull();
@@ -89,11 +77,7 @@ describe('pending prints in the orders toolbar', () => {
     for (const job of jobs) savePendingJob(storage, { ...job, status: 'printing' });
     const t = createPrintingTestStore({ storage, settings: { impressaoProducao: false } });
     const driver = t.driver as FakeDriver;
-    render(
-      <Provider store={t.store}>
-        <PendingPrintJobs />
-      </Provider>,
-    );
+    renderWithStore(<PendingPrintJobs />, t.store);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(driver.attempts).toEqual([]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
@@ -118,11 +102,7 @@ describe('pending prints in the orders toolbar', () => {
       deps: { claimPrinting: () => Promise.resolve({ immediately: false, held }) },
     });
     t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
-    render(
-      <Provider store={t.store}>
-        <PendingPrintJobs />
-      </Provider>,
-    );
+    renderWithStore(<PendingPrintJobs />, t.store);
     await vi.advanceTimersByTimeAsync(0);
     expect(await screen.findByRole('status')).toHaveTextContent('A impressão deste computador está em outra aba');
     t.store.dispatch(printRequested({ orderId: 1, reprint: true }));

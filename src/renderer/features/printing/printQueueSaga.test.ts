@@ -316,13 +316,18 @@ describe('ledger and reload', () => {
       return first.driver.attempts[0]!.printId;
     }
 
+    /** the page after the reload, talking to module run `instance` (which printed `remembered`, if given) */
+    function reopened(storage: MemoryStorage, instance: string, remembered?: string) {
+      const driver = new FakeDriver();
+      driver.instance = instance;
+      if (remembered) driver.remember(remembered);
+      return setup({ storage, driver });
+    }
+
     it('it had reached the printer: sent again to that run with the same id, nothing printed twice, nobody asked', async () => {
       const storage = new MemoryStorage();
       const printId = await interrupted(storage);
-      const driver = new FakeDriver();
-      driver.instance = 'run-1';
-      driver.remember(printId);
-      const second = setup({ storage, driver });
+      const second = reopened(storage, 'run-1', printId);
       await elapse(0);
       expect(second.driver.attempts).toEqual([expect.objectContaining({ printId, expectedInstance: 'run-1' })]);
       expect(second.driver.printed).toEqual([]);
@@ -333,9 +338,7 @@ describe('ledger and reload', () => {
     it('it had not: printed now, once', async () => {
       const storage = new MemoryStorage();
       await interrupted(storage);
-      const driver = new FakeDriver();
-      driver.instance = 'run-1';
-      const second = setup({ storage, driver });
+      const second = reopened(storage, 'run-1');
       await elapse(60_000);
       expect(second.driver.printed).toHaveLength(1);
       expect(second.store.getState().printing.jobs).toEqual([]);
@@ -344,9 +347,7 @@ describe('ledger and reload', () => {
     it('the module restarted meanwhile: nobody can know, so it waits for a person', async () => {
       const storage = new MemoryStorage();
       await interrupted(storage);
-      const driver = new FakeDriver();
-      driver.instance = 'run-2';
-      const second = setup({ storage, driver });
+      const second = reopened(storage, 'run-2');
       await elapse(60_000);
       expect(second.driver.printed).toEqual([]);
       expect(second.store.getState().printing.jobs).toEqual([

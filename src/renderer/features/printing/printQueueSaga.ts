@@ -23,9 +23,10 @@ import {
 /**
  * THE print queue. Every ticket (auto-accept, 'Imprimir', test pages) enters through
  * printJobsRequested; an actionChannel keeps them in arrival order. One worker per printer
- * starts its jobs in that order (one at a time, or a few when the module queues them itself), applies the copies (the only place that does) with the
- * configured delay between them, retries with backoff while the printer or the module is
- * unreachable, and writes the ledger once a job is out, so nothing prints twice.
+ * starts its jobs in that order (one at a time, or a few when the module queues them itself),
+ * applies the copies (the only place that does) with the configured delay between them, retries
+ * with backoff while the printer or the module is unreachable, and writes the ledger once a job
+ * is out, so nothing prints twice.
  */
 export const printJobsRequested = createAction<QueuedJob[]>('printing/jobsRequested');
 /** every job of one print of an order is out: the order may be marked PI */

@@ -7,13 +7,13 @@ import { loginSucceeded } from '../session/sessionSlice';
 import { autoAcceptSaga } from './autoAcceptSaga';
 import { type PrintDriver, createDriver } from './drivers';
 import { type PrintLedger, createLedger } from './ledger';
-import { orderPrintSaga, printerListSaga } from './orderPrintSaga';
+import { MESSAGES } from '../../ui/messages';
+import { showError } from '../../ui/uiSlice';
 import { printRequested } from '../orders/printActions';
+import { orderPrintSaga, printerListSaga } from './orderPrintSaga';
+import { owedMarksSaga } from './owedMarksSaga';
 import { printTestPageRequested } from './printActions';
 import { type PrintingTabClaim, claimPrinting } from './printingTab';
-import { showError } from '../../ui/uiSlice';
-import { MESSAGES } from '../../ui/messages';
-import { owedMarksSaga } from './owedMarksSaga';
 import { printQueueSaga } from './printQueueSaga';
 import { loadStoredPrintSettings, selectPrintSettings } from './printSettingsSource';
 import { categoryNamesRequested, categoryNamesSettled, printingElsewhereChanged, storedSettingsLoaded } from './printingSlice';
@@ -79,21 +79,27 @@ export function* printingSaga(deps: PrintingDeps = {}) {
   yield takeLatest(loginSucceeded.type, loadCategoryNames);
   yield fork(loadCategoryNames);
   yield fork(printerListSaga, { driverFor });
-  // One tab of this machine prints; until this one does, asking it to print says where it happens.
-  const claiming = (deps.claimPrinting ?? claimPrinting)();
-  const claim = claiming instanceof Promise ? ((yield call(() => claiming)) as PrintingTabClaim) : claiming;
-  if (!claim.immediately) {
-    yield put(printingElsewhereChanged(true));
-    const refusing = (yield takeEvery([printRequested.type, printTestPageRequested.type], function* () {
-      yield put(showError(MESSAGES.printingInOtherTab));
-    })) as Task;
-    yield call(() => claim.held);
-    yield cancel(refusing);
-    yield put(printingElsewhereChanged(false));
-  }
+  yield* becomePrintingTab(deps.claimPrinting ?? claimPrinting);
   // before the queue: a batch the queue finds complete at start owes its PI mark
   yield fork(owedMarksSaga, { storage: services.storage, now });
   yield fork(printQueueSaga, { driverFor, ledger, storage: services.storage, now });
   yield fork(orderPrintSaga, { driverFor, ledger, now });
   yield fork(autoAcceptSaga, { now, ledger, storage: services.storage });
+}
+
+/**
+ * Returns once this tab does the machine's printing (printingTab.ts). Until then the screen says
+ * another tab prints, and 'Imprimir' or a test page answers with that message.
+ */
+function* becomePrintingTab(claimFn: () => PrintingTabClaim | Promise<PrintingTabClaim>) {
+  const claiming = claimFn();
+  const claim = claiming instanceof Promise ? ((yield call(() => claiming)) as PrintingTabClaim) : claiming;
+  if (claim.immediately) return;
+  yield put(printingElsewhereChanged(true));
+  const refusing = (yield takeEvery([printRequested.type, printTestPageRequested.type], function* () {
+    yield put(showError(MESSAGES.printingInOtherTab));
+  })) as Task;
+  yield call(() => claim.held);
+  yield cancel(refusing);
+  yield put(printingElsewhereChanged(false));
 }
