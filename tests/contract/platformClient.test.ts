@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LEGACY_METHODS, type LegacyApi } from '../../src/shared/api';
+import { LEGACY_METHODS, type Endpoint, type Envelope, type LegacyApi } from '../../src/shared/api';
 import { createPlatformClient } from '../../src/renderer/api/platformClient';
 import { ApiError } from '../../src/renderer/api/apiError';
 
@@ -85,6 +85,39 @@ describe('platform client', () => {
       message: 'Ops! Ocorreu um erro inesperado ws2 503!',
     });
     expect(hooks.onUnexpectedStatus).toHaveBeenCalledWith(503, 'ws2');
+  });
+
+  it('sends a multipart body with the file, the fields and nested maps, reporting upload progress', async () => {
+    let seen: { type?: string; body?: string } = {};
+    reply = (req, body) => {
+      seen = { type: req.headers['content-type'], body };
+      return { status: 200, json: { status: true, mensagem: 'Imagem enviada', url_imagem: 'http://x/y.png' } };
+    };
+    // A route of its own: the multipart encoding does not depend on the contract's keys.
+    type UploadApi = {
+      'fotos/:id': Endpoint<'POST', { arquivo: File; id_cardapio: number; columns_disposition: Record<string, number>; tags: string[] }, Envelope>;
+    };
+    const hooks = { getHash: () => 'abc', onSessionExpired: vi.fn(), onUnexpectedStatus: vi.fn() };
+    const api = createPlatformClient<UploadApi>('legacy', baseURL, 'form', { 'fotos/:id': 'POST' }, hooks);
+    const progress: number[] = [];
+    const bytes = new Uint8Array(256 * 1024).fill(65);
+    const file = new File([bytes], 'foto.png', { type: 'image/png' });
+    const answer = await api.call('fotos/:id', {
+      params: { id: 7 },
+      multipart: true,
+      body: { arquivo: file, id_cardapio: 7, columns_disposition: { product_price: 3 }, tags: ['a', 'b'] },
+      onUploadProgress: (fraction) => progress.push(fraction),
+    });
+    expect(answer).toMatchObject({ status: true });
+    expect(seen.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.body).toContain('name="arquivo"; filename="foto.png"');
+    expect(seen.body).toContain('Content-Type: image/png');
+    expect(seen.body).toMatch(/name="id_cardapio"\r\n\r\n7\r\n/);
+    expect(seen.body).toMatch(/name="columns_disposition\[product_price\]"\r\n\r\n3\r\n/);
+    expect(seen.body).toMatch(/name="tags\[\]"\r\n\r\na\r\n/);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress.every((f, i) => f >= 0 && f <= 1 && (i === 0 || f >= progress[i - 1]!))).toBe(true);
   });
 
   it('says the network failed when nothing answers', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../shared/api';
 import { MESSAGES } from '../ui/messages';
 import { ApiError } from './apiError';
-import { toFormBody } from './formEncoding';
+import { toFormBody, toMultipartBody } from './formEncoding';
 
 export type BaseName = 'legacy' | 'merchant' | 'json' | 'ws2' | 'chat' | 'upload' | 'catalogue' | 'maps';
 
@@ -29,6 +29,10 @@ export type CallArgs<K extends string, E extends AnyEndpoint> = {
   /** opt out of the generic error dialog: the caller shows its own message */
   silent?: boolean;
   signal?: AbortSignal;
+  /** send the body as multipart/form-data (file uploads); File and Blob values go as files */
+  multipart?: boolean;
+  /** upload progress of a multipart body, from 0 to 1 */
+  onUploadProgress?: (fraction: number) => void;
 } & (keyof PathParams<K> extends never ? { params?: Record<string, never> } : { params: PathParams<K> }) &
   (E['body'] extends undefined ? { body?: undefined } : { body: E['body'] }) &
   (E['query'] extends undefined ? { query?: undefined } : { query?: E['query'] });
@@ -65,7 +69,10 @@ export function createPlatformClient<Api>(
     if (hash) headers.Authorization = authorizationHeader(hash);
     let data: unknown = undefined;
     if (args.body !== undefined) {
-      if (encoding === 'form') {
+      if (args.multipart) {
+        // axios sets the multipart boundary itself for a FormData body.
+        data = toMultipartBody(args.body as Record<string, unknown>);
+      } else if (encoding === 'form') {
         data = toFormBody(args.body as Record<string, unknown>);
         headers['Content-Type'] = 'application/x-www-form-urlencoded';
       } else {
@@ -80,6 +87,9 @@ export function createPlatformClient<Api>(
         data,
         headers,
         signal: args.signal,
+        onUploadProgress: args.onUploadProgress
+          ? (event) => args.onUploadProgress?.(event.total ? Math.min(1, event.loaded / event.total) : (event.progress ?? 0))
+          : undefined,
       });
       // Some platform calls answer the 401 envelope with HTTP 200.
       if (isSessionExpiredBody(response.data)) {

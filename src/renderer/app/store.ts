@@ -1,22 +1,17 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type SagaMiddleware } from 'redux-saga';
 import type { PlatformConfig } from '../../shared/config';
 import { createApiClients } from '../api/clients';
-import { initialSessionState, sessionExpired, sessionReducer } from '../features/session/sessionSlice';
+import { platformApi } from '../api/platformApi';
+import { initialSessionState, sessionExpired } from '../features/session/sessionSlice';
 import { browserSessionVault, type SessionVault } from '../features/session/sessionStorage';
-import { dialogShown, uiReducer } from '../ui/uiSlice';
+import { dialogShown } from '../ui/uiSlice';
 import { MESSAGES } from '../ui/messages';
+import { rootReducer, sessionChanged, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import { SERVICES, type Services } from './services';
-import { featureReducers } from './featureReducers';
 
-export const rootReducer = combineReducers({
-  ui: uiReducer,
-  session: sessionReducer,
-  ...featureReducers,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from './rootReducer';
 
 export interface StoreDeps {
   config: PlatformConfig;
@@ -26,21 +21,56 @@ export interface StoreDeps {
   reload?: () => void;
 }
 
+/** The data layer's middleware forgets the previous session's subscriptions and timers too. */
+const cacheReset: Middleware = ({ dispatch }) => (next) => (action) => {
+  const result = next(action);
+  // The reducer already emptied the cache in this same step (rootReducer.ts).
+  if (sessionChanged(action)) dispatch(platformApi.util.resetApiState());
+  return result;
+};
+
+export interface ConfigureOptions {
+  services: Services;
+  sagaMiddleware: SagaMiddleware;
+  preloadedState?: Partial<RootState>;
+  /** more middleware before the sagas (tests record actions) */
+  extraMiddleware?: Middleware[];
+  /** Redux Toolkit's development checks (tests turn them off) */
+  checks?: boolean;
+}
+
+/**
+ * The app's store: the root reducer, RTK Query's middleware (it needs thunks, whose extra
+ * argument is the Services its base query calls the platform through), then the sagas. Uploads
+ * put File objects in a save's arguments, which are not serialisable and need not be.
+ */
+export function configureAppStore({ services, sagaMiddleware, preloadedState, extraMiddleware = [], checks = true }: ConfigureOptions) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: services },
+        serializableCheck: checks ? { ignoredPaths: [/^platformApi\.mutations\.[^.]+\.originalArgs/] } : false,
+        immutableCheck: checks,
+      }).concat(platformApi.middleware, cacheReset, ...extraMiddleware, sagaMiddleware),
+  });
+}
+
 export function createAppStore(deps: StoreDeps) {
   const storage = deps.storage ?? window.localStorage;
   const vault = deps.vault ?? browserSessionVault(storage);
   const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: { session: initialSessionState(vault.load()) },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
-  });
-
+  // The clients read the session from the store, which does not exist yet: they ask lazily.
+  let getState: () => RootState = () => {
+    throw new Error('store not created');
+  };
+  let dispatch: (action: UnknownAction) => void = () => undefined;
   const api = createApiClients(deps.config, {
-    getHash: () => store.getState().session.session?.hash ?? null,
-    onSessionExpired: (title) => store.dispatch(sessionExpired({ title })),
+    getHash: () => getState().session.session?.hash ?? null,
+    onSessionExpired: (title) => dispatch(sessionExpired({ title })),
     onUnexpectedStatus: (status, base) =>
-      store.dispatch(
+      dispatch(
         dialogShown({
           kind: 'unexpected',
           title: base === 'ws2' ? MESSAGES.genericErrorTitleWs2(status) : MESSAGES.genericErrorTitle(status),
@@ -48,7 +78,6 @@ export function createAppStore(deps: StoreDeps) {
         }),
       ),
   });
-
   const services: Services = {
     config: deps.config,
     api,
@@ -57,6 +86,9 @@ export function createAppStore(deps: StoreDeps) {
     navigate: deps.navigate ?? ((path) => window.history.pushState(null, '', path)),
     reload: deps.reload ?? (() => window.location.reload()),
   };
+  const store = configureAppStore({ services, sagaMiddleware, preloadedState: { session: initialSessionState(vault.load()) } });
+  getState = store.getState;
+  dispatch = store.dispatch;
   sagaMiddleware.setContext({ [SERVICES]: services });
   const task = sagaMiddleware.run(rootSaga);
   return { store, services, task };

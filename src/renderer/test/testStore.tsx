@@ -3,7 +3,7 @@
  * there) with a saga, a platform whose answers come from a table, and a record of every action.
  * The features' kits (orders, store, printing, couriers) build on it.
  */
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -13,8 +13,10 @@ import type { Session } from '../../shared/api';
 import { platformConfigFromOrigin } from '../../shared/config';
 import { ApiError } from '../api/apiError';
 import type { ApiClients } from '../api/clients';
+import type { BaseName } from '../api/platformClient';
 import { SERVICES, type Services } from '../app/services';
-import { rootReducer, type RootState } from '../app/store';
+import { rootReducer, type RootState } from '../app/rootReducer';
+import { configureAppStore } from '../app/store';
 import { initialSessionState } from '../features/session/sessionSlice';
 import { browserSessionVault } from '../features/session/sessionStorage';
 
@@ -50,11 +52,17 @@ export function scriptedCalls(answers: Answers) {
   });
 }
 
+const BASES: readonly BaseName[] = ['legacy', 'merchant', 'json', 'ws2', 'upload', 'catalogue', 'chat', 'maps'];
+
 export interface TestStoreOptions {
   saga?: () => Generator;
   /** answers per base */
   legacy?: Answers;
+  merchant?: Answers;
   json?: Answers;
+  ws2?: Answers;
+  upload?: Answers;
+  catalogue?: Answers;
   chat?: Answers;
   maps?: Answers;
   /** the logged-in session (default TEST_SESSION; null: logged out) */
@@ -66,36 +74,13 @@ export interface TestStoreOptions {
 
 export function createTestStore(opts: TestStoreOptions = {}) {
   const actions: UnknownAction[] = [];
-  const calls = {
-    legacy: scriptedCalls(opts.legacy ?? {}),
-    json: scriptedCalls(opts.json ?? {}),
-    chat: scriptedCalls(opts.chat ?? {}),
-    maps: scriptedCalls(opts.maps ?? {}),
-  };
-  const api = {
-    legacy: { base: 'legacy', call: calls.legacy },
-    json: { base: 'json', call: calls.json },
-    chat: { base: 'chat', call: calls.chat },
-    maps: { base: 'maps', call: calls.maps },
-  } as unknown as ApiClients;
+  const calls = Object.fromEntries(BASES.map((base) => [base, scriptedCalls(opts[base] ?? {})])) as Record<
+    BaseName,
+    ReturnType<typeof scriptedCalls>
+  >;
+  const api = Object.fromEntries(BASES.map((base) => [base, { base, call: calls[base] }])) as unknown as ApiClients;
   const sagaMiddleware = createSagaMiddleware();
   const initial = rootReducer(undefined, { type: '@@init' });
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: {
-      ...initial,
-      session: initialSessionState(opts.session === undefined ? TEST_SESSION : opts.session),
-      ...opts.preloaded,
-    },
-    middleware: (d) =>
-      d({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(
-        () => (next) => (action) => {
-          actions.push(action as UnknownAction);
-          return next(action);
-        },
-        sagaMiddleware,
-      ),
-  });
   const storage = opts.storage ?? window.localStorage;
   const services: Services = {
     config: platformConfigFromOrigin(TEST_PLATFORM_ORIGIN),
@@ -105,6 +90,22 @@ export function createTestStore(opts: TestStoreOptions = {}) {
     navigate: vi.fn(),
     reload: vi.fn(),
   };
+  const store = configureAppStore({
+    services,
+    sagaMiddleware,
+    checks: false,
+    preloadedState: {
+      ...initial,
+      session: initialSessionState(opts.session === undefined ? TEST_SESSION : opts.session),
+      ...opts.preloaded,
+    },
+    extraMiddleware: [
+      () => (next) => (action) => {
+        actions.push(action as UnknownAction);
+        return next(action);
+      },
+    ],
+  });
   sagaMiddleware.setContext({ [SERVICES]: services });
   const task = opts.saga ? sagaMiddleware.run(opts.saga) : null;
   return {

@@ -19,6 +19,14 @@ export const MESSAGES = {
   passwordTooShort: 'A Senha deve ter no mínimo 8 caracteres.',
   passwordMismatch: 'A senha e a confirmação de senha não são iguais.',
   passwordChanged: 'Senha alterada com sucesso',
+  // the data layer of the back-office screens (api/baseQuery.ts)
+  malformedAnswer:
+    'O servidor respondeu num formato que o painel não reconhece. Nada foi alterado: tente novamente em instantes e, se continuar, fale com o suporte.',
+  requestCancelled: 'A solicitação foi cancelada.',
+  saveRefused: 'O servidor não aceitou a alteração. Confira os dados e tente novamente.',
+  loadRefused: 'O servidor não enviou os dados desta tela. Tente novamente.',
+  screenLoadFailed: 'Não foi possível abrir esta tela.',
+  screenLoadFailedHint: 'Verifique sua conexão e tente novamente. Se continuar, feche e abra o painel.',
   malformedEvent: 'Recebemos uma atualização inválida do servidor e a ignoramos. Seus pedidos continuam sendo atualizados.',
   // session: login screen, password recovery, register-establishment modal (spec 01 §2, §5, §8)
   loginSubtitle: 'Gerencie seu estabelecimento de forma fácil e rápida.',

@@ -12,6 +12,7 @@ import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
 
 export * from './endpoint';
+export * from './envelope';
 export * from './session';
 export * from './store';
 export * from './finance';
@@ -24,7 +25,22 @@ export * from './menu';
 
 export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints {}
 export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints {}
+export * from './schema';
 export * from './routes';
+
+/**
+ * The other bases of spec 01 §7 / spec 02 §7, filled in as their screens are built: the merchant
+ * v2 form-encoded base, the second service ('ws2'), the bulk-upload service and the product
+ * catalogue service. Each area adds its endpoints with `extends` here, like LegacyApi.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MerchantApi {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Ws2Api {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface UploadApi {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CatalogueApi {}
 
 /** Chat service base (PLATFORM_PREFIXES.chat). */
 export type ChatApi = ChatEndpoints;

@@ -1,5 +1,5 @@
 import type { HttpMethod } from './endpoint';
-import type { ChatApi, JsonApi, LegacyApi, MapsApi } from './index';
+import type { CatalogueApi, ChatApi, JsonApi, LegacyApi, MapsApi, MerchantApi, UploadApi, Ws2Api } from './index';
 
 /**
  * The HTTP method of every route key, at run time. Typed against the contract maps so that a
@@ -56,3 +56,11 @@ export const MAPS_METHODS: Methods<MapsApi> = {
   places: 'GET',
   'places/:placeId': 'GET',
 };
+
+export const MERCHANT_METHODS: Methods<MerchantApi> = {};
+
+export const WS2_METHODS: Methods<Ws2Api> = {};
+
+export const UPLOAD_METHODS: Methods<UploadApi> = {};
+
+export const CATALOGUE_METHODS: Methods<CatalogueApi> = {};

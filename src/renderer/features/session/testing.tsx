@@ -16,7 +16,7 @@ import { platformConfigFromOrigin } from '../../../shared/config';
 import { createApiClients } from '../../api/clients';
 import { RequireSession } from '../../app/RequireSession';
 import { SERVICES, type Services } from '../../app/services';
-import { rootReducer, type RootState } from '../../app/store';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import { DialogHost } from '../../ui/DialogHost';
 import { LoginPage } from './LoginPage';
 import { passwordRecoverySaga } from './passwordRecoverySaga';

@@ -1,0 +1,127 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import axios from 'axios';
+import type { ZodType } from 'zod';
+import { envelopeOutcome, refusalText, successText } from '../../shared/api';
+import type { Services } from '../app/services';
+import { MESSAGES, TOAST_MS } from '../ui/messages';
+import { showAttention, showError, showToast } from '../ui/uiSlice';
+import { isApiError, type ApiErrorKind } from './apiError';
+import type { BaseName } from './platformClient';
+import { uploadFinished, uploadProgressed } from './uploadsSlice';
+
+/**
+ * What a screen is told about a call, and what the person sees (spec 02 §8, the general
+ * convention). Loads and saves differ only in their defaults:
+ * - a load shows nothing by itself: the screen shows its error state with 'Tentar novamente';
+ * - a save shows a refusal in 'Atenção!', the success in a 2 s toast with the server's mensagem,
+ *   a network failure in 'Erro!', and an HTTP failure in the generic 'Ops!' dialog.
+ */
+export interface Feedback {
+  /** a refusal (status not true): 'attention' ('Atenção!'), 'error' ('Erro!' where the spec says so) or 'none' */
+  refusal?: 'attention' | 'error' | 'none';
+  /** the sentence of a refusal when the server sends none */
+  refusalText?: string;
+  /** the success toast: the server's mensagem, or `text` when it sends none; false: no toast */
+  success?: false | { text?: string; ms?: number };
+  /** HTTP failures in the generic 'Ops! Ocorreu um erro inesperado {status}!' dialog */
+  httpDialog?: boolean;
+}
+
+/** One call of the platform, as an endpoint of the data layer describes it (see platformApi.ts). */
+export interface PlatformRequest<T = unknown> {
+  base: BaseName;
+  key: string;
+  params?: Record<string, string | number>;
+  body?: unknown;
+  query?: unknown;
+  /** multipart/form-data body (uploads) */
+  multipart?: boolean;
+  /** uploads: the progress is kept under this key (useUploadProgress) while the body is sent */
+  progressKey?: string;
+  /** the answer's shape; an answer that does not match is a malformed answer, never a crash */
+  schema: ZodType<T>;
+  feedback?: Feedback;
+}
+
+/** Why a call did not give data, with the sentence a screen shows. */
+export interface PlatformError {
+  kind: ApiErrorKind | 'refused';
+  message: string;
+  /** the HTTP status of an 'http' failure */
+  status?: number;
+  /** what the platform answered, for the rare screen that reads more than the message */
+  body?: unknown;
+}
+
+export type PlatformBaseQuery = BaseQueryFn<PlatformRequest, unknown, PlatformError>;
+
+/** Both sides of RTK Query's call: `extra` is the store's Services (thunk extra argument). */
+export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
+  const { api: clients } = api.extra as Pick<Services, 'api'>;
+  const isSave = api.type === 'mutation';
+  const feedback = resolveFeedback(request.feedback, isSave);
+  const notify = (action: Parameters<typeof api.dispatch>[0]) => void api.dispatch(action);
+  const call = clients[request.base].call as (key: string, args: object) => Promise<unknown>;
+  let lastProgress = -1;
+  try {
+    const answer = await call(request.key, {
+      params: request.params,
+      body: request.body,
+      query: request.query,
+      multipart: request.multipart,
+      silent: !feedback.httpDialog,
+      signal: api.signal,
+      onUploadProgress: request.progressKey
+        ? (fraction: number) => {
+            // one update per percent: a large file must not flood the store
+            const percent = Math.floor(fraction * 100);
+            if (percent === lastProgress) return;
+            lastProgress = percent;
+            notify(uploadProgressed({ key: request.progressKey!, percent }));
+          }
+        : undefined,
+    });
+    if (envelopeOutcome(answer) === 'refused') {
+      const message = refusalText(answer) ?? feedback.refusalText;
+      if (feedback.refusal === 'attention') notify(showAttention(message));
+      if (feedback.refusal === 'error') notify(showError(message));
+      return { error: { kind: 'refused', message, body: answer } };
+    }
+    const parsed = request.schema.safeParse(answer);
+    if (!parsed.success) {
+      console.warn(`[api] resposta inesperada de ${request.base}:${request.key}`, parsed.error.issues.slice(0, 5));
+      if (isSave) notify(showError(MESSAGES.malformedAnswer));
+      return { error: { kind: 'malformed', message: MESSAGES.malformedAnswer, body: answer } };
+    }
+    if (feedback.success) {
+      const text = successText(answer) ?? feedback.success.text;
+      if (text) notify(showToast(text, 'success', feedback.success.ms ?? TOAST_MS.default));
+    }
+    return { data: parsed.data };
+  } catch (e) {
+    if (axios.isCancel(e)) return { error: { kind: 'network', message: MESSAGES.requestCancelled } };
+    if (!isApiError(e)) throw e;
+    // A network failure of a save is said at once (the screen keeps what was typed); an expired
+    // session and an HTTP failure already have their dialog (platformClient's hooks).
+    if (isSave && (e.kind === 'network' || e.kind === 'malformed')) notify(showError(e.message));
+    return { error: { kind: e.kind, message: e.message, status: e.status, body: e.body } };
+  } finally {
+    if (request.progressKey) notify(uploadFinished(request.progressKey));
+  }
+};
+
+interface ResolvedFeedback {
+  refusal: 'attention' | 'error' | 'none';
+  refusalText: string;
+  success: false | { text?: string; ms?: number };
+  httpDialog: boolean;
+}
+
+function resolveFeedback(given: Feedback | undefined, isSave: boolean): ResolvedFeedback {
+  return {
+    refusal: given?.refusal ?? (isSave ? 'attention' : 'none'),
+    refusalText: given?.refusalText ?? (isSave ? MESSAGES.saveRefused : MESSAGES.loadRefused),
+    success: given?.success ?? (isSave ? {} : false),
+    httpDialog: given?.httpDialog ?? isSave,
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The data layer of the request/response screens (ARCHITECTURE.md, "Request/response screens"):
+ * one RTK Query API whose base query calls the typed platform clients, so authorization, the
+ * encodings, the 401 and 'Ops!' dialogs, the envelope convention and the check of every answer
+ * stay in one place. Each feature injects its endpoints in `features/<area>/<area>Api.ts`:
+ *
+ *   const hoursApi = platformApi.enhanceEndpoints({ addTagTypes: ['OpeningHours'] }).injectEndpoints({
+ *     endpoints: (build) => ({
+ *       openingHours: build.query<OpeningHours, void>({
+ *         query: () => legacyRequest('software_app/listarHorarios', {}, { schema: listarHorariosSchema }),
+ *         transformResponse: openingHoursFrom,
+ *         providesTags: ['OpeningHours'],
+ *       }),
+ *     }),
+ *   });
+ *
+ * The cache is emptied when a session starts or ends (app/rootReducer.ts).
+ */
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { ZodType } from 'zod';
+import { platformBaseQuery, type Feedback, type PlatformRequest } from './baseQuery';
+import type { PlatformBases } from './clients';
+import type { BaseName, CallArgs } from './platformClient';
+
+export const platformApi = createApi({
+  reducerPath: 'platformApi',
+  baseQuery: platformBaseQuery,
+  // A screen opened again shows what it had at once and asks the platform again: the data may
+  // have changed elsewhere (another computer, the platform's team).
+  refetchOnMountOrArgChange: true,
+  endpoints: () => ({}),
+});
+
+type EndpointOf<B extends BaseName, K extends keyof PlatformBases[B]> = PlatformBases[B][K] extends {
+  method: infer M;
+  body: infer Body;
+  query: infer Q;
+  response: infer R;
+}
+  ? { method: M & string; body: Body; query: Q; response: R }
+  : never;
+
+type ArgsOf<B extends BaseName, K extends keyof PlatformBases[B] & string> = Omit<
+  CallArgs<K, EndpointOf<B, K> & { method: 'GET' }>,
+  'silent' | 'signal' | 'onUploadProgress'
+>;
+
+export interface RequestOptions<T> {
+  /** the answer's shape, checked before any screen sees it (typed by the contract's response) */
+  schema: ZodType<T>;
+  feedback?: Feedback;
+  /** uploads: where the progress is kept (useUploadProgress) */
+  progressKey?: string;
+}
+
+/**
+ * A call of `base` by its contract key: path parameters, body and query are checked against the
+ * contract, and the schema must give the contract's response type.
+ */
+export function platformRequest<B extends BaseName, K extends keyof PlatformBases[B] & string>(
+  base: B,
+  key: K,
+  args: ArgsOf<B, K>,
+  options: RequestOptions<EndpointOf<B, K>['response']>,
+): PlatformRequest<EndpointOf<B, K>['response']> {
+  const { params, body, query, multipart } = args as { params?: Record<string, string | number>; body?: unknown; query?: unknown; multipart?: boolean };
+  return { base, key, params, body, query, multipart, ...options };
+}
+
+/** platformRequest on the legacy base, the one most screens use. */
+export const legacyRequest = <K extends keyof PlatformBases['legacy'] & string>(
+  key: K,
+  args: ArgsOf<'legacy', K>,
+  options: RequestOptions<EndpointOf<'legacy', K>['response']>,
+) => platformRequest('legacy', key, args, options);

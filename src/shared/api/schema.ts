@@ -1,0 +1,34 @@
+/**
+ * Building blocks of the zod schemas that check the platform's answers at the boundary (the
+ * renderer's data layer parses every answer with its endpoint's schema). The platform is not
+ * strict about scalar types — a boolean may come as 1, '1' or 'S', a number as text — so the
+ * blocks accept those spellings and hand the screens the contract's types. What they do not
+ * accept (a list that is not a list, a missing field) is a malformed answer.
+ */
+import { z } from 'zod';
+
+const TRUE = new Set<unknown>([true, 1, '1', 'true', 'S', 's', 'sim']);
+const BOOLEAN_LIKE = z.union([z.boolean(), z.number(), z.string(), z.null()]);
+
+/** true, 1, '1', 'true', 'S' -> true; false, 0, '0', 'N', '' and null -> false. */
+export const flexBoolean = BOOLEAN_LIKE.transform((value) => TRUE.has(value));
+
+/** A number, or its text ('12.50', '7'); anything else is malformed. */
+export const flexNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+
+/** Text; a number becomes its text and null or a missing field becomes ''. */
+export const flexText = z
+  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .transform((value) => (value === null || value === undefined ? '' : String(value)));
+
+/** The envelope's own fields (spec 02 §8), on answers that carry more. */
+export const envelopeFields = {
+  status: flexBoolean,
+  mensagem: z.string().optional(),
+  message: z.string().optional(),
+  erro: z.string().optional(),
+  erros: z.unknown().optional(),
+};
+
+/** An answer that is only the envelope (most saves). */
+export const envelopeSchema = z.looseObject(envelopeFields);
