@@ -61,10 +61,11 @@ export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
   const isSave = api.type === 'mutation';
   const feedback = resolveFeedback(request.feedback, isSave);
   const notify = (action: Parameters<typeof api.dispatch>[0]) => void api.dispatch(action);
-  const call = clients[request.base].call as (key: string, args: object) => Promise<unknown>;
+  // The request was typed by its contract key where it was built (platformRequest).
+  const client = clients[request.base] as unknown as { call(key: string, args: object): Promise<unknown> };
   let lastProgress = -1;
   try {
-    const answer = await call(request.key, {
+    const answer = await client.call(request.key, {
       params: request.params,
       body: request.body,
       query: request.query,

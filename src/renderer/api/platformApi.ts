@@ -4,7 +4,7 @@
  * encodings, the 401 and 'Ops!' dialogs, the envelope convention and the check of every answer
  * stay in one place. Each feature injects its endpoints in `features/<area>/<area>Api.ts`:
  *
- *   const hoursApi = platformApi.enhanceEndpoints({ addTagTypes: ['OpeningHours'] }).injectEndpoints({
+ *   const hoursApi = platformApi.injectEndpoints({
  *     endpoints: (build) => ({
  *       openingHours: build.query<OpeningHours, void>({
  *         query: () => legacyRequest('software_app/listarHorarios', {}, { schema: listarHorariosSchema }),
@@ -18,30 +18,43 @@
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ZodType } from 'zod';
+import type { Endpoint, HttpMethod } from '../../shared/api';
 import { platformBaseQuery, type Feedback, type PlatformRequest } from './baseQuery';
 import type { PlatformBases } from './clients';
 import type { BaseName, CallArgs } from './platformClient';
 
+/**
+ * The entities the screens load and save, one tag each: a save invalidates what it changed and
+ * the screens showing it load again. One line per entity.
+ */
+export const TAG_TYPES = [
+  'OpeningHours',
+  'PaymentMethods',
+  'OnlinePaymentAcceptance',
+  'MenuCategories',
+] as const;
+
 export const platformApi = createApi({
   reducerPath: 'platformApi',
   baseQuery: platformBaseQuery,
+  tagTypes: TAG_TYPES,
   // A screen opened again shows what it had at once and asks the platform again: the data may
   // have changed elsewhere (another computer, the platform's team).
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
 
-type EndpointOf<B extends BaseName, K extends keyof PlatformBases[B]> = PlatformBases[B][K] extends {
-  method: infer M;
-  body: infer Body;
-  query: infer Q;
-  response: infer R;
-}
-  ? { method: M & string; body: Body; query: Q; response: R }
+type EndpointOf<B extends BaseName, K extends keyof PlatformBases[B]> = PlatformBases[B][K] extends Endpoint<
+  HttpMethod,
+  infer Body,
+  infer R,
+  infer Q
+>
+  ? Endpoint<HttpMethod, Body, R, Q>
   : never;
 
-type ArgsOf<B extends BaseName, K extends keyof PlatformBases[B] & string> = Omit<
-  CallArgs<K, EndpointOf<B, K> & { method: 'GET' }>,
+type ArgsOf<B extends BaseName, K extends Extract<keyof PlatformBases[B], string>> = Omit<
+  CallArgs<K, EndpointOf<B, K>>,
   'silent' | 'signal' | 'onUploadProgress'
 >;
 
@@ -57,7 +70,7 @@ export interface RequestOptions<T> {
  * A call of `base` by its contract key: path parameters, body and query are checked against the
  * contract, and the schema must give the contract's response type.
  */
-export function platformRequest<B extends BaseName, K extends keyof PlatformBases[B] & string>(
+export function platformRequest<B extends BaseName, K extends Extract<keyof PlatformBases[B], string>>(
   base: B,
   key: K,
   args: ArgsOf<B, K>,
@@ -68,7 +81,7 @@ export function platformRequest<B extends BaseName, K extends keyof PlatformBase
 }
 
 /** platformRequest on the legacy base, the one most screens use. */
-export const legacyRequest = <K extends keyof PlatformBases['legacy'] & string>(
+export const legacyRequest = <K extends Extract<keyof PlatformBases['legacy'], string>>(
   key: K,
   args: ArgsOf<'legacy', K>,
   options: RequestOptions<EndpointOf<'legacy', K>['response']>,

@@ -3,9 +3,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** Upload progress in percent, by the key an upload request names (PlatformRequest.progressKey). */
 export type UploadsState = Record<string, number>;
 
+const initialState: UploadsState = {};
+
 const uploadsSlice = createSlice({
   name: 'uploads',
-  initialState: {} as UploadsState,
+  initialState,
   reducers: {
     uploadProgressed(state, action: PayloadAction<{ key: string; percent: number }>) {
       state[action.payload.key] = action.payload.percent;

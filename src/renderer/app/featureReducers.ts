@@ -7,8 +7,6 @@ import { printSettingsReducer } from '../features/printSettings/printSettingsSli
 import { bannersReducer } from '../features/banners/bannersSlice';
 import { realtimeReducer } from '../features/realtime/realtimeSlice';
 import { storeReducer } from '../features/store/storeSlice';
-import { hoursReducer } from '../features/hours/hoursSlice';
-import { paymentMethodsReducer } from '../features/paymentMethods/paymentMethodsSlice';
 import { passwordRecoveryReducer } from '../features/session/passwordRecoverySlice';
 
 /**
@@ -22,8 +20,6 @@ export const featureReducers = {
   orders: ordersReducer,
   printing: printingReducer,
   printSettings: printSettingsReducer,
-  hours: hoursReducer,
-  paymentMethods: paymentMethodsReducer,
   passwordRecovery: passwordRecoveryReducer,
   store: storeReducer, realtime: realtimeReducer, banners: bannersReducer,
 };

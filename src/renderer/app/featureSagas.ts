@@ -7,10 +7,20 @@ import { printSettingsSaga } from '../features/printSettings/printSettingsSaga';
 import { bannersSaga } from '../features/banners/bannersSaga';
 import { realtimeSaga } from '../features/realtime/realtimeSaga';
 import { storeSaga } from '../features/store/storeSaga';
-import { hoursSaga } from '../features/hours/hoursSaga';
-import { paymentMethodsSaga } from '../features/paymentMethods/paymentMethodsSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
 import { passwordRecoverySaga } from '../features/session/passwordRecoverySaga';
 
 /** The root saga of each feature (one line per feature). */
-export const featureSagas: Array<() => Generator> = [desktopSaga, couriersSaga, chatSaga, ordersSaga, printSettingsSaga, printingSaga, sessionSaga, passwordRecoverySaga, hoursSaga, paymentMethodsSaga, storeSaga, realtimeSaga, bannersSaga];
+export const featureSagas: Array<() => Generator> = [
+  desktopSaga,
+  couriersSaga,
+  chatSaga,
+  ordersSaga,
+  printSettingsSaga,
+  printingSaga,
+  sessionSaga,
+  passwordRecoverySaga,
+  storeSaga,
+  realtimeSaga,
+  bannersSaga,
+];

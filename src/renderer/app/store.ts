@@ -2,6 +2,7 @@ import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/to
 import createSagaMiddleware, { type SagaMiddleware } from 'redux-saga';
 import type { PlatformConfig } from '../../shared/config';
 import { createApiClients } from '../api/clients';
+import type { ClientHooks } from '../api/platformClient';
 import { platformApi } from '../api/platformApi';
 import { initialSessionState, sessionExpired } from '../features/session/sessionSlice';
 import { browserSessionVault, type SessionVault } from '../features/session/sessionStorage';
@@ -57,17 +58,15 @@ export function configureAppStore({ services, sagaMiddleware, preloadedState, ex
   });
 }
 
-export function createAppStore(deps: StoreDeps) {
-  const storage = deps.storage ?? window.localStorage;
-  const vault = deps.vault ?? browserSessionVault(storage);
-  const sagaMiddleware = createSagaMiddleware();
-  // The clients read the session from the store, which does not exist yet: they ask lazily.
-  let getState: () => RootState = () => {
-    throw new Error('store not created');
-  };
-  let dispatch: (action: UnknownAction) => void = () => undefined;
-  const api = createApiClients(deps.config, {
-    getHash: () => getState().session.session?.hash ?? null,
+type AppStoreOf = ReturnType<typeof configureAppStore>;
+
+/**
+ * What the platform clients need from the store: the session hash for the Basic credential, and
+ * the dialogs of an expired session and of any other HTTP failure (spec 01 §8).
+ */
+export function platformClientHooks(getState: () => RootState | null, dispatch: (action: UnknownAction) => void): ClientHooks {
+  return {
+    getHash: () => getState()?.session.session?.hash ?? null,
     onSessionExpired: (title) => dispatch(sessionExpired({ title })),
     onUnexpectedStatus: (status, base) =>
       dispatch(
@@ -77,7 +76,22 @@ export function createAppStore(deps: StoreDeps) {
           message: MESSAGES.genericErrorBody,
         }),
       ),
-  });
+  };
+}
+
+export function createAppStore(deps: StoreDeps) {
+  const storage = deps.storage ?? window.localStorage;
+  const vault = deps.vault ?? browserSessionVault(storage);
+  const sagaMiddleware = createSagaMiddleware();
+  // The clients read the session from the store, which does not exist yet: they ask lazily.
+  let store: AppStoreOf | null = null;
+  const api = createApiClients(
+    deps.config,
+    platformClientHooks(
+      () => store?.getState() ?? null,
+      (action) => store?.dispatch(action),
+    ),
+  );
   const services: Services = {
     config: deps.config,
     api,
@@ -86,9 +100,7 @@ export function createAppStore(deps: StoreDeps) {
     navigate: deps.navigate ?? ((path) => window.history.pushState(null, '', path)),
     reload: deps.reload ?? (() => window.location.reload()),
   };
-  const store = configureAppStore({ services, sagaMiddleware, preloadedState: { session: initialSessionState(vault.load()) } });
-  getState = store.getState;
-  dispatch = store.dispatch;
+  store = configureAppStore({ services, sagaMiddleware, preloadedState: { session: initialSessionState(vault.load()) } });
   sagaMiddleware.setContext({ [SERVICES]: services });
   const task = sagaMiddleware.run(rootSaga);
   return { store, services, task };

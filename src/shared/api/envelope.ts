@@ -18,7 +18,7 @@ const OK = new Set<unknown>([true, 1, '1', 'true']);
 
 export function envelopeOutcome(answer: unknown): EnvelopeOutcome {
   if (typeof answer !== 'object' || answer === null || !('status' in answer)) return 'none';
-  const status = (answer as { status: unknown }).status;
+  const status = answer.status;
   if (OK.has(status)) return 'ok';
   if (REFUSED.has(status)) return 'refused';
   return 'none';
@@ -44,6 +44,10 @@ function fields(answer: unknown): Record<string, unknown> {
  * A field as one readable sentence: text as it is; `erros` may also come as a list or as a map of
  * field -> message(s) (server-side validation), shown one per line.
  */
+export function messageText(value: unknown): string | null {
+  return text(value);
+}
+
 function text(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (Array.isArray(value)) return join(value.map(text));

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Endpoint, Envelope } from './endpoint';
+import { flexBoolean, flexText } from './schema';
 
 /**
  * Order statuses (spec 01 §4). PP pending, PA accepted, PI printed, PL/LE production and
@@ -115,11 +117,52 @@ export interface OpeningDay {
   fechamento2: string;
 }
 
+export const OPENING_DAY_KEYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'] as const satisfies readonly OpeningDay['abreviacao'][];
+
+function isOpeningDayKey(key: string): key is OpeningDay['abreviacao'] {
+  return (OPENING_DAY_KEYS as readonly string[]).includes(key);
+}
+
+/** A time as HH:MM: a database may add seconds ('18:00:00'); null or missing is ''. */
+const openingTime = flexText.transform((value) => /^(\d{2}:\d{2})(:\d{2})?$/.exec(value.trim())?.[1] ?? value.trim());
+
+/** listarHorarios (spec 01 §7): days the panel does not know ('feriado') are dropped. */
+export const listarHorariosSchema = z.object({
+  status: flexBoolean,
+  auto_abrir: flexBoolean,
+  auto_fechar: flexBoolean,
+  obj: z
+    .array(
+      z.object({
+        abreviacao: z.string().transform((key) => key.trim().toLowerCase()),
+        checked: flexBoolean,
+        abertura: openingTime,
+        fechamento: openingTime,
+        abertura2: openingTime,
+        fechamento2: openingTime,
+      }),
+    )
+    .transform((days) => days.flatMap((day) => (isOpeningDayKey(day.abreviacao) ? [{ ...day, abreviacao: day.abreviacao }] : []))),
+});
+
 export interface PaymentMethod {
   chave: string;
   nome: string;
   selected: boolean;
 }
+
+/** listarpagamentos (spec 01 §7): entries without chave or nome, and repeated chaves, are dropped. */
+export const listarPagamentosSchema = z.object({
+  status: flexBoolean,
+  obj: z
+    .array(z.object({ chave: flexText, nome: flexText, selected: flexBoolean }))
+    .transform((methods) => {
+      const seen = new Set<string>();
+      return methods
+        .filter((m) => m.chave !== '' && m.nome !== '' && !seen.has(m.chave) && Boolean(seen.add(m.chave)))
+        .map(({ chave, nome, selected }): PaymentMethod => ({ chave, nome, selected }));
+    }),
+});
 
 export interface OrdersLegacyEndpoints {
   'pedidos/listar': Endpoint<'GET', undefined, Envelope & { pedidos: Order[] }>;
@@ -139,10 +182,11 @@ export interface OrdersLegacyEndpoints {
   'software_app/alteraHorarios2': Endpoint<
     'POST',
     { horarios: string; auto_abrir: boolean; auto_fechar: boolean },
-    { status: boolean; mensagem: string }
+    Envelope
   >;
   'software_app/listarpagamentos/': Endpoint<'GET', undefined, { status: boolean; obj: PaymentMethod[] }>;
-  'software_app/alteraPagamentos': Endpoint<'POST', { formas: string[] }, Envelope>;
+  /** The original screen never read this answer: only an explicit refusal counts. */
+  'software_app/alteraPagamentos': Endpoint<'POST', { formas: string[] }, Partial<Envelope>>;
 }
 
 export interface OrdersJsonEndpoints {

@@ -6,6 +6,7 @@
  * accept (a list that is not a list, a missing field) is a malformed answer.
  */
 import { z } from 'zod';
+import { messageText } from './envelope';
 
 const TRUE = new Set<unknown>([true, 1, '1', 'true', 'S', 's', 'sim']);
 const BOOLEAN_LIKE = z.union([z.boolean(), z.number(), z.string(), z.null()]);
@@ -27,8 +28,15 @@ export const envelopeFields = {
   mensagem: z.string().optional(),
   message: z.string().optional(),
   erro: z.string().optional(),
-  erros: z.unknown().optional(),
+  /** a sentence, a list or a map of them: one text, a line each */
+  erros: z
+    .unknown()
+    .optional()
+    .transform((value) => messageText(value) ?? undefined),
 };
 
 /** An answer that is only the envelope (most saves). */
 export const envelopeSchema = z.looseObject(envelopeFields);
+
+/** An answer the panel does not read beyond a possible refusal (spec: 'response not read'). */
+export const optionalEnvelopeSchema = z.looseObject({ ...envelopeFields, status: flexBoolean.optional() });

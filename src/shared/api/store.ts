@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Endpoint, Envelope } from './endpoint';
+import { flexBoolean, flexText } from './schema';
 
 /** 'S' closed, 'N' open. */
 export type Fechado = 'S' | 'N';
@@ -62,3 +64,14 @@ export interface StoreEndpoints {
     { status: boolean; accepts: boolean; mensagem: string; erros: string }
   >;
 }
+
+/** getAcceptanceStatus (spec 02 §7.6). */
+export const acceptanceStatusSchema = z.object({ status: flexBoolean, acceptsOnline: flexBoolean });
+
+/** setAcceptanceStatus: `accepts` is the value that holds, whatever was asked. */
+export const setAcceptanceSchema = z.object({
+  status: flexBoolean,
+  accepts: flexBoolean,
+  mensagem: flexText,
+  erros: flexText,
+});

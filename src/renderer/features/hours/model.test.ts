@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpeningDay } from '../../../shared/api';
+import { listarHorariosSchema, type OpeningDay } from '../../../shared/api';
 import {
   dayTimeError,
   invalidTimeFields,
@@ -74,15 +74,18 @@ describe('openingHoursSchema', () => {
 
 describe('openingHoursFrom', () => {
   it('orders the week Domingo to Sábado and fills a missing day as closed', () => {
-    const hours = openingHoursFrom({
-      status: true,
-      auto_abrir: true,
-      auto_fechar: '0',
-      obj: [
-        { abreviacao: 'seg', checked: true, abertura: '18:00:00', fechamento: '23:30', abertura2: null, fechamento2: '' },
-        { abreviacao: 'dom', checked: '1', abertura: '11:00', fechamento: '15:00', abertura2: '', fechamento2: '' },
-      ],
-    });
+    const hours = openingHoursFrom(
+      listarHorariosSchema.parse({
+        status: true,
+        auto_abrir: true,
+        auto_fechar: '0',
+        obj: [
+          { abreviacao: 'seg', checked: true, abertura: '18:00:00', fechamento: '23:30', abertura2: null, fechamento2: '' },
+          { abreviacao: 'dom', checked: '1', abertura: '11:00', fechamento: '15:00', abertura2: '', fechamento2: '' },
+          { abreviacao: 'feriado', checked: '1', abertura: '11:00', fechamento: '15:00', abertura2: '', fechamento2: '' },
+        ],
+      }),
+    );
     expect(hours.auto_abrir).toBe(true);
     expect(hours.auto_fechar).toBe(false);
     expect(hours.dias.map((d) => d.abreviacao)).toEqual(['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab']);
@@ -98,9 +101,9 @@ describe('openingHoursFrom', () => {
     });
   });
 
-  it('refuses an answer without the day list', () => {
-    expect(() => openingHoursFrom({ status: true })).toThrow();
-    expect(() => openingHoursFrom(null)).toThrow();
+  it('an answer without the day list is malformed (the schema refuses it)', () => {
+    expect(listarHorariosSchema.safeParse({ status: true }).success).toBe(false);
+    expect(listarHorariosSchema.safeParse(null).success).toBe(false);
   });
 });
 

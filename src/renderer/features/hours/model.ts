@@ -83,45 +83,16 @@ export const openingHoursSchema = object({
 });
 
 /**
- * The platform's answer as the form's values: the seven days in table order (a day the platform
- * left out is closed and empty), times cut to HH:MM (a database may add seconds), text booleans
- * read as booleans. Throws when there is no day list at all.
+ * The platform's answer (checked and normalised by listarHorariosSchema) as the form's values:
+ * the seven days in table order, a day the platform left out closed and empty.
  */
-export function openingHoursFrom(answer: unknown): OpeningHours {
-  const a = (answer ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(a.obj)) throw new Error('listarHorarios sem a lista de dias');
-  const byKey = new Map<string, Record<string, unknown>>();
-  for (const raw of a.obj as unknown[]) {
-    if (raw && typeof raw === 'object') {
-      const day = raw as Record<string, unknown>;
-      if (typeof day.abreviacao === 'string') byKey.set(day.abreviacao.toLowerCase(), day);
-    }
-  }
+export function openingHoursFrom(answer: { auto_abrir: boolean; auto_fechar: boolean; obj: OpeningDay[] }): OpeningHours {
+  const byKey = new Map(answer.obj.map((day) => [day.abreviacao, day]));
   return {
-    auto_abrir: truthy(a.auto_abrir),
-    auto_fechar: truthy(a.auto_fechar),
-    dias: WEEK.map(({ key }) => {
-      const raw = byKey.get(key) ?? {};
-      return {
-        abreviacao: key,
-        checked: truthy(raw.checked),
-        abertura: timeText(raw.abertura),
-        fechamento: timeText(raw.fechamento),
-        abertura2: timeText(raw.abertura2),
-        fechamento2: timeText(raw.fechamento2),
-      };
-    }),
+    auto_abrir: answer.auto_abrir,
+    auto_fechar: answer.auto_fechar,
+    dias: WEEK.map(({ key }) => byKey.get(key) ?? { abreviacao: key, checked: false, abertura: '', fechamento: '', abertura2: '', fechamento2: '' }),
   };
-}
-
-function truthy(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true' || value === 'S';
-}
-
-function timeText(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const hhmm = /^(\d{2}:\d{2})(:\d{2})?$/.exec(value.trim());
-  return hhmm ? hhmm[1]! : value.trim();
 }
 
 /**

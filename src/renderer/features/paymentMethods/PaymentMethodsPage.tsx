@@ -1,75 +1,72 @@
-import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useNavigate } from 'react-router-dom';
+import { useIsRouteRegistered } from '../../app/layout/registeredRoutes';
 import { MESSAGES } from '../../ui/messages';
+import { QueryView } from '../../ui/QueryView';
+import { Screen } from '../../ui/Screen';
 import {
-  acceptanceChangeRequested,
-  acceptanceLoadRequested,
-  paymentMethodsLoadRequested,
-  paymentMethodsSaveRequested,
-} from './paymentMethodsSlice';
+  useOnlinePaymentAcceptanceQuery,
+  usePaymentMethodsQuery,
+  useSavePaymentMethodsMutation,
+  useSetOnlinePaymentAcceptanceMutation,
+} from './paymentMethodsApi';
 import { PaymentMethodsForm } from './PaymentMethodsForm';
+
+/** Where a store registers its receiving account (Contas e taxas, spec 02 §2.8). */
+export const RECEIVING_ACCOUNTS_PATH = '/financeiro/cadastro/recebimentos';
 
 /** /configuracoes/formapagamento */
 export function PaymentMethodsPage() {
-  const dispatch = useAppDispatch();
-  const { methods, load, saving, acceptance } = useAppSelector((s) => s.paymentMethods);
-  useEffect(() => {
-    dispatch(paymentMethodsLoadRequested());
-    dispatch(acceptanceLoadRequested());
-  }, [dispatch]);
-
-  const acceptanceKnown = acceptance.status === 'ready' || acceptance.updating;
+  const methods = usePaymentMethodsQuery();
+  const [save, saving] = useSavePaymentMethodsMutation();
   return (
-    <Box sx={{ p: 3, maxWidth: 1100 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {MESSAGES.paymentMethodsTitle}
-      </Typography>
-      <Paper variant="outlined" sx={{ px: 2, py: 1, mb: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={acceptance.accepts}
-              disabled={!acceptanceKnown || acceptance.updating}
-              onChange={(e) => dispatch(acceptanceChangeRequested(e.target.checked))}
-            />
-          }
-          label={MESSAGES.onlinePaymentSwitch}
-        />
-        {acceptance.status === 'failed' && !acceptance.updating && (
-          <Typography variant="body2" color="error">
-            {MESSAGES.onlinePaymentLoadFailed}{' '}
-            <Button size="small" onClick={() => dispatch(acceptanceLoadRequested())}>
-              {MESSAGES.retry}
-            </Button>
-          </Typography>
-        )}
-      </Paper>
-      {load.status === 'failed' && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => dispatch(paymentMethodsLoadRequested())}>
-              {MESSAGES.retry}
-            </Button>
-          }
-        >
-          {load.error}
-        </Alert>
+    <Screen title={MESSAGES.paymentMethodsTitle} maxWidth={1100}>
+      <OnlinePaymentSwitch />
+      <QueryView result={methods} errorTitle={MESSAGES.paymentMethodsLoadFailed}>
+        {(list) => <PaymentMethodsForm methods={list} saving={saving.isLoading} onSave={(chaves) => void save(chaves)} />}
+      </QueryView>
+    </Screen>
+  );
+}
+
+/**
+ * The Pagamento Online switch (spec 02 §4): it follows the platform; a refused enabling takes the
+ * store to Contas e taxas, where it registers the account the platform asks for.
+ */
+function OnlinePaymentSwitch() {
+  const acceptance = useOnlinePaymentAcceptanceQuery();
+  const [change, changing] = useSetOnlinePaymentAcceptanceMutation();
+  const navigate = useNavigate();
+  const accountsScreenBuilt = useIsRouteRegistered(RECEIVING_ACCOUNTS_PATH);
+  const toggle = async (accepts: boolean) => {
+    const result = await change(accepts);
+    const refused = 'error' in result && (result.error as { kind?: string }).kind === 'refused';
+    if (refused && accepts && accountsScreenBuilt) void navigate(RECEIVING_ACCOUNTS_PATH);
+  };
+  return (
+    <Paper variant="outlined" sx={{ px: 2, py: 1, mb: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={acceptance.data ?? false}
+            disabled={acceptance.data === undefined || changing.isLoading}
+            onChange={(e) => void toggle(e.target.checked)}
+          />
+        }
+        label={MESSAGES.onlinePaymentSwitch}
+      />
+      {acceptance.isError && !changing.isLoading && (
+        <Typography variant="body2" color="error">
+          {MESSAGES.onlinePaymentLoadFailed}{' '}
+          <Button size="small" onClick={() => void acceptance.refetch()}>
+            {MESSAGES.retry}
+          </Button>
+        </Typography>
       )}
-      {methods ? (
-        <PaymentMethodsForm methods={methods} saving={saving} onSave={(chaves) => dispatch(paymentMethodsSaveRequested(chaves))} />
-      ) : (
-        load.status !== 'failed' && <CircularProgress aria-label="Carregando" />
-      )}
-    </Box>
+    </Paper>
   );
 }

@@ -1,0 +1,29 @@
+import { envelopeSchema, listarHorariosSchema } from '../../../shared/api';
+import { legacyRequest, platformApi } from '../../api/platformApi';
+import { MESSAGES } from '../../ui/messages';
+import { openingHoursFrom, saveBody, type OpeningHours } from './model';
+
+/** Horário de Funcionamento (spec 01 §2, §7, §8): the week as the platform stores it, and its save. */
+const hoursApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    openingHours: build.query<OpeningHours, void>({
+      query: () => legacyRequest('software_app/listarHorarios', {}, { schema: listarHorariosSchema }),
+      transformResponse: openingHoursFrom,
+      providesTags: ['OpeningHours'],
+    }),
+    /** status false: 'Atenção!' with the server's mensagem; success: its mensagem in a 2 s toast. */
+    saveOpeningHours: build.mutation<unknown, OpeningHours>({
+      query: (hours) =>
+        legacyRequest(
+          'software_app/alteraHorarios2',
+          { body: saveBody(hours) },
+          { schema: envelopeSchema, feedback: { success: { text: MESSAGES.hoursSaved }, refusalText: MESSAGES.hoursSaveFailed } },
+        ),
+      // Read back what the platform stored, so the screen shows the truth and not our copy.
+      invalidatesTags: (_result, error) => (error ? [] : ['OpeningHours']),
+    }),
+  }),
+});
+
+export const { useOpeningHoursQuery, useSaveOpeningHoursMutation } = hoursApi;
+export const hoursEndpoints = hoursApi.endpoints;

@@ -1,0 +1,84 @@
+import { acceptanceStatusSchema, listarPagamentosSchema, optionalEnvelopeSchema, setAcceptanceSchema, type PaymentMethod } from '../../../shared/api';
+import type { PlatformError } from '../../api/baseQuery';
+import { legacyRequest, platformApi } from '../../api/platformApi';
+import { MESSAGES, TOAST_MS } from '../../ui/messages';
+import { withSelection } from './model';
+
+/**
+ * Formas de Pagamento (spec 01 §2, §7, §8) and the Pagamento Online switch (spec 02 §4 Online
+ * payment acceptance).
+ */
+const paymentMethodsApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    paymentMethods: build.query<PaymentMethod[], void>({
+      query: () => legacyRequest('software_app/listarpagamentos/', {}, { schema: listarPagamentosSchema }),
+      transformResponse: (answer: { obj: PaymentMethod[] }) => answer.obj,
+      providesTags: ['PaymentMethods'],
+    }),
+    /** Success: a 5 s toast (spec 01 §8). The platform's list is read back. */
+    savePaymentMethods: build.mutation<unknown, string[]>({
+      query: (formas) =>
+        legacyRequest(
+          'software_app/alteraPagamentos',
+          { body: { formas } },
+          {
+            schema: optionalEnvelopeSchema,
+            feedback: { success: { text: MESSAGES.paymentMethodsSaved, ms: TOAST_MS.long }, refusalText: MESSAGES.paymentMethodsSaveFailed },
+          },
+        ),
+      // The saved selection shows at once (Salvar Alterações goes back to disabled); the read-back follows.
+      async onQueryStarted(formas, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (saved) dispatch(paymentMethodsApi.util.updateQueryData('paymentMethods', undefined, (methods) => withSelection(methods, formas)));
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['PaymentMethods']),
+    }),
+    onlinePaymentAcceptance: build.query<boolean, void>({
+      query: () => legacyRequest('pagamentoonline/getAcceptanceStatus', {}, { schema: acceptanceStatusSchema }),
+      transformResponse: (answer: { acceptsOnline: boolean }) => answer.acceptsOnline,
+      providesTags: ['OnlinePaymentAcceptance'],
+    }),
+    /**
+     * The switch shows the asked value while the platform answers, then the value the platform
+     * says holds (it may refuse: no registration or receiving account yet; 'Erro!' with erros).
+     * Without an answer at all it goes back to what it was.
+     */
+    setOnlinePaymentAcceptance: build.mutation<unknown, boolean>({
+      query: (accepts) =>
+        legacyRequest(
+          'pagamentoonline/setAcceptanceStatus',
+          { body: { accepts } },
+          { schema: setAcceptanceSchema, feedback: { refusal: 'error', refusalText: MESSAGES.onlinePaymentChangeFailed } },
+        ),
+      async onQueryStarted(accepts, { dispatch, queryFulfilled }) {
+        const shown = dispatch(paymentMethodsApi.util.updateQueryData('onlinePaymentAcceptance', undefined, () => accepts));
+        let holds: boolean | null;
+        try {
+          holds = acceptsIn((await queryFulfilled).data);
+        } catch (failure) {
+          const { error } = failure as { error: PlatformError };
+          holds = error.kind === 'refused' ? acceptsIn(error.body) : null;
+        }
+        if (holds === null) shown.undo();
+        else dispatch(paymentMethodsApi.util.updateQueryData('onlinePaymentAcceptance', undefined, () => holds));
+      },
+    }),
+  }),
+});
+
+/** The value that holds according to a setAcceptanceStatus answer; null when it does not say. */
+function acceptsIn(answer: unknown): boolean | null {
+  const parsed = setAcceptanceSchema.safeParse(answer);
+  return parsed.success ? parsed.data.accepts : null;
+}
+
+export const {
+  usePaymentMethodsQuery,
+  useSavePaymentMethodsMutation,
+  useOnlinePaymentAcceptanceQuery,
+  useSetOnlinePaymentAcceptanceMutation,
+} = paymentMethodsApi;
+export const paymentMethodsEndpoints = paymentMethodsApi.endpoints;
