@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import axios from 'axios';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { envelopeOutcome, refusalText, successText } from '../../shared/api';
 import type { Services } from '../app/services';
 import { MESSAGES, TOAST_MS } from '../ui/messages';
@@ -39,7 +39,7 @@ export interface PlatformRequest<T = unknown> {
   /** uploads: the progress is kept under this key (useUploadProgress) while the body is sent */
   progressKey?: string;
   /** the answer's shape; an answer that does not match is a malformed answer, never a crash */
-  schema: ZodType<T>;
+  schema: ZodMiniType<T>;
   feedback?: Feedback;
 }
 

@@ -17,7 +17,7 @@
  * The cache is emptied when a session starts or ends (app/rootReducer.ts).
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { Endpoint, HttpMethod } from '../../shared/api';
 import { platformBaseQuery, type Feedback, type PlatformRequest } from './baseQuery';
 import type { PlatformBases } from './clients';
@@ -60,7 +60,7 @@ type ArgsOf<B extends BaseName, K extends Extract<keyof PlatformBases[B], string
 
 export interface RequestOptions<T> {
   /** the answer's shape, checked before any screen sees it (typed by the contract's response) */
-  schema: ZodType<T>;
+  schema: ZodMiniType<T>;
   feedback?: Feedback;
   /** uploads: where the progress is kept (useUploadProgress) */
   progressKey?: string;

@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { OrdersPage } from '../features/orders/OrdersPage';
-import { OpeningHoursPage } from '../features/hours/OpeningHoursPage';
-import { PaymentMethodsPage } from '../features/paymentMethods/PaymentMethodsPage';
-import { PrintSettingsPage } from '../features/printSettings/PrintSettingsPage';
-import { SoftwareSettingsPage } from '../features/printSettings/SoftwareSettingsPage';
+import { lazyScreen } from './lazyScreen';
 
-/** Protected screens, one entry per built screen (spec 01 §2 route table). */
+/**
+ * Protected screens, one entry per built screen (spec 01 §2 route table). Each screen is its own
+ * chunk, downloaded when its route is first opened; what runs all day without a screen (the
+ * socket, the print queue, auto-accept) is in the first download with the shell.
+ */
 export const featureRoutes: RouteObject[] = [
-  { path: '/pedidos', element: <OrdersPage /> },
-  { path: '/configuracoes/funcionamento', element: <OpeningHoursPage /> },
-  { path: '/configuracoes/formapagamento', element: <PaymentMethodsPage /> },
-  { path: '/configuracoes/impressoras', element: <PrintSettingsPage /> }, { path: '/configuracoes/software', element: <SoftwareSettingsPage /> },
+  { path: '/pedidos', element: lazyScreen(() => import('../features/orders/OrdersPage'), (m) => m.OrdersPage) },
+  { path: '/configuracoes/funcionamento', element: lazyScreen(() => import('../features/hours/OpeningHoursPage'), (m) => m.OpeningHoursPage) },
+  { path: '/configuracoes/formapagamento', element: lazyScreen(() => import('../features/paymentMethods/PaymentMethodsPage'), (m) => m.PaymentMethodsPage) },
+  { path: '/configuracoes/impressoras', element: lazyScreen(() => import('../features/printSettings/PrintSettingsPage'), (m) => m.PrintSettingsPage) },
+  { path: '/configuracoes/software', element: lazyScreen(() => import('../features/printSettings/SoftwareSettingsPage'), (m) => m.SoftwareSettingsPage) },
 ];

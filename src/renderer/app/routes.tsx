@@ -1,15 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import { LoginPage } from '../features/session/LoginPage';
 import { RequireSession } from './RequireSession';
 import { Shell } from './layout/Shell';
 import { featureRoutes } from './featureRoutes';
+import { lazyScreen } from './lazyScreen';
+
+const loginScreen = () => lazyScreen(() => import('../features/session/LoginPage'), (m) => m.LoginPage);
 
 /** The spec's route table (01 §2): public routes show the login screen; the rest need a session. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LoginPage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/login/:usuario/:hash', element: <LoginPage /> },
-  { path: '/auth', element: <LoginPage /> },
+  { path: '/', element: loginScreen() },
+  { path: '/login', element: loginScreen() },
+  { path: '/login/:usuario/:hash', element: loginScreen() },
+  { path: '/auth', element: loginScreen() },
   {
     element: (
       <RequireSession>
@@ -18,5 +20,5 @@ export const routes: RouteObject[] = [
     ),
     children: featureRoutes,
   },
-  { path: '*', element: <LoginPage /> },
+  { path: '*', element: loginScreen() },
 ];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint, Envelope } from './endpoint';
 import { flexBoolean, flexText } from './schema';
 
@@ -124,25 +124,32 @@ function isOpeningDayKey(key: string): key is OpeningDay['abreviacao'] {
 }
 
 /** A time as HH:MM: a database may add seconds ('18:00:00'); null or missing is ''. */
-const openingTime = flexText.transform((value) => /^(\d{2}:\d{2})(:\d{2})?$/.exec(value.trim())?.[1] ?? value.trim());
+const openingTime = z.pipe(
+  flexText,
+  z.transform((value) => /^(\d{2}:\d{2})(:\d{2})?$/.exec(value.trim())?.[1] ?? value.trim()),
+);
 
 /** listarHorarios (spec 01 §7): days the panel does not know ('feriado') are dropped. */
 export const listarHorariosSchema = z.object({
   status: flexBoolean,
   auto_abrir: flexBoolean,
   auto_fechar: flexBoolean,
-  obj: z
-    .array(
+  obj: z.pipe(
+    z.array(
       z.object({
-        abreviacao: z.string().transform((key) => key.trim().toLowerCase()),
+        abreviacao: z.pipe(
+          z.string(),
+          z.transform((key) => key.trim().toLowerCase()),
+        ),
         checked: flexBoolean,
         abertura: openingTime,
         fechamento: openingTime,
         abertura2: openingTime,
         fechamento2: openingTime,
       }),
-    )
-    .transform((days) => days.flatMap((day) => (isOpeningDayKey(day.abreviacao) ? [{ ...day, abreviacao: day.abreviacao }] : []))),
+    ),
+    z.transform((days) => days.flatMap((day) => (isOpeningDayKey(day.abreviacao) ? [{ ...day, abreviacao: day.abreviacao }] : []))),
+  ),
 });
 
 export interface PaymentMethod {
@@ -154,14 +161,15 @@ export interface PaymentMethod {
 /** listarpagamentos (spec 01 §7): entries without chave or nome, and repeated chaves, are dropped. */
 export const listarPagamentosSchema = z.object({
   status: flexBoolean,
-  obj: z
-    .array(z.object({ chave: flexText, nome: flexText, selected: flexBoolean }))
-    .transform((methods) => {
+  obj: z.pipe(
+    z.array(z.object({ chave: flexText, nome: flexText, selected: flexBoolean })),
+    z.transform((methods) => {
       const seen = new Set<string>();
       return methods
         .filter((m) => m.chave !== '' && m.nome !== '' && !seen.has(m.chave) && Boolean(seen.add(m.chave)))
         .map(({ chave, nome, selected }): PaymentMethod => ({ chave, nome, selected }));
     }),
+  ),
 });
 
 export interface OrdersLegacyEndpoints {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint, Envelope } from './endpoint';
 import { flexBoolean, flexText } from './schema';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { StoreSocketEvent, StoreSocketEvents } from '../../../shared/api';
 
 /**
@@ -7,26 +7,36 @@ import type { StoreSocketEvent, StoreSocketEvents } from '../../../shared/api';
  * dropped (and reported) instead of reaching a reducer half-shaped.
  */
 
+const positiveInt = z.int().check(z.positive());
 const orderId = z.union([
-  z.number().int().positive(),
+  positiveInt,
   // The legacy platform sends ids as text in places; '123' is the same order as 123.
-  z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().positive()),
+  z.pipe(z.string().check(z.regex(/^\d+$/)), z.pipe(z.transform(Number), positiveInt)),
 ]);
 
 const SCHEMAS = {
-  loja: z.object({ fechado: z.enum(['S', 'N']) }).transform((v) => ({ fechado: v.fechado })),
-  novo: z.object({ id_pedido: orderId }).transform((v) => ({ id_pedido: v.id_pedido })),
-  atualiza: z.object({ id_pedido: orderId }).transform((v) => ({ id_pedido: v.id_pedido })),
+  loja: z.pipe(
+    z.object({ fechado: z.enum(['S', 'N']) }),
+    z.transform((v) => ({ fechado: v.fechado })),
+  ),
+  novo: z.pipe(
+    z.object({ id_pedido: orderId }),
+    z.transform((v) => ({ id_pedido: v.id_pedido })),
+  ),
+  atualiza: z.pipe(
+    z.object({ id_pedido: orderId }),
+    z.transform((v) => ({ id_pedido: v.id_pedido })),
+  ),
   // The event is the message; whatever it carries is ignored.
-  f5pagina: z.unknown().transform(() => ({}) as Record<string, never>),
-  mensagem: z
-    .object({ mensagem: z.string().trim().min(1), titulo: z.string().optional().nullable() })
-    .transform((v) => (v.titulo ? { titulo: v.titulo, mensagem: v.mensagem } : { mensagem: v.mensagem })),
-} satisfies { [E in StoreSocketEvent]: z.ZodType<StoreSocketEvents[E], unknown> };
+  f5pagina: z.pipe(
+    z.unknown(),
+    z.transform(() => ({}) as Record<string, never>),
+  ),
+  mensagem: z.pipe(
+    z.object({ mensagem: z.string().check(z.trim(), z.minLength(1)), titulo: z.optional(z.nullable(z.string())) }),
+    z.transform((v) => (v.titulo ? { titulo: v.titulo, mensagem: v.mensagem } : { mensagem: v.mensagem })),
+  ),
+} satisfies { [E in StoreSocketEvent]: z.ZodMiniType<StoreSocketEvents[E], unknown> };
 
 export type ParsedEvent<E extends StoreSocketEvent = StoreSocketEvent> =
   | { ok: true; event: E; payload: StoreSocketEvents[E] }
@@ -34,7 +44,7 @@ export type ParsedEvent<E extends StoreSocketEvent = StoreSocketEvent> =
 
 /** Checks one event's payload against the contract. Never throws. */
 export function parseStoreEvent<E extends StoreSocketEvent>(event: E, raw: unknown): ParsedEvent<E> {
-  const schema = SCHEMAS[event] as unknown as z.ZodType<StoreSocketEvents[E], unknown>;
+  const schema = SCHEMAS[event] as unknown as z.ZodMiniType<StoreSocketEvents[E], unknown>;
   const result = schema.safeParse(jsonText(raw));
   if (result.success) return { ok: true, event, payload: result.data };
   return { ok: false, event, error: z.prettifyError(result.error) };
