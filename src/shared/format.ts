@@ -88,3 +88,28 @@ export function maskTime(value: string): string {
 export function isValidTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A number the pt-BR way, with thousands dots and at most `maxFractionDigits` decimals
+ * (rounded): 12345 -> '12.345', (2.44, 1) -> '2,4', (2, 1) -> '2'. Counts on charts and
+ * reports use the default 0 decimals. A missing number shows as 0.
+ */
+export function formatNumberBR(value: number, maxFractionDigits = 0): string {
+  let format = numberFormats.get(maxFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: maxFractionDigits });
+    numberFormats.set(maxFractionDigits, format);
+  }
+  return format.format(Number.isFinite(value) ? value : 0).replace(/\u00a0|\u202f/g, ' ');
+}
+
+/**
+ * Day and month of a date, dd/mm, for chart axes: a plain 'yyyy-mm-dd' is a calendar day
+ * ('2024-03-10' -> '10/03'); a date-time is shown in local time; other text comes back unchanged.
+ */
+export function formatDayMonthBR(value: string): string {
+  const full = formatDateBR(value);
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(full) ? full.slice(0, 5) : full;
+}

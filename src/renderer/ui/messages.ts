@@ -243,6 +243,33 @@ export const MESSAGES = {
   printerSelectLoading: 'Buscando impressoras',
   printerSelectNone: 'Nenhuma impressora encontrada. Confira o módulo de impressão e clique em Atualizar lista.',
   printerSelectRefresh: 'Atualizar lista',
+  // back-office UI kit (src/renderer/ui: screen states, tables, date filters, delete confirmation,
+  // image upload, text counters, charts, drag reordering)
+  loading: 'Carregando...',
+  tableEmpty: 'Nenhum registro encontrado.',
+  chartEmpty: 'Nenhum dado para exibir neste período.',
+  deleteConfirmTitle: 'Você tem certeza?',
+  deleteConfirmBody: 'Não será possível reverter!',
+  deleteConfirmItem: (name: string) => `Você vai excluir: ${name}.`,
+  deleteConfirmYes: 'Sim deletar.',
+  deleteConfirmCancel: 'Cancelar',
+  dateStartRequired: 'Informe a data inicial (dd/mm/aaaa).',
+  dateEndRequired: 'Informe a data final (dd/mm/aaaa).',
+  dateEndBeforeStart: 'A data final não pode ser anterior à data inicial.',
+  dateStartBeforeMin: (date: string) => `A data inicial não pode ser anterior a ${date}.`,
+  dateStartAfterMax: (date: string) => `A data inicial não pode ser posterior a ${date}.`,
+  dateEndBeforeMin: (date: string) => `A data final não pode ser anterior a ${date}.`,
+  dateEndAfterMax: (date: string) => `A data final não pode ser posterior a ${date}.`,
+  imageWrongType: (types: string) => `Formato de imagem não aceito. Envie um arquivo ${types}.`,
+  imageTooLarge: (size: string, max: string) => `A imagem tem ${size} MB. O tamanho máximo é ${max} MB.`,
+  textTooShort: (min: number) => `Mínimo de ${min} caracteres.`,
+  dragHandle: (name: string) => `Arrastar para reordenar ${name}`,
+  dragInstructions:
+    'Pressione espaço para levantar o item. Use as setas para movê-lo, espaço para soltá-lo no novo lugar ou Esc para cancelar.',
+  dragLifted: (position: number, total: number) => `Item levantado, na posição ${position} de ${total}.`,
+  dragMoved: (position: number, total: number) => `Item na posição ${position} de ${total}.`,
+  dragDropped: (from: number, to: number) => `Item solto: passou da posição ${from} para a posição ${to}.`,
+  dragCancelled: (position: number) => `Movimento cancelado. O item continua na posição ${position}.`,
 } as const;
 
 /** Toast durations (spec 01 §9). */
