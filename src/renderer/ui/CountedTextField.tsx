@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { CharacterCounter } from './CharacterCounter';
+import { MESSAGES } from './messages';
+
+export interface CountedTextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** the most characters the field takes (the counter's limit) */
+  maxLength: number;
+  /** the fewest needed: 'Mínimo de N caracteres.' shows until reached (e.g. 20 for a fine reversal) */
+  minLength?: number;
+  /** a message of the screen's, shown instead of the minimum */
+  helperText?: string;
+  error?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  name?: string;
+}
+
+/**
+ * A text field with its character counter as helper text ('37/200'), at most `maxLength`
+ * characters, and the minimum still missing when there is one.
+ */
+export function CountedTextField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  minLength,
+  helperText,
+  error,
+  multiline,
+  rows,
+  placeholder,
+  disabled,
+  required,
+  name,
+}: CountedTextFieldProps) {
+  const belowMinimum = minLength !== undefined && value.length < minLength;
+  const message = helperText ?? (belowMinimum ? MESSAGES.textTooShort(minLength) : undefined);
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      name={name}
+      multiline={multiline}
+      rows={rows}
+      placeholder={placeholder}
+      disabled={disabled}
+      required={required}
+      error={error}
+      fullWidth
+      slotProps={{
+        htmlInput: { maxLength },
+        formHelperText: { component: 'div' },
+      }}
+      helperText={
+        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <span>{message}</span>{' '}
+          <CharacterCounter length={value.length} max={maxLength} />
+        </Box>
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { fromIsoDate, toIsoDate, type IsoDate } from './dateRange';
+
+export interface DateFieldProps {
+  label: string;
+  /** the day shown, 'yyyy-MM-dd', or null for none */
+  value: IsoDate | null;
+  /** the new day, or null while what is typed is not a whole date yet */
+  onChange: (value: IsoDate | null) => void;
+  /** earliest and latest day the calendar offers, 'yyyy-MM-dd' */
+  minDate?: IsoDate;
+  maxDate?: IsoDate;
+  disabled?: boolean;
+  /** a message under the field, in red (e.g. from dateRangeErrors) */
+  error?: string;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * One dd/MM/yyyy date field with a calendar (MUI X DatePicker): typed day by day, month and year
+ * as the field's own mask does, or picked in the calendar. It needs DatePickersProvider above.
+ *
+ * What is half typed stays in the field (the screen gets null meanwhile); a new `value` from
+ * the screen (a reset to the server's dates) replaces it.
+ */
+export function DateField({ label, value, onChange, minDate, maxDate, disabled, error, size = 'small' }: DateFieldProps) {
+  const [draft, setDraft] = useState<Date | null>(() => fromIsoDate(value));
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    // The screen changed the date: show it, unless it is what the field already holds.
+    setShownValue(value);
+    if (value !== toIsoDate(draft)) setDraft(fromIsoDate(value));
+  }
+
+  return (
+    <DatePicker
+      label={label}
+      value={draft}
+      onChange={(date) => {
+        setDraft(date);
+        const next = toIsoDate(date);
+        if (next !== value) onChange(next);
+      }}
+      format="dd/MM/yyyy"
+      minDate={fromIsoDate(minDate) ?? undefined}
+      maxDate={fromIsoDate(maxDate) ?? undefined}
+      disabled={disabled}
+      slotProps={{ textField: { size, error: Boolean(error), helperText: error } }}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DateField } from './DateField';
+import {
+  PERIOD_OPTIONS,
+  dateRangeErrors,
+  isDateRangeValid,
+  pickerLimits,
+  rangeForPeriod,
+  type DateBounds,
+  type DateRangeValue,
+  type IsoDate,
+  type PeriodOption,
+} from './dateRange';
+
+export interface DateRangeFilterProps extends DateBounds {
+  /** the period and dates shown; start from initialDateRange() */
+  value: DateRangeValue;
+  /** every change: a period chosen (with its dates) or a date typed (null while incomplete) */
+  onChange: (value: DateRangeValue) => void;
+  /** called by the button, only with a valid range */
+  onSubmit?: (range: { period: PeriodOption; start: IsoDate; end: IsoDate }) => void;
+  /** the button's text, e.g. 'Filtrar', 'Ver Painel'; no button without it */
+  submitLabel?: string;
+  /** the periods offered (default all of spec 02 §9); only ['custom'] shows the two dates alone */
+  periods?: readonly PeriodOption[];
+  /** the button waits (disabled, with a progress) while the screen loads */
+  busy?: boolean;
+  /** the day the periods count back from (default: now) */
+  today?: Date;
+}
+
+const ALL_PERIODS = PERIOD_OPTIONS.map((o) => o.value);
+
+/**
+ * The reports' date filter (spec 02 §2.8–2.10, §2.18): a period select ('Hoje', 'Últimos 7
+ * dias' ... 'Personalizado') and the start and end dates (dd/MM/yyyy). The dates are typed or
+ * picked only for 'Personalizado'; otherwise they show the period's range. The end can't be
+ * picked before the start, `minDate`/`maxDate` keep both inside a period, and what is wrong is
+ * said under the date. Needs DatePickersProvider above it.
+ *
+ * @example
+ * const [range, setRange] = useState(() => initialDateRange(7));
+ * <DateRangeFilter value={range} onChange={setRange} submitLabel="Filtrar" onSubmit={(r) => setQuery(r)} />
+ */
+export function DateRangeFilter({
+  value,
+  onChange,
+  onSubmit,
+  submitLabel,
+  periods = ALL_PERIODS,
+  busy = false,
+  today,
+  minDate,
+  maxDate,
+}: DateRangeFilterProps) {
+  const bounds = { minDate, maxDate };
+  const errors = dateRangeErrors(value, bounds);
+  const limits = pickerLimits(value, bounds);
+  const showPeriod = periods.some((p) => p !== 'custom');
+  const datesEditable = value.period === 'custom' || !showPeriod;
+
+  const choosePeriod = (period: PeriodOption) => {
+    if (period === 'custom') onChange({ ...value, period });
+    else onChange({ period, ...rangeForPeriod(period, today ?? new Date()) });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (onSubmit && isDateRangeValid(value, bounds)) onSubmit({ period: value.period, start: value.start, end: value.end });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', gap: 2 }}>
+      {showPeriod && (
+        <TextField
+          select
+          size="small"
+          label="Período"
+          value={value.period}
+          onChange={(event) => choosePeriod(parsePeriod(event.target.value))}
+          sx={{ minWidth: 180 }}
+        >
+          {PERIOD_OPTIONS.filter((o) => periods.includes(o.value)).map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <DateField
+        label="Data inicial"
+        value={value.start}
+        onChange={(start) => onChange({ ...value, start })}
+        minDate={limits.start.minDate}
+        maxDate={limits.start.maxDate}
+        disabled={!datesEditable}
+        error={errors.start}
+      />
+      <DateField
+        label="Data final"
+        value={value.end}
+        onChange={(end) => onChange({ ...value, end })}
+        minDate={limits.end.minDate}
+        maxDate={limits.end.maxDate}
+        disabled={!datesEditable}
+        error={errors.end}
+      />
+      {submitLabel && onSubmit && (
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          sx={{ height: 40 }}
+        >
+          {submitLabel}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The select gives the option's value back as text for the numbers. */
+function parsePeriod(raw: unknown): PeriodOption {
+  if (raw === 'custom') return 'custom';
+  const days = Number(raw);
+  return ALL_PERIODS.find((p) => p === days) ?? 'custom';
+}

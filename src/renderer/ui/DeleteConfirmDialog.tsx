@@ -1,0 +1,58 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { MESSAGES } from './messages';
+
+export interface DeleteConfirmDialogProps {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** the delete is on its way: 'Sim deletar.' waits with a progress and the dialog stays open */
+  busy?: boolean;
+  /** what is deleted, shown in the body ('Você vai excluir: Pizza Calabresa.') */
+  name?: string;
+}
+
+/**
+ * The delete confirmation of spec 02 §2.2/§5: 'Você tem certeza? Não será possível reverter!',
+ * 'Sim deletar.' and 'Cancelar'. The screen closes it (open=false) once the delete is done.
+ */
+export function DeleteConfirmDialog({ open, onConfirm, onCancel, busy = false, name }: DeleteConfirmDialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{MESSAGES.deleteConfirmTitle}</DialogTitle>
+      <DialogContent id={bodyId}>
+        {name && <DialogContentText sx={{ mb: 1 }}>{MESSAGES.deleteConfirmItem(name)}</DialogContentText>}
+        <DialogContentText>{MESSAGES.deleteConfirmBody}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy} autoFocus>
+          {MESSAGES.deleteConfirmCancel}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={onConfirm}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Excluindo" /> : undefined}
+        >
+          {MESSAGES.deleteConfirmYes}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
