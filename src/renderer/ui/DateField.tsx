@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DatePickersProvider } from './DatePickersProvider';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { fromIsoDate, toIsoDate, type IsoDate } from './dateRange';
 
@@ -19,7 +20,7 @@ export interface DateFieldProps {
 
 /**
  * One dd/MM/yyyy date field with a calendar (MUI X DatePicker): typed day by day, month and year
- * as the field's own mask does, or picked in the calendar. It needs DatePickersProvider above.
+ * as the field's own mask does, or picked in the calendar. It brings its own DatePickersProvider, so the pickers download only with the screens that use them.
  *
  * What is half typed stays in the field (the screen gets null meanwhile); a new `value` from
  * the screen (a reset to the server's dates) replaces it.
@@ -34,7 +35,8 @@ export function DateField({ label, value, onChange, minDate, maxDate, disabled, 
   }
 
   return (
-    <DatePicker
+    <DatePickersProvider>
+      <DatePicker
       label={label}
       value={draft}
       onChange={(date) => {
@@ -47,6 +49,7 @@ export function DateField({ label, value, onChange, minDate, maxDate, disabled, 
       maxDate={fromIsoDate(maxDate) ?? undefined}
       disabled={disabled}
       slotProps={{ textField: { size, error: Boolean(error), helperText: error } }}
-    />
+      />
+    </DatePickersProvider>
   );
 }

@@ -8,8 +8,8 @@ const localeText = pickersPtBR.components.MuiLocalizationProvider.defaultProps.l
 
 /**
  * The date pickers' setting for the whole panel: date-fns with the pt-BR locale (weeks from
- * Sunday, month names in Portuguese) and MUI X's Portuguese texts. Mounted once at the app's
- * root; DateField and DateRangeFilter need it above them.
+ * Sunday, month names in Portuguese) and MUI X's Portuguese texts. DateField wraps itself in it
+ * (not the app's root), so the pickers and date-fns stay out of the first download.
  */
 export function DatePickersProvider({ children }: { children: ReactNode }) {
   return (

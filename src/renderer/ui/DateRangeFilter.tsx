@@ -41,7 +41,7 @@ const ALL_PERIODS = PERIOD_OPTIONS.map((o) => o.value);
  * dias' ... 'Personalizado') and the start and end dates (dd/MM/yyyy). The dates are typed or
  * picked only for 'Personalizado'; otherwise they show the period's range. The end can't be
  * picked before the start, `minDate`/`maxDate` keep both inside a period, and what is wrong is
- * said under the date. Needs DatePickersProvider above it.
+ * said under the date. Its DateFields bring their own DatePickersProvider.
  *
  * @example
  * const [range, setRange] = useState(() => initialDateRange(7));
