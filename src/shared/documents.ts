@@ -136,9 +136,9 @@ export function isValidPhone(value: string): boolean {
   return n === LANDLINE_LENGTH || n === MOBILE_LENGTH;
 }
 
-/** A mobile with area code: 11 digits, the number starting with 9 ('(11)98765-4321'). */
+/** A mobile with area code: 11 digits ('(11)98765-4321'). */
 export function isValidMobile(value: string): boolean {
-  return /^\d{2}9\d{8}$/.test(onlyDigits(value));
+  return onlyDigits(value).length === MOBILE_LENGTH;
 }
 
 /** '11987654321' -> '(11)98765-4321', '1132854412' -> '(11)3285-4412' (spec 02 §5); else the digits. */

@@ -26,7 +26,7 @@ export const MESSAGES = {
   loginSenhaRequired: 'Informe sua senha.',
   autoLoginInvalidLink: 'O link de acesso automático é inválido. Digite seu usuário e senha para entrar.',
   recoveryDocumentRequired: 'Informe o CPF ou CNPJ do estabelecimento.',
-  recoveryDocumentInvalid: 'CPF ou CNPJ incompleto: informe os 11 dígitos do CPF ou os 14 dígitos do CNPJ.',
+  recoveryDocumentInvalid: 'CPF ou CNPJ incompleto: informe os 11 dígitos do CPF ou os 14 caracteres do CNPJ.',
   recoveryNoEstablishment: 'Nenhum estabelecimento encontrado para este CPF ou CNPJ.',
   recoveryEstablishmentRequired: 'Selecione um estabelecimento.',
   recoveryPasswordRequired: 'Informe a nova senha.',
@@ -243,6 +243,9 @@ export const MESSAGES = {
   printerSelectLoading: 'Buscando impressoras',
   printerSelectNone: 'Nenhuma impressora encontrada. Confira o módulo de impressão e clique em Atualizar lista.',
   printerSelectRefresh: 'Atualizar lista',
+  // masks and documents (ui/MaskedTextField, shared/documents.ts)
+  cpfInvalid: 'CPF inválido: os dígitos verificadores não conferem. Confira o número digitado.',
+  cnpjInvalid: 'CNPJ inválido: os dígitos verificadores não conferem. Confira o que foi digitado.',
 } as const;
 
 /** Toast durations (spec 01 §9). */
