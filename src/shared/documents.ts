@@ -4,8 +4,6 @@
  * functions, no DOM. Masks for typing them live in the renderer (ui/masks.ts).
  */
 
-export const CPF_LENGTH = 11;
-export const CNPJ_LENGTH = 14;
 export const CEP_LENGTH = 8;
 export const LANDLINE_LENGTH = 10;
 export const MOBILE_LENGTH = 11;

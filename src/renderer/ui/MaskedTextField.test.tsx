@@ -117,6 +117,18 @@ describe('MaskedTextField', { timeout: 20_000 }, () => {
     expect(field).toHaveValue('(11)98765-4321');
   });
 
+  it.each<[MaskKind, string, string]>([
+    ['cpfCnpj', '111.444.777-35', '111.444.777-35'],
+    ['cpfCnpj', '12.abc.345/01de-35', '12.ABC.345/01DE-35'],
+    ['phone', '(11) 98765-4321', '(11)98765-4321'],
+    ['money', '12,50', '12.50'],
+  ])('%s takes a pasted %s as %s', async (mask, pasted, shown) => {
+    const { field, user } = renderField(mask);
+    await user.click(field);
+    await user.paste(pasted);
+    expect(field).toHaveValue(shown);
+  });
+
   it('mobile keeps (99)99999-9999 while incomplete', async () => {
     const { field, user } = renderField('mobile');
     await user.type(field, '1198765432');

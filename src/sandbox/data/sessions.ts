@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RecoveryEstablishment, RecoveryForm, RecoveryOptions, Session } from '../../shared/api';
 import { newSessionHash, passwordMatches, hashPassword } from '../auth';
 import type { SandboxContext } from '../context';
-import { normalizeDocument } from '../../shared/documents';
+import { documentKind, normalizeDocument } from '../../shared/documents';
 import { maskEmail, maskPhone } from '../format';
 
 export const storeChannel = (storeId: number): string => `loja-${storeId}`;
@@ -86,8 +86,8 @@ export const MIN_PASSWORD_LENGTH = 8;
  * which is how stores.cnpj and users.cpf are kept.
  */
 export function establishmentsForDocument(ctx: SandboxContext, documento: string): RecoveryEstablishment[] {
+  if (documentKind(documento) === null) return [];
   const doc = normalizeDocument(documento);
-  if (doc.length !== 11 && doc.length !== 14) return [];
   return ctx.db.all<RecoveryEstablishment>(
     `SELECT id AS id_estabelecimento, nome, razao_social, bairro AS endereco_bairro FROM stores
       WHERE cnpj = ? OR id IN (SELECT store_id FROM users WHERE cpf = ?) ORDER BY nome`,
