@@ -48,6 +48,9 @@ export const MESSAGES = {
   // panel says honestly what to do next instead of claiming the request was sent.
   registerRequested: (nome: string, phone: string) =>
     `Obrigado, ${nome}! Para concluir o cadastro do seu estabelecimento, ligue para o nosso suporte no ${phone} e informe os dados preenchidos.`,
+  // masks and documents (ui/MaskedTextField, shared/documents.ts)
+  cpfInvalid: 'CPF inválido: os dígitos verificadores não conferem. Confira o número digitado.',
+  cnpjInvalid: 'CNPJ inválido: os dígitos verificadores não conferem. Confira o que foi digitado.',
   // shell: side menu, header, store switch, banners, contract, real-time (spec 01 §2, §4, §5, §8)
   logout: 'Sair da Loja',
   appVersion: (version: string) => `Versão ${version}`,
@@ -243,9 +246,6 @@ export const MESSAGES = {
   printerSelectLoading: 'Buscando impressoras',
   printerSelectNone: 'Nenhuma impressora encontrada. Confira o módulo de impressão e clique em Atualizar lista.',
   printerSelectRefresh: 'Atualizar lista',
-  // masks and documents (ui/MaskedTextField, shared/documents.ts)
-  cpfInvalid: 'CPF inválido: os dígitos verificadores não conferem. Confira o número digitado.',
-  cnpjInvalid: 'CNPJ inválido: os dígitos verificadores não conferem. Confira o que foi digitado.',
 } as const;
 
 /** Toast durations (spec 01 §9). */
