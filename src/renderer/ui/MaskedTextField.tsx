@@ -23,7 +23,9 @@ export type MaskedTextFieldProps = Omit<TextFieldProps, 'value' | 'defaultValue'
 /**
  * An MUI TextField whose input is an IMask input (react-imask): the mask edits the text in place,
  * so the caret stays where the person types, deletes or pastes. Takes every TextField prop
- * (label, error, helperText, disabled, required, name, onBlur, slotProps.htmlInput ...).
+ * (label, error, helperText, disabled, required, name, onBlur, slotProps.htmlInput ...), except
+ * that react-imask takes htmlInput props named like its options (pattern, min, max) as mask
+ * options: the mask already limits what can be typed.
  *
  * ```tsx
  * <MaskedTextField mask="cpfCnpj" label="CPF ou CNPJ" name="documento"
