@@ -1,5 +1,7 @@
 /** pt-BR texts the platform puts inside its answers (money lines, progress dates). */
 
+import { onlyDigits } from '../shared/documents';
+
 const TIME_ZONE = 'America/Sao_Paulo';
 
 /** 4590 -> 'R$ 45,90' (plain space: tickets and printers choke on a no-break space). */
@@ -39,8 +41,6 @@ export function isoDate(ms: number): string {
   return parts;
 }
 
-export const digits = (value: string): string => value.replace(/\D+/g, '');
-
 /** 'joao.silva@exemplo.com.br' -> 'jo***@exemplo.com.br' */
 export function maskEmail(email: string): string {
   const [user, domain] = email.split('@');
@@ -50,7 +50,7 @@ export function maskEmail(email: string): string {
 
 /** '(11) 98765-4321' -> '(11) *****-4321' */
 export function maskPhone(phone: string): string {
-  const d = digits(phone);
+  const d = onlyDigits(phone);
   if (d.length < 10) return '';
   return `(${d.slice(0, 2)}) *****-${d.slice(-4)}`;
 }

@@ -19,7 +19,8 @@ export const SEED = {
     saborcaseiro: { usuario: 'saborcaseiro', storeId: 202, company: 'pedeai' },
     lanchonete: { usuario: 'lanchonete', storeId: 303, company: 'aiboo' },
   },
-  cnpj: { 101: '12.345.678/0001-90', 202: '98.765.432/0001-10', 303: '45.678.901/0001-23' },
+  /** real check digits; 303 has the alphanumeric CNPJ of 2026 (the Receita Federal's own example) */
+  cnpj: { 101: '12.345.678/0001-95', 202: '98.765.432/0001-98', 303: '12.ABC.345/01DE-35' },
   /** the owner of stores 101 and 303: recovery by this CPF lists both */
   ownerCpf: '111.444.777-35',
   /** store 101 has an order in every status; the key says which */
@@ -53,6 +54,7 @@ interface StoreSeed {
   company: string;
   nome: string;
   razao_social: string;
+  /** bare, as normalizeDocument gives it: what recovery looks up */
   cnpj: string;
   fechado: 'S' | 'N';
   pedeai_id: number | null;
@@ -79,7 +81,7 @@ const STORES: StoreSeed[] = [
     company: 'aiboo',
     nome: 'Pizzaria Bella Napoli',
     razao_social: 'Bella Napoli Pizzaria e Restaurante Ltda.',
-    cnpj: '12345678000190',
+    cnpj: '12345678000195',
     fechado: 'N',
     pedeai_id: null,
     upload_em_massa: true,
@@ -117,7 +119,7 @@ const STORES: StoreSeed[] = [
     company: 'pedeai',
     nome: 'Sabor Caseiro',
     razao_social: 'Sabor Caseiro Comércio de Refeições Eireli',
-    cnpj: '98765432000110',
+    cnpj: '98765432000198',
     fechado: 'N',
     pedeai_id: 7202,
     upload_em_massa: false,
@@ -155,7 +157,7 @@ const STORES: StoreSeed[] = [
     company: 'aiboo',
     nome: 'Lanchonete Central',
     razao_social: 'Lanchonete Central da Sé Ltda. ME',
-    cnpj: '45678901000123',
+    cnpj: '12ABC34501DE35',
     fechado: 'S',
     pedeai_id: null,
     upload_em_massa: false,

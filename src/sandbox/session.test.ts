@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../shared/api';
+import { isValidCnpj, isValidCpf } from '../shared/documents';
 import { SEED } from './seed';
 import { TestClient, useSandbox } from './test/harness';
 
@@ -96,12 +97,55 @@ describe('password recovery', () => {
         { id_estabelecimento: 101, nome: 'Pizzaria Bella Napoli', razao_social: 'Bella Napoli Pizzaria e Restaurante Ltda.', endereco_bairro: 'Bela Vista' },
       ],
     });
-    const digitsOnly = await t.client.legacy('POST', 'login/redefinir', { cnpj: '98765432000110' });
+    const digitsOnly = await t.client.legacy('POST', 'login/redefinir', { cnpj: '98765432000198' });
     expect(digitsOnly.body.estabelecimentos).toEqual([expect.objectContaining({ id_estabelecimento: 202, nome: 'Sabor Caseiro' })]);
     const byCpf = await t.client.legacy<{ estabelecimentos: { id_estabelecimento: number }[] }>('POST', 'login/redefinir', {
       cnpj: SEED.ownerCpf,
     });
     expect(byCpf.body.estabelecimentos.map((e) => e.id_estabelecimento).sort()).toEqual([101, 303]);
+  });
+
+  it('the seed has real documents: check digits that match, store 303 with an alphanumeric CNPJ', () => {
+    for (const cnpj of Object.values(SEED.cnpj)) expect(isValidCnpj(cnpj), cnpj).toBe(true);
+    expect(isValidCpf(SEED.ownerCpf)).toBe(true);
+    expect(SEED.cnpj[303]).toBe('12.ABC.345/01DE-35');
+  });
+
+  it('finds the store of an alphanumeric CNPJ, masked, bare or in lower case', async () => {
+    const lanchonete = [
+      { id_estabelecimento: 303, nome: 'Lanchonete Central', razao_social: 'Lanchonete Central da Sé Ltda. ME', endereco_bairro: expect.any(String) },
+    ];
+    for (const cnpj of ['12.ABC.345/01DE-35', '12ABC34501DE35', '12.abc.345/01de-35']) {
+      const reply = await t.client.legacy('POST', 'login/redefinir', { cnpj });
+      expect(reply.body, cnpj).toEqual({ status: true, estabelecimentos: lanchonete });
+    }
+    const other = await t.client.legacy('POST', 'login/redefinir', { cnpj: '12.ABD.345/01DE-35' });
+    expect(other.body).toEqual({ status: false, mensagem: 'Nenhum estabelecimento encontrado para este CNPJ.' });
+  });
+
+  it('recovers the password of the store with the alphanumeric CNPJ', async () => {
+    const cnpj = '12abc34501de35';
+    const options = await t.client.legacy('POST', 'login/redefinirSenha', { cnpj, estabelecimento: 303 });
+    expect(options.body).toEqual({ status: true, opcoes: { email: 'gi***@exemplo.com.br', telefone: '(11) *****-2109' } });
+    const sent = await t.client.legacy<{ status: boolean; uuid: string; usuario: string }>('POST', 'login/enviarCodigo', {
+      cnpj,
+      estabelecimento: 303,
+      forma: 'email',
+    });
+    expect(sent.body).toMatchObject({ status: true, usuario: 'lanchonete' });
+    // the control API finds the code by the CNPJ however it is written
+    const code = await t.client.control<{ codigo: string; uuid: string }>('GET', `recovery-code?cnpj=${encodeURIComponent(SEED.cnpj[303])}`);
+    expect(code.body.uuid).toBe(sent.body.uuid);
+
+    const saved = await t.client.legacy('POST', 'login/salvarSenha', {
+      estabelecimento: 303,
+      uuid: sent.body.uuid,
+      codigo: code.body.codigo,
+      valor: 'lanche2026',
+    });
+    expect(saved.body).toEqual({ status: true, mensagem: 'Senha alterada com sucesso, lanchonete!' });
+    expect((await t.client.legacy('POST', 'login/index', { usuario: 'lanchonete', senha: 'lanche2026' })).body.status).toBe(true);
+    expect((await t.client.legacy('POST', 'login/index', { usuario: 'lanchonete', senha: 'senha123' })).body.status).toBe(false);
   });
 
   it('says when nothing matches', async () => {

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTime, maskTime } from './format';
-
-describe('maskTime (99:99)', () => {
-  it('puts the colon once the third digit is typed', () => {
-    expect(maskTime('1')).toBe('1');
-    expect(maskTime('18')).toBe('18');
-    expect(maskTime('183')).toBe('18:3');
-    expect(maskTime('1830')).toBe('18:30');
-  });
-  it('drops letters and digits beyond four', () => {
-    expect(maskTime('18h30')).toBe('18:30');
-    expect(maskTime('18:305')).toBe('18:30');
-    expect(maskTime('ab')).toBe('');
-  });
-});
+import { isValidTime } from './format';
 
 describe('isValidTime', () => {
   it('accepts 00:00 to 23:59', () => {

@@ -1,54 +1,7 @@
 /**
- * pt-BR formatting shared by every part of the panel: masks for typed-in documents and phones
- * (more formatters — money, dates — live here too). Pure functions, no DOM.
+ * pt-BR formatting shared by every part of the panel: money, dates, times. Pure functions, no
+ * DOM. Documents and phones are in documents.ts; masks for typing are in the renderer (ui/masks.ts).
  */
-
-/** The digits of a value, in order ('123.456.789-09' -> '12345678909'). */
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/**
- * Fits the digits of `value` into `pattern`, where each '9' is a digit and anything else is a
- * literal. Progressive, as a person types: literals appear only once a digit follows them, and
- * digits beyond the pattern are dropped ('1234', '999.999' -> '123.4').
- */
-export function applyMask(value: string, pattern: string): string {
-  const digits = onlyDigits(value);
-  let out = '';
-  let next = 0;
-  for (const slot of pattern) {
-    if (next >= digits.length) break;
-    if (slot === '9') out += digits[next++];
-    else out += slot;
-  }
-  return out;
-}
-
-export const CPF_MASK = '999.999.999-99';
-export const CNPJ_MASK = '99.999.999/9999-99';
-export const CPF_DIGITS = 11;
-export const CNPJ_DIGITS = 14;
-
-/** CPF while the value has up to 11 digits, CNPJ from the 12th digit on (max 14). */
-export function maskCpfCnpj(value: string): string {
-  const digits = onlyDigits(value).slice(0, CNPJ_DIGITS);
-  return applyMask(digits, digits.length <= CPF_DIGITS ? CPF_MASK : CNPJ_MASK);
-}
-
-/** A complete CPF or CNPJ by digit count (11 or 14). */
-export function isCpfOrCnpjLength(value: string): boolean {
-  const n = onlyDigits(value).length;
-  return n === CPF_DIGITS || n === CNPJ_DIGITS;
-}
-
-export const MOBILE_MASK = '(99) 99999-9999';
-export const MOBILE_DIGITS = 11;
-
-/** Brazilian mobile with area code: (99) 99999-9999. */
-export function maskMobile(value: string): string {
-  return applyMask(value, MOBILE_MASK);
-}
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -75,13 +28,6 @@ export function formatDateBR(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
-
-export const TIME_MASK = '99:99';
-
-/** A time of day as typed: mask 99:99 ('1830' -> '18:30'). */
-export function maskTime(value: string): string {
-  return applyMask(value, TIME_MASK);
 }
 
 /** A complete, real time of day HH:MM: hours 00–23, minutes 00–59. */

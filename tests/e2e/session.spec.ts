@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, login, DEMO_USERS } from './fixtures';
 
 // Login screen, auto-login, route guard, password recovery and session expiry (spec 01 §2, §3,
-// §5, §8, §9) against the sandbox seed: pizzaria/senha123 is store 101 (CNPJ 12.345.678/0001-90).
+// §5, §8, §9) against the sandbox seed: pizzaria/senha123 is store 101 (CNPJ 12.345.678/0001-95),
+// lanchonete store 303 (alphanumeric CNPJ 12.ABC.345/01DE-35).
 
 const SESSION_KEY = 'painel.session';
 
@@ -97,6 +98,12 @@ test.describe('password recovery', () => {
     await documento.press('End');
     await documento.pressSequentially('0190');
     await expect(documento).toHaveValue('12.345.678/0001-90');
+    await wizard.getByRole('button', { name: 'Continuar' }).click();
+    await expect(wizard.getByText('CNPJ inválido: os dígitos verificadores não conferem.')).toBeVisible();
+    await documento.press('End');
+    await documento.press('Backspace');
+    await documento.pressSequentially('5');
+    await expect(documento).toHaveValue('12.345.678/0001-95');
     await page.screenshot({ path: test.info().outputPath('session-recovery-1.png') });
     await wizard.getByRole('button', { name: 'Continuar' }).click();
 
@@ -126,7 +133,7 @@ test.describe('password recovery', () => {
 
     // 5 Validação
     await expect(wizard.getByRole('timer')).toContainText(/O código expira em 0[45]:\d\d/);
-    const response = await page.request.get(`${sandboxUrl}/__sandbox/recovery-code?cnpj=12345678000190`);
+    const response = await page.request.get(`${sandboxUrl}/__sandbox/recovery-code?cnpj=12345678000195`);
     expect(response.ok(), await response.text()).toBeTruthy();
     const { codigo } = (await response.json()) as { codigo: string };
     await wizard.getByLabel('Código').fill('000000' === codigo ? '111111' : '000000');
@@ -153,6 +160,26 @@ test.describe('password recovery', () => {
     await page.getByRole('button', { name: 'ACESSAR' }).click();
     await expectLoggedIn(page);
   });
+
+  test('an alphanumeric CNPJ typed in lower case finds its store', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Esqueci minha senha' });
+    const documento = wizard.getByLabel('CPF ou CNPJ');
+    await documento.pressSequentially('12abc34501de35');
+    await expect(documento).toHaveValue('12.ABC.345/01DE-35');
+    // a character fixed in the middle: edited in place, the caret stays right after it
+    await documento.evaluate((input: HTMLInputElement) => input.setSelectionRange(4, 5));
+    await documento.press('x');
+    await expect(documento).toHaveValue('12.AXC.345/01DE-35');
+    expect(await documento.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(5);
+    await documento.press('Backspace');
+    await documento.press('b');
+    await expect(documento).toHaveValue('12.ABC.345/01DE-35');
+    expect(await documento.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(5);
+    await wizard.getByRole('button', { name: 'Continuar' }).click();
+    await expect(wizard.getByRole('radio', { name: /Lanchonete Central/ })).toBeVisible();
+  });
 });
 
 test.describe('register establishment', () => {
@@ -165,7 +192,7 @@ test.describe('register establishment', () => {
     await dialog.getByLabel('Seu nome').fill('Ana');
     await dialog.getByLabel('Nome do estabelecimento').fill('Pastelaria da Ana');
     await dialog.getByLabel('Celular').pressSequentially('11987654321');
-    await expect(dialog.getByLabel('Celular')).toHaveValue('(11) 98765-4321');
+    await expect(dialog.getByLabel('Celular')).toHaveValue('(11)98765-4321');
     await dialog.getByLabel('E-mail').fill('ana@exemplo.com.br');
     await page.screenshot({ path: test.info().outputPath('session-register.png') });
     await dialog.getByRole('button', { name: 'Solicitar cadastro' }).click();

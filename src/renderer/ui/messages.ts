@@ -34,7 +34,7 @@ export const MESSAGES = {
   loginSenhaRequired: 'Informe sua senha.',
   autoLoginInvalidLink: 'O link de acesso automático é inválido. Digite seu usuário e senha para entrar.',
   recoveryDocumentRequired: 'Informe o CPF ou CNPJ do estabelecimento.',
-  recoveryDocumentInvalid: 'CPF ou CNPJ incompleto: informe os 11 dígitos do CPF ou os 14 dígitos do CNPJ.',
+  recoveryDocumentInvalid: 'CPF ou CNPJ incompleto: informe os 11 dígitos do CPF ou os 14 caracteres do CNPJ.',
   recoveryNoEstablishment: 'Nenhum estabelecimento encontrado para este CPF ou CNPJ.',
   recoveryEstablishmentRequired: 'Selecione um estabelecimento.',
   recoveryPasswordRequired: 'Informe a nova senha.',
@@ -56,6 +56,9 @@ export const MESSAGES = {
   // panel says honestly what to do next instead of claiming the request was sent.
   registerRequested: (nome: string, phone: string) =>
     `Obrigado, ${nome}! Para concluir o cadastro do seu estabelecimento, ligue para o nosso suporte no ${phone} e informe os dados preenchidos.`,
+  // masks and documents (ui/MaskedTextField, shared/documents.ts)
+  cpfInvalid: 'CPF inválido: os dígitos verificadores não conferem. Confira o número digitado.',
+  cnpjInvalid: 'CNPJ inválido: os dígitos verificadores não conferem. Confira o que foi digitado.',
   // shell: side menu, header, store switch, banners, contract, real-time (spec 01 §2, §4, §5, §8)
   logout: 'Sair da Loja',
   appVersion: (version: string) => `Versão ${version}`,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RecoveryEstablishment, RecoveryForm, RecoveryOptions, Session } from '../../shared/api';
 import { newSessionHash, passwordMatches, hashPassword } from '../auth';
 import type { SandboxContext } from '../context';
-import { digits, maskEmail, maskPhone } from '../format';
+import { documentKind, normalizeDocument } from '../../shared/documents';
+import { maskEmail, maskPhone } from '../format';
 
 export const storeChannel = (storeId: number): string => `loja-${storeId}`;
 
@@ -79,10 +80,14 @@ export const RECOVERY_CODE_TTL_MS = 5 * 60_000;
 export const RECOVERY_MAX_ATTEMPTS = 5;
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** The stores a CNPJ (the store's) or CPF (a user's) gives access to. */
+/**
+ * The stores a CNPJ (the store's, numeric or alphanumeric) or CPF (a user's) gives access to. The
+ * document may come masked or bare, in any case: it is compared as normalizeDocument gives it,
+ * which is how stores.cnpj and users.cpf are kept.
+ */
 export function establishmentsForDocument(ctx: SandboxContext, documento: string): RecoveryEstablishment[] {
-  const doc = digits(documento);
-  if (doc.length !== 11 && doc.length !== 14) return [];
+  if (documentKind(documento) === null) return [];
+  const doc = normalizeDocument(documento);
   return ctx.db.all<RecoveryEstablishment>(
     `SELECT id AS id_estabelecimento, nome, razao_social, bairro AS endereco_bairro FROM stores
       WHERE cnpj = ? OR id IN (SELECT store_id FROM users WHERE cpf = ?) ORDER BY nome`,
@@ -92,7 +97,7 @@ export function establishmentsForDocument(ctx: SandboxContext, documento: string
 
 function recoveryUser(ctx: SandboxContext, documento: string, storeId: number): UserRow | null {
   if (!establishmentsForDocument(ctx, documento).some((e) => e.id_estabelecimento === storeId)) return null;
-  const doc = digits(documento);
+  const doc = normalizeDocument(documento);
   // By CPF: that person's user in the store; by CNPJ: the store's first user.
   const user =
     ctx.db.get<UserRow>('SELECT * FROM users WHERE store_id = ? AND cpf = ? ORDER BY id LIMIT 1', [storeId, doc]) ??
@@ -118,7 +123,7 @@ export function sendRecoveryCode(ctx: SandboxContext, documento: string, storeId
     uuid,
     user.id,
     storeId,
-    digits(documento),
+    normalizeDocument(documento),
     codigo,
     forma,
     ctx.clock.now(),
@@ -144,7 +149,7 @@ export function lastRecoveryCode(ctx: SandboxContext, documento: string, storeId
        FROM recovery_codes r JOIN users u ON u.id = r.user_id
       WHERE r.documento = ? ${storeId !== undefined ? 'AND r.store_id = ?' : ''}
       ORDER BY r.created_at DESC, r.rowid DESC LIMIT 1`,
-    storeId !== undefined ? [digits(documento), storeId] : [digits(documento)],
+    storeId !== undefined ? [normalizeDocument(documento), storeId] : [normalizeDocument(documento)],
   );
   if (!row) return null;
   return {

@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { digits } from '../format';
+import { documentKind } from '../../shared/documents';
 import { establishmentsForDocument, login, recoveryOptions, savePassword, sendRecoveryCode } from '../data/sessions';
 import type { Routers } from './routers';
 
@@ -13,7 +13,7 @@ export function registerSessionRoutes({ legacy }: Routers, ctx: SandboxContext):
   legacy.publicRoute('login/redefinir', { body: { cnpj: 'string' } }, ({ body }) => {
     const estabelecimentos = establishmentsForDocument(ctx, body.cnpj);
     if (estabelecimentos.length === 0) {
-      const kind = digits(body.cnpj).length === 11 ? 'CPF' : 'CNPJ';
+      const kind = documentKind(body.cnpj) === 'cpf' ? 'CPF' : 'CNPJ';
       return { status: false, mensagem: `Nenhum estabelecimento encontrado para este ${kind}.` };
     }
     return { status: true, estabelecimentos };

@@ -54,6 +54,21 @@ describe('OpeningHoursForm', { timeout: 20_000 }, () => {
     expect(field).toHaveValue('11:30');
   });
 
+  it('corrects one digit of a filled time in place, the caret staying there, and saves it', async () => {
+    const { user, onSave } = renderForm();
+    const field = screen.getByLabelText<HTMLInputElement>('Abertura de Quarta-feira');
+    // Backspace after the 8 of 18:00, then 9: the caret must not jump to the end in between
+    await user.type(field, '{Backspace}', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(field).toHaveValue('10:0');
+    expect(field.selectionStart).toBe(1);
+    await user.keyboard('9');
+    expect(field).toHaveValue('19:00');
+    expect(field.selectionStart).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect((onSave.mock.calls[0]![0] as OpeningHours).dias[3]).toMatchObject({ abreviacao: 'qua', abertura: '19:00', fechamento: '23:00' });
+  });
+
   it('refuses an invalid time with a message naming the day, and saves nothing', async () => {
     const { user, onSave } = renderForm();
     const field = screen.getByLabelText('Fechamento de Segunda-feira');

@@ -12,11 +12,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Formik, type FormikErrors, type FormikTouched } from 'formik';
 import type { OpeningDay } from '../../../shared/api';
-import { maskTime, TIME_MASK } from '../../../shared/format';
+import { MaskedTextField } from '../../ui/MaskedTextField';
 import { MESSAGES } from '../../ui/messages';
 import { dayName, invalidTimeFields, openingHoursSchema, TIME_FIELDS, type OpeningHours, type TimeField } from './model';
 
@@ -99,23 +98,18 @@ export function OpeningHoursForm({ initial, saving, onSave }: Props) {
                           </TableCell>
                           {TIME_FIELDS.map((f) => (
                             <TableCell key={f}>
-                              <TextField
+                              <MaskedTextField
+                                mask="time"
                                 size="small"
                                 name={`dias.${i}.${f}`}
                                 value={day[f]}
                                 disabled={!day.checked}
                                 error={invalid.includes(f)}
                                 placeholder="HH:MM"
-                                onChange={(e) => void form.setFieldValue(`dias.${i}.${f}`, maskTime(e.target.value))}
+                                onChange={(value) => void form.setFieldValue(`dias.${i}.${f}`, value)}
                                 onBlur={form.handleBlur}
                                 sx={{ width: 110 }}
-                                slotProps={{
-                                  htmlInput: {
-                                    'aria-label': `${COLUMN[f]} de ${name}`,
-                                    inputMode: 'numeric',
-                                    maxLength: TIME_MASK.length,
-                                  },
-                                }}
+                                slotProps={{ htmlInput: { 'aria-label': `${COLUMN[f]} de ${name}` } }}
                               />
                             </TableCell>
                           ))}

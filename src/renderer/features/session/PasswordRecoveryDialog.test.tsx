@@ -39,7 +39,7 @@ function atCodeStep() {
     recovery: {
       open: true,
       step: 4,
-      cnpj: '12345678000190',
+      cnpj: '12345678000195',
       establishments: ESTABLISHMENTS,
       establishmentId: 101,
       options: OPTIONS,
@@ -86,12 +86,50 @@ describe('PasswordRecoveryDialog', { timeout: 30_000 }, () => {
     expect(t.requests).toHaveLength(0);
   });
 
+  it('refuses a CPF or CNPJ whose check digits do not match, saying which, without calling the platform', async () => {
+    const user = userEvent.setup();
+    const t = renderLogin('/login', createTestStore({ routes }));
+    await openWizard(user);
+    const field = screen.getByLabelText('CPF ou CNPJ');
+    await user.type(field, '12345678000190');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(MESSAGES.cnpjInvalid)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '12345678908');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(MESSAGES.cpfInvalid)).toBeInTheDocument();
+    expect(t.requests).toHaveLength(0);
+  });
+
+  it('recovers by an alphanumeric CNPJ typed in lower case: shown upper case, sent bare', async () => {
+    const user = userEvent.setup();
+    const t = renderLogin('/login', createTestStore({ routes }));
+    await openWizard(user);
+    const field = screen.getByLabelText('CPF ou CNPJ');
+    await user.type(field, '12abc34501de35');
+    expect(field).toHaveValue('12.ABC.345/01DE-35');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await user.click(await screen.findByRole('radio', { name: /Pizzaria Bella Napoli/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByLabelText('Nova senha')).toBeInTheDocument();
+    expect(t.requests).toEqual([
+      { url: 'login/redefinir', body: { cnpj: '12ABC34501DE35' } },
+      { url: 'login/redefinirSenha', body: { cnpj: '12ABC34501DE35', estabelecimento: '101' } },
+    ]);
+
+    // back at step 1 the document is shown as typed, masked
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(await screen.findByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByLabelText('CPF ou CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+  });
+
   it('goes through the five steps to a changed password', async () => {
     const user = userEvent.setup();
     const t = renderLogin('/login', createTestStore({ routes }));
     await openWizard(user);
 
-    await user.type(screen.getByLabelText('CPF ou CNPJ'), '12345678000190');
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '12345678000195');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
     // 2 Estabelecimento: nome, razão social and bairro of each

@@ -16,12 +16,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import type { RecoveryForm } from '../../../shared/api';
-import { maskCpfCnpj } from '../../../shared/format';
+import { formatDocument, normalizeDocument } from '../../../shared/documents';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MaskedTextField } from '../../ui/MaskedTextField';
 import { MESSAGES } from '../../ui/messages';
 import {
   codeSchema,
-  documentDigits,
   documentSchema,
   establishmentSchema,
   formatCountdown,
@@ -74,18 +74,21 @@ function StepActions({
   );
 }
 
-/** 1 Identificação: CPF or CNPJ, the mask following the digit count -> login/redefinir. */
+/**
+ * 1 Identificação: CPF or CNPJ (numeric or alphanumeric), the mask following what is typed ->
+ * login/redefinir with the document bare and upper-cased ('12ABC34501DE35').
+ */
 export function DocumentStep() {
   const cnpj = useAppSelector((s) => s.passwordRecovery.cnpj);
   const busy = useAppSelector((s) => s.passwordRecovery.busy);
   const dispatch = useAppDispatch();
   return (
     <Formik
-      initialValues={{ documento: maskCpfCnpj(cnpj) }}
+      initialValues={{ documento: formatDocument(cnpj) }}
       validationSchema={documentSchema}
       validateOnBlur={false}
       onSubmit={(v) => {
-        dispatch(documentSubmitted({ cnpj: documentDigits(v.documento) }));
+        dispatch(documentSubmitted({ cnpj: normalizeDocument(v.documento) }));
       }}
     >
       {(form) => (
@@ -94,16 +97,16 @@ export function DocumentStep() {
             <DialogContentText sx={{ mb: 2 }}>
               Informe o CPF ou CNPJ do estabelecimento para redefinir a senha de acesso ao painel.
             </DialogContentText>
-            <TextField
+            <MaskedTextField
+              mask="cpfCnpj"
               id="recovery-documento"
               name="documento"
               label="CPF ou CNPJ"
               autoFocus
               fullWidth
               value={form.values.documento}
-              onChange={(e) => void form.setFieldValue('documento', maskCpfCnpj(e.target.value))}
+              onChange={(value) => void form.setFieldValue('documento', value)}
               onBlur={form.handleBlur}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18 } }}
               {...fieldError(form, 'documento')}
             />
           </DialogContent>

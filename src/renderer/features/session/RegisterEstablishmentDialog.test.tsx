@@ -22,11 +22,11 @@ describe('RegisterEstablishmentDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(MESSAGES.registerEmailRequired)).toBeInTheDocument();
   });
 
-  it('masks the mobile as (99) 99999-9999 and refuses an incomplete one or a bad e-mail', async () => {
+  it('masks the mobile as (99)99999-9999 and refuses an incomplete one or a bad e-mail', async () => {
     const { user, dialog } = await open();
     const celular = within(dialog).getByLabelText('Celular');
     await user.type(celular, '1198765432');
-    expect(celular).toHaveValue('(11) 98765-432');
+    expect(celular).toHaveValue('(11)98765-432');
     await user.type(within(dialog).getByLabelText('E-mail'), 'ana@');
     await user.click(within(dialog).getByRole('button', { name: 'Solicitar cadastro' }));
     expect(await within(dialog).findByText(MESSAGES.registerMobileInvalid)).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('RegisterEstablishmentDialog', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Seu nome'), 'Ana');
     await user.type(within(dialog).getByLabelText('Nome do estabelecimento'), 'Pastelaria da Ana');
     await user.type(within(dialog).getByLabelText('Celular'), '11987654321');
-    expect(within(dialog).getByLabelText('Celular')).toHaveValue('(11) 98765-4321');
+    expect(within(dialog).getByLabelText('Celular')).toHaveValue('(11)98765-4321');
     await user.type(within(dialog).getByLabelText('E-mail'), 'ana@exemplo.com.br');
     await user.click(within(dialog).getByRole('button', { name: 'Solicitar cadastro' }));
     expect(await within(dialog).findByText(MESSAGES.registerRequested('Ana', SUPPORT_PHONE))).toBeInTheDocument();

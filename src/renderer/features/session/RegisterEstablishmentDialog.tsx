@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Form, Formik } from 'formik';
-import { maskMobile } from '../../../shared/format';
+import { MaskedTextField } from '../../ui/MaskedTextField';
 import { MESSAGES } from '../../ui/messages';
 import { fieldError } from './formErrors';
 import { registerSchema } from './model';
@@ -87,16 +87,16 @@ export function RegisterEstablishmentDialog({ open, onClose }: Props) {
                       {...getFieldProps('estabelecimento')}
                       {...fieldError(form, 'estabelecimento')}
                     />
-                    <TextField
+                    <MaskedTextField
+                      mask="mobile"
                       id="register-celular"
                       name="celular"
                       label="Celular"
                       autoComplete="tel-national"
                       fullWidth
                       value={values.celular}
-                      onChange={(e) => void setFieldValue('celular', maskMobile(e.target.value))}
+                      onChange={(value) => void setFieldValue('celular', value)}
                       onBlur={handleBlur}
-                      slotProps={{ htmlInput: { inputMode: 'tel' } }}
                       {...fieldError(form, 'celular')}
                     />
                     <TextField

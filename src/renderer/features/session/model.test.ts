@@ -3,7 +3,6 @@ import { MESSAGES } from '../../ui/messages';
 import {
   autoLoginFrom,
   decodeBase64Usuario,
-  documentDigits,
   documentSchema,
   formatCountdown,
   hasHash,
@@ -96,15 +95,19 @@ describe('recovery countdown', () => {
 });
 
 describe('recovery validation', () => {
-  it('asks for a CPF (11 digits) or CNPJ (14 digits)', async () => {
+  it('asks for a complete CPF (11 digits) or CNPJ (14 characters, numeric or alphanumeric)', async () => {
     expect(await errorOf(documentSchema, { documento: '' })).toBe(MESSAGES.recoveryDocumentRequired);
     expect(await errorOf(documentSchema, { documento: '123.456.789-0' })).toBe(MESSAGES.recoveryDocumentInvalid);
     expect(await errorOf(documentSchema, { documento: '12.345.678/0001-9' })).toBe(MESSAGES.recoveryDocumentInvalid);
+    expect(await errorOf(documentSchema, { documento: '12.ABC.345/01DE' })).toBe(MESSAGES.recoveryDocumentInvalid);
     expect(await errorOf(documentSchema, { documento: '123.456.789-09' })).toBeNull();
-    expect(await errorOf(documentSchema, { documento: '12.345.678/0001-90' })).toBeNull();
+    expect(await errorOf(documentSchema, { documento: '12.345.678/0001-95' })).toBeNull();
+    expect(await errorOf(documentSchema, { documento: '12.ABC.345/01DE-35' })).toBeNull();
   });
-  it('sends the document as digits', () => {
-    expect(documentDigits('12.345.678/0001-90')).toBe('12345678000190');
+  it('refuses wrong check digits, naming the document', async () => {
+    expect(await errorOf(documentSchema, { documento: '123.456.789-08' })).toBe(MESSAGES.cpfInvalid);
+    expect(await errorOf(documentSchema, { documento: '12.345.678/0001-90' })).toBe(MESSAGES.cnpjInvalid);
+    expect(await errorOf(documentSchema, { documento: '12.ABC.345/01DE-36' })).toBe(MESSAGES.cnpjInvalid);
   });
   it('wants a new password of at least 8 characters, confirmed', async () => {
     expect(await errorOf(newPasswordSchema, { senha: '1234567', confirmacao: '1234567' })).toBe(
@@ -118,12 +121,12 @@ describe('recovery validation', () => {
 });
 
 describe('register-establishment validation', () => {
-  const valid = { nome: 'Ana', estabelecimento: 'Pastelaria da Ana', celular: '(11) 98765-4321', email: 'ana@exemplo.com.br' };
+  const valid = { nome: 'Ana', estabelecimento: 'Pastelaria da Ana', celular: '(11)98765-4321', email: 'ana@exemplo.com.br' };
   it('accepts a complete request', async () => {
     expect(await errorOf(registerSchema, valid)).toBeNull();
   });
   it('wants a full mobile number and a real e-mail address', async () => {
-    expect(await errorOf(registerSchema, { ...valid, celular: '(11) 98765-432' })).toBe(MESSAGES.registerMobileInvalid);
+    expect(await errorOf(registerSchema, { ...valid, celular: '(11)98765-432' })).toBe(MESSAGES.registerMobileInvalid);
     expect(await errorOf(registerSchema, { ...valid, email: 'ana@' })).toBe(MESSAGES.registerEmailInvalid);
     expect(await errorOf(registerSchema, { ...valid, nome: '  ' })).toBe(MESSAGES.registerNameRequired);
   });

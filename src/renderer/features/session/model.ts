@@ -1,5 +1,5 @@
 import * as Yup from 'yup';
-import { CNPJ_DIGITS, CPF_DIGITS, isCpfOrCnpjLength, MOBILE_DIGITS, onlyDigits } from '../../../shared/format';
+import { documentKind, isValidCnpj, isValidCpf, isValidMobile } from '../../../shared/documents';
 import { MESSAGES } from '../../ui/messages';
 
 /** Spec 01 §9. */
@@ -82,10 +82,13 @@ export const loginSchema = Yup.object({
   senha: Yup.string().required(MESSAGES.loginSenhaRequired),
 });
 
+/** CPF or CNPJ (numeric or alphanumeric): complete first, then its check digits. */
 export const documentSchema = Yup.object({
   documento: Yup.string()
     .required(MESSAGES.recoveryDocumentRequired)
-    .test('cpf-cnpj-length', MESSAGES.recoveryDocumentInvalid, (v) => isCpfOrCnpjLength(v ?? '')),
+    .test('complete', MESSAGES.recoveryDocumentInvalid, (v) => documentKind(v ?? '') !== null)
+    .test('cpf', MESSAGES.cpfInvalid, (v) => documentKind(v ?? '') !== 'cpf' || isValidCpf(v ?? ''))
+    .test('cnpj', MESSAGES.cnpjInvalid, (v) => documentKind(v ?? '') !== 'cnpj' || isValidCnpj(v ?? '')),
 });
 
 export const establishmentSchema = Yup.object({
@@ -112,11 +115,6 @@ export const registerSchema = Yup.object({
   estabelecimento: Yup.string().trim().required(MESSAGES.registerStoreRequired),
   celular: Yup.string()
     .required(MESSAGES.registerMobileRequired)
-    .test('mobile-length', MESSAGES.registerMobileInvalid, (v) => onlyDigits(v ?? '').length === MOBILE_DIGITS),
+    .test('mobile-length', MESSAGES.registerMobileInvalid, (v) => isValidMobile(v ?? '')),
   email: Yup.string().trim().required(MESSAGES.registerEmailRequired).email(MESSAGES.registerEmailInvalid),
 });
-
-/** The document as the platform receives it: digits only. */
-export function documentDigits(masked: string): string {
-  return onlyDigits(masked).slice(0, Math.max(CPF_DIGITS, CNPJ_DIGITS));
-}
