@@ -21,8 +21,11 @@ export interface Feedback {
   refusal?: 'attention' | 'error' | 'none';
   /** the sentence of a refusal when the server sends none */
   refusalText?: string;
-  /** the success toast: the server's mensagem, or `text` when it sends none; false: no toast */
-  success?: false | { text?: string; ms?: number };
+  /**
+   * The success toast: the server's mensagem, or `text` when it sends none (`serverText: false`:
+   * always `text`, for calls whose answer the product never read); false: no toast.
+   */
+  success?: false | { text?: string; ms?: number; serverText?: boolean };
   /** HTTP failures in the generic 'Ops! Ocorreu um erro inesperado {status}!' dialog */
   httpDialog?: boolean;
 }
@@ -95,7 +98,8 @@ export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
       return { error: { kind: 'malformed', message: MESSAGES.malformedAnswer, body: answer } };
     }
     if (feedback.success) {
-      const text = successText(answer) ?? feedback.success.text;
+      const fromServer = feedback.success.serverText === false ? null : successText(answer);
+      const text = fromServer ?? feedback.success.text;
       if (text) notify(showToast(text, 'success', feedback.success.ms ?? TOAST_MS.default));
     }
     return { data: parsed.data };
@@ -114,7 +118,7 @@ export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
 interface ResolvedFeedback {
   refusal: 'attention' | 'error' | 'none';
   refusalText: string;
-  success: false | { text?: string; ms?: number };
+  success: false | { text?: string; ms?: number; serverText?: boolean };
   httpDialog: boolean;
 }
 

@@ -56,8 +56,8 @@ describe('PaymentMethodsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(online).toBeEnabled());
     await user.click(online);
     await waitFor(() => expect(dialogs()).toHaveLength(1));
-    expect(online).not.toBeChecked();
-    expect(online).toBeEnabled();
+    await waitFor(() => expect(online).not.toBeChecked());
+    await waitFor(() => expect(online).toBeEnabled());
     expect(router.state.location.pathname).toBe('/configuracoes/formapagamento');
   });
 

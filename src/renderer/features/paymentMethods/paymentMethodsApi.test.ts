@@ -27,7 +27,7 @@ describe('payment methods on the data layer', () => {
         'software_app/listarpagamentos/': () => ({ status: true, obj: stored }),
         'software_app/alteraPagamentos': ({ body }: { body: { formas: string[] } }) => {
           stored = METHODS.map((m) => ({ ...m, selected: body.formas.includes(m.chave) }));
-          return { status: true };
+          return { status: true, mensagem: 'Formas de pagamento alteradas com sucesso!' };
         },
       },
     });

@@ -15,7 +15,7 @@ const paymentMethodsApi = platformApi.injectEndpoints({
       transformResponse: (answer: { obj: PaymentMethod[] }) => answer.obj,
       providesTags: ['PaymentMethods'],
     }),
-    /** Success: a 5 s toast (spec 01 §8). The platform's list is read back. */
+    /** Success: a 5 s toast (spec 01 §8) of its own: the original screen never read the answer. The list is read back. */
     savePaymentMethods: build.mutation<unknown, string[]>({
       query: (formas) =>
         legacyRequest(
@@ -23,7 +23,7 @@ const paymentMethodsApi = platformApi.injectEndpoints({
           { body: { formas } },
           {
             schema: optionalEnvelopeSchema,
-            feedback: { success: { text: MESSAGES.paymentMethodsSaved, ms: TOAST_MS.long }, refusalText: MESSAGES.paymentMethodsSaveFailed },
+            feedback: { success: { text: MESSAGES.paymentMethodsSaved, ms: TOAST_MS.long, serverText: false }, refusalText: MESSAGES.paymentMethodsSaveFailed },
           },
         ),
       // The saved selection shows at once (Salvar Alterações goes back to disabled); the read-back follows.
