@@ -60,7 +60,7 @@ const backOfficeInFirst: string[] = [];
 for (const key of lazyKeys.sort()) {
   const kb = kbOf([...closure(key)].filter((k) => !first.has(k)));
   console.log(`  ${kb.toFixed(1).padStart(8)} KB  ${key}`);
-  const isFirstScreen = (Object.values(FIRST_SCREENS) as string[]).includes(key);
+  const isFirstScreen = Object.values<string>(FIRST_SCREENS).includes(key);
   if (!isFirstScreen && [...first].some((k) => k === key)) backOfficeInFirst.push(key);
 }
 

@@ -17,9 +17,7 @@ export function ScreenBoundary({ children, onRetry }: { children: ReactNode; onR
       onReset={onRetry}
       onError={(error) => console.error('[tela] falhou ao abrir', pathname, error)}
       fallbackRender={({ resetErrorBoundary }) => (
-        <div role="alert">
-          <ErrorState message={`${MESSAGES.screenLoadFailed} ${MESSAGES.screenLoadFailedHint}`} onRetry={resetErrorBoundary} />
-        </div>
+        <ErrorState message={`${MESSAGES.screenLoadFailed} ${MESSAGES.screenLoadFailedHint}`} onRetry={resetErrorBoundary} />
       )}
     >
       <Suspense fallback={<LoadingState />}>{children}</Suspense>
@@ -35,8 +33,12 @@ export function ScreenBoundary({ children, onRetry }: { children: ReactNode; onR
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const loadScreen = () => load().then((module) => ({ default: pick(module) }));
-  return <LazyScreen load={loadScreen} />;
+  // Every route renders a LazyScreen at the same place: the key makes React mount this route's
+  // own, instead of keeping the previous route's screen with new props.
+  return <LazyScreen key={`screen-${++screens}`} load={loadScreen} />;
 }
+
+let screens = 0;
 
 function LazyScreen({ load }: { load: () => Promise<{ default: ComponentType }> }) {
   const [Screen, setScreen] = useState(() => lazy(load));

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, login } from './fixtures';
+
+// Every screen of the route table opens by its route, as a person arriving from a link would: the
+// screen's title shows, no error dialog opens and the error boundary stays away. The paths are read
+// from the route table itself, so a screen is covered from the commit that registers it.
+const ROUTE_TABLE = readFileSync('src/renderer/app/featureRoutes.tsx', 'utf8');
+const PATHS = [...ROUTE_TABLE.matchAll(/path:\s*'([^']+)'/g)].map((m) => m[1]!);
+
+/** A value for each route parameter, from the sandbox seed. */
+const PARAMS: Record<string, string> = { ':id': '1' };
+const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, (p) => PARAMS[p] ?? '1');
+
+const boundary = (page: Page) => page.getByRole('alert').filter({ hasText: 'Não foi possível abrir esta tela.' });
+const errorDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: /^(Ops!|Erro!|Atenção!)/ });
+
+test('the route table lists the screens this test opens', () => {
+  expect(PATHS).toEqual(expect.arrayContaining(['/pedidos', '/configuracoes/funcionamento', '/configuracoes/formapagamento']));
+});
+
+test('every registered screen opens by its route, without an error', async ({ page }) => {
+  test.setTimeout(30_000 + PATHS.length * 10_000);
+  await login(page);
+  for (const path of PATHS) {
+    await test.step(path, async () => {
+      await page.goto(concrete(path));
+      await expect(page).toHaveURL(new RegExp(`${concrete(path).replace(/\//g, '\\/')}$`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Carregando...' })).toHaveCount(0);
+      await expect(boundary(page)).toHaveCount(0);
+      await expect(errorDialog(page)).toHaveCount(0);
+    });
+  }
+});
+
+test("a screen whose chunk fails to download says so, and 'Tentar novamente' opens it", async ({ page }) => {
+  await login(page);
+  let failing = true;
+  await page.route(/\/assets\/OpeningHoursPage-[^/]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: /Configurações da Loja/ }).click();
+  await page.getByRole('link', { name: 'Horário de Funcionamento' }).click();
+  await expect(boundary(page)).toBeVisible();
+  // the frame stays usable: menu and header are still there
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  failing = false;
+  await boundary(page).getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Horário de Funcionamento', level: 1 })).toBeVisible();
+  await expect(boundary(page)).toHaveCount(0);
+});
