@@ -1,7 +1,12 @@
 /**
  * Test-only: the app's store (its root reducer, so every slice a mounted component reads is
  * there) with a saga, a platform whose answers come from a table, and a record of every action.
- * The features' kits (orders, store, printing, couriers) build on it.
+ * The area kits beside it (orders, shell, printing, couriers, desktop) build on it; session.tsx
+ * keeps its own store (see there).
+ *
+ * Naming in src/renderer/test and src/shared/test: one file per area (`<area>.ts(x)`), its
+ * store `create<Area>TestStore`, fixtures `make<Thing>`, stand-ins `Fake<Thing>` or
+ * `createFake<Thing>`, sample data in UPPER_CASE.
  */
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
@@ -50,7 +55,7 @@ export function scriptedCalls(answers: Answers) {
   });
 }
 
-export interface TestStoreOptions {
+export interface AppTestStoreOptions {
   saga?: () => Generator;
   /** answers per base */
   legacy?: Answers;
@@ -64,7 +69,7 @@ export interface TestStoreOptions {
   storage?: Storage;
 }
 
-export function createTestStore(opts: TestStoreOptions = {}) {
+export function createAppTestStore(opts: AppTestStoreOptions = {}) {
   const actions: UnknownAction[] = [];
   const calls = {
     legacy: scriptedCalls(opts.legacy ?? {}),
@@ -124,8 +129,8 @@ export function createTestStore(opts: TestStoreOptions = {}) {
   };
 }
 
-export type TestStore = ReturnType<typeof createTestStore>['store'];
+export type AppTestStore = ReturnType<typeof createAppTestStore>['store'];
 
-export function renderWithStore(ui: ReactElement, store: TestStore) {
+export function renderWithStore(ui: ReactElement, store: AppTestStore) {
   return render(<Provider store={store}>{ui}</Provider>);
 }

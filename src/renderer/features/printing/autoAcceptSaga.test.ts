@@ -3,7 +3,8 @@ import type { Order } from '../../../shared/api';
 import { orderReceived, ordersLoaded } from '../orders/ordersSlice';
 import { AUTO_ACCEPTED_KEY, createLedger } from './ledger';
 import { AUTO_ACCEPT_RETRY_MS } from './autoAcceptSaga';
-import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse, fakePlatform, makeOrder } from './printingTestKit';
+import { makeOrder } from '../../../shared/test/orders';
+import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse, createFakePlatform } from '../../test/printing';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
@@ -32,7 +33,7 @@ const MENU = {
 };
 
 function setup(orders: Order[], settings: NonNullable<Parameters<typeof createPrintingTestStore>[0]>['settings'] = {}, storage = new MemoryStorage()) {
-  const platform = fakePlatform(orders);
+  const platform = createFakePlatform(orders);
   const answers = { ...platform.answers, 'cardapiocategorias/listar': MENU };
   const t = createPrintingTestStore({ storage, answers, settings: { autoAceiteImprimir: true, ...settings } });
   return { ...t, platform, driver: t.driver as FakeDriver };
