@@ -1,7 +1,7 @@
 import type { Session } from '../../shared/api';
 import type { DesktopApi, RendererEvent, RendererEvents } from '../../shared/ipc';
 import { createDesktopSaga } from '../features/desktop/desktopSaga';
-import { createAppTestStore } from './testStore';
+import { createTestStore } from './testStore';
 
 /** Test-only: window.desktop as the desktop saga uses it; the test plays main. */
 export function createFakeDesktop() {
@@ -34,6 +34,6 @@ export function createFakeDesktop() {
 
 /** The app's store (testStore) running the desktop saga over `fake` (null: a browser tab, no window.desktop). */
 export function createDesktopTestStore(fake: ReturnType<typeof createFakeDesktop> | null, session: Session | null = null) {
-  const t = createAppTestStore({ session, saga: createDesktopSaga(() => fake?.desktop) });
+  const t = createTestStore({ session, saga: createDesktopSaga(() => fake?.desktop) });
   return { store: t.store, actions: t.actions, task: t.task! };
 }

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { Order, Session } from '../../shared/api';
 import { initialOrdersState, type OrdersState } from '../features/orders/ordersSlice';
 import type { AlertAudio } from '../features/orders/alertSound';
-import { type Answers, createAppTestStore } from './testStore';
+import { type Answers, createTestStore } from './testStore';
 
 /** Test-only helpers of the orders feature: a fake audio element, a store with a scripted platform (testStore). */
 
@@ -29,7 +29,7 @@ export class FakeAudio implements AlertAudio {
 export function createOrdersTestStore(
   opts: { saga?: () => Generator; answers?: Answers; jsonAnswers?: Answers; session?: Session | null; orders?: Partial<OrdersState> } = {},
 ) {
-  const t = createAppTestStore({
+  const t = createTestStore({
     saga: opts.saga,
     legacy: opts.answers,
     json: opts.jsonAnswers,

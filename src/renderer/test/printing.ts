@@ -9,7 +9,7 @@ import { PrintFailure } from '../features/printing/model';
 import { PRINT_SETTINGS_KEY, loadStoredPrintSettings } from '../features/printing/printSettingsSource';
 import { initialPrintSettingsState } from '../features/printSettings/printSettingsSlice';
 import { type PrintingDeps, printingSaga } from '../features/printing/printingSaga';
-import { createAppTestStore } from './testStore';
+import { createTestStore } from './testStore';
 
 /** Test-only helpers of the printing feature (the store: testStore). */
 
@@ -164,7 +164,7 @@ export function createPrintingTestStore(
   const driver = opts.driver ?? new FakeDriver();
   // As the app starts: the settings screen's slice restored from this machine's storage.
   const stored = loadStoredPrintSettings(storage);
-  const t = createAppTestStore({
+  const t = createTestStore({
     storage,
     preloaded: { printSettings: { ...initialPrintSettingsState, settings: stored, saved: opts.settings ? stored : null } },
     legacy: opts.answers,

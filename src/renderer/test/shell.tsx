@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Session, StoreDetail } from '../../shared/api';
 import { RegisteredPathsProvider } from '../app/layout/registeredRoutes';
 import type { RootState } from '../app/store';
-import { type Answers, createAppTestStore } from './testStore';
+import { type Answers, createTestStore } from './testStore';
 
 /** Test-only: the shell's store (testStore) with a saga and a scripted platform, and shell UI rendered on it. */
 
@@ -30,7 +30,7 @@ export function createShellTestStore(opts: {
   session?: Session | null;
   preloaded?: Partial<RootState>;
 }) {
-  const t = createAppTestStore({ saga: opts.saga, legacy: opts.answers, json: opts.jsonAnswers, session: opts.session, preloaded: opts.preloaded });
+  const t = createTestStore({ saga: opts.saga, legacy: opts.answers, json: opts.jsonAnswers, session: opts.session, preloaded: opts.preloaded });
   return { ...t, legacy: t.calls.legacy, json: t.calls.json, settle: () => t.settle(1) };
 }
 

@@ -4,9 +4,9 @@
  * The area kits beside it (orders, shell, printing, couriers, desktop) build on it; session.tsx
  * keeps its own store (see there).
  *
- * Naming in src/renderer/test and src/shared/test: one file per area (`<area>.ts(x)`), its
- * store `create<Area>TestStore`, fixtures `make<Thing>`, stand-ins `Fake<Thing>` or
- * `createFake<Thing>`, sample data in UPPER_CASE.
+ * Naming in src/renderer/test and src/shared/test: one file per area (`<area>.ts(x)`), the
+ * area's store `create<Area>TestStore` (this base: createTestStore), fixtures `make<Thing>`,
+ * stand-ins `Fake<Thing>` or `createFake<Thing>`, sample data in UPPER_CASE.
  */
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
@@ -55,7 +55,7 @@ export function scriptedCalls(answers: Answers) {
   });
 }
 
-export interface AppTestStoreOptions {
+export interface TestStoreOptions {
   saga?: () => Generator;
   /** answers per base */
   legacy?: Answers;
@@ -69,7 +69,7 @@ export interface AppTestStoreOptions {
   storage?: Storage;
 }
 
-export function createAppTestStore(opts: AppTestStoreOptions = {}) {
+export function createTestStore(opts: TestStoreOptions = {}) {
   const actions: UnknownAction[] = [];
   const calls = {
     legacy: scriptedCalls(opts.legacy ?? {}),
@@ -129,8 +129,8 @@ export function createAppTestStore(opts: AppTestStoreOptions = {}) {
   };
 }
 
-export type AppTestStore = ReturnType<typeof createAppTestStore>['store'];
+export type TestStore = ReturnType<typeof createTestStore>['store'];
 
-export function renderWithStore(ui: ReactElement, store: AppTestStore) {
+export function renderWithStore(ui: ReactElement, store: TestStore) {
   return render(<Provider store={store}>{ui}</Provider>);
 }

@@ -5,7 +5,7 @@ import type { PrintSettings } from '../../../shared/api/printing';
 import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { makeOrder } from '../../../shared/test/orders';
 import { FakeDriver, MemoryStorage, PRINT_TEST_SETTINGS, createPrintingTestStore, elapse, createFakePlatform } from '../../test/printing';
-import { TEST_SESSION, createAppTestStore } from '../../test/testStore';
+import { TEST_SESSION, createTestStore } from '../../test/testStore';
 import { orderReceived, orderSelected, ordersLoaded, ordersReducer, ordersScreenOpened, searchChanged } from '../orders/ordersSlice';
 import {
   initialPrintSettingsState,
@@ -258,7 +258,7 @@ describe('what wakes auto-accept', () => {
     const storage = opts.storage ?? new MemoryStorage();
     const platform = createFakePlatform([pending]);
     platform.refuseNext(opts.refuse ?? 0);
-    const t = createAppTestStore({
+    const t = createTestStore({
       storage,
       session: opts.session,
       legacy: platform.answers,
