@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../ui/messages';
 import { loginRequested } from './sessionSlice';
 import { SUPPORT_PHONE } from './support';
-import { createSessionTestStore, PIZZARIA_B64, PIZZARIA_SESSION, renderLogin, type FakeRoute } from '../../test/session';
+import { createSessionTestStore as createTestStore, PIZZARIA_B64, PIZZARIA_SESSION, renderLogin, type FakeRoute } from '../../test/session';
 
 const accepted: FakeRoute = () => ({ data: { status: true, ...PIZZARIA_SESSION } });
 const refused: FakeRoute = () => ({ data: { status: false, mensagem: 'Usuário ou senha inválidos.' } });
@@ -27,7 +27,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('logs in with Enter and lands on /pedidos', async () => {
     const user = userEvent.setup();
-    const t = renderLogin('/login', createSessionTestStore({ routes: { 'login/index': accepted } }));
+    const t = renderLogin('/login', createTestStore({ routes: { 'login/index': accepted } }));
     await user.type(screen.getByLabelText('Usuário'), 'pizzaria');
     await user.type(screen.getByLabelText('Senha'), 'senha123{Enter}');
     expect(await screen.findByText('Tela de pedidos')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it("shows the server's message when it refuses, keeping what was typed", async () => {
     const user = userEvent.setup();
-    renderLogin('/login', createSessionTestStore({ routes: { 'login/index': refused } }));
+    renderLogin('/login', createTestStore({ routes: { 'login/index': refused } }));
     await user.type(screen.getByLabelText('Usuário'), 'pizzaria');
     await user.type(screen.getByLabelText('Senha'), 'errada');
     await user.click(screen.getByRole('button', { name: 'ACESSAR' }));
@@ -47,7 +47,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('shows the network message when the platform is unreachable', async () => {
     const user = userEvent.setup();
-    renderLogin('/login', createSessionTestStore({ routes: {} }));
+    renderLogin('/login', createTestStore({ routes: {} }));
     await user.type(screen.getByLabelText('Usuário'), 'pizzaria');
     await user.type(screen.getByLabelText('Senha'), 'senha123{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.networkFailure);
@@ -66,7 +66,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let answer!: () => void;
     const pending: FakeRoute = () => ({ data: { status: false, mensagem: 'x' } });
-    const t = createSessionTestStore({ routes: { 'login/index': pending } });
+    const t = createTestStore({ routes: { 'login/index': pending } });
     // hold the answer back so the loading state can be seen
     const adapter = t.services.api.legacy.http.defaults.adapter as (c: unknown) => Promise<unknown>;
     t.services.api.legacy.http.defaults.adapter = (c) =>
@@ -85,7 +85,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('auto-login /login/{base64 usuario}/{hash}: fills the fields, then logs in after 500 ms', async () => {
     vi.useFakeTimers();
-    const t = renderLogin(`/login/${PIZZARIA_B64}/senha123`, createSessionTestStore({ routes: { 'login/index': accepted } }));
+    const t = renderLogin(`/login/${PIZZARIA_B64}/senha123`, createTestStore({ routes: { 'login/index': accepted } }));
     expect(screen.getByLabelText('Usuário')).toHaveValue('pizzaria');
     expect(screen.getByLabelText('Senha')).toHaveValue('senha123');
     act(() => {
@@ -122,7 +122,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('logs in only once even if the auto-login fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const t = renderLogin(`/login/${PIZZARIA_B64}/errada`, createSessionTestStore({ routes: { 'login/index': refused } }));
+    const t = renderLogin(`/login/${PIZZARIA_B64}/errada`, createTestStore({ routes: { 'login/index': refused } }));
     act(() => {
       vi.advanceTimersByTime(500);
     });
@@ -134,13 +134,13 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it('goes to /pedidos when a session is stored and no hash is given', async () => {
-    renderLogin('/login', createSessionTestStore({ session: PIZZARIA_SESSION }));
+    renderLogin('/login', createTestStore({ session: PIZZARIA_SESSION }));
     expect(await screen.findByText('Tela de pedidos')).toBeInTheDocument();
   });
 
   it('stays and logs in again when a session is stored but the link has a hash', () => {
     vi.useFakeTimers();
-    const t = renderLogin(`/login/${PIZZARIA_B64}/senha123`, createSessionTestStore({ session: PIZZARIA_SESSION }));
+    const t = renderLogin(`/login/${PIZZARIA_B64}/senha123`, createTestStore({ session: PIZZARIA_SESSION }));
     expect(screen.getByRole('button', { name: 'ACESSAR' })).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(500);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../ui/messages';
 import { RECOVERY_CODE_TTL_MS } from './model';
-import { createSessionTestStore, renderLogin, type FakeRoute } from '../../test/session';
+import { createSessionTestStore as createTestStore, renderLogin, type FakeRoute } from '../../test/session';
 
 const ESTABLISHMENTS = [
   { id_estabelecimento: 101, nome: 'Pizzaria Bella Napoli', razao_social: 'Bella Napoli Ltda', endereco_bairro: 'Centro' },
@@ -34,7 +34,7 @@ async function openWizard(user: ReturnType<typeof userEvent.setup>) {
 
 /** The wizard already at step 5, with a code sent at the current (possibly fake) time. */
 function atCodeStep() {
-  const t = createSessionTestStore({
+  const t = createTestStore({
     routes,
     recovery: {
       open: true,
@@ -78,7 +78,7 @@ describe('PasswordRecoveryDialog', { timeout: 30_000 }, () => {
 
   it('refuses an incomplete document with a message, without calling the platform', async () => {
     const user = userEvent.setup();
-    const t = renderLogin('/login', createSessionTestStore({ routes }));
+    const t = renderLogin('/login', createTestStore({ routes }));
     await openWizard(user);
     await user.type(screen.getByLabelText('CPF ou CNPJ'), '1234567800');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -88,7 +88,7 @@ describe('PasswordRecoveryDialog', { timeout: 30_000 }, () => {
 
   it('goes through the five steps to a changed password', async () => {
     const user = userEvent.setup();
-    const t = renderLogin('/login', createSessionTestStore({ routes }));
+    const t = renderLogin('/login', createTestStore({ routes }));
     await openWizard(user);
 
     await user.type(screen.getByLabelText('CPF ou CNPJ'), '12345678000190');

@@ -10,7 +10,7 @@ import {
   recoveryFormSubmitted,
   recoveryOpened,
 } from './passwordRecoverySlice';
-import { createSessionTestStore, type FakeRoute } from '../../test/session';
+import { createSessionTestStore as createTestStore, type FakeRoute } from '../../test/session';
 
 const ESTABLISHMENTS = [
   { id_estabelecimento: 101, nome: 'Pizzaria Bella Napoli', razao_social: 'Bella Napoli Ltda', endereco_bairro: 'Centro' },
@@ -28,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function throughStep4(t: ReturnType<typeof createSessionTestStore>) {
+async function throughStep4(t: ReturnType<typeof createTestStore>) {
   const state = () => t.store.getState().passwordRecovery;
   t.store.dispatch(recoveryOpened());
   t.store.dispatch(documentSubmitted({ cnpj: '12345678000190' }));
@@ -42,7 +42,7 @@ async function throughStep4(t: ReturnType<typeof createSessionTestStore>) {
 
 describe('passwordRecoverySaga', () => {
   it('walks the five steps with the calls and payloads of the contract', async () => {
-    const t = createSessionTestStore({ routes: happyRoutes });
+    const t = createTestStore({ routes: happyRoutes });
     const before = Date.now();
     await throughStep4(t);
     const s = t.store.getState().passwordRecovery;
@@ -63,7 +63,7 @@ describe('passwordRecoverySaga', () => {
   });
 
   it("shows 'Senha alterada com sucesso' with the user name and reloads only after it is closed", async () => {
-    const t = createSessionTestStore({ routes: happyRoutes });
+    const t = createTestStore({ routes: happyRoutes });
     await throughStep4(t);
     t.store.dispatch(codeSubmitted({ codigo: '123456' }));
     await waitFor(() => expect(t.store.getState().ui.dialogs).toHaveLength(1));
@@ -77,7 +77,7 @@ describe('passwordRecoverySaga', () => {
   });
 
   it("shows the server's refusal in an 'Erro!' dialog and stays on the step", async () => {
-    const t = createSessionTestStore({
+    const t = createTestStore({
       routes: { ...happyRoutes, 'login/salvarSenha': () => ({ data: { status: false, message: 'Código inválido.' } }) },
     });
     await throughStep4(t);
@@ -89,7 +89,7 @@ describe('passwordRecoverySaga', () => {
   });
 
   it('says when no establishment matches the document', async () => {
-    const t = createSessionTestStore({ routes: { 'login/redefinir': () => ({ data: { status: true, estabelecimentos: [] } }) } });
+    const t = createTestStore({ routes: { 'login/redefinir': () => ({ data: { status: true, estabelecimentos: [] } }) } });
     t.store.dispatch(recoveryOpened());
     t.store.dispatch(documentSubmitted({ cnpj: '11111111111' }));
     await waitFor(() => expect(t.store.getState().ui.dialogs).toHaveLength(1));
@@ -98,7 +98,7 @@ describe('passwordRecoverySaga', () => {
   });
 
   it('shows the network message when the platform does not answer', async () => {
-    const t = createSessionTestStore({ routes: {} });
+    const t = createTestStore({ routes: {} });
     t.store.dispatch(recoveryOpened());
     t.store.dispatch(documentSubmitted({ cnpj: '12345678000190' }));
     await waitFor(() => expect(t.store.getState().ui.dialogs).toHaveLength(1));
@@ -106,7 +106,7 @@ describe('passwordRecoverySaga', () => {
   });
 
   it('refuses a code once its 5 minutes are over, without calling the platform', async () => {
-    const t = createSessionTestStore({ routes: happyRoutes });
+    const t = createTestStore({ routes: happyRoutes });
     await throughStep4(t);
     vi.useFakeTimers({ now: Date.now() + 300_000 });
     t.store.dispatch(codeSubmitted({ codigo: '123456' }));

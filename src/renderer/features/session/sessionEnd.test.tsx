@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { logoutRequested, sessionExpired } from './sessionSlice';
 import { saveSession } from './sessionStorage';
-import { createSessionTestStore, PIZZARIA_SESSION, renderLogin } from '../../test/session';
+import { createSessionTestStore as createTestStore, PIZZARIA_SESSION, renderLogin } from '../../test/session';
 
 // How a session ends and what the route guard says then (spec 01 §2 guard, §8 session expired).
 describe('end of a session and the route guard', { timeout: 20_000 }, () => {
@@ -17,7 +17,7 @@ describe('end of a session and the route guard', { timeout: 20_000 }, () => {
   it("expiry: the dialog cannot be dismissed; 'Fazer Login' goes to /login with no other error", async () => {
     const user = userEvent.setup();
     saveSession(PIZZARIA_SESSION, localStorage);
-    const t = renderLogin('/pedidos', createSessionTestStore({ session: PIZZARIA_SESSION }));
+    const t = renderLogin('/pedidos', createTestStore({ session: PIZZARIA_SESSION }));
     expect(screen.getByText('Tela de pedidos')).toBeInTheDocument();
 
     t.store.dispatch(sessionExpired({ title: 'Sessão expirada' }));
@@ -36,7 +36,7 @@ describe('end of a session and the route guard', { timeout: 20_000 }, () => {
 
   it('logout goes to /login without the not-logged-in error', async () => {
     saveSession(PIZZARIA_SESSION, localStorage);
-    const t = renderLogin('/pedidos', createSessionTestStore({ session: PIZZARIA_SESSION }));
+    const t = renderLogin('/pedidos', createTestStore({ session: PIZZARIA_SESSION }));
     t.store.dispatch(logoutRequested());
     expect(await screen.findByRole('button', { name: 'ACESSAR' })).toBeInTheDocument();
     expect(t.store.getState().ui.dialogs).toEqual([]);
