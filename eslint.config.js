@@ -1,7 +1,7 @@
 // Lint with type information, plus the import boundaries of ARCHITECTURE.md:
 // shared imports nothing from the other folders (and no Node, DOM-host or Electron module);
 // renderer never imports main, sandbox, print-agent, preload or Node built-ins;
-// main never imports renderer.
+// main never imports renderer; production code never imports test helpers or tests.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,6 +13,23 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 const restrict = (groups, paths = []) => ({
   'no-restricted-imports': ['error', { patterns: groups, paths }],
 });
+
+// Tests and their helpers: *.test.* files, a test/ folder anywhere under src, tests/.
+const testFiles = ['**/*.test.{ts,tsx}', 'src/**/test/**', 'tests/**'];
+const noTestCode = {
+  group: ['**/test/**', '**/tests/**', '**/*.test', '**/*.test.*'],
+  message: 'Production code never imports test helpers or tests (test helpers live in src/renderer/test, src/shared/test, src/sandbox/test, tests/support).',
+};
+
+/**
+ * An area's import boundary: `groups` hold for every file of the area, tests included; its
+ * production files also may not import test code. (A later block's no-restricted-imports
+ * replaces an earlier one's, so the production block repeats the area's groups.)
+ */
+const boundary = ({ files, ignores = [], groups, paths = [] }) => [
+  { files, ignores, rules: restrict(groups, paths) },
+  { files, ignores: [...ignores, ...testFiles], rules: restrict([...groups, noTestCode], paths) },
+];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.sandbox-data/**'] },
@@ -32,63 +49,62 @@ export default tseslint.config(
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
   {
     // Test matchers (expect.any, expect.objectContaining) are typed 'any' by design.
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'src/**/test/**', 'tests/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
   },
-  {
+  // Production code anywhere under src (areas without a boundary of their own, as the sandbox).
+  { files: ['src/**/*.{ts,tsx}'], ignores: testFiles, rules: restrict([noTestCode]) },
+  ...boundary({
     files: ['src/shared/**/*.ts'],
-    rules: restrict(
-      [
-        { group: ['**/renderer/**', '**/main/**', '**/preload/**', '**/sandbox/**', '**/print-agent/**'], message: 'shared imports nothing from the other folders.' },
-        { group: ['electron', 'react', 'react-dom', '@mui/*'], message: 'shared is pure TypeScript.' },
-      ],
-      nodeBuiltins.map((name) => ({ name, message: 'shared is pure TypeScript: no Node built-ins.' })),
-    ),
-  },
+    groups: [
+      { group: ['**/renderer/**', '**/main/**', '**/preload/**', '**/sandbox/**', '**/print-agent/**'], message: 'shared imports nothing from the other folders.' },
+      { group: ['electron', 'react', 'react-dom', '@mui/*'], message: 'shared is pure TypeScript.' },
+    ],
+    paths: nodeBuiltins.map((name) => ({ name, message: 'shared is pure TypeScript: no Node built-ins.' })),
+  }),
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...restrict(
-        [
-          { group: ['**/main/**', '**/sandbox/**', '**/print-agent/**', '**/preload/**'], message: 'The renderer talks to main only through window.desktop.' },
-          { group: ['electron'], message: 'The renderer has no Node and no Electron: use window.desktop.' },
-        ],
-        nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node built-ins.' })),
-      ),
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
+  ...boundary({
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    groups: [
+      { group: ['**/main/**', '**/sandbox/**', '**/print-agent/**', '**/preload/**'], message: 'The renderer talks to main only through window.desktop.' },
+      { group: ['electron'], message: 'The renderer has no Node and no Electron: use window.desktop.' },
+    ],
+    paths: nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node built-ins.' })),
+  }),
   {
     // Tests of renderer code may use test helpers, but the same boundaries hold.
     files: ['src/renderer/**/*.test.{ts,tsx}', 'src/renderer/test/**'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
-  {
+  ...boundary({
     files: ['src/main/**/*.ts', 'src/preload/**/*.ts'],
-    rules: restrict([{ group: ['**/renderer/**', '**/sandbox/**'], message: 'main never imports the renderer or the sandbox.' }]),
-  },
-  {
-    // The printing core runs in the Electron main process and in the plain-Node print agent.
+    groups: [{ group: ['**/renderer/**', '**/sandbox/**'], message: 'main never imports the renderer or the sandbox.' }],
+  }),
+  // The printing core runs in the Electron main process and in the plain-Node print agent.
+  ...boundary({
     files: ['src/main/printing/**/*.ts', 'src/print-agent/**/*.ts'],
     // native.ts is the Electron-only method nativo; nothing the print agent loads imports it.
     ignores: ['src/main/printing/native.ts', 'src/main/printing/native.test.ts'],
-    rules: restrict([
+    groups: [
       { group: ['**/renderer/**', '**/sandbox/**', '**/preload/**'], message: 'The printing core imports only shared and main/printing.' },
       { group: ['electron'], message: 'The printing core also runs in the print agent, under plain Node: no Electron.' },
-    ]),
-  },
-  {
-    // The browser-mode host serves the built panel: shared code only, and no Electron.
+    ],
+  }),
+  // The browser-mode host serves the built panel: shared code only, and no Electron.
+  ...boundary({
     files: ['src/web-host/**/*.ts'],
-    rules: restrict([
+    groups: [
       { group: ['**/renderer/**', '**/main/**', '**/preload/**', '**/sandbox/**'], message: 'web-host imports only shared.' },
       { group: ['electron'], message: 'web-host runs in plain Node.' },
-    ]),
-  },
+    ],
+  }),
 );

@@ -46,7 +46,7 @@ async function main() {
   const reducer = combineReducers({ ui: uiReducer, session: sessionReducer, ...featureReducers });
   const { ordersLoaded, searchChanged } = await import('../src/renderer/features/orders/ordersSlice');
   const { OrdersPage } = await import('../src/renderer/features/orders/OrdersPage');
-  const { makeOrder } = await import('../src/renderer/features/orders/orderFixture');
+  const { makeOrder } = await import('../src/shared/test/orders');
   type Order = ReturnType<typeof makeOrder>;
 
   const NAMES = ['Ana Souza', 'Bruno Lima', 'Carla Dias', 'Diego Alves', 'Elisa Rocha', 'Fábio Nunes', 'Gabriela Reis', 'Heitor Melo'];

@@ -4,6 +4,7 @@ import { registerDesktopHandlers, type DesktopServices } from './desktopHandlers
 import { handle } from './ipc';
 import { showOrderNotification } from './notifications';
 import { registerPrintHandlers } from './printHandlers';
+import { registerRendererLogHandler } from './rendererLog';
 import { revealWindow } from './window';
 
 export interface HandlerContext {
@@ -27,4 +28,5 @@ export function registerIpcHandlers({ config, getWindow, desktop }: HandlerConte
   });
   registerDesktopHandlers(desktop);
   registerPrintHandlers({ getWindow, userDataDir: app.getPath('userData'), secrets: desktop.secrets });
+  registerRendererLogHandler();
 }

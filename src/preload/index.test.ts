@@ -60,6 +60,18 @@ describe('preload bridge', () => {
     fake.invoked.length = 0;
   });
 
+  it("exposes writeLog: the page's warnings and errors go to main's log over log:renderer", async () => {
+    fake.invoked.length = 0;
+    expect(typeof desktop.writeLog).toBe('function');
+    await desktop.writeLog('warn', 'impressora lenta');
+    await desktop.writeLog('error', 'TypeError: x is undefined');
+    expect(fake.invoked).toEqual([
+      { channel: 'log:renderer', args: [{ level: 'warn', message: 'impressora lenta' }] },
+      { channel: 'log:renderer', args: [{ level: 'error', message: 'TypeError: x is undefined' }] },
+    ]);
+    fake.invoked.length = 0;
+  });
+
   it('forwards the update and quit messages', () => {
     const received: unknown[] = [];
     const offs = (['update-error', 'app:before-quit'] as const).map((e) => desktop.on(e, (p) => received.push(p)));

@@ -39,6 +39,7 @@ const desktopApi: DesktopApi = {
   printNativeList: () => invoke('print:native-list'),
   printHtml: (job) => invoke('print:html', job),
   qzSign: (toSign) => invoke('print:qz-sign', { toSign }),
+  writeLog: (level, message) => invoke('log:renderer', { level, message }),
   on(event, listener) {
     if (!Object.prototype.hasOwnProperty.call(RENDERER_EVENTS, event)) {
       throw new Error(`Evento desconhecido: ${String(event)}`);

@@ -10,7 +10,11 @@ import { DialogHost } from './ui/DialogHost';
 import { ToastHost } from './ui/ToastHost';
 import { StartupError } from './app/StartupError';
 import { DesktopHost } from './features/desktop/DesktopHost';
+import { forwardLogsToMain } from './features/desktop/logForwarding';
 import { desktopSessionVault } from './features/session/sessionStorage';
+
+// First, so what goes wrong while starting reaches the desktop app's log too.
+forwardLogsToMain();
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);

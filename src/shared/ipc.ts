@@ -28,6 +28,12 @@ export type ReadableSecretKey = (typeof READABLE_SECRET_KEYS)[number];
 /** Largest secret accepted (a PEM private key is a few KB). */
 export const MAX_SECRET_LENGTH = 64 * 1024;
 
+/** What of the renderer's console reaches main's log file. */
+export const RENDERER_LOG_LEVELS = ['warn', 'error'] as const;
+export type RendererLogLevel = (typeof RENDERER_LOG_LEVELS)[number];
+/** Longest message of the renderer main writes to its log (a stack trace fits; the renderer cuts longer ones). */
+export const MAX_RENDERER_LOG_CHARS = 8 * 1024;
+
 /** Renderer -> main calls (ipcRenderer.invoke / ipcMain.handle): the argument's schema. */
 export const INVOKE_ARGS = {
   'config:get': z.undefined(),
@@ -71,6 +77,8 @@ export const INVOKE_ARGS = {
     pageSize: z.strictObject({ width: z.number().int().min(10_000).max(300_000), height: z.number().int().min(10_000).max(5_000_000) }),
   }),
   'print:qz-sign': z.strictObject({ toSign: z.string().min(1).max(100_000) }),
+  /** A console.warn/error or an unhandled error of the page, for main.log (src/main/rendererLog.ts). */
+  'log:renderer': z.strictObject({ level: z.enum(RENDERER_LOG_LEVELS), message: z.string().max(MAX_RENDERER_LOG_CHARS) }),
 } satisfies { [C in InvokeChannel]: z.ZodType };
 
 export interface AppInfo {
@@ -98,6 +106,7 @@ export interface InvokeResults {
   'print:native-list': PrinterListResult;
   'print:html': PrintResult;
   'print:qz-sign': QzSignResult;
+  'log:renderer': void;
 }
 
 /** A printer main can print to (print:list: configured network printers and OS queues). */
@@ -179,6 +188,8 @@ export interface DesktopApi {
   printHtml(job: InvokeArg<'print:html'>): Promise<PrintResult>;
   /** QZ Tray: SHA512 signature made in main with the private key kept as the secret 'qzPrivateKey'. */
   qzSign(toSign: string): Promise<QzSignResult>;
+  /** A warning or error of the page, written to main's log file (at most MAX_RENDERER_LOG_CHARS; main limits the rate). */
+  writeLog(level: RendererLogLevel, message: string): Promise<void>;
   /** Subscribes to a main -> renderer message; returns the unsubscribe function. */
   on<E extends RendererEvent>(event: E, listener: (payload: RendererEvents[E]) => void): () => void;
 }

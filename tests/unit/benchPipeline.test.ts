@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPaper, expectedPrinters, EmitLog, RIG_PRINT_SETTINGS, type PrintedTicket } from '../../scripts/bench/rig';
 import { figures, percentile } from '../../scripts/bench/stats';
-import { makeOrder } from '../../src/renderer/features/orders/orderFixture';
+import { makeOrder } from '../../src/shared/test/orders';
 import type { Order } from '../../src/shared/api';
 
 /** The bench's and the fault suite's own arithmetic: if these lie, every figure and verdict does. */

@@ -185,6 +185,13 @@ describe('built main bundle (out/main)', () => {
     const log = readFileSync(join(userData, 'logs', 'main.log'), 'utf8');
     expect(log).toContain("plataforma 'sandbox'");
   });
+
+  it("writes the page's warnings and errors to the same file", async () => {
+    const write = fake.invokeHandlers.get('log:renderer')!;
+    await write({ senderFrame: { url: 'app://panel/' } }, { level: 'error', message: 'TypeError: pedido sem itens' });
+    const log = readFileSync(join(userData, 'logs', 'main.log'), 'utf8');
+    expect(log).toMatch(/\[error\].*\[renderer\] TypeError: pedido sem itens/);
+  });
 });
 
 describe('built preload bundle (out/preload)', () => {
@@ -215,5 +222,6 @@ describe('built preload bundle (out/preload)', () => {
     expect([...exposed.keys()]).toEqual(['desktop']);
     expect(typeof desktop.getConfig).toBe('function');
     expect(typeof desktop.on).toBe('function');
+    expect(typeof desktop.writeLog).toBe('function');
   });
 });

@@ -1,7 +1,12 @@
 /**
  * Test-only: the app's store (its root reducer, so every slice a mounted component reads is
  * there) with a saga, a platform whose answers come from a table, and a record of every action.
- * The features' kits (orders, store, printing, couriers) build on it.
+ * The area kits beside it (orders, shell, printing, couriers, desktop) build on it; session.tsx
+ * keeps its own store (see there).
+ *
+ * Naming in src/renderer/test and src/shared/test: one file per area (`<area>.ts(x)`), the
+ * area's store `create<Area>TestStore` (this base: createTestStore), fixtures `make<Thing>`,
+ * stand-ins `Fake<Thing>` or `createFake<Thing>`, sample data in UPPER_CASE.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';

@@ -1,34 +1,34 @@
 import { canRequestExternalDelivery, externalDeliveryBlock, externalDeliveryStatusLabel, isExternalDeliveryActive } from './externalDelivery';
-import { orderFixture } from './orderFixture';
+import { makeAcceptedOrder } from '../test/orders';
 
 describe('canRequestExternalDelivery', () => {
   it('allows a delivery order the platform allows, with coordinates', () => {
-    expect(canRequestExternalDelivery(orderFixture(), false)).toBe(true);
+    expect(canRequestExternalDelivery(makeAcceptedOrder(), false)).toBe(true);
   });
 
   it('refuses a local pickup', () => {
-    const order = orderFixture({ pedidoObj: { retirada_local: true } });
+    const order = makeAcceptedOrder({ pedidoObj: { retirada_local: true } });
     expect(canRequestExternalDelivery(order, false)).toBe(false);
     expect(externalDeliveryBlock(order, false)).toBe('pickup');
   });
 
   it('refuses when the order does not allow external delivery', () => {
-    const order = orderFixture({ canUseExternalDelivery: false });
+    const order = makeAcceptedOrder({ canUseExternalDelivery: false });
     expect(canRequestExternalDelivery(order, false)).toBe(false);
     expect(externalDeliveryBlock(order, false)).toBe('notAllowed');
   });
 
   it('refuses an address without coordinates (not standardised)', () => {
     for (const pedidoObj of [{ endereco_lat: null }, { endereco_lng: null }, { endereco_lat: Number.NaN }, { endereco_lat: 120 }]) {
-      const order = orderFixture({ pedidoObj });
+      const order = makeAcceptedOrder({ pedidoObj });
       expect(canRequestExternalDelivery(order, false)).toBe(false);
       expect(externalDeliveryBlock(order, false)).toBe('noCoordinates');
     }
   });
 
   it('a failed coordinates lookup disables it for that order', () => {
-    expect(canRequestExternalDelivery(orderFixture(), true)).toBe(false);
-    expect(externalDeliveryBlock(orderFixture(), true)).toBe('lookupFailed');
+    expect(canRequestExternalDelivery(makeAcceptedOrder(), true)).toBe(false);
+    expect(externalDeliveryBlock(makeAcceptedOrder(), true)).toBe('lookupFailed');
   });
 });
 

@@ -3,7 +3,7 @@ import { buildCashierTicket } from './caixa';
 import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_PICKUP_ORDER, EXAMPLE_SETTINGS } from './examples/exampleOrder';
 import { renderHtml } from './render/html';
 import { renderText } from './render/text';
-import { expectPageRules } from './testHelpers';
+import { expectPageRules } from '../test/printing';
 
 function print(overrides: Partial<PrintSettings> = {}, order = EXAMPLE_ORDER, options = {}) {
   const ticket = buildCashierTicket(order, { ...EXAMPLE_SETTINGS, ...overrides }, { ...EXAMPLE_OPTIONS, ...options });

@@ -3,7 +3,7 @@ import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from './examples/exa
 import { buildProductionTickets, productionGroups } from './producao';
 import { renderHtml } from './render/html';
 import { renderText } from './render/text';
-import { expectPageRules } from './testHelpers';
+import { expectPageRules } from '../test/printing';
 
 function tickets(overrides: Partial<PrintSettings> = {}, options = {}) {
   return buildProductionTickets(EXAMPLE_ORDER, { ...EXAMPLE_SETTINGS, ...overrides }, { ...EXAMPLE_OPTIONS, ...options });

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeSaga } from '../../features/store/storeSaga';
-import { TEST_SESSION, TEST_STORE } from '../../features/store/storeTestHarness';
+import { renderShellUi, TEST_STORE } from '../../test/shell';
+import { TEST_SESSION } from '../../test/testStore';
 import { Header } from './Header';
-import { renderShellUi } from './shellTestRender';
 
 function renderHeader(answers: Record<string, unknown>, company = 'aiboo') {
   return renderShellUi(<Header />, { saga: storeSaga, session: { ...TEST_SESSION, company }, answers });

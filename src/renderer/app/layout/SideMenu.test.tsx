@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { logoutRequested } from '../../features/session/sessionSlice';
-import { TEST_STORE } from '../../features/store/storeTestHarness';
-import { renderShellUi } from './shellTestRender';
+import { renderShellUi, TEST_STORE } from '../../test/shell';
 import { SideMenu } from './SideMenu';
 
 function* noSaga() {}

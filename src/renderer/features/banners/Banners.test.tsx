@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { all, fork } from 'redux-saga/effects';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderShellUi } from '../../app/layout/shellTestRender';
 import { storeSaga } from '../store/storeSaga';
-import { TEST_STORE } from '../store/storeTestHarness';
+import { renderShellUi, TEST_STORE } from '../../test/shell';
 import { Banners } from './Banners';
 import { bannersSaga } from './bannersSaga';
-import { MANDATORY_CONTRACT, OVERDUE } from './bannersTestData';
+import { MANDATORY_CONTRACT, OVERDUE } from '../../test/banners';
 
 function* sagas() {
   yield all([fork(storeSaga), fork(bannersSaga)]);

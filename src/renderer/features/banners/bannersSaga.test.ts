@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/apiError';
 import { loginSucceeded } from '../session/sessionSlice';
-import { createShellTestStore, TEST_SESSION } from '../store/storeTestHarness';
+import { createShellTestStore } from '../../test/shell';
+import { TEST_SESSION } from '../../test/testStore';
 import { bannersSaga } from './bannersSaga';
 import { contractCloseAttempted, contractSendRequested } from './bannersSlice';
-import { MANDATORY_CONTRACT, OVERDUE } from './bannersTestData';
+import { MANDATORY_CONTRACT, OVERDUE } from '../../test/banners';
 
 const answers = (over: Record<string, unknown> = {}) => ({
   'pagamentoonline/getAcceptanceStatus': { status: true, acceptsOnline: false },

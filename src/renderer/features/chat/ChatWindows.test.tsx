@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '../../../shared/api';
-import { orderFixture } from '../../../shared/couriers/orderFixture';
-import { createTestStore, renderWithStore } from '../couriers/test/harness';
+import { makeAcceptedOrder } from '../../../shared/test/orders';
+import { createCouriersTestStore } from '../../test/couriers';
+import { renderWithStore } from '../../test/testStore';
 import { ChatButton } from './ChatButton';
 import { ChatWindows } from './ChatWindows';
 import { chatMessageReceived, chatOpened, chatOpenRequested, chatSocketConnected, chatSocketDisconnected } from './chatSlice';
@@ -15,7 +16,7 @@ const msg = (id: string, text: string, who: 'client' | 'merchant'): ChatMessage 
 });
 
 function openChat() {
-  const t = createTestStore();
+  const t = createCouriersTestStore();
   t.store.dispatch(chatSocketConnected('sock-1'));
   t.store.dispatch(chatOpenRequested({ orderId: 1011, clientName: 'Maria Souza' }));
   t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [msg('m1', 'Oi!', 'client')] }));
@@ -104,15 +105,15 @@ describe('chat window', { timeout: 20_000 }, () => {
 
 describe('ChatButton', () => {
   it("shows 'Abrir chat' only where chat_enabled, and opens that order's chat", async () => {
-    const t = createTestStore();
-    const view = renderWithStore(<ChatButton order={orderFixture({ chat_enabled: false })} />, t.store);
+    const t = createCouriersTestStore();
+    const view = renderWithStore(<ChatButton order={makeAcceptedOrder({ chat_enabled: false })} />, t.store);
     expect(screen.queryByRole('button', { name: 'Abrir chat' })).not.toBeInTheDocument();
     view.unmount();
     // a pending order has no chat yet (status table, spec 01 §4)
-    const pending = renderWithStore(<ChatButton order={orderFixture({ chat_enabled: true, status: 'PP' })} />, t.store);
+    const pending = renderWithStore(<ChatButton order={makeAcceptedOrder({ chat_enabled: true, status: 'PP' })} />, t.store);
     expect(screen.queryByRole('button', { name: 'Abrir chat' })).not.toBeInTheDocument();
     pending.unmount();
-    renderWithStore(<ChatButton order={orderFixture({ chat_enabled: true, id_pedido: 1011 })} />, t.store);
+    renderWithStore(<ChatButton order={makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011 })} />, t.store);
     await userEvent.click(screen.getByRole('button', { name: 'Abrir chat' }));
     expect(t.actions).toContainEqual(chatOpenRequested({ orderId: 1011, clientName: 'Maria Souza' }));
   });

@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatSendAck } from '../../../shared/api';
 import { MESSAGES } from '../../ui/messages';
-import { createTestStore, settle, TEST_SESSION, type Answers } from '../couriers/test/harness';
-import { TEST_PLATFORM_ORIGIN } from '../../test/testStore';
+import { COURIERS_TEST_SESSION, createCouriersTestStore, settle } from '../../test/couriers';
+import { TEST_PLATFORM_ORIGIN, type Answers } from '../../test/testStore';
 import { loggedOut } from '../session/sessionSlice';
 import { createChatSaga } from './chatSaga';
 import { chatDraftChanged, chatExpanded, chatMinimised, chatOpenRequested, chatSendRequested } from './chatSlice';
@@ -83,7 +83,7 @@ function setup(chat: Answers = CHAT_OK) {
     connectTimeoutMs: 50,
     sendTimeoutMs: 50,
   });
-  const t = createTestStore({ saga, chat });
+  const t = createCouriersTestStore({ saga, chat });
   return { ...t, sockets, playSound, socket: () => sockets[sockets.length - 1]! };
 }
 
@@ -94,7 +94,7 @@ beforeEach(() => {
 describe('chat saga', () => {
   it('connects the chat socket while logged in and registers it (createSocketConnection)', async () => {
     const t = setup();
-    expect(t.socket()).toMatchObject({ origin: TEST_PLATFORM_ORIGIN, hash: TEST_SESSION.hash });
+    expect(t.socket()).toMatchObject({ origin: TEST_PLATFORM_ORIGIN, hash: COURIERS_TEST_SESSION.hash });
     t.socket().connectAs('sock-1');
     await settle();
     expect(t.store.getState().chat.socketId).toBe('sock-1');

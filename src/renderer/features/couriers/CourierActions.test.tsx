@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '../../../shared/api';
-import { orderFixture } from '../../../shared/couriers/orderFixture';
+import { makeAcceptedOrder } from '../../../shared/test/orders';
 import { CourierActions } from './CourierActions';
 import { AddressAdjustButton } from './AddressAdjustButton';
 import {
@@ -15,10 +15,11 @@ import {
   deliveryHistoryLoaded,
   linkCodeCopyRequested,
 } from './couriersSlice';
-import { createTestStore, renderWithStore } from './test/harness';
+import { createCouriersTestStore } from '../../test/couriers';
+import { renderWithStore } from '../../test/testStore';
 
 function show(order: Order) {
-  const t = createTestStore();
+  const t = createCouriersTestStore();
   const view = renderWithStore(<CourierActions order={order} />, t.store);
   return { ...t, view };
 }
@@ -26,7 +27,7 @@ function show(order: Order) {
 // MUI under jsdom is slow on a shared 2-core machine.
 describe('CourierActions', { timeout: 30_000 }, () => {
   it('offers Solicitar Motoboy and Vincular Motoboy on an accepted delivery order that allows it', async () => {
-    const order = orderFixture();
+    const order = makeAcceptedOrder();
     const t = show(order);
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar Motoboy' }));
     await userEvent.click(screen.getByRole('button', { name: 'Vincular Motoboy' }));
@@ -37,28 +38,28 @@ describe('CourierActions', { timeout: 30_000 }, () => {
   });
 
   it('shows nothing when the order does not allow external delivery (spec 01 §6)', () => {
-    const t = show(orderFixture({ canUseExternalDelivery: false }));
+    const t = show(makeAcceptedOrder({ canUseExternalDelivery: false }));
     expect(t.view.container).toBeEmptyDOMElement();
   });
 
   it('offers the request buttons only where the status table does (PA, PI), and shows a finished delivery', () => {
-    const t = createTestStore();
-    const view = renderWithStore(<CourierActions order={orderFixture({ status: 'PP' })} />, t.store);
+    const t = createCouriersTestStore();
+    const view = renderWithStore(<CourierActions order={makeAcceptedOrder({ status: 'PP' })} />, t.store);
     expect(view.container).toBeEmptyDOMElement();
     view.unmount();
-    renderWithStore(<CourierActions order={orderFixture({ status: 'PD', externalDeliveryStatus: 'FINISHED', externalDeliveryId: 9 })} />, t.store);
+    renderWithStore(<CourierActions order={makeAcceptedOrder({ status: 'PD', externalDeliveryStatus: 'FINISHED', externalDeliveryId: 9 })} />, t.store);
     expect(screen.getByText('ENTREGA FINALIZADA')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Solicitar Motoboy' })).not.toBeInTheDocument();
   });
 
   it('shows no request buttons on a pickup order', () => {
-    show(orderFixture({ pedidoObj: { retirada_local: true } }));
+    show(makeAcceptedOrder({ pedidoObj: { retirada_local: true } }));
     expect(screen.queryByRole('button', { name: 'Solicitar Motoboy' })).not.toBeInTheDocument();
   });
 
   it('disables the request after the coordinates lookup failed for that order, and says why', () => {
-    const order = orderFixture({ pedidoObj: { endereco_lat: null } });
-    const t = createTestStore();
+    const order = makeAcceptedOrder({ pedidoObj: { endereco_lat: null } });
+    const t = createCouriersTestStore();
     t.store.dispatch(coordinatesLookupFailed(order.id_pedido));
     renderWithStore(<CourierActions order={order} />, t.store);
     expect(screen.getByRole('button', { name: 'Solicitar Motoboy' })).toBeDisabled();
@@ -67,7 +68,7 @@ describe('CourierActions', { timeout: 30_000 }, () => {
   });
 
   it('shows the status label, the courier and the cancel button while searching', async () => {
-    const order = orderFixture({ externalDeliveryStatus: 'SEARCHING_DELIVERY', externalDeliveryId: 55 });
+    const order = makeAcceptedOrder({ externalDeliveryStatus: 'SEARCHING_DELIVERY', externalDeliveryId: 55 });
     const t = show(order);
     expect(screen.getByText('BUSCANDO MOTOBOY')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Solicitar Motoboy' })).not.toBeInTheDocument();
@@ -78,8 +79,8 @@ describe('CourierActions', { timeout: 30_000 }, () => {
   });
 
   it('names the courier (name, vehicle, plate) from the history and lists it', async () => {
-    const order = orderFixture({ externalDeliveryStatus: 'WAITING_COLLECT', externalDeliveryId: 55 });
-    const t = createTestStore();
+    const order = makeAcceptedOrder({ externalDeliveryStatus: 'WAITING_COLLECT', externalDeliveryId: 55 });
+    const t = createCouriersTestStore();
     renderWithStore(<CourierActions order={order} />, t.store);
     expect(t.types()).toContain('couriers/deliveryHistoryRequested');
     expect(screen.getByText('MOTOBOY A CAMINHO')).toBeInTheDocument();
@@ -107,8 +108,8 @@ describe('CourierActions', { timeout: 30_000 }, () => {
   });
 
   it('opens the neighbourhood modal: searchable areas, Fechar and Chamar entregador', async () => {
-    const order = orderFixture();
-    const t = createTestStore();
+    const order = makeAcceptedOrder();
+    const t = createCouriersTestStore();
     t.store.dispatch(courierDialogOpened({ orderId: 1001, mode: 'request', code: null }));
     t.store.dispatch(
       coverageAreasLoaded({
@@ -138,9 +139,9 @@ describe('CourierActions', { timeout: 30_000 }, () => {
   });
 
   it('shows the link code with a copy button in the Vincular Motoboy modal', async () => {
-    const t = createTestStore();
+    const t = createCouriersTestStore();
     t.store.dispatch(courierDialogOpened({ orderId: 1001, mode: 'link', code: 'A-7K2Q9' }));
-    renderWithStore(<CourierActions order={orderFixture()} />, t.store);
+    renderWithStore(<CourierActions order={makeAcceptedOrder()} />, t.store);
     const dialog = screen.getByRole('dialog', { name: 'Vincular Motoboy' });
     expect(within(dialog).getByText('A-7K2Q9')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copiar código' }));
@@ -150,8 +151,8 @@ describe('CourierActions', { timeout: 30_000 }, () => {
 
 describe('AddressAdjustButton', { timeout: 30_000 }, () => {
   it('opens the map dialog at zoom 18; choosing a place moves the marker and enables Salvar', async () => {
-    const order = orderFixture({ pedidoObj: { endereco_lat: null, endereco_lng: null } });
-    const t = createTestStore();
+    const order = makeAcceptedOrder({ pedidoObj: { endereco_lat: null, endereco_lng: null } });
+    const t = createCouriersTestStore();
     renderWithStore(<AddressAdjustButton order={order} />, t.store);
     await userEvent.click(screen.getByRole('button', { name: 'Ajustar endereço' }));
     expect(t.types()).toContain(addressDialogOpened.type);
@@ -175,8 +176,8 @@ describe('AddressAdjustButton', { timeout: 30_000 }, () => {
   });
 
   it('a click on the map puts the marker on the point under it', async () => {
-    const t = createTestStore();
-    const order = orderFixture({ pedidoObj: { endereco_lat: -23.5558, endereco_lng: -46.6622 } });
+    const t = createCouriersTestStore();
+    const order = makeAcceptedOrder({ pedidoObj: { endereco_lat: -23.5558, endereco_lng: -46.6622 } });
     t.store.dispatch(addressDialogOpened(order));
     renderWithStore(<AddressAdjustButton order={order} />, t.store);
     const map = screen.getByRole('img', { name: /^Mapa \(zoom 18\)/ });
@@ -193,8 +194,8 @@ describe('AddressAdjustButton', { timeout: 30_000 }, () => {
   });
 
   it('is not offered on pickup orders', () => {
-    const t = createTestStore();
-    const view = renderWithStore(<AddressAdjustButton order={orderFixture({ pedidoObj: { retirada_local: true } })} />, t.store);
+    const t = createCouriersTestStore();
+    const view = renderWithStore(<AddressAdjustButton order={makeAcceptedOrder({ pedidoObj: { retirada_local: true } })} />, t.store);
     expect(view.container).toBeEmptyDOMElement();
   });
 });

@@ -1,5 +1,5 @@
 import type { CoverageArea, PlacePrediction } from '../../../shared/api';
-import { orderFixture } from '../../../shared/couriers/orderFixture';
+import { makeAcceptedOrder } from '../../../shared/test/orders';
 import { MESSAGES } from '../../ui/messages';
 import { atualizaReceived } from '../realtime/realtimeActions';
 import { createCouriersSaga } from './couriersSaga';
@@ -15,7 +15,8 @@ import {
   deliveryHistoryRequested,
   linkCodeCopyRequested,
 } from './couriersSlice';
-import { createTestStore, httpFailure, settle, type Answers } from './test/harness';
+import { createCouriersTestStore, httpFailure, settle } from '../../test/couriers';
+import type { Answers } from '../../test/testStore';
 
 const area = (id: number, name: string, city: string): CoverageArea => ({
   coverageAreaID: id,
@@ -35,7 +36,7 @@ beforeEach(() => {
 function setup(json: Answers = {}, extra: { legacy?: Answers; maps?: Answers } = {}) {
   const clipboard = vi.fn((_text: string) => Promise.resolve());
   const saga = createCouriersSaga({ writeClipboard: clipboard, random: () => 0.5, searchDebounceMs: 5 });
-  const t = createTestStore({
+  const t = createCouriersTestStore({
     saga,
     json: { 'v2/delivery/coverageAreas': AREAS, 'areas/:areaId': { area: { external_id: '9003' } }, ...json },
     ...extra,
@@ -46,7 +47,7 @@ function setup(json: Answers = {}, extra: { legacy?: Answers; maps?: Answers } =
 describe('Solicitar Motoboy', () => {
   it('refuses an address without coordinates with the spec message and turns it off for that order', async () => {
     const t = setup();
-    const order = orderFixture({ pedidoObj: { endereco_lat: null, endereco_lng: null } });
+    const order = makeAcceptedOrder({ pedidoObj: { endereco_lat: null, endereco_lng: null } });
     t.store.dispatch(courierRequestStarted({ order, mode: 'request' }));
     await settle();
     expect(t.dialogs()).toEqual([
@@ -59,7 +60,7 @@ describe('Solicitar Motoboy', () => {
 
   it('opens the neighbourhood modal with the offered areas and the order neighbourhood chosen', async () => {
     const t = setup();
-    t.store.dispatch(courierRequestStarted({ order: orderFixture({ pedidoObj: { endereco_id_bairro: 11 } }), mode: 'request' }));
+    t.store.dispatch(courierRequestStarted({ order: makeAcceptedOrder({ pedidoObj: { endereco_id_bairro: 11 } }), mode: 'request' }));
     await settle();
     const dialog = t.store.getState().couriers.request!;
     expect(dialog).toMatchObject({ orderId: 1001, mode: 'request', code: null, areasStatus: 'ready', suggestedAreaId: 9003 });
@@ -75,7 +76,7 @@ describe('Solicitar Motoboy', () => {
         return { status: true, message: 'ok', id: 55 };
       },
     });
-    const order = orderFixture();
+    const order = makeAcceptedOrder();
     t.store.dispatch(courierRequestStarted({ order, mode: 'request' }));
     await settle();
     const centro = t.store.getState().couriers.request!.areas.find((a) => a.id === 9001)!;
@@ -89,7 +90,7 @@ describe('Solicitar Motoboy', () => {
 
   it("shows the server's message when the platform refuses, and keeps the modal", async () => {
     const t = setup({ 'v2/delivery': { status: false, message: 'Área de cobertura indisponível para entregas.' } });
-    const order = orderFixture();
+    const order = makeAcceptedOrder();
     t.store.dispatch(courierRequestStarted({ order, mode: 'request' }));
     await settle();
     t.store.dispatch(courierRequestSubmitted({ order, area: t.store.getState().couriers.request!.areas[0]! }));
@@ -104,7 +105,7 @@ describe('Solicitar Motoboy', () => {
         throw httpFailure(500, '<html>Internal Server Error</html>');
       },
     });
-    const order = orderFixture();
+    const order = makeAcceptedOrder();
     t.store.dispatch(courierRequestStarted({ order, mode: 'request' }));
     await settle();
     t.store.dispatch(courierRequestSubmitted({ order, area: t.store.getState().couriers.request!.areas[0]! }));
@@ -118,7 +119,7 @@ describe('Solicitar Motoboy', () => {
         throw httpFailure(422, { status: false, message: 'Pedido já finalizado.' });
       },
     });
-    const order = orderFixture();
+    const order = makeAcceptedOrder();
     t.store.dispatch(courierRequestStarted({ order, mode: 'request' }));
     await settle();
     t.store.dispatch(courierRequestSubmitted({ order, area: t.store.getState().couriers.request!.areas[0]! }));
@@ -132,7 +133,7 @@ describe('Solicitar Motoboy', () => {
         throw httpFailure(503, {});
       },
     });
-    t.store.dispatch(courierRequestStarted({ order: orderFixture(), mode: 'request' }));
+    t.store.dispatch(courierRequestStarted({ order: makeAcceptedOrder(), mode: 'request' }));
     await settle();
     expect(t.store.getState().couriers.request?.areasStatus).toBe('failed');
   });
@@ -147,7 +148,7 @@ describe('Vincular Motoboy', () => {
         return { status: true, message: 'ok', id: 56 };
       },
     });
-    const order = orderFixture();
+    const order = makeAcceptedOrder();
     t.store.dispatch(courierRequestStarted({ order, mode: 'link' }));
     await settle();
     const dialog = t.store.getState().couriers.request!;
@@ -233,7 +234,7 @@ describe('address adjustment', () => {
 
   it('searches the maps service after the typing pauses, with the last text only', async () => {
     const t = setup({}, { maps: { places: { status: 'OK', predictions: [prediction] } } });
-    t.store.dispatch(addressDialogOpened(orderFixture()));
+    t.store.dispatch(addressDialogOpened(makeAcceptedOrder()));
     t.store.dispatch(addressQueryChanged('Rua A'));
     t.store.dispatch(addressQueryChanged('Rua Augusta'));
     await settle(30);
@@ -255,7 +256,7 @@ describe('address adjustment', () => {
         },
       },
     );
-    const order = orderFixture({ pedidoObj: { endereco_lat: null, endereco_lng: null, endereco_id: 7001 } });
+    const order = makeAcceptedOrder({ pedidoObj: { endereco_lat: null, endereco_lng: null, endereco_id: 7001 } });
     t.store.dispatch(coordinatesLookupFailed(order.id_pedido));
     t.store.dispatch(addressDialogOpened(order));
     t.store.dispatch(addressPredictionChosen(prediction));
@@ -278,7 +279,7 @@ describe('address adjustment', () => {
 
   it('keeps the dialog and the choice with a message when saving fails', async () => {
     const t = setup({}, { legacy: { 'enderecos/updateUserAddress/:addressId/:orderId': { founded: false, success: false } } });
-    t.store.dispatch(addressDialogOpened(orderFixture()));
+    t.store.dispatch(addressDialogOpened(makeAcceptedOrder()));
     t.store.dispatch(addressPredictionChosen(prediction));
     t.store.dispatch(addressSaveRequested());
     await settle();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { DesktopHost } from './DesktopHost';
-import { createDesktopTestStore, createFakeDesktop } from './desktopTestKit';
+import { createDesktopTestStore, createFakeDesktop } from '../../test/desktop';
 
 function setup() {
   const fake = createFakeDesktop();

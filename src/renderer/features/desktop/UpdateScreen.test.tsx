@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { DesktopHost } from './DesktopHost';
-import { createDesktopTestStore, createFakeDesktop } from './desktopTestKit';
+import { createDesktopTestStore, createFakeDesktop } from '../../test/desktop';
 
 function setup() {
   const fake = createFakeDesktop();

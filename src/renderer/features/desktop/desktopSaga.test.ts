@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api';
 import { orderReceived } from '../orders/ordersSlice';
-import { makeOrder } from '../orders/orderFixture';
+import { makeOrder } from '../../../shared/test/orders';
 import { loggedOut, loginSucceeded } from '../session/sessionSlice';
-import { createDesktopTestStore, createFakeDesktop } from './desktopTestKit';
+import { createDesktopTestStore, createFakeDesktop } from '../../test/desktop';
 import { closeQuestionAnswered } from './desktopSlice';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));

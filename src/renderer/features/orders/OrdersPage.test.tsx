@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/api';
 import { OrdersPage } from './OrdersPage';
 import { alertSoundChanged, orderSelected, ordersLoaded } from './ordersSlice';
-import { createOrdersTestStore, makeOrder } from './ordersTestKit';
+import { makeOrder } from '../../../shared/test/orders';
+import { createOrdersTestStore } from '../../test/orders';
 
 function renderPage(orders: Order[] = [], select?: number) {
   const t = createOrdersTestStore();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { alertSoundSaga } from './alertSound';
 import { alertSoundUnlockRequested, orderReceived, ordersLoaded } from './ordersSlice';
-import { createOrdersTestStore, FakeAudio, makeOrder } from './ordersTestKit';
+import { makeOrder } from '../../../shared/test/orders';
+import { createOrdersTestStore, FakeAudio } from '../../test/orders';
 import { loggedOut } from '../session/sessionSlice';
 
 function setup(nextPlay: 'ok' | 'blocked' = 'ok') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeLine, formatCountdown, listRows, groupBySection, orderMatches, secondsLeft } from './model';
-import { makeOrder } from './orderFixture';
+import { makeOrder } from '../../../shared/test/orders';
 
 describe('orders model', () => {
   it('counts down from segundos as received', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DesktopApi } from '../../../shared/ipc';
 import { noticeFor, notifyNewOrder, onOrderNotificationClick } from './orderNotifier';
-import { makeOrder } from './orderFixture';
+import { makeOrder } from '../../../shared/test/orders';
 
 const notice = noticeFor(makeOrder(7, { hash_pedido: 'ABC7', usuario_nome: 'Ana', valor_total: 42.5 }));
 

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/apiError';
 import { atualizaReceived, f5paginaReceived, novoReceived, socketConnected, socketReconnected } from '../realtime/realtimeActions';
 import { loggedOut } from '../session/sessionSlice';
-import { createOrdersTestStore, FakeAudio, listAnswer, makeOrder, type Answers } from './ordersTestKit';
+import { makeOrder } from '../../../shared/test/orders';
+import { createOrdersTestStore, FakeAudio, listAnswer } from '../../test/orders';
+import type { Answers } from '../../test/testStore';
 import { JOIN_SETTLE_MS, ordersSaga, type OrdersSagaDeps } from './ordersSaga';
 import {
   cancelDialogOpened,

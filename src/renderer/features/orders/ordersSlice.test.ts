@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from './orderFixture';
+import { makeOrder } from '../../../shared/test/orders';
 import { initialOrdersState, orderReceived, orderStatusConfirmed, ordersReducer, selectAllOrders, selectOrderById } from './ordersSlice';
 
 describe('orderReceived', () => {

@@ -8,7 +8,8 @@ import { PendingPrintJobs } from './PendingPrintJobs';
 import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { createLedger, savePendingJob } from './ledger';
 import { queuedFromPrintJobs } from './model';
-import { FakeDriver, MemoryStorage, PRINT_TEST_SETTINGS, createPrintingTestStore, makeOrder } from './printingTestKit';
+import { makeOrder } from '../../../shared/test/orders';
+import { FakeDriver, MemoryStorage, PRINT_TEST_SETTINGS, createPrintingTestStore } from '../../test/printing';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z'), shouldAdvanceTime: true });

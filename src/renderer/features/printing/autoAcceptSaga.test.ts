@@ -1,9 +1,25 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../shared/api';
-import { orderReceived, ordersLoaded } from '../orders/ordersSlice';
+import type { Order, Session } from '../../../shared/api';
+import type { PrintSettings } from '../../../shared/api/printing';
+import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
+import { makeOrder } from '../../../shared/test/orders';
+import { FakeDriver, MemoryStorage, PRINT_TEST_SETTINGS, createPrintingTestStore, elapse, createFakePlatform } from '../../test/printing';
+import { TEST_SESSION, createTestStore } from '../../test/testStore';
+import { orderReceived, orderSelected, ordersLoaded, ordersReducer, ordersScreenOpened, searchChanged } from '../orders/ordersSlice';
+import {
+  initialPrintSettingsState,
+  menuCategoriesRequested,
+  printSettingsCloudCheckRequested,
+  printSettingsRestored,
+  printSettingsSaved,
+} from '../printSettings/printSettingsSlice';
+import { loginRequested, loginSucceeded } from '../session/sessionSlice';
 import { AUTO_ACCEPTED_KEY, createLedger } from './ledger';
-import { AUTO_ACCEPT_RETRY_MS } from './autoAcceptSaga';
-import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse, fakePlatform, makeOrder } from './printingTestKit';
+import { AUTO_ACCEPT_RETRY_MS, AUTO_ACCEPT_WAKERS, autoAcceptRetryDue, autoAcceptSaga } from './autoAcceptSaga';
+import { type QueuedJob, queuedFromPrintJobs } from './model';
+import { printJobsRequested } from './printQueueSaga';
+import { initialPrintingState, jobDiscarded, printersListed, storedSettingsLoaded } from './printingSlice';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
@@ -32,7 +48,7 @@ const MENU = {
 };
 
 function setup(orders: Order[], settings: NonNullable<Parameters<typeof createPrintingTestStore>[0]>['settings'] = {}, storage = new MemoryStorage()) {
-  const platform = fakePlatform(orders);
+  const platform = createFakePlatform(orders);
   const answers = { ...platform.answers, 'cardapiocategorias/listar': MENU };
   const t = createPrintingTestStore({ storage, answers, settings: { autoAceiteImprimir: true, ...settings } });
   return { ...t, platform, driver: t.driver as FakeDriver };
@@ -215,5 +231,119 @@ describe('an accepted order left unprinted by a reload', () => {
     await elapse(10_000);
     expect(driver.attempts).toEqual([]);
     expect(platform.calls).toEqual([]);
+  });
+});
+
+describe('what wakes auto-accept', () => {
+  const ON: PrintSettings = { ...PRINT_TEST_SETTINGS, autoAceiteImprimir: true, impressaoProducao: false };
+  const OFF: PrintSettings = { ...ON, autoAceiteImprimir: false };
+  const pending = makeOrder(61);
+  const accepted: Order = { ...pending, status: 'PA', revisao: 2 };
+
+  interface Start {
+    orders?: Order[];
+    /** undefined: the settings slice holds none, the printing feature's stored copy is in effect */
+    settings?: PrintSettings | undefined;
+    storedSettings?: PrintSettings;
+    session?: Session | null;
+    jobs?: QueuedJob[];
+    storage?: MemoryStorage;
+    /** the platform refuses this many accepts first */
+    refuse?: number;
+  }
+
+  /** Auto-accept alone on the app's store (no queue, no PI marks): what it does is all there is. */
+  function start(opts: Start = {}) {
+    let clock = Date.now();
+    const storage = opts.storage ?? new MemoryStorage();
+    const platform = createFakePlatform([pending]);
+    platform.refuseNext(opts.refuse ?? 0);
+    const t = createTestStore({
+      storage,
+      session: opts.session,
+      legacy: platform.answers,
+      preloaded: {
+        orders: ordersReducer(undefined, ordersLoaded(opts.orders ?? [])),
+        printSettings: { ...initialPrintSettingsState, settings: ('settings' in opts ? opts.settings : ON) as PrintSettings },
+        printing: { ...initialPrintingState, storedSettings: opts.storedSettings ?? OFF, jobs: opts.jobs ?? [] },
+      },
+      saga: () => autoAcceptSaga({ now: () => clock, ledger: createLedger(storage), storage }),
+    });
+    /** accept calls sent and print batches queued */
+    const work = () => platform.calls.length + t.actions.filter((a) => printJobsRequested.match(a)).length;
+    /** moves auto-accept's clock only: the retry timer does not fire */
+    const later = (ms: number) => {
+      clock += ms;
+    };
+    return { ...t, platform, work, later };
+  }
+
+  /** An accepted order whose one ticket is in the queue, as auto-accept left it. */
+  function acceptedWithTicketQueued(): Start {
+    const storage = new MemoryStorage();
+    storage.setItem(AUTO_ACCEPTED_KEY, JSON.stringify({ 61: Date.now() }));
+    const jobs = queuedFromPrintJobs(buildOrderPrintJobs(accepted, ON), { copies: 1, markPrinted: { obs: 'auto' }, now: Date.now() });
+    return { storage, orders: [accepted], jobs };
+  }
+
+  /** per action: a state with nothing to do yet, and the action that gives auto-accept work */
+  const cases: Record<string, { given: () => Start; when: (t: ReturnType<typeof start>) => UnknownAction }> = {
+    [ordersLoaded.type]: { given: () => ({ orders: [] }), when: () => ordersLoaded([pending]) },
+    [orderReceived.type]: { given: () => ({ orders: [] }), when: () => orderReceived(pending) },
+    [printSettingsRestored.type]: { given: () => ({ orders: [pending], settings: OFF }), when: () => printSettingsRestored(ON) },
+    [printSettingsSaved.type]: { given: () => ({ orders: [pending], settings: OFF }), when: () => printSettingsSaved(ON) },
+    [storedSettingsLoaded.type]: {
+      given: () => ({ orders: [pending], settings: undefined, storedSettings: OFF }),
+      when: () => storedSettingsLoaded(ON),
+    },
+    [loginSucceeded.type]: { given: () => ({ orders: [pending], session: null }), when: () => loginSucceeded(TEST_SESSION) },
+    // the ticket leaves the queue unprinted: the accepted order's tickets are queued again
+    [jobDiscarded.type]: { given: acceptedWithTicketQueued, when: (t) => jobDiscarded(t.store.getState().printing.jobs[0]!.id) },
+    // the accept was refused and its retry is due
+    [autoAcceptRetryDue.type]: {
+      given: () => ({ orders: [pending], refuse: 1 }),
+      when: (t) => {
+        t.later(AUTO_ACCEPT_RETRY_MS);
+        return autoAcceptRetryDue();
+      },
+    },
+  };
+
+  it('every action that wakes it has its case here', () => {
+    expect(Object.keys(cases).sort()).toEqual(AUTO_ACCEPT_WAKERS.map((creator) => creator.type).sort());
+  });
+
+  it.each(Object.keys(cases))('%s wakes it', async (type) => {
+    const { given, when } = cases[type]!;
+    const t = start(given());
+    await elapse(0);
+    const before = t.work();
+    t.store.dispatch(when(t));
+    await elapse(0);
+    expect(t.work()).toBeGreaterThan(before);
+  });
+
+  it('an action outside the list, even of the orders, settings or session slice, does not wake it', async () => {
+    const t = start({ orders: [pending], refuse: 1 });
+    await elapse(0);
+    expect(t.platform.calls).toEqual([{ orderId: 61, novo_status: 'PA' }]);
+    t.later(AUTO_ACCEPT_RETRY_MS);
+    for (const action of [
+      searchChanged('Cliente'),
+      orderSelected(61),
+      ordersScreenOpened(),
+      printSettingsCloudCheckRequested(),
+      menuCategoriesRequested(),
+      loginRequested({ usuario: 'pizzaria', senha: 'senha123' }),
+      printersListed([]),
+    ]) {
+      t.store.dispatch(action);
+    }
+    await elapse(0);
+    expect(t.platform.calls).toHaveLength(1);
+    // the retry was due all along: the next action on the list finds it
+    t.store.dispatch(ordersLoaded([pending]));
+    await elapse(0);
+    expect(t.platform.calls.map((c) => c.novo_status)).toEqual(['PA', 'PA']);
   });
 });

@@ -1,4 +1,4 @@
-import { type Action, createAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { Order } from '../../../shared/api';
 import type { PrintSettings } from '../../../shared/api/printing';
@@ -9,13 +9,22 @@ import { showError } from '../../ui/uiSlice';
 import { withConfirmedStatus } from '../orders/model';
 import { changeStatus } from '../orders/ordersApi';
 import { failureReason } from '../orders/ordersSaga';
-import { orderStatusConfirmed, selectAllOrders } from '../orders/ordersSlice';
+import { orderReceived, ordersLoaded, orderStatusConfirmed, selectAllOrders } from '../orders/ordersSlice';
+import { printSettingsRestored, printSettingsSaved } from '../printSettings/printSettingsSlice';
+import { loginSucceeded } from '../session/sessionSlice';
 import { orderJobs } from './orderPrintSaga';
 import { queuedFromPrintJobs } from './model';
 import { orderBatchPrinted, printJobsRequested } from './printQueueSaga';
 import { AUTO_ACCEPTED_KEY, LEDGER_TTL_MS, type OrderSet, type PrintLedger, persistedOrderMap } from './ledger';
 import { selectPrintSettings } from './printSettingsSource';
-import { categoryNamesSettled, selectCategoryNames, selectCategoryNamesLoading, selectPrintJobs } from './printingSlice';
+import {
+  categoryNamesSettled,
+  jobDiscarded,
+  selectCategoryNames,
+  selectCategoryNamesLoading,
+  selectPrintJobs,
+  storedSettingsLoaded,
+} from './printingSlice';
 import type { QueuedJob } from './model';
 
 /** After a failed accept, the order is tried again this much later. */
@@ -64,14 +73,26 @@ export function firstPrintComplete(jobs: { key: string }[], revision: number, le
 type SessionLike = { session: { session: { id_estabelecimento: number } | null } };
 const selectStoreId = (s: SessionLike) => s.session.session?.id_estabelecimento;
 
-/** What may change the set of orders to accept: the orders, the settings, the session. */
-const mayChangeWork = (a: Action) =>
-  a.type.startsWith('orders/') ||
-  a.type.startsWith('printSettings/') ||
-  a.type.startsWith('session/') ||
-  a.type === 'printing/storedSettingsLoaded' ||
-  a.type === 'printing/jobDiscarded' ||
-  a.type === autoAcceptRetryDue.type;
+/**
+ * The actions that may give auto-accept work, i.e. change what a sweep reads: the orders (the
+ * list, one order), the print settings in effect (selectPrintSettings), the store logged in, a
+ * ticket of an accepted order leaving the queue unprinted (resumeOne), and the retry timer.
+ * Not listed: the status confirmations (its own PP -> PA while the order is in flight, the PI
+ * mark's PA -> PI), tickets printed (the queue reports the batch itself), and logging out or an
+ * expired session: they only take work away.
+ */
+export const AUTO_ACCEPT_WAKERS = [
+  ordersLoaded,
+  orderReceived,
+  printSettingsRestored,
+  printSettingsSaved,
+  storedSettingsLoaded,
+  loginSucceeded,
+  jobDiscarded,
+  autoAcceptRetryDue,
+] as const;
+
+export const wakesAutoAccept = isAnyOf(...AUTO_ACCEPT_WAKERS);
 
 /**
  * Auto-accept and print, driven by state (ARCHITECTURE.md): after every change of the orders or
@@ -203,7 +224,7 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
 
   yield* sweep();
   for (;;) {
-    yield take(mayChangeWork);
+    yield take(wakesAutoAccept);
     yield* sweep();
   }
 }

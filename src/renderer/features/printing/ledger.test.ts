@@ -3,9 +3,10 @@ import { ordersLoaded } from '../orders/ordersSlice';
 import { printRequested } from '../orders/printActions';
 import { JOB_PREFIX, LEDGER_KEY, LEDGER_PREFIX, LEDGER_TTL_MS, PENDING_KEY, createLedger, keptAcrossSessions, loadPendingJobs } from './ledger';
 import { queuedFromPrintJobs } from './model';
-import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse, makeOrder } from './printingTestKit';
+import { makeOrder } from '../../../shared/test/orders';
+import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse } from '../../test/printing';
 import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
-import { PRINT_TEST_SETTINGS } from './printingTestKit';
+import { PRINT_TEST_SETTINGS } from '../../test/printing';
 
 const T0 = new Date('2026-11-22T12:00:00Z').getTime();
 beforeEach(() => {

@@ -3,7 +3,8 @@ import type { Order } from '../../../shared/api';
 import { orderReceived, ordersLoaded } from '../orders/ordersSlice';
 import { socketReconnected } from '../realtime/realtimeActions';
 import { OWED_MARKS_KEY } from './ledger';
-import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse, fakePlatform, makeOrder } from './printingTestKit';
+import { makeOrder } from '../../../shared/test/orders';
+import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse, createFakePlatform } from '../../test/printing';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
@@ -13,12 +14,12 @@ afterEach(() => {
 });
 
 function setup(orders: Order[], storage = new MemoryStorage()) {
-  const platform = fakePlatform(orders);
+  const platform = createFakePlatform(orders);
   const t = createPrintingTestStore({ storage, answers: platform.answers, settings: { autoAceiteImprimir: true, impressaoProducao: false } });
   return { ...t, platform, driver: t.driver as FakeDriver };
 }
 
-const marks = (platform: ReturnType<typeof fakePlatform>, id: number) =>
+const marks = (platform: ReturnType<typeof createFakePlatform>, id: number) =>
   platform.calls.filter((c) => c.orderId === id && c.novo_status === 'PI');
 
 describe('the PI mark owed after the tickets are out', () => {

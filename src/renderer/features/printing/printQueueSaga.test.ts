@@ -5,7 +5,8 @@ import { JOB_PREFIX, LEDGER_PREFIX, PENDING_KEY, createLedger } from './ledger';
 import { RETRY_MAX_MS, retryDelay } from './model';
 import { printTestPageRequested } from './printActions';
 import { jobDiscarded, retryRequested } from './printingSlice';
-import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse, fakePlatform, makeOrder } from './printingTestKit';
+import { makeOrder } from '../../../shared/test/orders';
+import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse, createFakePlatform } from '../../test/printing';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
@@ -169,7 +170,7 @@ describe('print queue', () => {
   });
 
   it('the same ticket asked twice while it waits is queued once', async () => {
-    const platform = fakePlatform([makeOrder(9)]);
+    const platform = createFakePlatform([makeOrder(9)]);
     const { store, driver } = setup({ settings: { impressaoProducao: false }, answers: platform.answers });
     driver.script('Caixa', 'offline');
     store.dispatch(ordersLoaded([makeOrder(9)]));
@@ -205,7 +206,7 @@ describe('print queue', () => {
 describe('ledger and reload', () => {
   it('a first print is written to the ledger and never printed again, even after a reload', async () => {
     const storage = new MemoryStorage();
-    const platform = fakePlatform([makeOrder(10)]);
+    const platform = createFakePlatform([makeOrder(10)]);
     const first = setup({ storage, answers: platform.answers, settings: { impressaoProducao: false } });
     first.store.dispatch(ordersLoaded([makeOrder(10)]));
     first.store.dispatch(printRequested({ orderId: 10, reprint: false }));
@@ -359,7 +360,7 @@ describe('ledger and reload', () => {
   it("'Imprimir' on an order already printed bypasses the ledger and says REIMPRESSÃO", async () => {
     const storage = new MemoryStorage();
     createLedger(storage).add('11:1:caixa:Caixa');
-    const platform = fakePlatform([makeOrder(11, { status: 'PA' })]);
+    const platform = createFakePlatform([makeOrder(11, { status: 'PA' })]);
     const { store, driver } = setup({ storage, answers: platform.answers, settings: { impressaoProducao: false } });
     store.dispatch(ordersLoaded([makeOrder(11, { status: 'PA' })]));
     store.dispatch(printRequested({ orderId: 11, reprint: false }));

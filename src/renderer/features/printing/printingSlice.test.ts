@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
-import { makeOrder } from '../orders/orderFixture';
+import { makeOrder } from '../../../shared/test/orders';
 import { queuedFromPrintJobs } from './model';
 import { initialPrintingState, jobCopyPrinted, jobFailed, jobStarted, jobsQueued, printingReducer, selectVisiblePendingJobs } from './printingSlice';
-import { PRINT_TEST_SETTINGS } from './printingTestKit';
+import { PRINT_TEST_SETTINGS } from '../../test/printing';
 
 describe('selectVisiblePendingJobs', () => {
   it('gives the same array while the visible jobs stay the same, a new one when they change', () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderShellUi } from '../../app/layout/shellTestRender';
+import { renderShellUi } from '../../test/shell';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { socketConnected, socketDisconnected } from './realtimeActions';
 

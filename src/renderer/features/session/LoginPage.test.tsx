@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../ui/messages';
 import { loginRequested } from './sessionSlice';
 import { SUPPORT_PHONE } from './support';
-import { createTestStore, PIZZARIA_B64, PIZZARIA_SESSION, renderLogin, type FakeRoute } from './testing';
+import { createSessionTestStore as createTestStore, PIZZARIA_B64, PIZZARIA_SESSION, renderLogin, type FakeRoute } from '../../test/session';
 
 const accepted: FakeRoute = () => ({ data: { status: true, ...PIZZARIA_SESSION } });
 const refused: FakeRoute = () => ({ data: { status: false, mensagem: 'Usuário ou senha inválidos.' } });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../ui/messages';
 import { RECOVERY_CODE_TTL_MS } from './model';
-import { createTestStore, renderLogin, type FakeRoute } from './testing';
+import { createSessionTestStore as createTestStore, renderLogin, type FakeRoute } from '../../test/session';
 
 const ESTABLISHMENTS = [
   { id_estabelecimento: 101, nome: 'Pizzaria Bella Napoli', razao_social: 'Bella Napoli Ltda', endereco_bairro: 'Centro' },

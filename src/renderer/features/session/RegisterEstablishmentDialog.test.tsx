@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../ui/messages';
-import { renderLogin } from './testing';
+import { renderLogin } from '../../test/session';
 
 describe('RegisterEstablishmentDialog', { timeout: 20_000 }, () => {
   async function open() {

@@ -10,7 +10,7 @@ import {
   recoveryFormSubmitted,
   recoveryOpened,
 } from './passwordRecoverySlice';
-import { createTestStore, type FakeRoute } from './testing';
+import { createSessionTestStore as createTestStore, type FakeRoute } from '../../test/session';
 
 const ESTABLISHMENTS = [
   { id_estabelecimento: 101, nome: 'Pizzaria Bella Napoli', razao_social: 'Bella Napoli Ltda', endereco_bairro: 'Centro' },

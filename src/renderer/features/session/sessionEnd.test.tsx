@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { logoutRequested, sessionExpired } from './sessionSlice';
 import { saveSession } from './sessionStorage';
-import { createTestStore, PIZZARIA_SESSION, renderLogin } from './testing';
+import { createSessionTestStore as createTestStore, PIZZARIA_SESSION, renderLogin } from '../../test/session';
 
 // How a session ends and what the route guard says then (spec 01 §2 guard, §8 session expired).
 describe('end of a session and the route guard', { timeout: 20_000 }, () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../ui/messages';
 import { loginRequested, logoutRequested, sessionExpired } from './sessionSlice';
 import { loadSession, saveSession } from './sessionStorage';
-import { createTestStore, PIZZARIA_SESSION } from './testing';
+import { createSessionTestStore as createTestStore, PIZZARIA_SESSION } from '../../test/session';
 
 const ok = () => ({ data: { status: true, ...PIZZARIA_SESSION, mensagem: '' } });
 

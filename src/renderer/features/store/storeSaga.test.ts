@@ -12,7 +12,8 @@ import {
   selectDeliveryTimeOptions,
   selectStoreOpen,
 } from './storeSlice';
-import { createShellTestStore, TEST_SESSION, TEST_STORE } from './storeTestHarness';
+import { createShellTestStore, TEST_STORE } from '../../test/shell';
+import { TEST_SESSION } from '../../test/testStore';
 
 const loja = (over: Partial<typeof TEST_STORE> = {}) => ({ status: true, estabelecimento: { ...TEST_STORE, ...over } });
 

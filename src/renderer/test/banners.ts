@@ -1,4 +1,4 @@
-import type { Contract, Invoice } from '../../../shared/api';
+import type { Contract, Invoice } from '../../shared/api';
 
 /** Test-only sample data for the banners. */
 export const OVERDUE: Invoice[] = [

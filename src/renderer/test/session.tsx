@@ -1,8 +1,10 @@
 /**
- * Test helpers of the session feature: a real store (root reducer, the session and recovery
+ * Test-only helpers of the session feature: a real store (root reducer, the session and recovery
  * sagas, the real platform client) whose HTTP answers come from a table instead of a network.
+ * It does not build on testStore on purpose: login, recovery and session expiry are tested
+ * through the real axios clients (envelopes, encodings, the 401 handling), with only the
+ * adapter faked, where testStore scripts the clients' calls themselves.
  */
-import { browserSessionVault } from './sessionStorage';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
@@ -11,18 +13,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { vi } from 'vitest';
-import type { Session } from '../../../shared/api';
-import { platformConfigFromOrigin } from '../../../shared/config';
-import { createApiClients } from '../../api/clients';
-import { RequireSession } from '../../app/RequireSession';
-import { SERVICES, type Services } from '../../app/services';
-import { rootReducer, type RootState } from '../../app/rootReducer';
-import { DialogHost } from '../../ui/DialogHost';
-import { LoginPage } from './LoginPage';
-import { passwordRecoverySaga } from './passwordRecoverySaga';
-import { initialPasswordRecoveryState, type PasswordRecoveryState } from './passwordRecoverySlice';
-import { sessionExpired, initialSessionState } from './sessionSlice';
-import { sessionSaga } from './sessionSaga';
+import type { Session } from '../../shared/api';
+import { platformConfigFromOrigin } from '../../shared/config';
+import { createApiClients } from '../api/clients';
+import { RequireSession } from '../app/RequireSession';
+import { SERVICES, type Services } from '../app/services';
+import { rootReducer, type RootState } from '../app/rootReducer';
+import { DialogHost } from '../ui/DialogHost';
+import { LoginPage } from '../features/session/LoginPage';
+import { passwordRecoverySaga } from '../features/session/passwordRecoverySaga';
+import { initialPasswordRecoveryState, type PasswordRecoveryState } from '../features/session/passwordRecoverySlice';
+import { sessionExpired, initialSessionState } from '../features/session/sessionSlice';
+import { sessionSaga } from '../features/session/sessionSaga';
+import { browserSessionVault } from '../features/session/sessionStorage';
 
 /** What the fake platform answers: a body (HTTP 200), an HTTP status with a body, or no answer. */
 export type FakeReply = { status?: number; data: unknown } | 'network';
@@ -44,7 +47,7 @@ export const PIZZARIA_SESSION: Session = {
   company: 'aiboo',
 };
 
-export function createTestStore(
+export function createSessionTestStore(
   opts: { session?: Session | null; routes?: Record<string, FakeRoute>; recovery?: Partial<PasswordRecoveryState> } = {},
 ) {
   const routes = opts.routes ?? {};
@@ -99,10 +102,10 @@ export function createTestStore(
   return { store, actions, requests, services, navigation };
 }
 
-export type TestStore = ReturnType<typeof createTestStore>;
+export type SessionTestStore = ReturnType<typeof createSessionTestStore>;
 
 /** The login page at `path` (with the dialog host), plus a guarded stand-in for the orders screen. */
-export function renderLogin(path: string, testStore: TestStore = createTestStore()) {
+export function renderLogin(path: string, testStore: SessionTestStore = createSessionTestStore()) {
   const page = <LoginPage />;
   const router = createMemoryRouter(
     [

@@ -1,12 +1,7 @@
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import type { Session } from '../../../shared/api';
-import type { DesktopApi, RendererEvent, RendererEvents } from '../../../shared/ipc';
-import { uiReducer } from '../../ui/uiSlice';
-import { ordersReducer } from '../orders/ordersSlice';
-import { initialSessionState, sessionReducer } from '../session/sessionSlice';
-import { createDesktopSaga } from './desktopSaga';
-import { desktopReducer } from './desktopSlice';
+import type { Session } from '../../shared/api';
+import type { DesktopApi, RendererEvent, RendererEvents } from '../../shared/ipc';
+import { createDesktopSaga } from '../features/desktop/desktopSaga';
+import { createTestStore } from './testStore';
 
 /** Test-only: window.desktop as the desktop saga uses it; the test plays main. */
 export function createFakeDesktop() {
@@ -37,23 +32,8 @@ export function createFakeDesktop() {
   return { desktop, calls, send, listeners };
 }
 
-const reducer = combineReducers({ ui: uiReducer, session: sessionReducer, orders: ordersReducer, desktop: desktopReducer });
-
+/** The app's store (testStore) running the desktop saga over `fake` (null: a browser tab, no window.desktop). */
 export function createDesktopTestStore(fake: ReturnType<typeof createFakeDesktop> | null, session: Session | null = null) {
-  const actions: UnknownAction[] = [];
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer,
-    preloadedState: { session: initialSessionState(session) },
-    middleware: (d) =>
-      d({ thunk: false }).concat(
-        () => (next) => (action) => {
-          actions.push(action as UnknownAction);
-          return next(action);
-        },
-        sagaMiddleware,
-      ),
-  });
-  const task = sagaMiddleware.run(createDesktopSaga(() => fake?.desktop as never));
-  return { store, actions, task };
+  const t = createTestStore({ session, saga: createDesktopSaga(() => fake?.desktop) });
+  return { store: t.store, actions: t.actions, task: t.task! };
 }

@@ -1,5 +1,5 @@
-/** Checks on a plain-text rendering shared by the layout tests. */
-import { columnsOf } from './text';
+/** Test-only: checks on a plain-text rendering shared by the ticket layout tests. */
+import { columnsOf } from '../printing/text';
 
 /** Every line fits the paper and respects the margins; the first `lineSkip` lines are blank. */
 export function expectPageRules(out: string, page: { columns: number; marginLeft: number; marginRight: number; lineSkip: number }): void {

@@ -1,19 +1,17 @@
 import { vi } from 'vitest';
-import type { Order } from '../../../shared/api';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api/printing';
-import { renderText } from '../../../shared/printing/render/text';
-import { ApiError } from '../../api/apiError';
-import { createTestStore } from '../../test/testStore';
-import { MESSAGES } from '../../ui/messages';
-import type { DriverJob, PrintDriver } from './drivers/types';
-import { PrintFailure } from './model';
-import { PRINT_SETTINGS_KEY, loadStoredPrintSettings } from './printSettingsSource';
-import { initialPrintSettingsState } from '../printSettings/printSettingsSlice';
-import { type PrintingDeps, printingSaga } from './printingSaga';
+import type { Order } from '../../shared/api';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../shared/api/printing';
+import { renderText } from '../../shared/printing/render/text';
+import { ApiError } from '../api/apiError';
+import { MESSAGES } from '../ui/messages';
+import type { DriverJob, PrintDriver } from '../features/printing/drivers/types';
+import { PrintFailure } from '../features/printing/model';
+import { PRINT_SETTINGS_KEY, loadStoredPrintSettings } from '../features/printing/printSettingsSource';
+import { initialPrintSettingsState } from '../features/printSettings/printSettingsSlice';
+import { type PrintingDeps, printingSaga } from '../features/printing/printingSaga';
+import { createTestStore } from './testStore';
 
-export { makeOrder } from '../orders/orderFixture';
-
-/** Test-only helpers of the printing feature (the store: test/testStore). */
+/** Test-only helpers of the printing feature (the store: testStore). */
 
 /** A Storage in memory: the same instance across two stores is a reload of the page. */
 export class MemoryStorage implements Storage {
@@ -102,7 +100,7 @@ export const PRINT_TEST_SETTINGS: PrintSettings = {
  * A tiny platform for mudaStatus and listar/:id: statuses move, revisao grows, and every call
  * is recorded (calls).
  */
-export function fakePlatform(initial: Order[]) {
+export function createFakePlatform(initial: Order[]) {
   const orders = new Map(initial.map((o) => [o.id_pedido, structuredClone(o)]));
   const calls: { orderId: number; novo_status: string; obs?: string }[] = [];
   /** order ids fetched one by one (listar/:id) */

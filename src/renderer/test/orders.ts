@@ -1,12 +1,10 @@
 import { vi } from 'vitest';
-import type { Order, Session } from '../../../shared/api';
-import { type Answers, createTestStore } from '../../test/testStore';
-import { initialOrdersState, type OrdersState } from './ordersSlice';
-import type { AlertAudio } from './alertSound';
+import type { Order, Session } from '../../shared/api';
+import { initialOrdersState, type OrdersState } from '../features/orders/ordersSlice';
+import type { AlertAudio } from '../features/orders/alertSound';
+import { type Answers, createTestStore } from './testStore';
 
-export { makeOrder } from './orderFixture';
-
-/** Test-only helpers of the orders feature: a fake audio element, a store with a scripted platform (test/testStore). */
+/** Test-only helpers of the orders feature: a fake audio element, a store with a scripted platform (testStore). */
 
 export class FakeAudio implements AlertAudio {
   loop = true;
@@ -27,8 +25,6 @@ export class FakeAudio implements AlertAudio {
     this.paused = true;
   });
 }
-
-export { TEST_SESSION, type Answers } from '../../test/testStore';
 
 export function createOrdersTestStore(
   opts: { saga?: () => Generator; answers?: Answers; jsonAnswers?: Answers; session?: Session | null; orders?: Partial<OrdersState> } = {},
