@@ -6,7 +6,7 @@ import { ApiError } from '../api/apiError';
 import { MESSAGES } from '../ui/messages';
 import type { DriverJob, PrintDriver } from '../features/printing/drivers/types';
 import { PrintFailure } from '../features/printing/model';
-import { PRINT_SETTINGS_KEY, loadStoredPrintSettings } from '../features/printing/printSettingsSource';
+import { PRINT_SETTINGS_KEY, loadPrintSettings } from '../features/printSettings/storage';
 import { initialPrintSettingsState } from '../features/printSettings/printSettingsSlice';
 import { type PrintingDeps, printingSaga } from '../features/printing/printingSaga';
 import { createTestStore } from './testStore';
@@ -163,7 +163,7 @@ export function createPrintingTestStore(
   if (opts.settings) storage.setItem(PRINT_SETTINGS_KEY, JSON.stringify({ ...PRINT_TEST_SETTINGS, ...opts.settings }));
   const driver = opts.driver ?? new FakeDriver();
   // As the app starts: the settings screen's slice restored from this machine's storage.
-  const stored = loadStoredPrintSettings(storage);
+  const stored = loadPrintSettings(storage) ?? DEFAULT_PRINT_SETTINGS;
   const t = createTestStore({
     storage,
     preloaded: { printSettings: { ...initialPrintSettingsState, settings: stored, saved: opts.settings ? stored : null } },

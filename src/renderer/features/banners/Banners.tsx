@@ -1,19 +1,22 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import { useAppSelector } from '../../app/hooks';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { selectStoreDetail } from '../store/storeSlice';
 import { selectBanners } from './bannersSlice';
-import { ContractModal } from './ContractModal';
 import { overdueInvoiceLines, showOnlinePaymentNotice } from './model';
 import { OnlinePaymentNotice } from './OnlinePaymentNotice';
 import { OnlinePaymentPromo } from './OnlinePaymentPromo';
 import { OverdueInvoicesBanner } from './OverdueInvoicesBanner';
 import { SuspensionAlert } from './SuspensionAlert';
 
+/** Shown only when a contract waits for signature: downloaded then, not with every start. */
+const ContractModal = lazyNamed(() => import('./ContractModal'), 'ContractModal');
+
 /** Everything the shell shows above the screen (spec 01 §2 Header and banners). */
 export function Banners() {
   const detail = useAppSelector(selectStoreDetail);
-  const { overdueInvoices, acceptsOnline, onlinePaymentNoticeClosed } = useAppSelector(selectBanners);
+  const { overdueInvoices, acceptsOnline, onlinePaymentNoticeClosed, contract } = useAppSelector(selectBanners);
   const lines = useMemo(() => overdueInvoiceLines(overdueInvoices), [overdueInvoices]);
   const notice = showOnlinePaymentNotice(detail, acceptsOnline, onlinePaymentNoticeClosed);
   return (
@@ -24,7 +27,11 @@ export function Banners() {
         {/* Both speak of online payment: while the fuller one-time notice shows, it stands for the promo. */}
         {notice ? <OnlinePaymentNotice /> : acceptsOnline === false && <OnlinePaymentPromo />}
       </Stack>
-      <ContractModal />
+      {contract && (
+        <Suspense fallback={null}>
+          <ContractModal />
+        </Suspense>
+      )}
     </>
   );
 }

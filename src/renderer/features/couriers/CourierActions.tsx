@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,8 +16,8 @@ import type { ExternalDeliveryStatus, Order } from '../../../shared/api';
 import { externalDeliveryStatusLabel, isExternalDeliveryActive } from '../../../shared/couriers';
 import { ACTION_LABELS, orderActions } from '../../../shared/orders/statusRules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { MESSAGES } from '../../ui/messages';
-import { CourierRequestDialog } from './CourierRequestDialog';
 import { DeliveryHistory } from './DeliveryHistory';
 import { LinkCode } from './LinkCode';
 import {
@@ -30,6 +30,9 @@ import {
   selectLookupFailed,
 } from './couriersSlice';
 import { currentCourier } from './model';
+
+/** Opened on 'Solicitar Motoboy' only: downloaded then. */
+const CourierRequestDialog = lazyNamed(() => import('./CourierRequestDialog'), 'CourierRequestDialog');
 
 const STATUS_COLOR: Record<ExternalDeliveryStatus, 'warning' | 'info' | 'primary' | 'success' | 'default'> = {
   SEARCHING_DELIVERY: 'warning',
@@ -128,7 +131,11 @@ export function CourierActions({ order }: { order: Order }) {
       <Collapse in={historyOpen && label !== null} unmountOnExit>
         <DeliveryHistory orderId={orderId} history={history} />
       </Collapse>
-      {dialog?.orderId === orderId && <CourierRequestDialog order={order} dialog={dialog} />}
+      {dialog?.orderId === orderId && (
+        <Suspense fallback={null}>
+          <CourierRequestDialog order={order} dialog={dialog} />
+        </Suspense>
+      )}
       <Dialog open={confirmCancel} onClose={() => setConfirmCancel(false)} aria-labelledby={`cancel-delivery-${orderId}`}>
         <DialogTitle id={`cancel-delivery-${orderId}`}>Cancelar solicitação de entrega?</DialogTitle>
         <DialogContent>

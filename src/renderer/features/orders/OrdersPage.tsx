@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,12 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { MESSAGES } from '../../ui/messages';
 import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
 import { PendingPrintJobs } from '../printing/PendingPrintJobs';
 import { PrinterSelectButton } from '../printing/PrinterSelectDialog';
 import { AlertSoundNotice } from './AlertSoundNotice';
-import { CancelOrderDialog } from './CancelOrderDialog';
 import { DeliveryTimeSelect } from './DeliveryTimeSelect';
 import { OrderCard } from './OrderCard';
 import { OrdersList } from './OrdersList';
@@ -21,6 +21,7 @@ import {
   ordersReloadRequested,
   ordersScreenOpened,
   searchChanged,
+  selectCancelDialogFor,
   selectFilteredOrders,
   selectOrdersLoad,
   selectSearch,
@@ -28,12 +29,16 @@ import {
 } from './ordersSlice';
 
 /** Gerenciador de Pedidos (/pedidos): the list on the left, the selected order on the right. */
+/** Opened on 'Cancelar' only: downloaded then. */
+const CancelOrderDialog = lazyNamed(() => import('./CancelOrderDialog'), 'CancelOrderDialog');
+
 export function OrdersPage() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(ordersScreenOpened());
   }, [dispatch]);
   const selected = useAppSelector(selectSelectedOrder);
+  const cancelling = useAppSelector(selectCancelDialogFor) !== null;
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <Box
@@ -66,7 +71,11 @@ export function OrdersPage() {
           )}
         </Box>
       </Box>
-      <CancelOrderDialog />
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog />
+        </Suspense>
+      )}
     </Box>
   );
 }

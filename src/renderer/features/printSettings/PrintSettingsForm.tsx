@@ -21,7 +21,8 @@ import {
   type PrintSettings,
 } from '../../../shared/api';
 import { MESSAGES } from '../../ui/messages';
-import { codePageOf, isDirty, isFieldDisabled, knownPrinters, printSettingsSchema } from './model';
+import { codePageOf, isDirty, isFieldDisabled, knownPrinters } from './model';
+import { printSettingsSchema } from './formSchema';
 import { PrinterCodePages, type TestKind } from './PrinterCodePages';
 import type { CodePage } from '../../../shared/printing/codePages';
 import { PrinterPicker, PrintersPicker } from './PrinterPicker';

@@ -1,20 +1,14 @@
-import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import createSagaMiddleware from 'redux-saga';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CloudPrintSettings, Session, StoreDetail } from '../../../shared/api';
-import { SERVICES, type Services } from '../../app/services';
-import { uiReducer } from '../../ui/uiSlice';
+import { createTestStore, renderWithStore } from '../../test/testStore';
 import { printersListRequested, printTestPageRequested } from '../printing/printActions';
-import { printersListFailed, printersListed, printingReducer } from '../printing/printingSlice';
-import { initialSessionState, sessionReducer } from '../session/sessionSlice';
-import { storeDetailLoaded, storeReducer } from '../store/storeSlice';
+import { printersListFailed, printersListed } from '../printing/printingSlice';
+import { storeDetailLoaded } from '../store/storeSlice';
 import { SCREEN_DEFAULTS } from './model';
 import { printSettingsSaga } from './printSettingsSaga';
-import { printSettingsReducer } from './printSettingsSlice';
 import { PrintSettingsPage } from './PrintSettingsPage';
 import { SoftwareSettingsPage } from './SoftwareSettingsPage';
 import { loadPrintSettings, storePrintSettings } from './storage';
@@ -38,31 +32,21 @@ function platform(cloud: CloudPrintSettings | null, saveAnswer: unknown = { stat
 }
 
 function renderScreen(page: 'printers' | 'software', answer: Platform) {
-  const call = vi.fn((key: string, args?: { body?: Record<string, unknown> }) => Promise.resolve().then(() => answer(key, args)));
-  const services = { api: { legacy: { call } }, storage: window.localStorage, navigate: vi.fn() } as unknown as Services;
-  const saga = createSagaMiddleware({ context: { [SERVICES]: services } });
-  const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
-  const store = configureStore({
-    reducer: combineReducers({ ui: uiReducer, session: sessionReducer, printSettings: printSettingsReducer, printing: printingReducer, store: storeReducer }),
-    preloadedState: { session: initialSessionState(SESSION) },
-    middleware: (d) => d({ thunk: false }).concat(recorder, saga),
+  const keys = ['estabelecimentosimpressao/listar', 'cardapiocategorias/listar', 'estabelecimentosimpressao/adicionar', 'estabelecimentosimpressao/atualizar'];
+  const t = createTestStore({
+    session: SESSION,
+    storage: window.localStorage,
+    legacy: Object.fromEntries(keys.map((key) => [key, (args: { body?: Record<string, unknown> }) => answer(key, args)])),
+    saga: printSettingsSaga,
   });
-  saga.run(printSettingsSaga);
-  store.dispatch(storeDetailLoaded({ nome: 'Pizzaria Bella Napoli' } as StoreDetail));
-  render(
-    <Provider store={store}>
-      <MemoryRouter>{page === 'printers' ? <PrintSettingsPage /> : <SoftwareSettingsPage />}</MemoryRouter>
-    </Provider>,
-  );
-  return { store, call, actions, user: userEvent.setup({ delay: null }) };
+  t.store.dispatch(storeDetailLoaded({ nome: 'Pizzaria Bella Napoli' } as StoreDetail));
+  renderWithStore(<MemoryRouter>{page === 'printers' ? <PrintSettingsPage /> : <SoftwareSettingsPage />}</MemoryRouter>, t.store);
+  return { store: t.store, call: t.calls.legacy, actions: t.actions, user: userEvent.setup({ delay: null }) };
 }
 
 function sentBody(call: ReturnType<typeof renderScreen>['call']) {
-  return call.mock.calls.find(([key]) => key === 'estabelecimentosimpressao/adicionar')?.[1]?.body;
+  const args = call.mock.calls.find(([key]) => key === 'estabelecimentosimpressao/adicionar')?.[1] as { body?: Record<string, unknown> } | undefined;
+  return args?.body;
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import type { MenuCategory } from '../../../shared/api';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,13 +9,15 @@ import { formInitialValues } from './model';
 import { requestPrinterList, requestTestPage, selectModulePrinters } from './printingBridge';
 import { PrintSettingsForm } from './PrintSettingsForm';
 import { PrintSettingsLayout } from './PrintSettingsLayout';
+import { useMenuCategoriesQuery } from '../menu/menuApi';
 import {
-  menuCategoriesRequested,
   printSettingsCloudCheckRequested,
   printSettingsSaveRequested,
   printSettingsSyncRequested,
 } from './printSettingsSlice';
 import { selectPrintSettingsScreen } from './selectors';
+
+const NO_CATEGORIES: readonly MenuCategory[] = [];
 
 /** /configuracoes/impressoras (spec 02 §2.6). */
 export function PrintSettingsPage() {
@@ -23,10 +26,10 @@ export function PrintSettingsPage() {
   const modulePrinters = useAppSelector(selectModulePrinters);
   const storeName = useAppSelector((s) => selectStoreDetail(s)?.nome ?? null);
   const method = screen.settings.metodoImpressao;
+  const categories = useMenuCategoriesQuery();
 
   useEffect(() => {
     dispatch(printSettingsCloudCheckRequested());
-    dispatch(menuCategoriesRequested());
   }, [dispatch]);
   // The print module lists the printers of the method in effect: ask again when it changes.
   useEffect(() => {
@@ -46,12 +49,12 @@ export function PrintSettingsPage() {
           {MESSAGES.printSettingsNoCloud}
         </Alert>
       )}
-      {screen.categories.status === 'failed' && (
+      {categories.isError && (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => dispatch(menuCategoriesRequested())}>
+            <Button color="inherit" size="small" onClick={() => void categories.refetch()}>
               {MESSAGES.retry}
             </Button>
           }
@@ -61,7 +64,7 @@ export function PrintSettingsPage() {
       )}
       <PrintSettingsForm
         initialValues={initialValues}
-        categories={screen.categories.list}
+        categories={categories.data ?? NO_CATEGORIES}
         printers={printers}
         storeName={storeName}
         saving={screen.saving}

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CloudPrintSettings, DEFAULT_PRINT_SETTINGS, type MenuCategory, type PrintSettings } from '../../../shared/api';
 import { EXAMPLE_ORDER } from '../../../shared/printing/examples/exampleOrder';
-import {
-  codePageOf,
-  formInitialValues,
-  fromCloud,
-  isDirty,
-  isFieldDisabled,
-  knownPrinters,
-  normalizeSettings,
-  previewOrder,
-  printSettingsSchema,
-  QZ_DISABLED_FIELDS,
-  SCREEN_DEFAULTS,
-  toCloud,
-  withProductionPrinter,
-} from './model';
+import { codePageOf, formInitialValues, fromCloud, isDirty, isFieldDisabled, knownPrinters, normalizeSettings, previewOrder, QZ_DISABLED_FIELDS, SCREEN_DEFAULTS, toCloud, withProductionPrinter } from './model';
+import { printSettingsSchema } from './formSchema';
 import { loadPrintSettings, PRINT_SETTINGS_KEY, storePrintSettings } from './storage';
 
 const CLOUD: CloudPrintSettings = {

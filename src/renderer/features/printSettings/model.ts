@@ -2,7 +2,6 @@
  * The rules of the print settings screens (spec 02 §2.6, §2.7, §3, §4, §9): defaults, the cloud
  * copy, the dirty check, the fields QZ disables, and the order the live preview is printed from.
  */
-import * as Yup from 'yup';
 import {
   type CloudPrintSettings,
   DEFAULT_PRINT_SETTINGS,
@@ -22,7 +21,6 @@ import {
 import type { Order } from '../../../shared/api/orders';
 import { EXAMPLE_ORDER, EXAMPLE_CATEGORY_NAMES } from '../../../shared/printing/examples/exampleOrder';
 import { type CodePage, DEFAULT_CODE_PAGE, isCodePage } from '../../../shared/printing/codePages';
-import { MESSAGES } from '../../ui/messages';
 
 /** Spec 02 §9: 'Print defaults in this settings screen: copies 1, margins 1, line skip 1'. */
 export const SCREEN_DEFAULTS: PrintSettings = {
@@ -236,19 +234,3 @@ export function previewOrder(storeName: string | null, categories: readonly Menu
   };
   return { order, categoryNames };
 }
-
-const whole = (min: number, max: number) =>
-  Yup.number()
-    .typeError(MESSAGES.printSettingsNumber)
-    .required(MESSAGES.printSettingsRequired)
-    .integer(MESSAGES.printSettingsNumber)
-    .min(min, MESSAGES.printSettingsRange(min, max))
-    .max(max, MESSAGES.printSettingsRange(min, max));
-
-/** What the form accepts (the page-size fields only while they are enabled). */
-export const printSettingsSchema = Yup.object({
-  qtdeCopia: whole(1, 99),
-  saltoLinhaInicio: whole(0, 20),
-  margemEsquerda: whole(0, 16),
-  margemDireita: whole(0, 16),
-});

@@ -9,7 +9,6 @@ import { initialSessionState, loggedOut, loginSucceeded, sessionReducer } from '
 import { SCREEN_DEFAULTS } from './model';
 import { printSettingsSaga } from './printSettingsSaga';
 import {
-  menuCategoriesRequested,
   printSettingsCloudCheckRequested,
   printSettingsReducer,
   printSettingsSaveRequested,
@@ -244,29 +243,6 @@ describe('Sincronizar com as configurações da nuvem', () => {
     store.dispatch(printSettingsSaveRequested(SCREEN_DEFAULTS));
     await settle();
     expect(store.getState().printSettings.cloudMissing).toBe(false);
-  });
-});
-
-describe('menu categories', () => {
-  it('loads them in menu order', async () => {
-    const { store, call } = setup(() => ({
-      status: true,
-      categorias: [
-        { id_cardapio_categoria: 12, nome_categoria: 'Bebidas', status: 'S', disponibilidade: null, ordem: 1 },
-        { id_cardapio_categoria: 11, nome_categoria: 'Pizzas', status: 'S', disponibilidade: null, ordem: 0 },
-      ],
-    }));
-    store.dispatch(menuCategoriesRequested());
-    await settle();
-    expect(call).toHaveBeenCalledWith('cardapiocategorias/listar', { silent: true });
-    expect(store.getState().printSettings.categories.list.map((c) => c.nome_categoria)).toEqual(['Pizzas', 'Bebidas']);
-  });
-
-  it('a failure is shown as such', async () => {
-    const { store } = setup(() => ({ status: false }));
-    store.dispatch(menuCategoriesRequested());
-    await settle();
-    expect(store.getState().printSettings.categories.status).toBe('failed');
   });
 });
 

@@ -7,9 +7,6 @@ import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showAttention, showError, showToast } from '../../ui/uiSlice';
 import { fromCloud, toCloud } from './model';
 import {
-  menuCategoriesFailed,
-  menuCategoriesLoaded,
-  menuCategoriesRequested,
   printSettingsCloudChecked,
   printSettingsCloudCheckFailed,
   printSettingsCloudCheckRequested,
@@ -124,20 +121,6 @@ function* save(action: ReturnType<typeof printSettingsSaveRequested>) {
   }
 }
 
-function* loadCategories() {
-  const { api } = yield* getServices();
-  try {
-    const answer = (yield call(() => api.legacy.call('cardapiocategorias/listar', { silent: true }))) as Answer<'cardapiocategorias/listar'>;
-    if (!answer || answer.status !== true || !Array.isArray(answer.categorias)) {
-      yield put(menuCategoriesFailed());
-      return;
-    }
-    yield put(menuCategoriesLoaded([...answer.categorias].sort((a, b) => a.ordem - b.ordem)));
-  } catch {
-    yield put(menuCategoriesFailed());
-  }
-}
-
 /** After a login on a machine with nothing saved: take the store's cloud settings. */
 function* afterLogin() {
   const { saved } = (yield select(selectState)) as PrintSettingsState;
@@ -152,6 +135,5 @@ export function* printSettingsSaga() {
   yield takeLatest(printSettingsCloudCheckRequested.type, checkCloud);
   yield takeLeading(printSettingsSyncRequested.type, syncFromCloud);
   yield takeLeading(printSettingsSaveRequested.type, save);
-  yield takeLatest(menuCategoriesRequested.type, loadCategories);
   yield takeLatest(loginSucceeded.type, afterLogin);
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
-import { DEFAULT_PRINT_SETTINGS, type MenuCategory, type PrintSettings } from '../../../shared/api';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -15,7 +15,6 @@ export interface PrintSettingsState {
   cloudMissing: boolean;
   saving: boolean;
   syncing: boolean;
-  categories: { status: LoadStatus; list: MenuCategory[] };
 }
 
 export const initialPrintSettingsState: PrintSettingsState = {
@@ -25,7 +24,6 @@ export const initialPrintSettingsState: PrintSettingsState = {
   cloudMissing: false,
   saving: false,
   syncing: false,
-  categories: { status: 'idle', list: [] },
 };
 
 const printSettingsSlice = createSlice({
@@ -66,15 +64,6 @@ const printSettingsSlice = createSlice({
     printSettingsSyncFinished(state) {
       state.syncing = false;
     },
-    menuCategoriesRequested(state) {
-      state.categories.status = 'loading';
-    },
-    menuCategoriesLoaded(state, action: PayloadAction<MenuCategory[]>) {
-      state.categories = { status: 'ready', list: action.payload };
-    },
-    menuCategoriesFailed(state) {
-      state.categories.status = 'failed';
-    },
   },
   // Logging out clears local storage (sessionStorage.clearStorage): the settings go with it.
   extraReducers: (builder) => {
@@ -93,8 +82,5 @@ export const {
   printSettingsSaveFinished,
   printSettingsSyncRequested,
   printSettingsSyncFinished,
-  menuCategoriesRequested,
-  menuCategoriesLoaded,
-  menuCategoriesFailed,
 } = printSettingsSlice.actions;
 export const printSettingsReducer = printSettingsSlice.reducer;

@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
 import { printSettingsSaveRequested } from '../printSettings/printSettingsSlice';
 import { printersListRequested } from './printActions';
-import { selectPrintSettings } from './printSettingsSource';
+import { selectPrintSettings } from '../printSettings/selectors';
 import { selectPrinters, selectPrintersError, selectPrintersStatus } from './printingSlice';
 
 /**

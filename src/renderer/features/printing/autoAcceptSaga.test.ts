@@ -9,7 +9,7 @@ import { TEST_SESSION, createTestStore } from '../../test/testStore';
 import { orderReceived, orderSelected, ordersLoaded, ordersReducer, ordersScreenOpened, searchChanged } from '../orders/ordersSlice';
 import {
   initialPrintSettingsState,
-  menuCategoriesRequested,
+  printSettingsSyncRequested,
   printSettingsCloudCheckRequested,
   printSettingsRestored,
   printSettingsSaved,
@@ -19,7 +19,7 @@ import { AUTO_ACCEPTED_KEY, createLedger } from './ledger';
 import { AUTO_ACCEPT_RETRY_MS, AUTO_ACCEPT_WAKERS, autoAcceptRetryDue, autoAcceptSaga } from './autoAcceptSaga';
 import { type QueuedJob, queuedFromPrintJobs } from './model';
 import { printJobsRequested } from './printQueueSaga';
-import { initialPrintingState, jobDiscarded, printersListed, storedSettingsLoaded } from './printingSlice';
+import { initialPrintingState, jobDiscarded, printersListed } from './printingSlice';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
@@ -42,8 +42,8 @@ const pizzaAndDrink = (id: number, overrides: Partial<Order> = {}) =>
 const MENU = {
   status: true,
   categorias: [
-    { id_cardapio_categoria: 1, nome_categoria: 'Pizzas', status: 'A', disponibilidade: 'sempre', ordem: 0 },
-    { id_cardapio_categoria: 2, nome_categoria: 'Bebidas', status: 'A', disponibilidade: 'sempre', ordem: 1 },
+    { id_cardapio_categoria: 1, nome_categoria: 'Pizzas', status: 'S', disponibilidade: null, ordem: 0 },
+    { id_cardapio_categoria: 2, nome_categoria: 'Bebidas', status: 'S', disponibilidade: null, ordem: 1 },
   ],
 };
 
@@ -244,7 +244,6 @@ describe('what wakes auto-accept', () => {
     orders?: Order[];
     /** undefined: the settings slice holds none, the printing feature's stored copy is in effect */
     settings?: PrintSettings | undefined;
-    storedSettings?: PrintSettings;
     session?: Session | null;
     jobs?: QueuedJob[];
     storage?: MemoryStorage;
@@ -265,7 +264,7 @@ describe('what wakes auto-accept', () => {
       preloaded: {
         orders: ordersReducer(undefined, ordersLoaded(opts.orders ?? [])),
         printSettings: { ...initialPrintSettingsState, settings: ('settings' in opts ? opts.settings : ON) as PrintSettings },
-        printing: { ...initialPrintingState, storedSettings: opts.storedSettings ?? OFF, jobs: opts.jobs ?? [] },
+        printing: { ...initialPrintingState, jobs: opts.jobs ?? [] },
       },
       saga: () => autoAcceptSaga({ now: () => clock, ledger: createLedger(storage), storage }),
     });
@@ -292,10 +291,6 @@ describe('what wakes auto-accept', () => {
     [orderReceived.type]: { given: () => ({ orders: [] }), when: () => orderReceived(pending) },
     [printSettingsRestored.type]: { given: () => ({ orders: [pending], settings: OFF }), when: () => printSettingsRestored(ON) },
     [printSettingsSaved.type]: { given: () => ({ orders: [pending], settings: OFF }), when: () => printSettingsSaved(ON) },
-    [storedSettingsLoaded.type]: {
-      given: () => ({ orders: [pending], settings: undefined, storedSettings: OFF }),
-      when: () => storedSettingsLoaded(ON),
-    },
     [loginSucceeded.type]: { given: () => ({ orders: [pending], session: null }), when: () => loginSucceeded(TEST_SESSION) },
     // the ticket leaves the queue unprinted: the accepted order's tickets are queued again
     [jobDiscarded.type]: { given: acceptedWithTicketQueued, when: (t) => jobDiscarded(t.store.getState().printing.jobs[0]!.id) },
@@ -333,7 +328,7 @@ describe('what wakes auto-accept', () => {
       orderSelected(61),
       ordersScreenOpened(),
       printSettingsCloudCheckRequested(),
-      menuCategoriesRequested(),
+      printSettingsSyncRequested(),
       loginRequested({ usuario: 'pizzaria', senha: 'senha123' }),
       printersListed([]),
     ]) {

@@ -16,15 +16,9 @@ import { orderJobs } from './orderPrintSaga';
 import { queuedFromPrintJobs } from './model';
 import { orderBatchPrinted, printJobsRequested } from './printQueueSaga';
 import { AUTO_ACCEPTED_KEY, LEDGER_TTL_MS, type OrderSet, type PrintLedger, persistedOrderMap } from './ledger';
-import { selectPrintSettings } from './printSettingsSource';
-import {
-  categoryNamesSettled,
-  jobDiscarded,
-  selectCategoryNames,
-  selectCategoryNamesLoading,
-  selectPrintJobs,
-  storedSettingsLoaded,
-} from './printingSlice';
+import { selectPrintSettings } from '../printSettings/selectors';
+import { categoriesSettled, selectCategoriesLoading, selectCategoryNames } from '../menu/menuApi';
+import { jobDiscarded, selectPrintJobs } from './printingSlice';
 import type { QueuedJob } from './model';
 
 /** After a failed accept, the order is tried again this much later. */
@@ -86,7 +80,6 @@ export const AUTO_ACCEPT_WAKERS = [
   orderReceived,
   printSettingsRestored,
   printSettingsSaved,
-  storedSettingsLoaded,
   loginSucceeded,
   jobDiscarded,
   autoAcceptRetryDue,
@@ -143,8 +136,8 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
 
   function* queuePrint(order: Order, settings: PrintSettings) {
     // Right after login the menu may still be on its way: its names title the kitchen tickets.
-    if ((yield select(selectCategoryNamesLoading)) as boolean) {
-      yield race({ loaded: take(categoryNamesSettled.type), timeout: delay(CATEGORY_NAMES_WAIT_MS) });
+    if ((yield select(selectCategoriesLoading)) as boolean) {
+      yield race({ loaded: take(isAnyOf(...categoriesSettled)), timeout: delay(CATEGORY_NAMES_WAIT_MS) });
     }
     const names = (yield select(selectCategoryNames)) as Record<number, string>;
     const jobs = orderJobs(order, settings, false, deps.now(), names);

@@ -13,8 +13,9 @@ import type { PrintLedger } from './ledger';
 import { failureOf, newJobId, queuedFromPrintJobs, type QueuedJob } from './model';
 import { printTestPageRequested, printersListRequested } from './printActions';
 import { printJobsRequested } from './printQueueSaga';
-import { selectPrintSettings } from './printSettingsSource';
-import { printersListFailed, printersListed, printersLoading, selectCategoryNames } from './printingSlice';
+import { selectPrintSettings } from '../printSettings/selectors';
+import { selectCategoryNames } from '../menu/menuApi';
+import { printersListFailed, printersListed, printersLoading } from './printingSlice';
 
 export interface OrderPrintDeps {
   driverFor(settings: PrintSettings): PrintDriver;

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../ui/messages';
 import type { PrintDriver } from './drivers/types';
 import { type PrintLedger, loadPendingJobs, removePendingJob, savePendingJob } from './ledger';
 import { type QueuedJob, failureOf, isInterrupted, retryDelay } from './model';
-import { selectPrintSettings } from './printSettingsSource';
+import { selectPrintSettings } from '../printSettings/selectors';
 import {
   jobCopyPrinted,
   jobDiscarded,

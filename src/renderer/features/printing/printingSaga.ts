@@ -1,6 +1,6 @@
 import type { Task } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { call, cancel, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { MenuCategory } from '../../../shared/api/menu';
 import type { PrintSettings } from '../../../shared/api/printing';
 import { getServices } from '../../app/sagaContext';
 import { loginSucceeded } from '../session/sessionSlice';
@@ -15,8 +15,9 @@ import { owedMarksSaga } from './owedMarksSaga';
 import { printTestPageRequested } from './printActions';
 import { type PrintingTabClaim, claimPrinting } from './printingTab';
 import { printQueueSaga } from './printQueueSaga';
-import { loadStoredPrintSettings, selectPrintSettings } from './printSettingsSource';
-import { categoryNamesRequested, categoryNamesSettled, printingElsewhereChanged, storedSettingsLoaded } from './printingSlice';
+import { selectPrintSettings } from '../printSettings/selectors';
+import { menuApi } from '../menu/menuApi';
+import { printingElsewhereChanged } from './printingSlice';
 
 // CallArgs asks for `params` on keys without path parameters (see orders/ordersApi.ts).
 const selectSession = (s: { session: { session: unknown } }) => s.session.session;
@@ -30,7 +31,7 @@ export interface PrintingDeps {
   claimPrinting?: () => PrintingTabClaim | Promise<PrintingTabClaim>;
 }
 
-/** The printing feature: settings source, print queue, auto-accept, order and test prints (in the one printing tab). */
+/** The printing feature: print queue, auto-accept, order and test prints (in the one printing tab). */
 export function* printingSaga(deps: PrintingDeps = {}) {
   const services = yield* getServices();
   const now = deps.now ?? Date.now;
@@ -53,31 +54,17 @@ export function* printingSaga(deps: PrintingDeps = {}) {
       return driver;
     });
 
-  function* loadStored() {
-    yield put(storedSettingsLoaded(loadStoredPrintSettings(services.storage)));
-  }
-  /** Production tickets are titled with the menu category's name; without it, 'Categoria 11'. */
-  function* loadCategoryNames() {
+  /**
+   * Production tickets are titled with the menu category's name ('Categoria 11' without): the
+   * queue keeps the menu's categories loaded while a store is logged in, in the data layer's cache
+   * the screens read too (menu/menuApi.ts). A session change empties the cache.
+   */
+  function* keepCategoriesLoaded() {
     if (!((yield select(selectSession)) as unknown)) return;
-    yield put(categoryNamesRequested());
-    let names: Record<number, string> | null = null;
-    try {
-      const answer = (yield call(() =>
-        services.api.legacy.call('cardapiocategorias/listar', { silent: true }),
-      )) as { status?: boolean; categorias?: MenuCategory[] } | null;
-      if (answer?.status === true && Array.isArray(answer.categorias)) {
-        names = Object.fromEntries(answer.categorias.map((c) => [c.id_cardapio_categoria, c.nome_categoria]));
-      }
-    } catch (error) {
-      console.warn('[printing] nomes das categorias não carregados', error);
-    } finally {
-      yield put(categoryNamesSettled(names));
-    }
+    yield put(menuApi.endpoints.menuCategories.initiate() as unknown as Action);
   }
-  yield* loadStored();
-  yield takeEvery(loginSucceeded.type, loadStored);
-  yield takeLatest(loginSucceeded.type, loadCategoryNames);
-  yield fork(loadCategoryNames);
+  yield takeLatest(loginSucceeded.type, keepCategoriesLoaded);
+  yield fork(keepCategoriesLoaded);
   yield fork(printerListSaga, { driverFor });
   yield* becomePrintingTab(deps.claimPrinting ?? claimPrinting);
   // before the queue: a batch the queue finds complete at start owes its PI mark

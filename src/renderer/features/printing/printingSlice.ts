@@ -1,5 +1,4 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api/printing';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
 import type { PrinterInfo } from './drivers/types';
 import { MESSAGES } from '../../ui/messages';
@@ -8,22 +7,14 @@ import { isInterrupted, isVisiblyPending, type QueuedJob } from './model';
 export interface PrintingState {
   /** jobs not printed yet, in the order they were queued */
   jobs: QueuedJob[];
-  /** the settings from local storage, used until the printSettings slice exists (printSettingsSource.ts) */
-  storedSettings: PrintSettings;
   printers: { status: 'idle' | 'loading' | 'loaded' | 'failed'; list: PrinterInfo[]; error: string | null };
-  /** menu category names by id, for the titles of production tickets ('Categoria 11' without) */
-  categoryNames: Record<number, string>;
-  categoryNamesLoading: boolean;
   /** another tab of this machine does the printing (printingTab.ts); this one waits to take over */
   printingElsewhere: boolean;
 }
 
 export const initialPrintingState: PrintingState = {
   jobs: [],
-  storedSettings: DEFAULT_PRINT_SETTINGS,
   printers: { status: 'idle', list: [], error: null },
-  categoryNames: {},
-  categoryNamesLoading: false,
   printingElsewhere: false,
 };
 
@@ -83,17 +74,6 @@ const printingSlice = createSlice({
     printingElsewhereChanged(state, action: PayloadAction<boolean>) {
       state.printingElsewhere = action.payload;
     },
-    storedSettingsLoaded(state, action: PayloadAction<PrintSettings>) {
-      state.storedSettings = action.payload;
-    },
-    categoryNamesRequested(state) {
-      state.categoryNamesLoading = true;
-    },
-    /** the names, or null when the menu could not be read (the old names stay) */
-    categoryNamesSettled(state, action: PayloadAction<Record<number, string> | null>) {
-      if (action.payload) state.categoryNames = action.payload;
-      state.categoryNamesLoading = false;
-    },
     printersLoading(state) {
       state.printers = { ...state.printers, status: 'loading', error: null };
     },
@@ -105,7 +85,7 @@ const printingSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const clear = (state: PrintingState) => ({ ...initialPrintingState, storedSettings: state.storedSettings, printingElsewhere: state.printingElsewhere });
+    const clear = (state: PrintingState) => ({ ...initialPrintingState, printingElsewhere: state.printingElsewhere });
     builder.addCase(loggedOut, clear).addCase(sessionExpired, clear);
   },
 });
@@ -120,9 +100,6 @@ export const {
   retryRequested,
   jobDiscarded,
   printingElsewhereChanged,
-  storedSettingsLoaded,
-  categoryNamesRequested,
-  categoryNamesSettled,
   printersLoading,
   printersListed,
   printersListFailed,
@@ -139,10 +116,7 @@ export const selectPrintJobs = (s: WithPrinting) => s.printing?.jobs ?? NO_JOBS;
 export const selectVisiblePendingJobs = createSelector([selectPrintJobs], (jobs) => jobs.filter(isVisiblyPending), {
   memoizeOptions: { resultEqualityCheck: sameJobs },
 });
-const NO_NAMES: Record<number, string> = {};
-export const selectCategoryNames = (s: WithPrinting) => s.printing?.categoryNames ?? NO_NAMES;
 export const selectPrintingElsewhere = (s: WithPrinting) => s.printing?.printingElsewhere ?? false;
-export const selectCategoryNamesLoading = (s: WithPrinting) => s.printing?.categoryNamesLoading ?? false;
 export const selectPrinters = (s: WithPrinting) => s.printing?.printers.list ?? initialPrintingState.printers.list;
 export const selectPrintersStatus = (s: WithPrinting) => s.printing?.printers.status ?? 'idle';
 export const selectPrintersError = (s: WithPrinting) => s.printing?.printers.error ?? null;

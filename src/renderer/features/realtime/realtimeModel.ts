@@ -30,7 +30,7 @@ const SCHEMAS = {
   // The event is the message; whatever it carries is ignored.
   f5pagina: z.pipe(
     z.unknown(),
-    z.transform(() => ({}) as Record<string, never>),
+    z.transform(() => ({})),
   ),
   mensagem: z.pipe(
     z.object({ mensagem: z.string().check(z.trim(), z.minLength(1)), titulo: z.optional(z.nullable(z.string())) }),

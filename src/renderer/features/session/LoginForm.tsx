@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { Form, Formik } from 'formik';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fieldError } from './formErrors';
-import { AUTO_LOGIN_DELAY_MS, loginSchema, type Credentials } from './model';
+import { AUTO_LOGIN_DELAY_MS, type Credentials } from './model';
+import { loginSchema } from './formSchemas';
 import { loginRequested } from './sessionSlice';
 
 interface Props {

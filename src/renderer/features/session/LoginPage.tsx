@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,12 +8,11 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DEFAULT_BRAND } from '../../app/brands/brands';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { MESSAGES } from '../../ui/messages';
 import { LoginForm } from './LoginForm';
 import { autoLoginFrom, hasHash } from './model';
-import { PasswordRecoveryDialog } from './PasswordRecoveryDialog';
 import { recoveryOpened } from './passwordRecoverySlice';
-import { RegisterEstablishmentDialog } from './RegisterEstablishmentDialog';
 import { SUPPORT_PHONE } from './support';
 
 /**
@@ -21,12 +20,17 @@ import { SUPPORT_PHONE } from './support';
  * An auto-login link fills the fields and logs in by itself; a stored session without a link
  * goes straight to the orders.
  */
+/** Opened from their links only: downloaded then. */
+const PasswordRecoveryDialog = lazyNamed(() => import('./PasswordRecoveryDialog'), 'PasswordRecoveryDialog');
+const RegisterEstablishmentDialog = lazyNamed(() => import('./RegisterEstablishmentDialog'), 'RegisterEstablishmentDialog');
+
 export function LoginPage() {
   const { usuario, hash } = useParams();
   const { search } = useLocation();
   const loggedIn = useAppSelector((s) => Boolean(s.session.session?.hash));
   const dispatch = useAppDispatch();
   const [registerOpen, setRegisterOpen] = useState(false);
+  const recoveryOpen = useAppSelector((s) => s.passwordRecovery.open);
   const auto = useMemo(() => autoLoginFrom({ usuario, hash }, search), [usuario, hash, search]);
   const brand = DEFAULT_BRAND;
 
@@ -77,8 +81,10 @@ export function LoginPage() {
           </Typography>
         </Stack>
       </Paper>
-      <PasswordRecoveryDialog />
-      <RegisterEstablishmentDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
+      <Suspense fallback={null}>
+        {recoveryOpen && <PasswordRecoveryDialog />}
+        {registerOpen && <RegisterEstablishmentDialog open onClose={() => setRegisterOpen(false)} />}
+      </Suspense>
     </Box>
   );
 }

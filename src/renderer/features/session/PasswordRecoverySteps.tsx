@@ -20,15 +20,8 @@ import { formatDocument, normalizeDocument } from '../../../shared/documents';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MaskedTextField } from '../../ui/MaskedTextField';
 import { MESSAGES } from '../../ui/messages';
-import {
-  codeSchema,
-  documentSchema,
-  establishmentSchema,
-  formatCountdown,
-  newPasswordSchema,
-  recoveryFormSchema,
-  remainingMs,
-} from './model';
+import { formatCountdown, remainingMs } from './model';
+import { codeSchema, documentSchema, establishmentSchema, newPasswordSchema, recoveryFormSchema } from './formSchemas';
 import {
   codeSubmitted,
   documentSubmitted,

@@ -12,7 +12,7 @@ import { Form, Formik } from 'formik';
 import { MaskedTextField } from '../../ui/MaskedTextField';
 import { MESSAGES } from '../../ui/messages';
 import { fieldError } from './formErrors';
-import { registerSchema } from './model';
+import { registerSchema } from './formSchemas';
 import { SUPPORT_PHONE } from './support';
 
 interface Props {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../ui/messages';
-import {
-  autoLoginFrom,
-  decodeBase64Usuario,
-  documentSchema,
-  formatCountdown,
-  hasHash,
-  newPasswordSchema,
-  registerSchema,
-  remainingMs,
-  RECOVERY_CODE_TTL_MS,
-} from './model';
+import { autoLoginFrom, decodeBase64Usuario, formatCountdown, hasHash, remainingMs, RECOVERY_CODE_TTL_MS } from './model';
+import { documentSchema, newPasswordSchema, registerSchema } from './formSchemas';
 
 const errorOf = async (schema: { validate(v: unknown): Promise<unknown> }, value: unknown) => {
   try {
