@@ -122,7 +122,7 @@ describe('CourierActions', { timeout: 30_000 }, () => {
       }),
     );
     renderWithStore(<CourierActions order={order} />, t.store);
-    const dialog = screen.getByRole('dialog', { name: 'Solicitar Motoboy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar Motoboy' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Chamar entregador' }));
     expect(await within(dialog).findByText('Selecione o bairro de entrega.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Bairro de entrega'), 'vila');
@@ -142,7 +142,7 @@ describe('CourierActions', { timeout: 30_000 }, () => {
     const t = createCouriersTestStore();
     t.store.dispatch(courierDialogOpened({ orderId: 1001, mode: 'link', code: 'A-7K2Q9' }));
     renderWithStore(<CourierActions order={makeAcceptedOrder()} />, t.store);
-    const dialog = screen.getByRole('dialog', { name: 'Vincular Motoboy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Vincular Motoboy' });
     expect(within(dialog).getByText('A-7K2Q9')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copiar código' }));
     expect(t.actions).toContainEqual(linkCodeCopyRequested('A-7K2Q9'));
@@ -156,7 +156,7 @@ describe('AddressAdjustButton', { timeout: 30_000 }, () => {
     renderWithStore(<AddressAdjustButton order={order} />, t.store);
     await userEvent.click(screen.getByRole('button', { name: 'Ajustar endereço' }));
     expect(t.types()).toContain(addressDialogOpened.type);
-    const dialog = screen.getByRole('dialog', { name: 'Ajustar endereço do pedido 1001' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ajustar endereço do pedido 1001' });
     expect(within(dialog).getByText(/não está padronizado/)).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Mapa (zoom 18): nenhum local escolhido' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();

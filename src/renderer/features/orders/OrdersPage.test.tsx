@@ -218,7 +218,7 @@ describe('orders screen: cancelling', () => {
     const user = userEvent.setup({ delay: null });
     const t = renderPage([makeOrder(3)], 3);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Cancelar pedido #H3' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancelar pedido #H3' }));
     return { user, t, dialog };
   }
 

@@ -29,11 +29,19 @@ const wizard = () => screen.getByRole('dialog', { name: /Esqueci minha senha/ })
 
 async function openWizard(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
-  return wizard();
+  // the wizard downloads when it is first opened
+  return screen.findByRole('dialog', { name: /Esqueci minha senha/ });
 }
 
 /** The wizard already at step 5, with a code sent at the current (possibly fake) time. */
-function atCodeStep() {
+/** The wizard at step 5, on screen (it downloads when it is first opened). */
+async function atCodeStep() {
+  const view = renderAtCodeStep();
+  await screen.findByRole('dialog', { name: /Esqueci minha senha/ });
+  return view;
+}
+
+function renderAtCodeStep() {
   const t = createTestStore({
     routes,
     recovery: {
@@ -180,7 +188,7 @@ describe('PasswordRecoveryDialog', { timeout: 30_000 }, () => {
 
   it("shows the server's error in an 'Erro!' dialog and keeps the wizard at its step", async () => {
     const user = userEvent.setup();
-    atCodeStep();
+    await atCodeStep();
     await user.type(screen.getByLabelText('Código'), '999999');
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     const error = await screen.findByRole('dialog', { name: 'Erro!' });
@@ -189,9 +197,11 @@ describe('PasswordRecoveryDialog', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Código')).toHaveValue('999999');
   });
 
-  it('counts 5 minutes down; when the code expires Confirmar is disabled and says so', () => {
+  it('counts 5 minutes down; when the code expires Confirmar is disabled and says so', async () => {
+    // downloaded once with real timers; the countdown then starts under fake ones
+    (await atCodeStep()).unmount();
     vi.useFakeTimers();
-    atCodeStep();
+    renderAtCodeStep();
     expect(screen.getByRole('timer')).toHaveTextContent('O código expira em 05:00');
     act(() => {
       vi.advanceTimersByTime(1000);
@@ -212,7 +222,7 @@ describe('PasswordRecoveryDialog', { timeout: 30_000 }, () => {
 
   it('Voltar from the code goes back to the recovery form, keeping the choice', async () => {
     const user = userEvent.setup();
-    atCodeStep();
+    await atCodeStep();
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(await screen.findByRole('button', { name: 'Enviar código' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /E-mail/ })).toBeChecked();
