@@ -25,7 +25,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const wizard = () => screen.getByRole('dialog', { name: /Esqueci minha senha/ });
 
 async function openWizard(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
