@@ -5,11 +5,13 @@
 import type { ChatEndpoints } from './chat';
 import type { FinanceJsonEndpoints, FinanceLegacyEndpoints } from './finance';
 import type { MapsEndpoints } from './maps';
-import type { MenuLegacyEndpoints } from './menu';
+import type { CatalogueEndpoints, MenuLegacyEndpoints } from './menu';
 import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
+import type { StockLegacyEndpoints, StockWs2Endpoints } from './stock';
+import type { VariationsLegacyEndpoints } from './variations';
 
 export * from './endpoint';
 export * from './envelope';
@@ -22,8 +24,10 @@ export * from './chat';
 export * from './maps';
 export * from './printing';
 export * from './menu';
+export * from './variations';
+export * from './stock';
 
-export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints {}
+export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints, VariationsLegacyEndpoints, StockLegacyEndpoints {}
 export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints {}
 export * from './schema';
 export * from './routes';
@@ -36,11 +40,11 @@ export * from './routes';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MerchantApi {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Ws2Api {}
+export interface Ws2Api extends StockWs2Endpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface UploadApi {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CatalogueApi {}
+export interface CatalogueApi extends CatalogueEndpoints {}
 
 /** Chat service base (PLATFORM_PREFIXES.chat). */
 export type ChatApi = ChatEndpoints;
