@@ -36,15 +36,18 @@ import { registerDeliveryRoutes } from './routes/delivery';
 import { registerDocumentPages, registerFinanceRoutes } from './routes/finance';
 import { registerHoursRoutes } from './routes/hours';
 import { registerMapsRoutes } from './routes/maps';
-import { registerMenuRoutes } from './routes/menu';
+import { registerCatalogueImages, registerMenuRoutes } from './routes/menu';
 import { registerOrderRoutes } from './routes/orders';
 import type { Routers } from './routes/routers';
 import { registerSessionRoutes } from './routes/session';
 import { registerStoreRoutes } from './routes/store';
+import { registerStockRoutes } from './routes/stock';
+import { registerVariationRoutes } from './routes/variations';
 import { seedDatabase } from './seed';
 import { Simulator } from './simulator';
 import { attachSockets } from './socket';
 import { registerStaticAssets } from './staticAssets';
+import { createUploadStore, registerMultipart, registerUploadAssets } from './uploads';
 
 export interface SandboxOptions {
   /** SQLite file, written (debounced) after every change; absent = in memory only */
@@ -114,6 +117,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     bodyLimit: 10 * 1024 * 1024,
   });
   const clock = options.clock ?? createClock();
+  const uploads = createUploadStore(options.dataFile);
   const faults = new Faults();
   let context: SandboxContext | null = null;
   const ctx = (): SandboxContext => {
@@ -167,10 +171,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     registerHoursRoutes(routers, ctx());
     registerChatRoutes(routers, ctx(), sockets);
     registerMapsRoutes(routers, ctx());
-    registerMenuRoutes(routers, ctx());
+    registerMenuRoutes(routers, ctx(), uploads);
     registerDocumentPages(app, ctx());
     registerStaticAssets(app, ctx());
     registerControlRoutes(app, ctl);
+    registerVariationRoutes(routers, ctx());
+    registerStockRoutes(routers, ctx(), uploads);
+    registerCatalogueImages(app, ctx());
+    registerUploadAssets(app, uploads);
     await app.ready();
   })();
   // Callers that never await `ready` still see a failed start through listen() and the controls.
@@ -269,6 +277,7 @@ async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faul
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
   });
   await app.register(formbody);
+  await registerMultipart(app);
   // An empty JSON body (POST v2/delivery/:id/cancel, control calls) is an empty object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
