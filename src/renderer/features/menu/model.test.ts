@@ -85,7 +85,7 @@ describe('the price rule', () => {
     const base = { multipleSize: false, preco: 39.9, novo_preco: null, preco_antigo: null, preco_apartirde: null } as MenuProduct;
     expect(productPriceLabel(base)).toEqual({ price: 'R$ 39,90' });
     expect(productPriceLabel({ ...base, novo_preco: 34.9, preco_antigo: 39.9 })).toEqual({ price: 'R$ 34,90', old: 'R$ 39,90' });
-    expect(productPriceLabel({ ...base, multipleSize: true, preco: 0, preco_apartirde: 34.9 })).toEqual({ price: 'a partir de R$ 34,90' });
+    expect(productPriceLabel({ ...base, multipleSize: true, preco: 0, preco_apartirde: 34.9 })).toEqual({ price: 'R$ 34,90', from: true });
   });
 });
 

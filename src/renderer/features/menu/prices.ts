@@ -39,11 +39,12 @@ export function promoPriceError(promoText: string, priceText: string): string | 
   return price !== null && promo >= price ? MESSAGES.promoPriceNotLower : null;
 }
 
-/** How the products table shows a price: 'a partir de' for multi-size, the old price struck through during a promotion. */
-export function productPriceLabel(product: MenuProduct): { price: string; old?: string } {
-  if (product.multipleSize) {
-    return { price: product.preco_apartirde === null ? '—' : `a partir de ${formatBRL(product.preco_apartirde)}` };
-  }
+/**
+ * How the products table shows a price: a multi-size product's starts from its cheapest size ('a
+ * partir de'); during a promotion the old price shows struck through.
+ */
+export function productPriceLabel(product: MenuProduct): { price: string; old?: string; from?: true } {
+  if (product.multipleSize) return product.preco_apartirde === null ? { price: '—' } : { price: formatBRL(product.preco_apartirde), from: true };
   if (product.novo_preco !== null) return { price: formatBRL(product.novo_preco), old: formatBRL(product.preco_antigo ?? product.preco) };
   return { price: formatBRL(product.preco) };
 }

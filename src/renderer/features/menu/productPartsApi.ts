@@ -10,7 +10,7 @@ import {
 import { legacyRequest, platformApi } from '../../api/platformApi';
 import { productsApi } from './productsApi';
 
-/** The product's read the modal shows (its cache entry is patched by the reorders). */
+/** The product a part belongs to, and the category whose list shows it. */
 export interface ProductRef {
   categoryId: number;
   productId: number;
@@ -65,13 +65,14 @@ const productPartsApi = platformApi.injectEndpoints({
       onQueryStarted: (a, api) => patchProduct(api, a, (p) => ({ ...p, ingredientes: a.next })),
     }),
 
-    saveSize: build.mutation<unknown, ProductRef & { id?: number; nome: string; preco: number; status: VariantStatus }>({
+    /** quiet: no success toast (the price adjustment saves many). */
+    saveSize: build.mutation<unknown, ProductRef & { id?: number; nome: string; preco: number; status: VariantStatus; quiet?: boolean }>({
       query: (a) => {
         const body = { id_cardapio: a.productId, nome: a.nome, preco: a.preco, status: a.status };
-        const schema = savedIdSchema('id_cardapio_tamanho');
-        return a.id ? legacyRequest('cardapiotamanhos/adicionar/:id', { params: { id: a.id }, body }, { schema }) : legacyRequest('cardapiotamanhos/adicionar', { body }, { schema });
+        const options = { schema: savedIdSchema('id_cardapio_tamanho'), feedback: a.quiet ? noToast : undefined };
+        return a.id ? legacyRequest('cardapiotamanhos/adicionar/:id', { params: { id: a.id }, body }, options) : legacyRequest('cardapiotamanhos/adicionar', { body }, options);
       },
-      invalidatesTags: (_r, error, a) => (error ? [] : partTags(a, true)),
+      invalidatesTags: (_r, error, a) => (error || a.quiet ? [] : partTags(a, true)),
     }),
     deleteSize: build.mutation<unknown, ProductRef & { size: MenuSize }>({
       query: (a) => legacyRequest('cardapiotamanhos/excluir', { body: { id_cardapio_tamanho: a.size.id_cardapio_tamanho } }, { schema: envelopeSchema }),
@@ -121,8 +122,8 @@ async function patchProduct(
   ref: ProductRef,
   change: (product: MenuProduct) => MenuProduct,
 ): Promise<void> {
-  // the cache entry's key is exactly the query's argument
-  const key = { categoryId: ref.categoryId, productId: ref.productId };
+  // the modal reads a product by id alone (category 0): that is its cache entry's key
+  const key = { categoryId: 0, productId: ref.productId };
   const patch = dispatch(productsApi.util.updateQueryData('menuProduct', key, (draft) => (draft ? change(draft) : draft)));
   await queryFulfilled.catch(() => patch.undo());
 }

@@ -28,6 +28,8 @@ export interface SaveProductArgs {
   previousCategoryId?: number;
   /** the older screen sends the status and the photo with the product */
   multipart?: boolean;
+  /** no success toast (the price adjustment saves many) */
+  quiet?: boolean;
 }
 
 const productTags = (categoryIds: ReadonlyArray<number | undefined>, productId?: number) => [
@@ -44,7 +46,10 @@ export const productsApi = platformApi.injectEndpoints({
       transformResponse: (answer: { cardapio: MenuProduct[] }) => [...answer.cardapio].sort((a, b) => a.ordem - b.ordem),
       providesTags: (_result, _error, categoryId) => [{ type: 'MenuProducts', id: categoryId }],
     }),
-    /** One product with its composition, sizes and variations (categoryId 0: a deep link); null when not found. */
+    /**
+     * One product with its composition, sizes and variations; null when the store has none with
+     * that id. The modal reads it by id alone (categoryId 0: wherever it is), also from a deep link.
+     */
     menuProduct: build.query<MenuProduct | null, { categoryId: number; productId: number }>({
       query: ({ categoryId, productId }) =>
         legacyRequest('cardapio/listar/:categoryId/:productId', { params: { categoryId, productId } }, { schema: listarCardapioSchema }),
@@ -52,13 +57,15 @@ export const productsApi = platformApi.injectEndpoints({
       providesTags: (_result, _error, { productId }) => [{ type: 'MenuProduct', id: productId }],
     }),
     saveProduct: build.mutation<{ id: number; photoUrl?: string }, SaveProductArgs>({
-      query: ({ id, body, multipart }) => {
+      query: ({ id, body, multipart, quiet }) => {
         const args = { body, multipart };
-        const options = { schema: photoSavedSchema, feedback: multipart && body.arquivo ? { success: { ms: TOAST_MS.long } } : undefined };
+        const feedback = quiet ? { success: false as const } : multipart && body.arquivo ? { success: { ms: TOAST_MS.long } } : undefined;
+        const options = { schema: photoSavedSchema, feedback };
         return id ? legacyRequest('cardapio/adicionar/:id', { ...args, params: { id } }, options) : legacyRequest('cardapio/adicionar', args, options);
       },
       transformResponse: (answer: { id_cardapio?: number; url_imagem?: string }, _meta, { id }) => ({ id: answer.id_cardapio ?? id ?? 0, photoUrl: answer.url_imagem }),
-      invalidatesTags: (result, error, { body, previousCategoryId }) => (error ? [] : productTags([body.id_cardapio_categoria, previousCategoryId], result?.id)),
+      // quiet saves (the price adjustment) reload once, at the end
+      invalidatesTags: (result, error, { body, previousCategoryId, quiet }) => (error || quiet ? [] : productTags([body.id_cardapio_categoria, previousCategoryId], result?.id)),
     }),
     /** A photo (png, jpg, jpeg) for a saved product: 5 s success toast (spec 02 §9), refusal in 'Atenção!' with erros. */
     uploadProductPhoto: build.mutation<{ url: string }, { product: MenuProduct; file: File }>({

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { MenuCategory } from '../../../shared/api';
+import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
+import { MESSAGES } from '../../ui/messages';
+import { QueryView } from '../../ui/QueryView';
+import { Screen } from '../../ui/Screen';
+import { CategoryDialog } from './CategoryDialog';
+import { CategoryPanel } from './CategoryPanel';
+import { useDeleteCategoryMutation } from './categoriesApi';
+import { useMenuCategoriesQuery } from './menuApi';
+import { undoChanges, type PriceChange } from './priceAdjustment';
+import { ProductDialog } from './ProductDialog';
+import { ProductPanel } from './ProductPanel';
+import { useMenuProductQuery } from './productsApi';
+import { usePriceChanges } from './usePriceChanges';
+
+type CategoryEdit = { category?: MenuCategory } | null;
+type ProductEdit = { productId?: number } | null;
+
+/** The last price adjustment, for its one 'Desfazer'. */
+interface Adjusted {
+  applied: PriceChange[];
+  message: string;
+}
+
+/**
+ * The menu (spec 02 §2.1 /produtos and /produtos/{id}; §2.2 /produtosOld as variant 'old'):
+ * categories on the left, the selected category's products on the right, and their modals. The
+ * current screen selects the first category on load; /produtos/{id} opens that product's modal.
+ */
+export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
+  const navigate = useNavigate();
+  const { productId: linkedId } = useParams();
+  const deepLink = variant === 'current' && linkedId !== undefined && /^\d+$/.test(linkedId) ? Number(linkedId) : undefined;
+  const categories = useMenuCategoriesQuery();
+  const linked = useMenuProductQuery({ categoryId: 0, productId: deepLink ?? 0 }, { skip: deepLink === undefined });
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [categoryEdit, setCategoryEdit] = useState<CategoryEdit>(null);
+  const [deleting, setDeleting] = useState<MenuCategory | null>(null);
+  const [productEdit, setProductEdit] = useState<ProductEdit>(deepLink !== undefined ? { productId: deepLink } : null);
+  const [adjusted, setAdjusted] = useState<Adjusted | null>(null);
+  const [removeCategory, removal] = useDeleteCategoryMutation();
+  const { apply, progress } = usePriceChanges();
+
+  const list = categories.data ?? [];
+  // the current screen starts on the first category (or the linked product's); the older one on none
+  const fallbackId = variant === 'current' ? (linked.data?.id_cardapio_categoria ?? list[0]?.id_cardapio_categoria ?? null) : null;
+  const selected = list.find((c) => c.id_cardapio_categoria === (chosenId ?? fallbackId)) ?? null;
+
+  const closeProduct = () => {
+    setProductEdit(null);
+    if (deepLink !== undefined) void navigate('/produtos', { replace: true });
+  };
+
+  const undo = async () => {
+    if (!adjusted) return;
+    const restored = await apply(undoChanges(adjusted.applied));
+    setAdjusted(restored.length === adjusted.applied.length ? { applied: [], message: MESSAGES.priceAdjustUndone } : { ...adjusted, message: MESSAGES.priceAdjustUndoStopped });
+  };
+
+  return (
+    <Screen title={variant === 'old' ? MESSAGES.menuOldTitle : MESSAGES.menuTitle}>
+      {adjusted && (
+        <Alert
+          severity={adjusted.applied.length > 0 || adjusted.message === MESSAGES.priceAdjustUndone ? 'success' : 'warning'}
+          sx={{ mb: 2 }}
+          onClose={progress ? undefined : () => setAdjusted(null)}
+          action={
+            adjusted.applied.length > 0 && (
+              <Button color="inherit" size="small" onClick={() => void undo()} disabled={progress !== null}>
+                {MESSAGES.priceAdjustUndo}
+              </Button>
+            )
+          }
+        >
+          {progress ? MESSAGES.priceAdjustUndoing(progress.done, progress.total) : adjusted.message}
+          {progress && <LinearProgress variant="determinate" value={(progress.done / Math.max(1, progress.total)) * 100} sx={{ mt: 1 }} />}
+        </Alert>
+      )}
+      <QueryView result={categories} errorTitle={MESSAGES.menuCategoriesLoadFailed}>
+        {(loaded) => (
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, gap: 2, alignItems: 'start' }}>
+            <CategoryPanel
+              categories={loaded}
+              selectedId={selected?.id_cardapio_categoria ?? null}
+              onSelect={(c) => setChosenId(c.id_cardapio_categoria)}
+              onAdd={() => setCategoryEdit({})}
+              onEdit={(category) => setCategoryEdit({ category })}
+              onDelete={setDeleting}
+            />
+            <ProductPanel
+              key={selected?.id_cardapio_categoria ?? 'nenhuma'}
+              variant={variant}
+              category={selected}
+              onAdd={() => setProductEdit({})}
+              onEdit={(p) => setProductEdit({ productId: p.id_cardapio })}
+              onPricesAdjusted={(applied, total) =>
+                setAdjusted({ applied, message: applied.length === total ? MESSAGES.priceAdjustDone(new Set(applied.map((c) => c.product.id_cardapio)).size) : MESSAGES.priceAdjustStopped(applied.length, total) })
+              }
+            />
+          </Box>
+        )}
+      </QueryView>
+      {categoryEdit && (
+        <CategoryDialog
+          category={categoryEdit.category}
+          withAvailability={variant === 'current'}
+          onClose={() => setCategoryEdit(null)}
+          onSaved={(id) => {
+            setCategoryEdit(null);
+            if (!categoryEdit.category) setChosenId(id);
+          }}
+        />
+      )}
+      <DeleteConfirmDialog
+        open={deleting !== null}
+        name={deleting?.nome_categoria}
+        busy={removal.isLoading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void removeCategory(deleting).then((result) => {
+            if (!('data' in result)) return;
+            if (chosenId === deleting.id_cardapio_categoria) setChosenId(null);
+            setDeleting(null);
+          });
+        }}
+      />
+      {productEdit && (
+        <ProductDialog
+          productId={productEdit.productId}
+          categoryId={selected?.id_cardapio_categoria ?? 0}
+          categories={list}
+          variant={variant}
+          onClose={closeProduct}
+        />
+      )}
+    </Screen>
+  );
+}

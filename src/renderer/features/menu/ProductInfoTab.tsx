@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Formik, type FormikErrors } from 'formik';
+import type { CatalogueProduct, MenuCategory, MenuProduct } from '../../../shared/api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUploadProgress } from '../../api/uploadsSlice';
+import { IMAGE_RULES } from '../../ui/imageFile';
+import { ImageUpload } from '../../ui/ImageUpload';
+import { MaskedTextField } from '../../ui/MaskedTextField';
+import { MESSAGES } from '../../ui/messages';
+import { StatusSelect } from '../../ui/StatusSelect';
+import { showAttention } from '../../ui/uiSlice';
+import { CatalogueSearchDialog } from './CatalogueSearchDialog';
+import { priceError, promoPriceError } from './prices';
+import { bodyFromInfo, infoFormOf, type ProductInfoForm } from './productForm';
+import { PRODUCT_PHOTO_UPLOAD, useSaveProductMutation, useUploadProductPhotoMutation } from './productsApi';
+
+/** The id of the informações form: the older screen's footer submits it from outside. */
+export const PRODUCT_INFO_FORM = 'product-info-form';
+
+export interface ProductInfoTabProps {
+  /** the saved product; null: a new one */
+  product: MenuProduct | null;
+  categoryId: number;
+  categories: MenuCategory[];
+  /** the older screen sends the status and the photo with the product, and has its own footer */
+  variant: 'current' | 'old';
+  onSaved: (id: number) => void;
+}
+
+function validate(values: ProductInfoForm, multipleSize: boolean): FormikErrors<ProductInfoForm> {
+  const errors: FormikErrors<ProductInfoForm> = {};
+  if (values.nome_prod.trim() === '') errors.nome_prod = MESSAGES.productNameRequired;
+  if (!multipleSize) {
+    const price = priceError(values.preco);
+    if (price) errors.preco = price;
+    const promo = promoPriceError(values.novo_preco, values.preco);
+    if (promo) errors.novo_preco = promo;
+  }
+  return errors;
+}
+
+/**
+ * The product modal's informações (spec 02 §2.1, §4, §5): category, name, description, price and
+ * promotional price (the price rule), the catalogue search, and the photo (png, jpg, jpeg) once the
+ * essential data are saved. A refused save keeps what was typed.
+ */
+export function ProductInfoTab({ product, categoryId, categories, variant, onSaved }: ProductInfoTabProps) {
+  const dispatch = useAppDispatch();
+  const [save, saving] = useSaveProductMutation();
+  const [upload, uploading] = useUploadProductPhotoMutation();
+  const progress = useAppSelector((s) => selectUploadProgress(s, PRODUCT_PHOTO_UPLOAD));
+  const [searching, setSearching] = useState(false);
+  const [replacing, setReplacing] = useState<CatalogueProduct | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const multipleSize = product?.multipleSize ?? false;
+
+  return (
+    <Formik<ProductInfoForm>
+      initialValues={infoFormOf(product, categoryId)}
+      validate={(values) => validate(values, multipleSize)}
+      onSubmit={async (values) => {
+        const body = bodyFromInfo(values, product?.disponibilidade ?? null, multipleSize);
+        const old = variant === 'old' ? { ...body, status: values.status, ...(file ? { arquivo: file } : {}) } : body;
+        const result = await save({ id: product?.id_cardapio, body: old, previousCategoryId: product?.id_cardapio_categoria, multipart: variant === 'old' });
+        if ('data' in result && result.data) {
+          setFile(null);
+          onSaved(result.data.id);
+        }
+      }}
+    >
+      {(form) => {
+        const fieldError = (name: keyof ProductInfoForm) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+        const replace = (p: CatalogueProduct) => {
+          void form.setValues({ ...form.values, id_produto: p.id_produto, nome_prod: p.nome_produto, descricao: p.descricao, foto: p.imagem_redimensionada });
+          setReplacing(null);
+          setSearching(false);
+        };
+        return (
+          <>
+            <Stack component="form" id={PRODUCT_INFO_FORM} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={form.handleSubmit}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <FormControl sx={{ minWidth: 220 }}>
+                  <InputLabel id="product-category">Categoria</InputLabel>
+                  <Select
+                    labelId="product-category"
+                    label="Categoria"
+                    value={form.values.id_cardapio_categoria}
+                    onChange={(e) => void form.setFieldValue('id_cardapio_categoria', Number(e.target.value))}
+                  >
+                    {categories.map((c) => (
+                      <MenuItem key={c.id_cardapio_categoria} value={c.id_cardapio_categoria}>
+                        {c.nome_categoria}
+                      </MenuItem>
+                    ))}
+                  </Select>
+                </FormControl>
+                <Button onClick={() => setSearching(true)}>{MESSAGES.catalogueTitle}</Button>
+                {variant === 'old' && (
+                  <StatusSelect entity="product" value={form.values.status} label="Status do produto" onChange={(code) => void form.setFieldValue('status', code)} />
+                )}
+              </Stack>
+              <TextField
+                label="Nome"
+                name="nome_prod"
+                value={form.values.nome_prod}
+                onChange={form.handleChange}
+                onBlur={form.handleBlur}
+                error={Boolean(fieldError('nome_prod'))}
+                helperText={fieldError('nome_prod') ?? ' '}
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+                required
+                fullWidth
+              />
+              <TextField label="Descrição" name="descricao" value={form.values.descricao} onChange={form.handleChange} multiline minRows={2} fullWidth />
+              {multipleSize ? (
+                <Alert severity="info">{MESSAGES.productMultiSizeHint}</Alert>
+              ) : (
+                <Stack direction="row" spacing={2}>
+                  <MaskedTextField
+                    mask="money"
+                    label="Preço"
+                    name="preco"
+                    value={form.values.preco}
+                    onChange={(value) => void form.setFieldValue('preco', value)}
+                    onBlur={form.handleBlur}
+                    error={Boolean(fieldError('preco'))}
+                    helperText={fieldError('preco') ?? 'Ex.: 49.90'}
+                    required
+                  />
+                  <MaskedTextField
+                    mask="money"
+                    label="Preço promocional"
+                    name="novo_preco"
+                    value={form.values.novo_preco}
+                    onChange={(value) => void form.setFieldValue('novo_preco', value)}
+                    onBlur={form.handleBlur}
+                    error={Boolean(fieldError('novo_preco'))}
+                    helperText={fieldError('novo_preco') ?? 'Opcional'}
+                  />
+                </Stack>
+              )}
+              <ImageUpload
+                label="Foto do produto"
+                rule={IMAGE_RULES.productPhoto}
+                currentUrl={form.values.foto || null}
+                recommendation={variant === 'current' && !product ? MESSAGES.productPhotoNeedsData : 'PNG, JPG ou JPEG.'}
+                progress={progress ?? undefined}
+                busy={uploading.isLoading}
+                onFile={(chosen) => {
+                  if (variant === 'old') setFile(chosen);
+                  else if (!product) dispatch(showAttention(MESSAGES.productPhotoSaveFirst));
+                  else
+                    void upload({ product, file: chosen }).then((result) => {
+                      if ('data' in result && result.data) void form.setFieldValue('foto', result.data.url);
+                    });
+                }}
+              />
+              {variant === 'current' && (
+                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                  <Button type="submit" variant="contained" disabled={saving.isLoading}>
+                    {product ? 'Atualizar' : 'Salvar'}
+                  </Button>
+                </Stack>
+              )}
+            </Stack>
+            {searching && (
+              <CatalogueSearchDialog
+                onClose={() => setSearching(false)}
+                onChoose={(p) => (form.values.nome_prod.trim() !== '' || product ? setReplacing(p) : replace(p))}
+              />
+            )}
+            <Dialog open={replacing !== null} onClose={() => setReplacing(null)} aria-labelledby="catalogue-replace-title">
+              <DialogTitle id="catalogue-replace-title">{MESSAGES.catalogueReplaceTitle}</DialogTitle>
+              <DialogContent>
+                <DialogContentText>{MESSAGES.catalogueReplaceBody(replacing?.nome_produto ?? '')}</DialogContentText>
+                {form.values.nome_prod && (
+                  <Typography variant="body2" sx={{ mt: 1 }}>
+                    Atual: {form.values.nome_prod}
+                  </Typography>
+                )}
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={() => setReplacing(null)}>{MESSAGES.catalogueReplaceCancel}</Button>
+                <Button variant="contained" onClick={() => replacing && replace(replacing)}>
+                  {MESSAGES.catalogueReplaceConfirm}
+                </Button>
+              </DialogActions>
+            </Dialog>
+          </>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import MoreVert from '@mui/icons-material/MoreVert';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import Search from '@mui/icons-material/Search';
+import type { StockItem } from '../../../shared/api';
+import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
+import { MESSAGES } from '../../ui/messages';
+import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
+import { QueryView } from '../../ui/QueryView';
+import { Screen } from '../../ui/Screen';
+import { StatusSelect } from '../../ui/StatusSelect';
+import { matchesSearch } from '../menu/search';
+import { StockItemDialog, STOCK_TYPE_LABELS } from './StockItemDialog';
+import { useDeleteStockItemMutation, useSetStockItemStatusMutation, useStockItemsQuery } from './stockApi';
+
+/** /estoque (spec 02 §2.4): 'N Itens', search, 'Adicionar Novo Item', and the items' table. */
+export function StockPage() {
+  const items = useStockItemsQuery();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<{ item?: StockItem } | null>(null);
+  const [deleting, setDeleting] = useState<StockItem | null>(null);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; item: StockItem } | null>(null);
+  const [setStatus] = useSetStockItemStatusMutation();
+  const [remove, removal] = useDeleteStockItemMutation();
+  const all = items.data ?? [];
+  const shown = all.filter((i) => matchesSearch(i.nome_item, query));
+
+  const columns: Column<StockItem>[] = [
+    {
+      id: 'item',
+      header: 'Item',
+      sortValue: (i) => i.nome_item,
+      render: (i) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar variant="rounded" src={i.image_url || undefined} alt={i.image_url ? `Imagem de ${i.nome_item}` : undefined}>
+            <PhotoCameraOutlined fontSize="small" aria-label="Sem imagem" />
+          </Avatar>
+          <Typography variant="body2">{i.nome_item}</Typography>
+        </Stack>
+      ),
+    },
+    { id: 'tipo', header: 'Tipo', sortValue: (i) => i.tipo, render: (i) => STOCK_TYPE_LABELS[i.tipo] },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 160,
+      render: (i) => <StatusSelect entity="stockItem" value={i.status} label={`Status de ${i.nome_item}`} onChange={(code) => void setStatus({ item: i, status: code as 'S' | 'O' })} />,
+    },
+    {
+      id: 'acoes',
+      header: 'Ações',
+      width: 80,
+      align: 'center',
+      render: (i) => (
+        <IconButton aria-label={`Ações de ${i.nome_item}`} onClick={(e) => setMenu({ anchor: e.currentTarget, item: i })}>
+          <MoreVert />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <Screen
+      title={MESSAGES.stockTitle}
+      actions={
+        <>
+          <Typography color="text.secondary" role="status">
+            {MESSAGES.stockCount(all.length)}
+          </Typography>
+          <TextField
+            size="small"
+            placeholder="Procurar..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Procurar...' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({})}>
+            Adicionar Novo Item
+          </Button>
+        </>
+      }
+    >
+      <QueryView result={items} errorTitle={MESSAGES.stockLoadFailed}>
+        {() => (
+          <PaginatedTable
+            key={query}
+            label="Itens do estoque"
+            columns={columns}
+            rows={shown}
+            getRowKey={(i) => i.id_estoque}
+            pageSize={25}
+            emptyMessage={query.trim() ? MESSAGES.stockNoneFound(query.trim()) : MESSAGES.stockEmpty}
+          />
+        )}
+      </QueryView>
+      <Menu anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={() => setMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            setEditing({ item: menu?.item });
+            setMenu(null);
+          }}
+        >
+          Editar
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setDeleting(menu?.item ?? null);
+            setMenu(null);
+          }}
+        >
+          Excluir
+        </MenuItem>
+      </Menu>
+      {editing && <StockItemDialog item={editing.item} onClose={() => setEditing(null)} />}
+      <DeleteConfirmDialog
+        open={deleting !== null}
+        name={deleting?.nome_item}
+        busy={removal.isLoading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void remove(deleting).then((result) => {
+            if ('data' in result) setDeleting(null);
+          });
+        }}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { VariantStatus, VariationCategory } from '../../../shared/api';
+import { MESSAGES } from '../../ui/messages';
+import { StatusSelect } from '../../ui/StatusSelect';
+import { useSaveVariationCategoryMutation } from './variationsApi';
+
+/** A variation category's modal (name, status). Mount it to open it. */
+export function VariationCategoryDialog({ category, onClose, onSaved }: { category?: VariationCategory; onClose: () => void; onSaved: (id: number) => void }) {
+  const [nome, setNome] = useState(category?.nome_categoria ?? '');
+  const [status, setStatus] = useState<VariantStatus>(category?.status ?? 'S');
+  const [error, setError] = useState<string | null>(null);
+  const [save, saving] = useSaveVariationCategoryMutation();
+  const submit = async () => {
+    if (nome.trim() === '') {
+      setError(MESSAGES.categoryNameRequired);
+      return;
+    }
+    const result = await save({ id: category?.id_variacao_categoria, nome_categoria: nome.trim(), status });
+    if ('data' in result && result.data) onSaved(result.data.id);
+  };
+  return (
+    <Dialog open onClose={saving.isLoading ? undefined : onClose} aria-labelledby="variation-category-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="variation-category-title">{category ? 'Editar categoria de variações' : 'Nova categoria de variações'}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id="variation-category-form"
+          spacing={2}
+          sx={{ pt: 1 }}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField
+            label="Nome da categoria"
+            value={nome}
+            onChange={(e) => {
+              setNome(e.target.value);
+              setError(null);
+            }}
+            error={error !== null}
+            helperText={error ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+            required
+            autoFocus
+          />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography>Status</Typography>
+            <StatusSelect entity="variation" value={status} onChange={setStatus} label="Status da categoria" />
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving.isLoading}>
+          Cancelar
+        </Button>
+        <Button type="submit" form="variation-category-form" variant="contained" disabled={saving.isLoading}>
+          Salvar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

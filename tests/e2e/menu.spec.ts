@@ -1,0 +1,315 @@
+import type { Locator, Page } from '@playwright/test';
+import { catalogueSeeds } from '../../src/sandbox/seedCatalogue';
+import { test, expect, login } from './fixtures';
+
+// The menu, variations and stock screens (spec 02 §2.1-§2.4) as a person works them, against the
+// sandbox seed: store 101 (pizzaria) has Pizzas, Bebidas and Sobremesas, stock items of both kinds
+// and global variations.
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+// a toast while a modal is open is hidden from the accessibility tree (MUI hides what is behind
+// a modal): found by its text
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+const categories = (page: Page) => page.getByRole('list', { name: 'Categorias' });
+
+async function openMenu(page: Page) {
+  await login(page);
+  await page.goto('/produtos');
+  await expect(page.getByRole('heading', { name: 'Cardápio', level: 1 })).toBeVisible();
+  await expect(categories(page).getByText('Pizzas')).toBeVisible();
+}
+
+async function chooseCategory(page: Page, name: string) {
+  await categories(page).getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
+const productRows = (page: Page, category: string) => page.getByRole('table', { name: `Produtos de ${category}` }).getByRole('row');
+
+/** The names in a category's table, in order. */
+async function productNames(page: Page, category: string): Promise<string[]> {
+  const rows = productRows(page, category);
+  await expect(rows.nth(1)).toBeVisible();
+  return (await rows.allInnerTexts()).slice(1).map((text) => text.split('\n').map((line) => line.trim()).filter(Boolean)[0] ?? '');
+}
+
+async function categoryNames(page: Page): Promise<string[]> {
+  return (await categories(page).getByRole('listitem').allInnerTexts()).map((t) => t.trim());
+}
+
+/** Drags an item by its handle onto another item with the mouse, in small steps as a hand does. */
+async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(to.x + from.width / 2, to.y + to.height / 2 - 5, { steps: 20 });
+  await page.mouse.up();
+}
+
+test.describe('Cardápio', () => {
+  test('builds a product from scratch and finds it all after a reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openMenu(page);
+
+    // a category with its availability
+    await page.getByRole('button', { name: 'Adicionar categoria' }).click();
+    const categoryDialog = dialog(page, 'Nova categoria');
+    await categoryDialog.getByLabel('Nome da categoria').fill('Esfihas Árabes');
+    await categoryDialog.getByRole('tab', { name: 'Disponibilidade' }).click();
+    await categoryDialog.getByLabel('Sexta-feira, 1º período: início').fill('1800');
+    await categoryDialog.getByLabel('Sexta-feira, 1º período: fim').fill('2300');
+    await categoryDialog.getByLabel('Sábado, 1º período: início').fill('1100');
+    await categoryDialog.getByLabel('Sábado, 1º período: fim').fill('1500');
+    await categoryDialog.getByRole('checkbox', { name: 'Desativar Sábado, 2º período' }).uncheck();
+    await categoryDialog.getByLabel('Sábado, 2º período: início').fill('1800');
+    await categoryDialog.getByRole('checkbox', { name: 'Desativar Domingo, 1º período' }).check();
+    await categoryDialog.getByRole('button', { name: 'Salvar' }).click();
+    // Saturday 11:00-15:00 is outside the store's hours (11:30-14:30 and 18:00-00:30): it asks first
+    const warning = dialog(page, 'Confira a disponibilidade');
+    await expect(warning).toContainText('Sábado, 1º período fica fora do horário de funcionamento da loja');
+    await warning.getByRole('button', { name: 'Salvar mesmo assim' }).click();
+    await expect(toast(page, 'Categoria salva com sucesso!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Esfihas Árabes', level: 2 })).toBeVisible();
+
+    // the product, its photo, composition, two sizes and a flavour variation
+    await page.getByRole('button', { name: 'Adicionar Produto' }).click();
+    const productDialog = dialog(page, /Novo produto|Esfiha/);
+    await expect(productDialog.getByRole('tab', { name: 'Tamanhos' })).toBeDisabled();
+    await productDialog.getByLabel('Nome').fill('Esfiha de carne');
+    await productDialog.getByLabel('Descrição').fill('Massa fina, carne moída temperada com limão.');
+    await productDialog.getByRole('textbox', { name: 'Preço', exact: true }).fill('7.50');
+    await productDialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Produto salvo com sucesso!')).toBeVisible();
+    await expect(productDialog.getByRole('heading', { name: 'Esfiha de carne' })).toBeVisible();
+
+    await productDialog.locator('input[type=file]').setInputFiles({ name: 'esfiha.png', mimeType: 'image/png', buffer: PNG });
+    await expect(toast(page, 'Imagem do produto salva com sucesso!')).toBeVisible();
+    await expect(productDialog.getByRole('img', { name: 'Pré-visualização: Foto do produto' })).toHaveAttribute('src', /\/uploads\/[a-f0-9]{16}\.png$/);
+
+    await productDialog.getByRole('tab', { name: 'Composição' }).click();
+    await expect(productDialog.getByText('Não há composição')).toBeVisible();
+    for (const item of ['Cebola', 'Tomate']) {
+      await productDialog.getByLabel('Item do estoque').fill(item);
+      await page.getByRole('option', { name: item, exact: true }).click();
+      await productDialog.getByRole('button', { name: 'Adicionar à composição' }).click();
+      await expect(productDialog.getByRole('list', { name: 'Composição' }).getByText(item)).toBeVisible();
+    }
+    await expect(productDialog.getByLabel('Quantidade de Cebola')).toHaveValue('1');
+    await expect(productDialog.getByRole('checkbox', { name: 'Cebola removível' })).toBeChecked();
+
+    await productDialog.getByRole('tab', { name: 'Tamanhos' }).click();
+    for (const [nome, preco] of [
+      ['Pequena', '6.50'],
+      ['Grande', '12.00'],
+    ]) {
+      await productDialog.getByLabel('Nome do tamanho').fill(nome!);
+      await productDialog.getByLabel('Preço do tamanho').fill(preco!);
+      await productDialog.getByRole('button', { name: 'Adicionar tamanho' }).click();
+      await expect(productDialog.getByRole('list', { name: 'Tamanhos' }).getByText(nome!, { exact: true })).toBeVisible();
+    }
+
+    // a name typed that no variation has opens the variation modal (an ad-hoc variation)
+    await productDialog.getByRole('tab', { name: 'Variações' }).click();
+    await productDialog.getByRole('combobox', { name: 'Variação' }).fill('Recheio extra');
+    await productDialog.getByRole('button', { name: 'Adicionar variação' }).click();
+    const variationDialog = dialog(page, 'Nova variação');
+    await expect(variationDialog.getByLabel('Nome da variação')).toHaveValue('Recheio extra');
+    await variationDialog.getByLabel('Escolha máxima').fill('2');
+    await variationDialog.getByRole('button', { name: 'Salvar' }).click();
+    const editVariation = dialog(page, 'Editar variação');
+    await editVariation.getByRole('combobox', { name: 'Item' }).fill('Calabresa');
+    await page.getByRole('option', { name: 'Calabresa', exact: true }).click();
+    await editVariation.getByLabel('Preço do item').fill('2.00');
+    await editVariation.getByRole('button', { name: 'Adicionar item' }).click();
+    await expect(editVariation.getByRole('list', { name: 'Itens da variação' }).getByText('Calabresa')).toBeVisible();
+    await editVariation.getByRole('button', { name: 'Fechar' }).click();
+    await expect(productDialog.getByRole('list', { name: 'Variações do produto' }).getByText('Recheio extra')).toBeVisible();
+    await productDialog.getByRole('button', { name: 'Fechar' }).click();
+
+    // after a reload everything is there
+    await page.reload();
+    await chooseCategory(page, 'Esfihas Árabes');
+    const row = productRows(page, 'Esfihas Árabes').filter({ hasText: 'Esfiha de carne' });
+    await expect(row).toContainText('a partir de');
+    await expect(row).toContainText('R$ 6,50');
+    await expect(row.getByRole('img', { name: 'Foto de Esfiha de carne' })).toBeVisible();
+    await row.getByRole('button', { name: 'Editar Esfiha de carne' }).click();
+    const reopened = dialog(page, 'Esfiha de carne');
+    await expect(reopened.getByText('Produto com tamanhos: o preço base fica zerado e vale o preço de cada tamanho.')).toBeVisible();
+    await reopened.getByRole('tab', { name: 'Composição' }).click();
+    await expect(reopened.getByRole('list', { name: 'Composição' }).getByRole('listitem')).toHaveCount(2);
+    await reopened.getByRole('tab', { name: 'Tamanhos' }).click();
+    await expect(reopened.getByRole('list', { name: 'Tamanhos' })).toContainText('R$ 12,00');
+    await reopened.getByRole('tab', { name: 'Variações' }).click();
+    await expect(reopened.getByRole('list', { name: 'Variações do produto' })).toContainText('Recheio extra');
+    await reopened.getByRole('button', { name: 'Fechar' }).click();
+    await categories(page).getByRole('button', { name: 'Editar Esfihas Árabes' }).click();
+    const editCategory = dialog(page, 'Editar categoria');
+    await editCategory.getByRole('tab', { name: 'Disponibilidade' }).click();
+    await expect(editCategory.getByLabel('Sexta-feira, 1º período: início')).toHaveValue('18:00');
+    await expect(editCategory.getByLabel('Sábado, 2º período: fim')).toHaveValue('23:59');
+    await expect(editCategory.getByRole('checkbox', { name: 'Desativar Domingo, 1º período' })).toBeChecked();
+  });
+
+  test('reorders a category and a product with the mouse and with the keyboard, and the order stays after a reload', async ({ page }) => {
+    await openMenu(page);
+    expect(await categoryNames(page)).toEqual(['Pizzas', 'Bebidas', 'Sobremesas']);
+    // the mouse: Sobremesas onto Pizzas
+    await dragWithMouse(page, page.getByRole('button', { name: 'Arrastar para reordenar Sobremesas' }), categories(page).getByRole('listitem').first());
+    await expect.poll(() => categoryNames(page)).toEqual(['Sobremesas', 'Pizzas', 'Bebidas']);
+    // the keyboard: Bebidas one up
+    await page.getByRole('button', { name: 'Arrastar para reordenar Bebidas' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect.poll(() => categoryNames(page)).toEqual(['Sobremesas', 'Bebidas', 'Pizzas']);
+
+    await chooseCategory(page, 'Bebidas');
+    const drinks = ['Guaraná Antarctica 2 L', 'Coca-Cola lata 350 ml', 'Suco de laranja natural 500 ml', 'Água mineral sem gás 500 ml', 'Cerveja Original 600 ml'];
+    expect(await productNames(page, 'Bebidas')).toEqual(drinks);
+    await dragWithMouse(page, page.getByRole('button', { name: 'Arrastar para reordenar Cerveja Original 600 ml' }), productRows(page, 'Bebidas').nth(1));
+    await expect.poll(() => productNames(page, 'Bebidas')).toEqual(['Cerveja Original 600 ml', ...drinks.slice(0, 4)]);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/cardapio/ordem'));
+    await page.getByRole('button', { name: 'Arrastar para reordenar Guaraná Antarctica 2 L' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await saved;
+    const expected = ['Cerveja Original 600 ml', 'Coca-Cola lata 350 ml', 'Suco de laranja natural 500 ml', 'Guaraná Antarctica 2 L', 'Água mineral sem gás 500 ml'];
+    await expect.poll(() => productNames(page, 'Bebidas')).toEqual(expected);
+
+    await page.reload();
+    await expect(categories(page).getByText('Pizzas')).toBeVisible();
+    expect(await categoryNames(page)).toEqual(['Sobremesas', 'Bebidas', 'Pizzas']);
+    await chooseCategory(page, 'Bebidas');
+    expect(await productNames(page, 'Bebidas')).toEqual(expected);
+  });
+
+  test('a product marked Em falta is in none of twenty simulated orders', async ({ page, sandbox }) => {
+    await openMenu(page);
+    await chooseCategory(page, 'Bebidas');
+    await page.getByRole('combobox', { name: 'Status de Coca-Cola lata 350 ml' }).click();
+    await page.getByRole('option', { name: 'Em falta' }).click();
+    await expect(toast(page, 'Status do produto alterado.')).toBeVisible();
+    await page.reload();
+    await chooseCategory(page, 'Bebidas');
+    await expect(page.getByRole('combobox', { name: 'Status de Coca-Cola lata 350 ml' })).toHaveText('Em falta');
+
+    const before = new Set((await sandbox.listOrders(101)).map((o) => o.id_pedido));
+    await sandbox.startSimulator({ intervalMs: 200, storeIds: [101] });
+    await expect.poll(async () => (await sandbox.state()).simulator.pedidosCriados, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+    await sandbox.stopSimulator();
+    const placed = (await sandbox.listOrders(101)).filter((o) => !before.has(o.id_pedido));
+    expect(placed.length).toBeGreaterThanOrEqual(20);
+    const items = placed.flatMap((o) => o.pedidoObj.itens);
+    expect(items.map((i) => i.nome)).not.toContain('Coca-Cola lata 350 ml');
+    // what they order is the menu's, each line under its product's category (the production printers' key)
+    const categoryOf: Record<string, number> = { 'Pizza Margherita': 11, 'Guaraná Antarctica 2 L': 12, 'Açaí 500 ml': 13 };
+    for (const item of items) if (item.nome in categoryOf) expect(item.id_cardapio_categoria).toBe(categoryOf[item.nome]);
+    // and the panel lists them
+    await page.goto('/pedidos');
+    await expect(page.getByText(placed[0]!.usuario_nome).first()).toBeVisible();
+  });
+
+  test('finds a catalogue product by barcode and replaces the product’s data after asking', async ({ page }) => {
+    const bonafont = catalogueSeeds().find((p) => p.nome === 'Água mineral Bonafont sem gás 500 ml')!;
+    await openMenu(page);
+    await chooseCategory(page, 'Bebidas');
+    await page.getByRole('button', { name: 'Editar Água mineral sem gás 500 ml' }).click();
+    const productDialog = dialog(page, 'Água mineral sem gás 500 ml');
+    await productDialog.getByRole('button', { name: 'Buscar no catálogo' }).click();
+    const search = dialog(page, 'Buscar no catálogo');
+    await search.getByLabel('Código de barras ou nome').fill(bonafont.codigo_barras);
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    const results = search.getByRole('list', { name: 'Produtos do catálogo' });
+    await expect(results.getByRole('button')).toHaveCount(1);
+    await results.getByRole('button', { name: /Bonafont sem gás 500 ml/ }).click();
+    const question = dialog(page, 'Substituir os dados do produto?');
+    await expect(question).toContainText('"Água mineral Bonafont sem gás 500 ml"');
+    await question.getByRole('button', { name: 'Substituir' }).click();
+    await expect(productDialog.getByLabel('Nome')).toHaveValue('Água mineral Bonafont sem gás 500 ml');
+    await expect(productDialog.getByLabel('Descrição')).toHaveValue('Água mineral natural, sem gás 500 ml.');
+    await expect(productDialog.getByRole('img', { name: 'Pré-visualização: Foto do produto' })).toHaveAttribute('src', new RegExp(`/catalogue/imagens/${bonafont.id}\\.svg$`));
+    await productDialog.getByRole('button', { name: 'Atualizar' }).click();
+    await expect(toast(page, 'Produto atualizado com sucesso!')).toBeVisible();
+
+    await page.reload();
+    await chooseCategory(page, 'Bebidas');
+    const row = productRows(page, 'Bebidas').filter({ hasText: 'Água mineral Bonafont sem gás 500 ml' });
+    await expect(row).toContainText('R$ 4,50');
+    await expect(row.getByRole('img', { name: 'Foto de Água mineral Bonafont sem gás 500 ml' })).toHaveAttribute('src', /\/catalogue\/imagens\//);
+  });
+
+  test("a save the platform refuses shows 'Atenção!' with its reason and keeps what was typed", async ({ page }) => {
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Adicionar categoria' }).click();
+    const categoryDialog = dialog(page, 'Nova categoria');
+    await categoryDialog.getByLabel('Nome da categoria').fill('bebidas');
+    await categoryDialog.getByRole('button', { name: 'Salvar' }).click();
+    const attention = dialog(page, 'Atenção!');
+    await expect(attention).toContainText('Já existe uma categoria com o nome "Bebidas".');
+    await attention.getByRole('button', { name: 'OK' }).click();
+    await expect(categoryDialog.getByLabel('Nome da categoria')).toHaveValue('bebidas');
+    await categoryDialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await categoryNames(page)).toEqual(['Pizzas', 'Bebidas', 'Sobremesas']);
+  });
+
+  test('adjusts a category’s prices with a preview, and one Desfazer puts them back', async ({ page }) => {
+    await openMenu(page);
+    await chooseCategory(page, 'Bebidas');
+    await page.getByRole('button', { name: 'Reajustar preços' }).click();
+    const adjust = dialog(page, 'Reajustar preços: Bebidas');
+    await adjust.getByLabel('Porcentagem', { exact: true }).fill('10');
+    await adjust.getByRole('combobox', { name: 'Arredondamento' }).click();
+    await page.getByRole('option', { name: 'Terminar em ,90' }).click();
+    const preview = adjust.getByRole('table', { name: 'Prévia do reajuste' });
+    await expect(preview.getByRole('row', { name: /Guaraná Antarctica 2 L/ })).toContainText('R$ 14,00');
+    await expect(preview.getByRole('row', { name: /Guaraná Antarctica 2 L/ })).toContainText('R$ 15,90');
+    await expect(preview.getByRole('row', { name: /Coca-Cola/ })).toContainText('R$ 7,90');
+    await adjust.getByRole('button', { name: 'Aplicar reajuste' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Preços reajustados em 5 produtos.' })).toBeVisible();
+    await expect(productRows(page, 'Bebidas').filter({ hasText: 'Guaraná' })).toContainText('R$ 15,90');
+
+    await page.getByRole('button', { name: 'Desfazer' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Preços anteriores restaurados.' })).toBeVisible();
+    await expect(productRows(page, 'Bebidas').filter({ hasText: 'Guaraná' })).toContainText('R$ 14,00');
+    await page.reload();
+    await chooseCategory(page, 'Bebidas');
+    await expect(productRows(page, 'Bebidas').filter({ hasText: 'Coca-Cola' })).toContainText('R$ 7,00');
+  });
+});
+
+test.describe('Estoque', () => {
+  test('refuses an image too large and one of the wrong type, each with its reason, and sends neither', async ({ page }) => {
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/ws2/estoque/adicionar')) uploads.push(r.postData() ?? '');
+    });
+    await login(page);
+    await page.goto('/estoque');
+    await expect(page.getByText(/^\d+ Itens$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Adicionar Novo Item' }).click();
+    const create = dialog(page, 'Criar');
+    const file = create.locator('input[type=file]');
+    await file.setInputFiles({ name: 'foto-grande.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+    await expect(create.getByRole('alert')).toHaveText('A imagem tem 3 MB. O tamanho máximo é 2 MB.');
+    await file.setInputFiles({ name: 'cardapio.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(create.getByRole('alert')).toHaveText('Formato de imagem não aceito. Envie um arquivo JPG, JPEG, PNG ou WEBP.');
+    await create.getByLabel('Nome do item').fill('Rúcula');
+    await create.getByLabel('Descrição').fill('Folhas frescas da horta.');
+    await expect(create.getByText('24/200')).toBeVisible();
+    await create.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Item criado com sucesso!')).toBeVisible();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).not.toContain('filename=');
+    await page.getByRole('textbox', { name: 'Procurar...' }).fill('rucula');
+    await expect(page.getByRole('row', { name: /Rúcula/ })).toContainText('Ingrediente');
+    await expect(page.getByText('34 Itens')).toBeVisible();
+  });
+});
