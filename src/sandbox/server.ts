@@ -45,6 +45,7 @@ import { seedDatabase } from './seed';
 import { Simulator } from './simulator';
 import { attachSockets } from './socket';
 import { registerStaticAssets } from './staticAssets';
+import { acceptMultipart } from './uploads';
 
 export interface SandboxOptions {
   /** SQLite file, written (debounced) after every change; absent = in memory only */
@@ -269,6 +270,7 @@ async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faul
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
   });
   await app.register(formbody);
+  await acceptMultipart(app);
   // An empty JSON body (POST v2/delivery/:id/cancel, control calls) is an empty object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
