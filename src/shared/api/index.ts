@@ -10,6 +10,7 @@ import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
+import type { OnlinePaymentLegacyEndpoints, OnlinePaymentWs2Endpoints } from './onlinePayment';
 
 export * from './endpoint';
 export * from './envelope';
@@ -22,8 +23,9 @@ export * from './chat';
 export * from './maps';
 export * from './printing';
 export * from './menu';
+export * from './onlinePayment';
 
-export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints {}
+export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints, OnlinePaymentLegacyEndpoints {}
 export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints {}
 export * from './schema';
 export * from './routes';
@@ -36,7 +38,7 @@ export * from './routes';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MerchantApi {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Ws2Api {}
+export interface Ws2Api extends OnlinePaymentWs2Endpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface UploadApi {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

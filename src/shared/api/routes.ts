@@ -35,6 +35,26 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
   'cardapiocategorias/listar': 'GET',
+  'estabelecimento/listarStatusPagOn': 'POST',
+  'pagamentoonline/mudarStatus': 'POST',
+  'estabelecimento/consultaCep/:cep': 'GET',
+  'pagamentoonline/listarMccs': 'GET',
+  'pagamentoonline/listarPagOnCadastro': 'POST',
+  'pagamentoonline/adicionar': 'POST',
+  'pagamentoonline/imgidentificacao': 'POST',
+  'pagamentoonline/imgresidencia': 'POST',
+  'pagamentoonline/imgatividade': 'POST',
+  'pagamentoonline/listarPlanosTaxas': 'GET',
+  'pagamentoonline/ativarPagOnPlano': 'POST',
+  'pagamentoonline/otherInfo': 'GET',
+  'pagamentoonline/getTaxAndPlans': 'GET',
+  'pagamentoonline/listarBancoRecebimentos': 'POST',
+  'pagamentoonline/listarBancos': 'GET',
+  'pagamentoonline/ativarPagOnBanco': 'POST',
+  'pagamentoonline/excluirPagOnBanco': 'POST',
+  'pagamentoonlinecalendario/listar': 'GET',
+  'pagamentoonlinecalendario/listarPag': 'POST',
+  'bancos/filtrar': 'POST',
 };
 
 export const JSON_METHODS: Methods<JsonApi> = {
@@ -59,7 +79,9 @@ export const MAPS_METHODS: Methods<MapsApi> = {
 
 export const MERCHANT_METHODS: Methods<MerchantApi> = {};
 
-export const WS2_METHODS: Methods<Ws2Api> = {};
+export const WS2_METHODS: Methods<Ws2Api> = {
+  'bank-accounts/change': 'POST',
+};
 
 export const UPLOAD_METHODS: Methods<UploadApi> = {};
 
