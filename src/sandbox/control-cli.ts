@@ -18,6 +18,7 @@ const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]   (SANDBOX_
   advance ENTREGA                                             próxima etapa do entregador parceiro
   fault CAMINHO STATUS [--times 1]                            próximas N chamadas respondem STATUS
   state                                                       resumo do estado
+  registration LOJA [ENABLED|PENDING]                         cadastro do Pagamento Online: habilita (padrão) ou volta para análise
 `;
 
 const { values, positionals } = parseArgs({
@@ -168,6 +169,13 @@ async function run(): Promise<void> {
     case 'state':
       console.log(JSON.stringify(await call('GET', 'state'), null, 2));
       return;
+    case 'registration': {
+      const [storeId, status] = args;
+      if (!storeId) throw new Error('Uso: registration LOJA [ENABLED|PENDING]');
+      const result = (await call('POST', 'online-payment/registration', { storeId: Number(storeId), status })) as { status: string };
+      console.log(`Cadastro do Pagamento Online da loja ${storeId}: ${result.status}.`);
+      return;
+    }
     default:
       console.log(HELP);
       if (command && command !== 'help' && !values.help) process.exitCode = 2;

@@ -5,6 +5,8 @@ import { conversationMessages, postMessage } from './data/chat';
 import { activeDeliveries, advanceDelivery, type DeliverySummary } from './data/deliveries';
 import { findOrder, forceOrderStatus, insertOrder, isOrderStatus, listOrders } from './data/orders';
 import { expireSessions, lastRecoveryCode, storeChannel, type ExpireFilter, type RecoveryCodeInfo } from './data/sessions';
+import { setRegistrationStatus } from './data/onlinePayment';
+import type { RegistrationStatus } from '../shared/api';
 import type { Fault, Faults } from './faults';
 import { buildOrder, OrderRequestError, type OrderRequest } from './orderFactory';
 import { seedDatabase } from './seed';
@@ -70,6 +72,8 @@ export interface SandboxControl {
   advanceClock(ms: number): string;
   listOrders(storeId?: number): Order[];
   state(): SandboxState;
+  /** what the platform's team does with an online payment registration: enable it (ENABLED) or send it back (PENDING) */
+  setRegistrationStatus(storeId: number, status?: RegistrationStatus): { storeId: number; status: RegistrationStatus };
 }
 
 export interface ControlDeps {
@@ -193,6 +197,11 @@ export function createControl(deps: ControlDeps): SandboxControl {
         faults: faults.list(),
         connections: sockets.io.engine.clientsCount,
       };
+    },
+    setRegistrationStatus: (storeId, status = 'ENABLED') => {
+      const result = setRegistrationStatus(ctx(), storeId, status);
+      if (!result.ok) throw new ControlError(result.mensagem, result.mensagem.includes('não tem cadastro') ? 404 : 400);
+      return { storeId, status: result.status };
     },
   };
 }

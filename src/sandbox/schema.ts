@@ -302,6 +302,123 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX chat_messages_conversation ON chat_messages (conversation_id, created_at);
   `,
+  // online payment (spec 02 §2.8, §3, §7.6): registration, documents, plans, receiving accounts,
+  // the directories it reads (business categories, CEPs, banks) and the processor's reports
+  `
+  CREATE TABLE business_categories (
+    code TEXT PRIMARY KEY,
+    category TEXT NOT NULL,
+    description TEXT NOT NULL,
+    posicao INTEGER NOT NULL
+  );
+
+  CREATE TABLE cep_directory (
+    cep TEXT PRIMARY KEY,
+    logradouro TEXT NOT NULL,
+    complemento TEXT NOT NULL DEFAULT '',
+    bairro TEXT NOT NULL,
+    localidade TEXT NOT NULL,
+    uf TEXT NOT NULL
+  );
+
+  -- compensation code, name, ISPB; ativo 0: a bank that no longer operates
+  CREATE TABLE banks (
+    cod TEXT PRIMARY KEY,
+    nome TEXT NOT NULL,
+    ispb TEXT NOT NULL,
+    ativo INTEGER NOT NULL DEFAULT 1
+  );
+
+  -- plan 1 Standard, 2 Pro; tipo 'Débito' or 'Crédito'; taxa: percent of the sale
+  CREATE TABLE fee_plan_rates (
+    id INTEGER PRIMARY KEY,
+    plan_id INTEGER NOT NULL CHECK (plan_id IN (1, 2)),
+    tipo TEXT NOT NULL CHECK (tipo IN ('Débito', 'Crédito')),
+    bandeira TEXT NOT NULL,
+    parcelas TEXT NOT NULL,
+    taxa REAL NOT NULL,
+    posicao INTEGER NOT NULL
+  );
+
+  -- one per store; dates 'yyyy-mm-dd'; status PENDING until the platform's team enables it
+  CREATE TABLE pagon_registrations (
+    id INTEGER PRIMARY KEY,
+    store_id INTEGER NOT NULL UNIQUE REFERENCES stores (id),
+    tipo TEXT NOT NULL CHECK (tipo IN ('F', 'J')),
+    est_cnpj TEXT NOT NULL DEFAULT '',
+    est_razao_social TEXT NOT NULL DEFAULT '',
+    est_nome_fantasia TEXT NOT NULL DEFAULT '',
+    est_cat_negocio TEXT NOT NULL DEFAULT '',
+    est_email TEXT NOT NULL DEFAULT '',
+    est_telefone TEXT NOT NULL DEFAULT '',
+    est_cep TEXT NOT NULL DEFAULT '',
+    est_endereco TEXT NOT NULL DEFAULT '',
+    est_numero TEXT NOT NULL DEFAULT '',
+    est_complemento TEXT NOT NULL DEFAULT '',
+    est_bairro TEXT NOT NULL DEFAULT '',
+    est_cidade TEXT NOT NULL DEFAULT '',
+    est_estado TEXT NOT NULL DEFAULT '',
+    est_site TEXT NOT NULL DEFAULT '',
+    est_facebook TEXT NOT NULL DEFAULT '',
+    est_twitter TEXT NOT NULL DEFAULT '',
+    pro_cpf TEXT NOT NULL DEFAULT '',
+    pro_nome TEXT NOT NULL DEFAULT '',
+    pro_email TEXT NOT NULL DEFAULT '',
+    pro_telefone TEXT NOT NULL DEFAULT '',
+    pro_nascimento TEXT NOT NULL DEFAULT '',
+    pro_cep TEXT NOT NULL DEFAULT '',
+    pro_endereco TEXT NOT NULL DEFAULT '',
+    pro_numero TEXT NOT NULL DEFAULT '',
+    pro_complemento TEXT NOT NULL DEFAULT '',
+    pro_bairro TEXT NOT NULL DEFAULT '',
+    pro_cidade TEXT NOT NULL DEFAULT '',
+    pro_estado TEXT NOT NULL DEFAULT '',
+    data_criacao TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'ENABLED', 'ACTIVATED')),
+    plan_id INTEGER NOT NULL DEFAULT 1 CHECK (plan_id IN (1, 2)),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+
+  -- kind: identificacao, residencia, atividade; served at /arquivos/pagamentoonline/<token>
+  CREATE TABLE pagon_documents (
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    kind TEXT NOT NULL CHECK (kind IN ('identificacao', 'residencia', 'atividade')),
+    token TEXT NOT NULL UNIQUE,
+    filename TEXT NOT NULL,
+    mimetype TEXT NOT NULL,
+    data BLOB NOT NULL,
+    uploaded_at INTEGER NOT NULL,
+    PRIMARY KEY (store_id, kind)
+  );
+
+  -- tipo_pagamento MANUAL (bank details) or CHAVE (a PIX key); at most one active per store
+  CREATE TABLE receiving_accounts (
+    id INTEGER PRIMARY KEY,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    tipo_pagamento TEXT NOT NULL CHECK (tipo_pagamento IN ('MANUAL', 'CHAVE')),
+    chave TEXT NOT NULL DEFAULT '',
+    tipo_chave TEXT NOT NULL DEFAULT '',
+    tipo_conta TEXT NOT NULL DEFAULT '',
+    banco TEXT NOT NULL DEFAULT '',
+    agencia TEXT NOT NULL DEFAULT '',
+    agencia_dig TEXT NOT NULL DEFAULT '',
+    conta TEXT NOT NULL DEFAULT '',
+    nome_titular TEXT NOT NULL,
+    cnpj_cpf TEXT NOT NULL,
+    ativo INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX receiving_accounts_store ON receiving_accounts (store_id);
+
+  -- what the payment processor reported about an online-paid order's payment, over the date rule
+  -- (FAILED, DELAYED ...); see data/onlinePayment.ts calendarPayments
+  CREATE TABLE online_payment_reports (
+    order_id INTEGER PRIMARY KEY REFERENCES orders (id),
+    status TEXT NOT NULL,
+    reported_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Applies the migrations still missing; returns the version the database had before. */

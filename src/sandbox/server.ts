@@ -37,6 +37,7 @@ import { registerDocumentPages, registerFinanceRoutes } from './routes/finance';
 import { registerHoursRoutes } from './routes/hours';
 import { registerMapsRoutes } from './routes/maps';
 import { registerMenuRoutes } from './routes/menu';
+import { registerOnlinePaymentRoutes } from './routes/onlinePayment';
 import { registerOrderRoutes } from './routes/orders';
 import type { Routers } from './routes/routers';
 import { registerSessionRoutes } from './routes/session';
@@ -106,6 +107,7 @@ const CONTROL_METHODS = {
   advanceClock: true,
   listOrders: true,
   state: true,
+  setRegistrationStatus: true,
 } satisfies Record<keyof SandboxControl, true>;
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -169,6 +171,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     registerChatRoutes(routers, ctx(), sockets);
     registerMapsRoutes(routers, ctx());
     registerMenuRoutes(routers, ctx());
+    registerOnlinePaymentRoutes(routers, ctx(), app);
     registerDocumentPages(app, ctx());
     registerStaticAssets(app, ctx());
     registerControlRoutes(app, ctl);

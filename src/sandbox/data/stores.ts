@@ -1,5 +1,6 @@
 import type { CloudPrintSettings, Fechado, OpeningDay, PaymentMethod, StoreDetail } from '../../shared/api';
 import type { SandboxContext } from '../context';
+import { markRegistrationActivated, onlinePaymentRefusal } from './onlinePayment';
 
 interface StoreRow {
   id: number;
@@ -76,8 +77,9 @@ export function acceptsOnlinePayment(ctx: SandboxContext, storeId: number): bool
 }
 
 /**
- * Turns online-payment acceptance on or off (pagamentoonline/setAcceptanceStatus). A suspended
- * store cannot start accepting; `accepts` is always the value that holds afterwards.
+ * Turns online-payment acceptance on or off (pagamentoonline/setAcceptanceStatus, mudarStatus). A
+ * suspended store cannot start accepting, nor one whose registration is not enabled or that has no
+ * active receiving account (onlinePaymentRefusal); `accepts` is always the value that holds afterwards.
  */
 export function setOnlinePaymentAcceptance(
   ctx: SandboxContext,
@@ -93,7 +95,10 @@ export function setOnlinePaymentAcceptance(
       mensagem: 'Sua loja está suspensa e não pode ativar o Pagamento Online. Regularize a situação com o suporte.',
     };
   }
+  const refusal = accepts ? onlinePaymentRefusal(ctx, storeId) : null;
+  if (refusal) return { ok: false, accepts: s.accepts_online === 1, mensagem: refusal };
   ctx.db.run('UPDATE stores SET accepts_online = ? WHERE id = ?', [accepts, storeId]);
+  if (accepts) markRegistrationActivated(ctx, storeId);
   return { ok: true, accepts, mensagem: accepts ? 'Pagamento Online ativado.' : 'Pagamento Online desativado.' };
 }
 

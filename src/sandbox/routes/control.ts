@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ControlError, type SandboxControl } from '../control';
 import type { Fault } from '../faults';
+import type { RegistrationStatus } from '../../shared/api';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -134,6 +135,12 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
       });
 
       scope.post('/clock', (request) => ({ now: control.advanceClock(requiredNumber(asObject(request.body).advanceMs, 'advanceMs')) }));
+
+      scope.post('/online-payment/registration', (request) => {
+        const body = asObject(request.body);
+        const status = typeof body.status === 'string' ? (body.status.toUpperCase() as RegistrationStatus) : undefined;
+        return control.setRegistrationStatus(requiredNumber(body.storeId, 'storeId'), status);
+      });
       done();
     },
     { prefix: CONTROL_PREFIX },
