@@ -52,6 +52,14 @@ describe('receiving accounts', () => {
     ]);
   });
 
+  it('an account of the holder before a change of registration can no longer be activated', async () => {
+    await save(t.pizzaria, makeBankAccount());
+    await t.pizzaria.legacy('POST', 'pagamentoonline/adicionar', makeRegistration({ tipo: 'F', est_razao_social: 'Giuseppe Conceição Romano' }));
+    const [account] = await accounts(t.pizzaria, 101);
+    const refused = await t.pizzaria.legacy('POST', 'pagamentoonline/ativarPagOnBanco', account);
+    expect(refused.body).toMatchObject({ status: false, erros: expect.stringContaining('não é do titular do cadastro (111.444.777-35)') });
+  });
+
   it('edits an account and keeps it active', async () => {
     await save(t.pizzaria, makeBankAccount());
     const [account] = await accounts(t.pizzaria, 101);

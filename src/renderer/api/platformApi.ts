@@ -32,6 +32,9 @@ export const TAG_TYPES = [
   'PaymentMethods',
   'OnlinePaymentAcceptance',
   'MenuCategories',
+  'OnlinePaymentRegistration',
+  'ReceivingAccounts',
+  'OnlinePaymentCalendar',
 ] as const;
 
 export const platformApi = createApi({

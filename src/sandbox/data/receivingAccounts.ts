@@ -159,7 +159,12 @@ export function saveAccount(ctx: SandboxContext, storeId: number, body: BankAcco
 
 /** ativarPagOnBanco: this account receives from now on; the one active before stops. */
 export function activateAccount(ctx: SandboxContext, storeId: number, id: number): Result<{ mensagem: string }> {
-  if (!accountRow(ctx, storeId, id)) return { ok: false, mensagem: 'Conta não encontrada.' };
+  const row = accountRow(ctx, storeId, id);
+  if (!row) return { ok: false, mensagem: 'Conta não encontrada.' };
+  const holder = accountHolder(ctx, storeId);
+  if (holder && holderProblem(row, holder.cnpj_cpf)) {
+    return { ok: false, mensagem: `Esta conta não é do titular do cadastro (${holder.cnpj_cpf}) e não pode receber os pagamentos.` };
+  }
   ctx.db.transaction(() => {
     ctx.db.run('UPDATE receiving_accounts SET ativo = 0 WHERE store_id = ?', [storeId]);
     ctx.db.run('UPDATE receiving_accounts SET ativo = 1 WHERE id = ?', [id]);
