@@ -100,17 +100,23 @@ describe('directories', () => {
 });
 
 describe('documents', () => {
+  it('are refused before the registration is sent', async () => {
+    const sent = await upload(t.pizzaria, 'pagamentoonline/imgidentificacao', new Blob([PNG_1X1], { type: 'image/png' }), 'rg.png');
+    expect(sent.body).toMatchObject({ status: false, erros: 'Envie seus Dados Cadastrais antes dos documentos.' });
+  });
+
   it('keeps a PNG and serves it at the returned url', async () => {
+    await t.pizzaria.legacy('POST', 'pagamentoonline/adicionar', makeRegistration());
     const sent = await upload(t.pizzaria, 'pagamentoonline/imgidentificacao', new Blob([PNG_1X1], { type: 'image/png' }), 'rg.png');
     expect(sent.body).toMatchObject({ status: true, mensagem: 'Imagem enviada com sucesso!', url_imagem: expect.stringMatching(/^http.*\.png$/) });
     const served = await fetch(sent.body.url_imagem as string);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
-    await t.pizzaria.legacy('POST', 'pagamentoonline/adicionar', makeRegistration());
     expect((await registrationOf(t.pizzaria, 101)).obj).toMatchObject({ est_imgIdentificacao: sent.body.url_imagem, est_imgResidencia: '' });
   });
 
   it('refuses what is not a PNG or JPEG, by name, type or content', async () => {
+    await t.pizzaria.legacy('POST', 'pagamentoonline/adicionar', makeRegistration());
     const pdf = await upload(t.pizzaria, 'pagamentoonline/imgresidencia', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'conta.pdf');
     expect(pdf.body).toMatchObject({ status: false, erros: 'Formato de imagem não aceito. Envie um arquivo PNG, JPG ou JPEG.' });
     const fake = await upload(t.pizzaria, 'pagamentoonline/imgatividade', new Blob(['não sou png'], { type: 'image/png' }), 'alvara.png');

@@ -12,4 +12,12 @@ export const featureRoutes: RouteObject[] = [
   { path: '/configuracoes/formapagamento', element: lazyScreen(() => import('../features/paymentMethods/PaymentMethodsPage'), (m) => m.PaymentMethodsPage) },
   { path: '/configuracoes/impressoras', element: lazyScreen(() => import('../features/printSettings/PrintSettingsPage'), (m) => m.PrintSettingsPage) },
   { path: '/configuracoes/software', element: lazyScreen(() => import('../features/printSettings/SoftwareSettingsPage'), (m) => m.SoftwareSettingsPage) },
+  { path: '/financeiro/pagamentoonline', element: lazyScreen(() => import('../features/onlinePayment/OnlinePaymentStatusPage'), (m) => m.OnlinePaymentStatusPage) },
+  { path: '/financeiro/cadastro/dados', element: lazyScreen(() => import('../features/onlinePayment/RegistrationPage'), (m) => m.RegistrationPage) },
+  { path: '/financeiro/cadastro/documentos', element: lazyScreen(() => import('../features/onlinePayment/DocumentsPage'), (m) => m.DocumentsPage) },
+  { path: '/financeiro/cadastro/planos', element: lazyScreen(() => import('../features/onlinePayment/FeePlansPage'), (m) => m.FeePlansPage) },
+  { path: '/financeiro/cadastro/recebimentos', element: lazyScreen(() => import('../features/onlinePayment/ReceivingAccountsPage'), (m) => m.ReceivingAccountsPage) },
+  { path: '/financeiro/vendas/calendario', element: lazyScreen(() => import('../features/onlinePayment/CalendarPage'), (m) => m.CalendarPage) },
+  { path: '/financeiro/vendas/vendas', element: lazyScreen(() => import('../features/onlinePayment/StatementPage'), (m) => m.StatementPage) },
+  { path: '/financeiro/vendas/vendas/transferir', element: lazyScreen(() => import('../features/onlinePayment/TransferPage'), (m) => m.TransferPage) },
 ];

@@ -73,7 +73,7 @@ export const MESSAGES = {
   transferNoRequest:
     'Nenhuma transferência é solicitada por esta tela: ela mostra como será o fluxo, com valores ilustrativos, e não movimenta dinheiro.',
   transferAccountRequired: 'Escolha a conta de destino.',
-  transferAmountRequired: 'Informe um valor maior que zero.',
+  transferAmountRequired: 'Informe um valor maior que zero, com até duas casas decimais (ex.: 150,00).',
   // the data layer of the back-office screens (api/baseQuery.ts)
   malformedAnswer:
     'O servidor respondeu num formato que o painel não reconhece. Nada foi alterado: tente novamente em instantes e, se continuar, fale com o suporte.',

@@ -269,7 +269,7 @@ export function imageProblem(file: UploadedFile): string | null {
   return null;
 }
 
-/** Keeps (or replaces) one of the store's documents; the answer's url serves it. */
+/** Keeps (or replaces) one of the documents of the store's registration; the answer's url serves it. */
 export function saveDocument(
   ctx: SandboxContext,
   storeId: number,
@@ -277,6 +277,7 @@ export function saveDocument(
   file: UploadedFile | null,
   token: string = randomBytes(16).toString('hex'),
 ): Result<{ url: string }> {
+  if (!registrationRow(ctx, storeId)) return { ok: false, mensagem: 'Envie seus Dados Cadastrais antes dos documentos.' };
   if (!file) return { ok: false, mensagem: 'Nenhum arquivo recebido: escolha uma imagem e tente novamente.' };
   const problem = imageProblem(file);
   if (problem) return { ok: false, mensagem: problem };

@@ -42,7 +42,7 @@ describe('the month view', () => {
   it('moves between months and names them', () => {
     expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
     expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
-    expect(monthLabel({ year: 2026, month: 3 })).toBe('março de 2026');
+    expect(monthLabel({ year: 2026, month: 3 })).toBe('Março de 2026');
     expect(monthOf('2026-11-23')).toEqual({ year: 2026, month: 11 });
     expect(dayLabel('2026-11-03')).toBe('3 de novembro');
     expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');

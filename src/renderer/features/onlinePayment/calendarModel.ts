@@ -61,9 +61,10 @@ export function monthWeeks({ year, month }: Month): (string | null)[][] {
 
 const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 
-/** 'novembro de 2026' */
+/** 'Novembro de 2026' */
 export function monthLabel({ year, month }: Month): string {
-  return `${MONTH_NAMES[month - 1] ?? ''} de ${year}`;
+  const name = MONTH_NAMES[month - 1] ?? '';
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
 }
 
 /** '23 de novembro' */

@@ -18,6 +18,7 @@ import {
 import { legacyRequest, platformApi } from '../../api/platformApi';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showError } from '../../ui/uiSlice';
+import { ONLINE_PAYMENT_STATUS_TAG } from '../paymentMethods/paymentMethodsApi';
 
 /** Where a document upload's progress is kept (selectUploadProgress). */
 export const documentProgressKey = (kind: DocumentKindKey) => `pagon-documento-${kind}`;
@@ -33,7 +34,7 @@ const registrationApi = platformApi.injectEndpoints({
     onlinePaymentStatus: build.query<boolean, number>({
       query: (storeId) => legacyRequest('estabelecimento/listarStatusPagOn', { body: { id_estabelecimento: storeId } }, { schema: listarStatusPagOnSchema }),
       transformResponse: (answer: { obj: { aceita_pgto_online: string } }) => answer.obj.aceita_pgto_online === '1',
-      providesTags: ['OnlinePaymentAcceptance'],
+      providesTags: [ONLINE_PAYMENT_STATUS_TAG],
     }),
     /**
      * mudarStatus: the switch shows the asked value while the platform answers; a refusal says
@@ -50,7 +51,7 @@ const registrationApi = platformApi.injectEndpoints({
         const shown = dispatch(registrationApi.util.updateQueryData('onlinePaymentStatus', storeId, () => accepts));
         await queryFulfilled.catch(() => shown.undo());
       },
-      // whatever the answer, read back the value that holds (and the registration: it may be ACTIVATED now)
+      // whatever the answer, read back the value that holds, on both switches (and the registration: it may be ACTIVATED now)
       invalidatesTags: ['OnlinePaymentAcceptance', 'OnlinePaymentRegistration'],
     }),
     registration: build.query<OnlinePaymentRegistration | null, number>({
