@@ -33,12 +33,11 @@ export function dataHora(ms: number): string {
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
+const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** epoch ms -> 'yyyy-mm-dd' in São Paulo time */
 export function isoDate(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(ms),
-  );
-  return parts;
+  return calendarDay.format(new Date(ms));
 }
 
 /** 'joao.silva@exemplo.com.br' -> 'jo***@exemplo.com.br' */

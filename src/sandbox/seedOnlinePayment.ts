@@ -4,22 +4,18 @@
  * - 101 Pizzaria Bella Napoli: nothing yet (it registers in the demo; the platform refuses to turn
  *   Pagamento Online on until then);
  * - 202 Sabor Caseiro: a company registration ACTIVATED on the Pro plan, its three documents, two
- *   receiving accounts (bank details active, a PIX key), and online-paid sales of the last weeks
- *   whose payments show every status of the calendar;
- * - 303 Lanchonete Central: a registration PENDING the platform's analysis.
+ *   receiving accounts (bank details active, a PIX key);
+ * - 303 Lanchonete Central: a registration PENDING the platform's analysis;
+ * and the payment processor's reports on a few online sales of 101 and 202 (PROCESSOR_REPORTS), so
+ * their calendars, derived from their orders, show every status.
  */
 import { ONLINE_PAYMENT_FORMS, PLACES } from './seedData';
 import type { SandboxDb } from './db';
-import { insertOrder } from './data/orders';
 import { seedDocumentToken } from './data/onlinePayment';
-import { buildOrder } from './orderFactory';
 import { documentPicture, type Rgb } from './png';
-import { createRandom } from './random';
-import type { OrderStatus } from '../shared/api';
 import type { PaymentStatus } from './data/paymentCalendar';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const DAY = 24 * 60 * 60_000;
 
 /** code, category, description (MCC) */
 export const BUSINESS_CATEGORIES: [string, string, string][] = [
@@ -98,17 +94,17 @@ const RATES: Record<1 | 2, { debit: number[]; credit: number[][] }> = {
   },
 };
 
-/** Online sales of store 202 for the calendar: days ago, payment form, final order status, processor report. */
-const SABOR_ONLINE_SALES: [number, 'credito' | 'pix', OrderStatus, PaymentStatus | null][] = [
-  [38, 'credito', 'PD', null], // paid 8 days ago: Pago
-  [33, 'credito', 'PD', 'DELAYED'], // the processor's report: Cancelado
-  [12, 'pix', 'PD', null], // Pago
-  [8, 'credito', 'PD', null], // due in 22 days: Agendamento
-  [6, 'pix', 'PD', 'FAILED'], // the processor's report: Pendente
-  [4, 'credito', 'PC', null], // a cancelled sale: Falhado
-  [2, 'pix', 'PD', null], // Pago yesterday
-  [1, 'pix', 'PD', null], // paid today: Confirmado
-  [1, 'credito', 'PD', null], // Agendamento
+/**
+ * What the payment processor reported about some payments (the rest follow the date rule of
+ * data/paymentCalendar.ts): for each store with online sales, the latest Pix sale paid at least 3
+ * days ago FAILED, the latest credit sale due at least 3 days ago was DELAYED and the latest credit
+ * sale (due in about a month) already CONFIRMED. Picked from the orders the seed has (the year of
+ * history), so every status of spec 02 §4 is in the calendar of 101 and 202.
+ */
+const PROCESSOR_REPORTS: { status: PaymentStatus; forma: string; minDaysAgo: number }[] = [
+  { status: 'FAILED', forma: ONLINE_PAYMENT_FORMS[1] ?? '', minDaysAgo: 3 },
+  { status: 'DELAYED', forma: ONLINE_PAYMENT_FORMS[0] ?? '', minDaysAgo: 33 },
+  { status: 'CONFIRMED', forma: ONLINE_PAYMENT_FORMS[0] ?? '', minDaysAgo: 0 },
 ];
 
 export function seedOnlinePayment(db: SandboxDb, now: number): void {
@@ -132,6 +128,20 @@ export function seedOnlinePayment(db: SandboxDb, now: number): void {
   seedFeePlans(db);
   seedSaborCaseiro(db, now);
   seedLanchonete(db, now);
+  for (const storeId of [101, 202]) seedProcessorReports(db, storeId, now);
+}
+
+function seedProcessorReports(db: SandboxDb, storeId: number, now: number): void {
+  for (const { status, forma, minDaysAgo } of PROCESSOR_REPORTS) {
+    const order = db.get<{ id: number; created_at: number }>(
+      `SELECT o.id, o.created_at FROM orders o
+        WHERE o.store_id = ? AND o.pagamento_online = 1 AND o.status = 'PD' AND o.forma_pagamento = ? AND o.created_at <= ?
+          AND NOT EXISTS (SELECT 1 FROM online_payment_reports r WHERE r.order_id = o.id)
+        ORDER BY o.created_at DESC LIMIT 1`,
+      [storeId, forma, now - minDaysAgo * DAY],
+    );
+    if (order) db.run('INSERT INTO online_payment_reports (order_id, status, reported_at) VALUES (?, ?, ?)', [order.id, status, order.created_at + DAY]);
+  }
 }
 
 function seedFeePlans(db: SandboxDb): void {
@@ -229,21 +239,6 @@ function seedSaborCaseiro(db: SandboxDb, now: number): void {
      VALUES (202, 'CHAVE', '98765432000198', 'CNPJ', ?, ?, 0, ?)`,
     [...holder, now - 60 * DAY],
   );
-  const random = createRandom(20261202);
-  for (const [daysAgo, forma, status, report] of SABOR_ONLINE_SALES) {
-    const createdAt = now - daysAgo * DAY - random.int(0, 90) * MINUTE;
-    const order = buildOrder(db, random, createdAt, {
-      storeId: 202,
-      forma_pagamento: forma === 'pix' ? ONLINE_PAYMENT_FORMS[1] : ONLINE_PAYMENT_FORMS[0],
-      chat_enabled: false,
-      canUseExternalDelivery: false,
-      app_origin: 'app',
-    });
-    const steps: OrderStatus[] = status === 'PC' ? ['PA', 'PC'] : ['PA', 'PI', order.retiradaLocal ? 'PICKUP_READY' : 'PE', 'PD'];
-    order.history = steps.map((s, i) => ({ status: s, at: createdAt + (i + 1) * 12 * MINUTE, obs: s === 'PC' ? 'Cliente desistiu do pedido.' : '' }));
-    const id = insertOrder(db, order);
-    if (report) db.run('INSERT INTO online_payment_reports (order_id, status, reported_at) VALUES (?, ?, ?)', [id, report, createdAt + DAY]);
-  }
 }
 
 function seedLanchonete(db: SandboxDb, now: number): void {

@@ -1,26 +1,10 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import { PLATFORM_PREFIXES } from '../shared/config';
-import {
-  CATALOGUE_METHODS,
-  CHAT_METHODS,
-  JSON_METHODS,
-  LEGACY_METHODS,
-  MAPS_METHODS,
-  MERCHANT_METHODS,
-  UPLOAD_METHODS,
-  WS2_METHODS,
-  type CatalogueApi,
-  type ChatApi,
-  type JsonApi,
-  type LegacyApi,
-  type MapsApi,
-  type MerchantApi,
-  type UploadApi,
-  type Ws2Api,
-} from '../shared/api';
+import { PLATFORM_METHODS } from '../shared/api';
 import { authenticate, SESSION_EXPIRED_BODY } from './auth';
 import { createClock, type Clock } from './clock';
 import type { PlatformEvents, SandboxContext } from './context';
@@ -46,7 +30,6 @@ import { seedDatabase } from './seed';
 import { Simulator } from './simulator';
 import { attachSockets } from './socket';
 import { registerStaticAssets } from './staticAssets';
-import { acceptMultipart } from './uploads';
 
 export interface SandboxOptions {
   /** SQLite file, written (debounced) after every change; absent = in memory only */
@@ -265,6 +248,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
 }
 
+/** The largest file an upload takes (spec 02 §5: 10 MB = 10485760 bytes). */
+const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
 async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faults): Promise<void> {
   await app.register(cors, {
     origin: true,
@@ -273,7 +259,21 @@ async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faul
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
   });
   await app.register(formbody);
-  await acceptMultipart(app);
+  // Uploads (logo, banner, product files ...): fields as text and each file as a File, so a
+  // route reads a multipart body like a form-encoded one (fields.ts 'file').
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: UPLOAD_MAX_BYTES },
+    onFile: async (part: MultipartFile) => {
+      const bytes = await part.toBuffer().catch((e: unknown) => {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, { status: false, mensagem: 'O arquivo é muito grande: o máximo é 10 MB.', message: 'O arquivo é muito grande: o máximo é 10 MB.' });
+        }
+        throw e;
+      });
+      (part as MultipartFile & { value: unknown }).value = new File([new Uint8Array(bytes)], part.filename, { type: part.mimetype });
+    },
+  });
   // An empty JSON body (POST v2/delivery/:id/cancel, control calls) is an empty object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -321,14 +321,15 @@ function withEmitHook(events: PlatformEvents, onEmit: NonNullable<SandboxOptions
 
 function createRouters(app: FastifyInstance, ctx: SandboxContext): Routers {
   const deps: RouterDeps = { authenticate: (request) => authenticate(ctx.db, request), sessionExpiredBody: SESSION_EXPIRED_BODY };
+  const router = <B extends keyof Routers>(base: B) => createRouter(app, PLATFORM_PREFIXES[base], PLATFORM_METHODS[base], deps) as Routers[B];
   return {
-    legacy: createRouter<LegacyApi>(app, PLATFORM_PREFIXES.legacy, LEGACY_METHODS, deps),
-    merchant: createRouter<MerchantApi>(app, PLATFORM_PREFIXES.merchant, MERCHANT_METHODS, deps),
-    json: createRouter<JsonApi>(app, PLATFORM_PREFIXES.json, JSON_METHODS, deps),
-    ws2: createRouter<Ws2Api>(app, PLATFORM_PREFIXES.ws2, WS2_METHODS, deps),
-    upload: createRouter<UploadApi>(app, PLATFORM_PREFIXES.upload, UPLOAD_METHODS, deps),
-    catalogue: createRouter<CatalogueApi>(app, PLATFORM_PREFIXES.catalogue, CATALOGUE_METHODS, deps),
-    chat: createRouter<ChatApi>(app, PLATFORM_PREFIXES.chat, CHAT_METHODS, deps),
-    maps: createRouter<MapsApi>(app, PLATFORM_PREFIXES.maps, MAPS_METHODS, deps),
+    legacy: router('legacy'),
+    merchant: router('merchant'),
+    json: router('json'),
+    ws2: router('ws2'),
+    upload: router('upload'),
+    catalogue: router('catalogue'),
+    chat: router('chat'),
+    maps: router('maps'),
   };
 }

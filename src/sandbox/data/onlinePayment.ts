@@ -23,9 +23,20 @@ import { formatCep, formatDocument, formatPhone, isValidCnpj, isValidCpf, isVali
 import { epochSecondsFromDate, isRegistrationType, parseIsoDate, requiredFields, type RegistrationField } from '../../shared/onlinePayment/registration';
 import type { SandboxContext } from '../context';
 import { isoDate } from '../format';
-import type { UploadedFile } from '../uploads';
 
 export type Result<T = object> = ({ ok: true } & T) | { ok: false; mensagem: string };
+
+/** An uploaded file, whole in memory (documents are small images). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** A multipart field's file (fields.ts 'file') as an UploadedFile. */
+export async function uploadedFile(blob: Blob): Promise<UploadedFile> {
+  return { filename: blob instanceof File ? blob.name : '', mimetype: blob.type, data: Buffer.from(await blob.arrayBuffer()) };
+}
 
 type RegistrationColumns = Record<(typeof ESTABLISHMENT_FIELDS)[number] | (typeof OWNER_FIELDS)[number], string>;
 
@@ -274,11 +285,10 @@ export function saveDocument(
   ctx: SandboxContext,
   storeId: number,
   kind: DocumentKindKey,
-  file: UploadedFile | null,
+  file: UploadedFile,
   token: string = randomBytes(16).toString('hex'),
 ): Result<{ url: string }> {
   if (!registrationRow(ctx, storeId)) return { ok: false, mensagem: 'Envie seus Dados Cadastrais antes dos documentos.' };
-  if (!file) return { ok: false, mensagem: 'Nenhum arquivo recebido: escolha uma imagem e tente novamente.' };
   const problem = imageProblem(file);
   if (problem) return { ok: false, mensagem: problem };
   const name = `${token}.${file.mimetype === 'image/png' ? 'png' : 'jpg'}`;

@@ -76,8 +76,14 @@ export function paymentStatus(due: string, today: string, orderStatus: string, r
 
 const ref = (prefix: string, hash: string): string => createHash('sha256').update(`${prefix}-${hash}`).digest('hex').slice(0, 32);
 
-/** Every payment of the store's online-paid orders, by the day it is paid. */
-export function scheduledPayments(ctx: SandboxContext, storeId: number): ScheduledPayment[] {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LONGEST_RECEIPT_DAYS = Math.max(...Object.values(RECEIPT_DAYS));
+
+/**
+ * Every payment of the store's online-paid orders, by the day it is paid; `sales` narrows it to
+ * the sales made between two instants (epoch ms), for a day's payments.
+ */
+export function scheduledPayments(ctx: SandboxContext, storeId: number, sales: { from: number; to: number } = { from: 0, to: Number.MAX_SAFE_INTEGER }): ScheduledPayment[] {
   const planId = activePlanId(ctx, storeId);
   // the first row of a brand is its one-instalment rate (the table's order)
   const rates = ctx.db.all<RateRow>('SELECT tipo, bandeira, taxa FROM fee_plan_rates WHERE plan_id = ? ORDER BY posicao', [planId]);
@@ -86,8 +92,8 @@ export function scheduledPayments(ctx: SandboxContext, storeId: number): Schedul
   const orders = ctx.db.all<OnlineOrderRow>(
     `SELECT o.id, o.hash, o.status, o.created_at, o.forma_pagamento, o.total_cents, r.status AS reported
        FROM orders o LEFT JOIN online_payment_reports r ON r.order_id = o.id
-      WHERE o.store_id = ? AND o.pagamento_online = 1 ORDER BY o.created_at`,
-    [storeId],
+      WHERE o.store_id = ? AND o.pagamento_online = 1 AND o.created_at BETWEEN ? AND ? ORDER BY o.created_at`,
+    [storeId, sales.from, sales.to],
   );
   return orders.map((o) => {
     const { tipo, bandeira } = paymentMethodOf(o.forma_pagamento, o.id, rates);
@@ -131,7 +137,10 @@ export function calendar(ctx: SandboxContext, storeId: number): { total: number;
 
 /** pagamentoonlinecalendario/listarPag: the payments of one day, in the order of the sales. */
 export function paymentsOn(ctx: SandboxContext, storeId: number, dataPag: string): CalendarPayment[] {
-  return scheduledPayments(ctx, storeId)
+  // only the sales that can be paid on that day (with a day's margin for the time zone)
+  const day = Date.parse(`${dataPag}T12:00:00Z`);
+  const sales = { from: day - (LONGEST_RECEIPT_DAYS + 2) * DAY_MS, to: day + DAY_MS };
+  return scheduledPayments(ctx, storeId, sales)
     .filter((p) => p.dia === dataPag)
     .map(({ status, is_paid, valorReceber, created_at, transaction_id, external_split_id, establishment_id }) => ({
       status,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankAccount, DocumentKindKey, RegistrationSaveBody } from '../../shared/api';
 import { ESTABLISHMENT_FIELDS, OWNER_FIELDS } from '../../shared/api';
+import { parseIsoDate } from '../../shared/onlinePayment/registration';
 import type { SandboxContext } from '../context';
 import {
   activatePlan,
@@ -13,13 +14,13 @@ import {
   saveDocument,
   saveRegistration,
   taxAndPlansHtml,
+  uploadedFile,
 } from '../data/onlinePayment';
 import { calendar, paymentsOn } from '../data/paymentCalendar';
 import { accountHolder, activateAccount, banks, deleteAccount, filterBanks, receivingAccounts, saveAccount } from '../data/receivingAccounts';
 import { setOnlinePaymentAcceptance } from '../data/stores';
 import type { FieldSchema } from '../fields';
 import { HttpError } from '../http';
-import { uploadedFile } from '../uploads';
 import type { Routers } from './routers';
 
 const text = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, 'string']));
@@ -91,9 +92,9 @@ export function registerOnlinePaymentRoutes({ legacy, ws2 }: Routers, ctx: Sandb
   });
 
   for (const [route, kind] of DOCUMENT_ROUTE_KINDS) {
-    legacy.route(route, { body: { arquivo: 'json', id_estabelecimento: 'number' } }, ({ body, session }) => {
+    legacy.route(route, { body: { arquivo: 'file', id_estabelecimento: 'number' } }, async ({ body, session }) => {
       if (body.id_estabelecimento !== session.storeId) return { status: false, mensagem: '', url_imagem: '', erros: wrongStore.mensagem };
-      const result = saveDocument(ctx, session.storeId, kind, uploadedFile(body.arquivo));
+      const result = saveDocument(ctx, session.storeId, kind, await uploadedFile(body.arquivo));
       return result.ok
         ? { status: true, mensagem: 'Imagem enviada com sucesso!', url_imagem: result.url, erros: '' }
         : { status: false, mensagem: '', url_imagem: '', erros: result.mensagem };
@@ -174,7 +175,7 @@ export function registerOnlinePaymentRoutes({ legacy, ws2 }: Routers, ctx: Sandb
   legacy.route('pagamentoonlinecalendario/listar', ({ session }) => ({ status: true, ...calendar(ctx, session.storeId) }));
 
   legacy.route('pagamentoonlinecalendario/listarPag', { body: { dataPag: 'string' } }, ({ body, session }) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(body.dataPag.trim())) return { status: false, erro: 'Data de pagamento inválida: use aaaa-mm-dd.', obj: [] };
+    if (!parseIsoDate(body.dataPag.trim())) return { status: false, erro: 'Data de pagamento inválida: use aaaa-mm-dd.', obj: [] };
     return { status: true, obj: paymentsOn(ctx, session.storeId, body.dataPag.trim()) };
   });
 }
