@@ -55,12 +55,14 @@ export function RegistrationForm({ registration, categories, categoriesFailed, o
             </Alert>
           )}
           <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
+            {/* distinct keys: the clicked Editar must not become the Salvar (submit) button under the pointer */}
             {editing ? (
               <>
-                <Button type="submit" variant="contained" disabled={saving}>
+                <Button key="salvar" type="submit" variant="contained" disabled={saving}>
                   Salvar
                 </Button>
                 <Button
+                  key="cancelar"
                   disabled={saving}
                   onClick={() => {
                     form.resetForm();
@@ -71,7 +73,7 @@ export function RegistrationForm({ registration, categories, categoriesFailed, o
                 </Button>
               </>
             ) : (
-              <Button variant="contained" onClick={() => setEditing(true)}>
+              <Button key="editar" variant="contained" onClick={() => setEditing(true)}>
                 Editar
               </Button>
             )}

@@ -44,7 +44,7 @@ describe('Extrato', { timeout: 60_000 }, () => {
     expect(within(table).getAllByText('Ativo')).toHaveLength(1);
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Inativo' }));
-    await user.click(screen.getAllByRole('button', { name: 'Filtrar' }).at(-1)!);
+    await user.click(within(screen.getByRole('form', { name: 'Filtrar bancos' })).getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(calls.legacy).toHaveBeenCalledWith('bancos/filtrar', expect.objectContaining({ body: { codigo: '', nome: '', status: 'N' } })));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Extrato' })).queryByText('Banco do Brasil S.A.')).not.toBeInTheDocument());
   });

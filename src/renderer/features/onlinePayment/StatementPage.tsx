@@ -105,7 +105,7 @@ function BanksStatement() {
       <Typography id="extrato-bancos" variant="h6" component="h2" sx={{ mb: 2 }}>
         Extrato
       </Typography>
-      <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      <Box component="form" aria-label="Filtrar bancos" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField size="small" label="Código" value={draft.codigo} onChange={(e) => setDraft({ ...draft, codigo: e.target.value })} sx={{ width: 120 }} />
         <TextField size="small" label="Nome" value={draft.nome} onChange={(e) => setDraft({ ...draft, nome: e.target.value })} />
         <TextField
