@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadAgentConfig, parsePrintersJson } from './config';
+import { loadAgentConfig } from './config';
 import { parsePrintRequest } from './request';
 
 describe('print agent configuration', () => {
@@ -27,12 +27,6 @@ describe('print agent configuration', () => {
     const config = await loadAgentConfig({ PRINT_AGENT_LEGACY_PORT: '7001', PRINT_AGENT_ORIGINS: 'https://b.example, https://c.example' }, ['--config', file]);
     expect(config).toMatchObject({ port: 7000, legacyPort: 7001, allowedOrigins: ['https://b.example', 'https://c.example'] });
     expect(config.printers).toEqual([{ name: 'Bar', uri: 'tcp://10.0.0.9', codePage: 'cp850' }]);
-  });
-
-  it('explains a bad printer list in Portuguese', () => {
-    expect(() => parsePrintersJson('nada')).toThrow('Lista de impressoras inválida: não é um JSON.');
-    expect(() => parsePrintersJson('[{"name":"X","uri":"http://x"}]')).toThrow('Lista de impressoras inválida: 0.uri: use tcp://ip:porta ou os://nome');
-    expect(() => parsePrintersJson('[{"name":"X","uri":"tcp://x","codePage":"cp437"}]')).toThrow(/página de código/);
   });
 });
 

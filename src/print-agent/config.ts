@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { DEFAULT_PRINT_AGENT_LEGACY_URL, DEFAULT_PRINT_AGENT_URL } from '../shared/config';
-import { DEFAULT_CODE_PAGE, parseCodePage } from '../shared/printing/codePages';
-import { type PrinterConfig, parsePrinterUri } from '../shared/printing/printers';
+import { explainIssue, parsePrintersJson, printerListSchema } from '../shared/printing/printerList';
+import type { PrinterConfig } from '../shared/printing/printers';
 
 export const DEFAULT_PORT = Number(new URL(DEFAULT_PRINT_AGENT_URL).port);
 export const DEFAULT_LEGACY_PORT = Number(new URL(DEFAULT_PRINT_AGENT_LEGACY_URL).port);
@@ -16,47 +16,15 @@ export interface PrintAgentConfig {
   allowedOrigins: string[];
 }
 
-const printerSchema = z.object({
-  name: z.string().trim().min(1),
-  uri: z.string().trim().refine((u) => parsePrinterUri(u) !== null, 'use tcp://ip:porta ou os://nome'),
-  codePage: z
-    .string()
-    .optional()
-    .transform((c, ctx) => {
-      if (c === undefined) return DEFAULT_CODE_PAGE;
-      const parsed = parseCodePage(c);
-      if (!parsed) ctx.addIssue({ code: 'custom', message: 'página de código: cp850, cp860, cp858, wpc1252 ou sem-acentos' });
-      return parsed ?? DEFAULT_CODE_PAGE;
-    }),
-});
-
 const fileSchema = z.union([
-  z.array(printerSchema),
+  printerListSchema,
   z.object({
-    printers: z.array(printerSchema).default([]),
+    printers: printerListSchema.default([]),
     port: z.number().int().optional(),
     legacyPort: z.number().int().optional(),
     origins: z.array(z.string()).optional(),
   }),
 ]);
-
-function explain(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return `${issue?.path.join('.') || 'configuração'}: ${issue?.message ?? 'inválida'}`;
-}
-
-/** '[{"name":"Cozinha","uri":"tcp://127.0.0.1:9101","codePage":"cp850"}]' -> printers. Throws in Portuguese. */
-export function parsePrintersJson(json: string): PrinterConfig[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    throw new Error('Lista de impressoras inválida: não é um JSON.');
-  }
-  const result = z.array(printerSchema).safeParse(data);
-  if (!result.success) throw new Error(`Lista de impressoras inválida: ${explain(result.error)}`);
-  return result.data;
-}
 
 function port(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -85,7 +53,7 @@ export async function loadAgentConfig(env: NodeJS.ProcessEnv, argv: string[] = [
       throw new Error(`Não foi possível ler a configuração ${file}: ${(error as Error).message}`, { cause: error });
     }
     const parsed = fileSchema.safeParse(data);
-    if (!parsed.success) throw new Error(`Configuração ${file} inválida: ${explain(parsed.error)}`);
+    if (!parsed.success) throw new Error(`Configuração ${file} inválida: ${explainIssue(parsed.error)}`);
     if (Array.isArray(parsed.data)) printers = parsed.data;
     else {
       printers = parsed.data.printers;
