@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createSandbox } from '../../src/sandbox/server';
 import { startPanelHost } from '../../src/web-host/host';
 import { platformConfigFromOrigin } from '../../src/shared/config';
-import { startPrintAgent, type PrintAgent } from '../../src/print-agent/server';
+import { type AgentProcess, startAgentProcess } from '../support/printAgentProcess';
 import { startVirtualPrinter, type VirtualPrinter } from '../support/virtualPrinter';
 
 type Sandbox = ReturnType<typeof createSandbox>;
@@ -19,11 +19,12 @@ interface Platform {
  */
 /**
  * Optional (test.use({ printStationEnabled: true }) in a spec): the local print agent of the
- * browser mode on ephemeral ports, with two virtual ESC/POS network printers, 'Caixa' and
- * 'Cozinha'. The panel of that worker is pointed at this agent; other specs get none.
+ * browser mode, started from its built bundle as its own process (as a store runs it) on ports
+ * the system picks, with two virtual ESC/POS network printers, 'Caixa' and 'Cozinha'. The panel
+ * of that worker is pointed at this agent; other specs get none.
  */
 export interface PrintStation {
-  agent: PrintAgent;
+  agent: AgentProcess;
   caixa: VirtualPrinter;
   cozinha: VirtualPrinter;
 }
@@ -41,15 +42,11 @@ export const test = base.extend<
       }
       const caixa = await startVirtualPrinter({ name: 'Caixa' });
       const cozinha = await startVirtualPrinter({ name: 'Cozinha' });
-      const agent = await startPrintAgent({
-        port: 0,
-        legacyPort: 0,
+      const agent = await startAgentProcess({
         printers: [
           { name: 'Caixa', uri: caixa.url, codePage: 'cp850' },
           { name: 'Cozinha', uri: cozinha.url, codePage: 'cp850' },
         ],
-        listOsPrinters: () => Promise.resolve([]),
-        tcp: { connectTimeoutMs: 1000 },
       });
       await use({ agent, caixa, cozinha });
       await agent.close();
@@ -63,7 +60,7 @@ export const test = base.extend<
       const sandbox = createSandbox({});
       const sandboxUrl = await sandbox.listen(0);
       const config = printStation
-        ? platformConfigFromOrigin(sandboxUrl, 'sandbox', printStation.agent.url, printStation.agent.legacyUrl ?? undefined)
+        ? platformConfigFromOrigin(sandboxUrl, 'sandbox', printStation.agent.url, printStation.agent.legacyUrl)
         : platformConfigFromOrigin(sandboxUrl);
       const host = await startPanelHost({ config, rendererDir: 'out/renderer' });
       await use({ sandbox, sandboxUrl, panelUrl: host.url });
