@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createSandbox } from '../../src/sandbox/server';
 import { startPanelHost } from '../../src/web-host/host';
 import { platformConfigFromOrigin } from '../../src/shared/config';
+import { makeAgentExecutable } from '../../scripts/printAgentBuild';
 import { type AgentProcess, startAgentProcess } from '../support/printAgentProcess';
 import { startVirtualPrinter, type VirtualPrinter } from '../support/virtualPrinter';
 
@@ -31,18 +35,24 @@ export interface PrintStation {
 
 export const test = base.extend<
   { sandbox: Sandbox; sandboxUrl: string; printers: PrintStation },
-  { platform: Platform; printStationEnabled: boolean; printStation: PrintStation | null }
+  { platform: Platform; printStationEnabled: boolean; printAgent: 'bundle' | 'executable'; printStation: PrintStation | null }
 >({
   printStationEnabled: [false, { scope: 'worker', option: true }],
+  // 'executable': the print station's agent is the single executable, made for this worker
+  // (npm run dist:agent's steps, into a temporary folder)
+  printAgent: ['bundle', { scope: 'worker', option: true }],
   printStation: [
-    async ({ printStationEnabled }, use) => {
+    async ({ printStationEnabled, printAgent }, use) => {
       if (!printStationEnabled) {
         await use(null);
         return;
       }
+      const executableDir = printAgent === 'executable' ? mkdtempSync(join(tmpdir(), 'painel-print-agent-sea-')) : null;
+      const command = executableDir ? [makeAgentExecutable({ outDir: executableDir, log: () => undefined })] : undefined;
       const caixa = await startVirtualPrinter({ name: 'Caixa' });
       const cozinha = await startVirtualPrinter({ name: 'Cozinha' });
       const agent = await startAgentProcess({
+        command,
         printers: [
           { name: 'Caixa', uri: caixa.url, codePage: 'cp850' },
           { name: 'Cozinha', uri: cozinha.url, codePage: 'cp850' },
@@ -52,8 +62,10 @@ export const test = base.extend<
       await agent.close();
       await caixa.close();
       await cozinha.close();
+      if (executableDir) rmSync(executableDir, { recursive: true, force: true });
     },
-    { scope: 'worker' },
+    // making the single executable copies and rewrites a 100 MB binary
+    { scope: 'worker', timeout: 180_000 },
   ],
   platform: [
     async ({ printStation }, use) => {

@@ -31,6 +31,8 @@ export interface AgentProcessOptions {
 }
 
 export interface AgentProcess {
+  /** the program and its arguments */
+  command: string[];
   url: string;
   legacyUrl: string;
   port: number;
@@ -109,6 +111,7 @@ export async function startAgentProcess(options: AgentProcessOptions): Promise<A
 
   await launch();
   const agent: AgentProcess = {
+    command,
     get url() {
       return `http://127.0.0.1:${port}/`;
     },
