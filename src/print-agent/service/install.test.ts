@@ -117,7 +117,13 @@ describe('instalar on Linux: a systemd user service', () => {
     expect(await uninstallService(context)).toBe(0);
     expect(existsSync(join(context.home, '.config', 'systemd', 'user', 'painel-print-agent.service'))).toBe(false);
     expect(calls).toEqual(['systemctl --user disable --now painel-print-agent.service', 'systemctl --user daemon-reload']);
-    expect(out.at(-1)).toContain('não inicia mais com o sistema');
+    expect(out.at(-1)).toContain('o módulo de impressão foi encerrado e não inicia mais com o sistema');
+  });
+
+  it('desinstalar says when systemd could not stop it now', async () => {
+    const { context, out } = harness('linux', (call) => (call.includes('disable') ? { code: 1, stderr: 'Failed to connect to bus: No medium found' } : {}));
+    expect(await uninstallService(context)).toBe(0);
+    expect(out.at(-1)).toMatch(/não inicia mais com o sistema, mas o systemd não o encerrou agora \(systemctl --user disable --now painel-print-agent.service: Failed to connect to bus: No medium found\)\.$/);
   });
 });
 

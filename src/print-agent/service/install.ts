@@ -125,11 +125,15 @@ export async function installService(ctx: ServiceContext): Promise<number> {
 export async function uninstallService(ctx: ServiceContext): Promise<number> {
   if (ctx.platform === 'linux') {
     const file = systemdUnitPath(ctx.env, ctx.home);
-    // disable --now stops it too; a unit that was never enabled is no failure
-    await runAll(ctx, [['systemctl', ['--user', 'disable', '--now', SYSTEMD_UNIT]]]);
+    // disable --now stops it too
+    const failed = await runAll(ctx, [['systemctl', ['--user', 'disable', '--now', SYSTEMD_UNIT]]]);
     rmSync(file, { force: true });
     await runAll(ctx, [['systemctl', ['--user', 'daemon-reload']]]);
-    ctx.out(`Serviço removido (${file}): o módulo de impressão foi encerrado e não inicia mais com o sistema.`);
+    if (failed && !/not (loaded|found)|does not exist/i.test(failed)) {
+      ctx.out(`Serviço removido (${file}): o módulo de impressão não inicia mais com o sistema, mas o systemd não o encerrou agora (${failed}).`);
+    } else {
+      ctx.out(`Serviço removido (${file}): o módulo de impressão foi encerrado e não inicia mais com o sistema.`);
+    }
     return EXIT_OK;
   }
   if (ctx.platform === 'win32') {
