@@ -45,8 +45,14 @@ test('o executável do módulo imprime o pedido do painel e, reiniciado, não im
   // reads the answer (as if the machine restarted it), so the panel must send the copy again.
   const answers: PrintAgentPrintResponse[] = [];
   let cut = false;
+  let refused = 0;
   await page.route(`${agent.url}print`, async (route: Route) => {
-    const response = await route.fetch();
+    const response = await route.fetch().catch(() => null);
+    // the panel's retries while the agent is stopped find nobody, as they would at a store
+    if (!response) {
+      refused += 1;
+      return route.abort('connectionrefused');
+    }
     if (!cut) {
       cut = true;
       await agent.stop();
@@ -70,6 +76,9 @@ test('o executável do módulo imprime o pedido do painel e, reiniciado, não im
   expect(ticket!.text).toContain('Pão de queijo recheado');
   expect(cut).toBe(true);
   await expect.poll(async () => (await fetch(agent.url).catch(() => null))?.status ?? 'parado').toBe('parado');
+  // the panel keeps the ticket and tries again (1 s, 2 s...) while the agent is down
+  await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'impressão(ões) pendente(s)' })).toBeVisible();
 
   await agent.restart();
   const after = await agent.status();
