@@ -58,6 +58,12 @@ function homeEnv(home: string): NodeJS.ProcessEnv {
   return env;
 }
 
+/** Agents still running when this process ends (a test run stopped half-way) end with it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 const LISTENING = /ouvindo em http:\/\/127\.0\.0\.1:(\d+)\/ .* e http:\/\/127\.0\.0\.1:(\d+)\//;
 
 export async function startAgentProcess(options: AgentProcessOptions): Promise<AgentProcess> {
@@ -80,7 +86,9 @@ export async function startAgentProcess(options: AgentProcessOptions): Promise<A
       const from = output.length;
       const proc = spawn(program, args, { env: homeEnv(home), stdio: ['ignore', 'pipe', 'pipe'] });
       child = proc;
+      running.add(proc);
       exited = new Promise((done) => proc.once('exit', (code) => done(code)));
+      proc.once('exit', () => running.delete(proc));
       const timer = setTimeout(() => reject(new Error(`O módulo de impressão não abriu as portas em ${startTimeoutMs} ms:\n${output}`)), startTimeoutMs);
       const read = (chunk: Buffer) => {
         const text = chunk.toString('utf8');
