@@ -1,14 +1,5 @@
 import type { ExternalDeliveryHistoryEntry } from '../../../shared/api';
 
-/** '22/11 14:05' in the panel's time zone. */
-export function formatHistoryTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })
-    .format(date)
-    .replace(',', '');
-}
-
 /** 'Carlos Eduardo · Honda CG 160 Fan · FQX3B21' for an entry that names its courier. */
 export function courierLine(entry: ExternalDeliveryHistoryEntry): string | null {
   const man = entry.meta_data?.deliveryMan;

@@ -38,7 +38,9 @@ interface Props {
   initialValues: PrintSettings;
   categories: readonly MenuCategory[];
   printers: PrintersInfo;
-  storeName: string | null;
+  /** the logged-in store's name and time zone, for the preview */
+  storeName: string;
+  timeZone: string;
   saving: boolean;
   syncing: boolean;
   onSave: (values: PrintSettings) => void;
@@ -59,7 +61,7 @@ export function PrintSettingsForm(props: Props) {
   );
 }
 
-function FormBody({ form, initialValues, categories, printers, storeName, saving, syncing, onSync, onReloadPrinters, onTest }: Props & { form: FormikProps<PrintSettings> }) {
+function FormBody({ form, initialValues, categories, printers, storeName, timeZone, saving, syncing, onSync, onReloadPrinters, onTest }: Props & { form: FormikProps<PrintSettings> }) {
   const values = form.values;
   const method = values.metodoImpressao;
   const changed = isDirty(initialValues, values);
@@ -223,7 +225,7 @@ function FormBody({ form, initialValues, categories, printers, storeName, saving
         </Box>
       </Box>
       <Box sx={{ flex: '0 0 auto', position: 'sticky', top: 16 }}>
-        <TicketPreview settings={values} storeName={storeName} categories={categories} />
+        <TicketPreview settings={values} storeName={storeName} timeZone={timeZone} categories={categories} />
       </Box>
     </Box>
   );

@@ -176,8 +176,9 @@ describe('preview order', () => {
     expect(categoryNames[30]).toBe('Sobremesas');
   });
 
-  it('falls back to the example store without a name', () => {
-    expect(previewOrder(null, []).order.estabelecimento_nome).toBe(EXAMPLE_ORDER.estabelecimento_nome);
+  it("never shows the example's store: without a name yet it prints none", () => {
+    expect(previewOrder('', []).order.estabelecimento_nome).toBe('');
+    expect(previewOrder('  ', []).order.estabelecimento_nome).not.toBe(EXAMPLE_ORDER.estabelecimento_nome);
   });
 });
 

@@ -210,10 +210,11 @@ export function withProductionPrinter(
 }
 
 /**
- * The example order of the live preview, made to look like the store's own: its name, and its
- * menu categories in place of the example's (so each category's production printer shows).
+ * The example order of the live preview, made to look like the store's own: its name (never the
+ * example's: '' prints no name until the store's is known), and its menu categories in place of
+ * the example's (so each category's production printer shows).
  */
-export function previewOrder(storeName: string | null, categories: readonly MenuCategory[]): { order: Order; categoryNames: Record<number, string> } {
+export function previewOrder(storeName: string, categories: readonly MenuCategory[]): { order: Order; categoryNames: Record<number, string> } {
   const exampleIds = Object.keys(EXAMPLE_CATEGORY_NAMES).map(Number);
   const idFor = new Map(exampleIds.map((id, i) => [id, categories[i]?.id_cardapio_categoria ?? id]));
   const categoryNames: Record<number, string> = { ...EXAMPLE_CATEGORY_NAMES };
@@ -223,7 +224,7 @@ export function previewOrder(storeName: string | null, categories: readonly Menu
   });
   const order: Order = {
     ...EXAMPLE_ORDER,
-    estabelecimento_nome: storeName?.trim() || EXAMPLE_ORDER.estabelecimento_nome,
+    estabelecimento_nome: storeName.trim(),
     pedidoObj: {
       ...EXAMPLE_ORDER.pedidoObj,
       itens: EXAMPLE_ORDER.pedidoObj.itens.map((item) => ({

@@ -14,7 +14,7 @@ import { failureOf, newJobId, queuedFromPrintJobs, type QueuedJob } from './mode
 import { printTestPageRequested, printersListRequested } from './printActions';
 import { printJobsRequested } from './printQueueSaga';
 import { selectPrintSettings } from '../printSettings/selectors';
-import { selectCategoryNames } from '../menu/menuApi';
+import { type TicketContext, ticketContext } from './ticketContext';
 import { printersListFailed, printersListed, printersLoading } from './printingSlice';
 
 export interface OrderPrintDeps {
@@ -27,14 +27,13 @@ export interface OrderPrintDeps {
 export const marksPrinted = (order: Pick<Order, 'status'>) => order.status === 'PP' || order.status === 'PA';
 
 /** Every ticket of one print of an order; throws PRINTER_NOT_SELECTED (the catalogue's text). */
-export function orderJobs(
-  order: Order,
-  settings: PrintSettings,
-  reprint: boolean,
-  now: number,
-  categoryNames: Record<number, string> = {},
-): PrintJob[] {
-  return buildOrderPrintJobs(order, settings, reprint ? { reprint: true, printedAt: new Date(now).toISOString(), categoryNames } : { categoryNames });
+export function orderJobs(order: Order, settings: PrintSettings, reprint: boolean, now: number, context: TicketContext): PrintJob[] {
+  const { categoryNames, timeZone } = context;
+  return buildOrderPrintJobs(
+    order,
+    settings,
+    reprint ? { reprint: true, printedAt: new Date(now).toISOString(), categoryNames, timeZone } : { categoryNames, timeZone },
+  );
 }
 
 /** 'Imprimir' on an order's card. */
@@ -42,15 +41,15 @@ function* onPrintRequested(deps: OrderPrintDeps, action: ReturnType<typeof print
   const order = (yield select(selectOrderById, action.payload.orderId)) as Order | undefined;
   if (!order) return;
   const settings = (yield select(selectPrintSettings)) as PrintSettings;
-  const names = (yield select(selectCategoryNames)) as Record<number, string>;
+  const context = yield* ticketContext();
   let reprint = action.payload.reprint;
   let jobs: PrintJob[];
   try {
-    jobs = orderJobs(order, settings, reprint, deps.now(), names);
+    jobs = orderJobs(order, settings, reprint, deps.now(), context);
     // Already on paper (auto-accept printed it): a person asking again gets it, stamped.
     if (!reprint && jobs.some((j) => deps.ledger.has(j.key))) {
       reprint = true;
-      jobs = orderJobs(order, settings, true, deps.now(), names);
+      jobs = orderJobs(order, settings, true, deps.now(), context);
     }
   } catch (error) {
     yield put(showError(failureOf(error, MESSAGES.printerNotSelected).message));
