@@ -21,7 +21,8 @@ import {
   type PrintSettings,
 } from '../../../shared/api';
 import { MESSAGES } from '../../ui/messages';
-import { codePageOf, isDirty, isFieldDisabled, knownPrinters } from './model';
+import { codePageOf, isDirty, isFieldDisabled, knownPrinters, missingPrinters } from './model';
+import { MissingPrintersAlert } from './MissingPrintersAlert';
 import { printSettingsSchema } from './formSchema';
 import { PrinterCodePages, type TestKind } from './PrinterCodePages';
 import type { CodePage } from '../../../shared/printing/codePages';
@@ -66,6 +67,8 @@ function FormBody({ form, initialValues, categories, printers, storeName, timeZo
   const method = values.metodoImpressao;
   const changed = isDirty(initialValues, values);
   const allPrinters = useMemo(() => knownPrinters(values, printers.names), [values, printers.names]);
+  // what the form names (saved or not) that this computer's print module does not list
+  const missing = useMemo(() => (printers.status === 'loaded' ? missingPrinters(values, printers.names) : []), [values, printers]);
   const set = (field: keyof PrintSettings, value: unknown) => void form.setFieldValue(field, value);
 
   const numberField = (field: NumberField, label: string) => {
@@ -129,6 +132,7 @@ function FormBody({ form, initialValues, categories, printers, storeName, timeZo
             )}
           </Box>
           <PrinterStatus printers={printers} onReload={onReloadPrinters} />
+          <MissingPrintersAlert names={missing} />
           <PrinterPicker label={MESSAGES.printDefaultPrinter} value={values.impressora} options={printers.names} onChange={(v) => set('impressora', v)} />
           <PrintersPicker
             label={MESSAGES.printCashierPrinters}
@@ -207,6 +211,7 @@ function FormBody({ form, initialValues, categories, printers, storeName, timeZo
           </Typography>
           <PrinterCodePages
             printers={allPrinters}
+            missing={missing}
             codePages={values.printerCodePages}
             codePageOf={(printer) => codePageOf(values, printer)}
             onCodePageChange={(printer, codePage) => set('printerCodePages', { ...values.printerCodePages, [printer]: codePage })}

@@ -65,6 +65,7 @@ export function PrintSettingsPage() {
         </Alert>
       )}
       <PrintSettingsForm
+        key={screen.revision}
         initialValues={initialValues}
         categories={categories.data ?? NO_CATEGORIES}
         printers={printers}

@@ -195,6 +195,29 @@ export function knownPrinters(settings: PrintSettings, listed: readonly string[]
   return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
 }
 
+/**
+ * The printers the settings send tickets to: the default one, the cashier ones and, while
+ * production tickets are on, each category's. Once each, in that order.
+ */
+export function configuredPrinters(settings: PrintSettings): string[] {
+  const names = [
+    settings.impressora,
+    ...settings.impressorasCaixa,
+    ...(settings.impressaoProducao ? Object.values(settings.impressorasProducao).map((p) => p.impressora) : []),
+  ];
+  return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
+}
+
+/**
+ * The configured printers this computer's print module does not list (the settings came from the
+ * cloud or another machine): what is sent to them fails with 'Módulo da impressora não encontrado'.
+ * Only meaningful once the module listed its printers.
+ */
+export function missingPrinters(settings: PrintSettings, listed: readonly string[]): string[] {
+  const here = new Set(listed.map((n) => n.trim()));
+  return configuredPrinters(settings).filter((name) => !here.has(name));
+}
+
 /** The production printer of a category ('' = not printed on a production ticket). */
 export function productionPrinterOf(settings: PrintSettings, categoryId: number): ProductionPrinter {
   return settings.impressorasProducao[String(categoryId)] ?? { impressora: '', agrupamento: false };

@@ -1,4 +1,5 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Order } from '../../../shared/api';
 import type { PrintSettings } from '../../../shared/api/printing';
 import { DEFAULT_CODE_PAGE } from '../../../shared/printing/codePages';
@@ -15,7 +16,15 @@ import { printTestPageRequested, printersListRequested } from './printActions';
 import { printJobsRequested } from './printQueueSaga';
 import { selectPrintSettings } from '../printSettings/selectors';
 import { type TicketContext, ticketContext } from './ticketContext';
-import { printersListFailed, printersListed, printersLoading } from './printingSlice';
+import {
+  jobDiscarded,
+  jobFailed,
+  jobFinished,
+  jobRetrying,
+  printersListFailed,
+  printersListed,
+  printersLoading,
+} from './printingSlice';
 
 export interface OrderPrintDeps {
   driverFor(settings: PrintSettings): PrintDriver;
@@ -63,7 +72,16 @@ function* onPrintRequested(deps: OrderPrintDeps, action: ReturnType<typeof print
   yield put(printJobsRequested(queued));
 }
 
-/** The settings screen's test pages: one copy, never in the ledger. */
+/** what became of a queued job: printed, failed, failing (retrying), or discarded by a person */
+const outcomeOf = (id: string) => (a: Action) =>
+  ((jobFinished.match(a) || jobFailed.match(a) || jobRetrying.match(a)) && a.payload.id === id) ||
+  (jobDiscarded.match(a) && a.payload === id);
+
+/**
+ * The settings screen's test pages: one copy, never in the ledger. Success is said only once the
+ * module took the page; a failure is said at once (a test page is a check: it is not retried in
+ * the background to come out later by surprise).
+ */
 function* onTestPage(deps: OrderPrintDeps, action: ReturnType<typeof printTestPageRequested>) {
   const printer = action.payload.printer.trim();
   if (printer === '') {
@@ -97,8 +115,16 @@ function* onTestPage(deps: OrderPrintDeps, action: ReturnType<typeof printTestPa
     createdAt: now,
   };
   yield put(printJobsRequested([job]));
-  yield put(showToast(MESSAGES.printTestSent(printer), 'info', TOAST_MS.default));
+  const outcome = (yield take(outcomeOf(id))) as Action;
+  if (jobFinished.match(outcome)) {
+    yield put(showToast(MESSAGES.printTestSent(printer), 'success', TOAST_MS.default));
+  } else if (jobFailed.match(outcome) || jobRetrying.match(outcome)) {
+    // said now, and dropped: the person tries again when the module or the printer is ready
+    yield put(jobDiscarded(id));
+    yield put(showError(MESSAGES.printTestFailed(printer, outcome.payload.error)));
+  }
 }
+
 
 function* onListPrinters(deps: Pick<OrderPrintDeps, 'driverFor'>) {
   const settings = (yield select(selectPrintSettings)) as PrintSettings;

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, StoreDetail } from '../../../shared/api';
 import { makeOrder } from '../../../shared/test/orders';
-import { createPrintingTestStore } from '../../test/printing';
+import { FakeDriver, createPrintingTestStore } from '../../test/printing';
 import { renderWithStore } from '../../test/testStore';
 import { ChatWindows } from '../chat/ChatWindows';
 import { chatOpened, chatOpenRequested, chatSocketConnected } from '../chat/chatSlice';
@@ -49,11 +49,12 @@ function setup(zone: string | undefined, clock: string) {
     chat_enabled: true,
     pedidoObj: { data_criacao: AT, andamentos: [{ label: 'Pedido realizado', value: `22/11/2026 ${clock}` }] },
   });
-  const t = createPrintingTestStore({ settings: { impressaoLayout: 1, impressaoProducao: false } });
+  const driver = new FakeDriver();
+  const t = createPrintingTestStore({ settings: { impressaoLayout: 1, impressaoProducao: false }, driver });
   t.store.dispatch(storeDetailLoaded({ ...DETAIL, ...(zone && { fuso_horario: zone }) }));
   t.store.dispatch(ordersLoaded([order]));
   t.store.dispatch(orderSelected(7));
-  return { ...t, order };
+  return { ...t, driver, order };
 }
 
 const times = (text: string) => [...text.matchAll(/\b(\d{2}:\d{2})\b/g)].map((m) => m[1]);
@@ -97,7 +98,7 @@ for (const machineZone of ['UTC', 'America/Manaus']) {
         t.store.dispatch(chatSocketConnected('sock-1'));
         t.store.dispatch(chatOpenRequested({ orderId: 7, clientName: 'Maria' }));
         t.store.dispatch(chatOpened({ orderId: 7, conversationId: 'c1', clientName: 'Maria', messages: [message] }));
-        const history = { status: 'loaded' as const, entries: [{ date: AT, status: 'SEARCHING_DELIVERY' as const }] };
+        const history = { status: 'ready' as const, entries: [{ date: AT, status: 'SEARCHING_DELIVERY' as const, meta_data: {} }] };
         renderWithStore(
           <>
             <ChatWindows />
@@ -115,7 +116,8 @@ for (const machineZone of ['UTC', 'America/Manaus']) {
 describe("a print right after login, while the store's detail is on its way", () => {
   it("waits for the store's zone, so the first ticket of the evening reads the store's clock", async () => {
     const order = makeOrder(7, { status: 'PA', data_criacao: AT, pedidoObj: { data_criacao: AT, andamentos: [] } });
-    const t = createPrintingTestStore({ settings: { impressaoLayout: 2, impressaoProducao: false } });
+    const driver = new FakeDriver();
+    const t = { ...createPrintingTestStore({ settings: { impressaoLayout: 2, impressaoProducao: false }, driver }), driver };
     t.store.dispatch(storeDetailRequested());
     t.store.dispatch(ordersLoaded([order]));
     t.store.dispatch(printRequested({ orderId: 7, reprint: false }));
