@@ -84,6 +84,8 @@ export const MESSAGES = {
   onlinePaymentNoticeBody:
     'Sua loja ainda não aceita Pagamento Online. Cadastre uma conta de recebimento para que seus clientes possam pagar pelo aplicativo.',
   dontShowAgain: 'Não mostrar novamente',
+  bannerShowDetails: 'Mostrar detalhes',
+  bannerHideDetails: 'Ocultar detalhes',
   close: 'Fechar',
   contractTitle: 'Contrato',
   contractEmail: 'E-mail para assinatura',
