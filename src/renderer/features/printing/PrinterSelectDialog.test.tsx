@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api';
@@ -6,7 +6,7 @@ import { createTestStore, renderWithStore } from '../../test/testStore';
 import { initialPrintSettingsState } from '../printSettings/printSettingsSlice';
 import { printersListRequested } from './printActions';
 import { PrinterSelectButton } from './PrinterSelectDialog';
-import { printersListed, printersListFailed } from './printingSlice';
+import { printersListed, printersListFailed, printersLoading } from './printingSlice';
 
 /** settings that came from the cloud: a printer of another machine, a production printer of this one */
 const FROM_CLOUD: PrintSettings = {
@@ -39,6 +39,9 @@ describe("the orders toolbar's printer button", { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Impressora não encontrada neste computador: EPSON TM-T20 (Caixa)');
     expect(within(dialog).getByRole('radio', { name: 'EPSON TM-T20 (Caixa) (não encontrada neste computador)' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Caixa' })).not.toBeChecked();
+    // asked again ('Atualizar lista', reopening): the warning stays while the module answers
+    act(() => void t.store.dispatch(printersLoading()));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('EPSON TM-T20 (Caixa)');
   });
 
   it('names every missing one, production printers included', async () => {

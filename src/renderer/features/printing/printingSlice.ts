@@ -126,10 +126,14 @@ export const selectPrintersError = (s: WithPrinting) => s.printing?.printers.err
 const NO_NAMES: string[] = [];
 /**
  * The printers the settings in effect name but this computer's print module does not list:
- * known only once the module listed its printers (none while it is asked, or when it failed).
+ * known once the module listed its printers (and kept while it is asked again, so the warning
+ * does not blink); none before, or when the module failed.
  */
 export const selectMissingPrinters = createSelector(
   [selectPrintSettings, (s: WithPrinting) => s.printing?.printers],
-  (settings, printers) => (printers?.status === 'loaded' ? missingPrinters(settings, printers.list.map((p) => p.name)) : NO_NAMES),
+  (settings, printers) => {
+    const known = printers?.status === 'loaded' || (printers?.status === 'loading' && printers.list.length > 0);
+    return known ? missingPrinters(settings, printers.list.map((p) => p.name)) : NO_NAMES;
+  },
   { memoizeOptions: { resultEqualityCheck: (a: string[], b: string[]) => a.length === b.length && a.every((n, i) => n === b[i]) } },
 );
