@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { delay, race, select, take } from 'redux-saga/effects';
 import { categoriesSettled, selectCategoriesLoading, selectCategoryNames } from '../menu/menuApi';
-import { selectStoreLoad, selectStoreTimeZone, storeDetailFailed, storeDetailLoaded } from '../store/storeSlice';
+import { selectStoreDetail, selectStoreLoad, selectStoreTimeZone, storeDetailFailed, storeDetailLoaded } from '../store/storeSlice';
 
 /** What an order's tickets take from the rest of the panel. */
 export interface TicketContext {
@@ -19,13 +19,15 @@ const storeSettled = isAnyOf(storeDetailLoaded, storeDetailFailed);
 /**
  * The category names and the store's zone for the tickets about to be built. Right after a login
  * both may still be on their way: it waits for them (at most TICKET_CONTEXT_WAIT_MS), so the first
- * tickets of the evening are titled and timed like the rest.
+ * tickets of the evening are titled and timed like the rest. A store detail already known (being
+ * loaded again after a reconnection) holds the zone: no wait then.
  */
 export function* ticketContext(waitMs: number = TICKET_CONTEXT_WAIT_MS): Generator<unknown, TicketContext, unknown> {
   if ((yield select(selectCategoriesLoading)) as boolean) {
     yield race({ loaded: take(isAnyOf(...categoriesSettled)), timeout: delay(waitMs) });
   }
-  if (((yield select(selectStoreLoad)) as string) === 'loading') {
+  const storeKnown = (yield select(selectStoreDetail)) !== null;
+  if (!storeKnown && ((yield select(selectStoreLoad)) as string) === 'loading') {
     yield race({ loaded: take(storeSettled), timeout: delay(waitMs) });
   }
   const context: TicketContext = {

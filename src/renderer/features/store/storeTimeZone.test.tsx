@@ -127,4 +127,16 @@ describe("a print right after login, while the store's detail is on its way", ()
     await waitFor(() => expect(t.driver.printed).toHaveLength(1));
     expect(times(t.driver.printed[0]!.text)).toEqual(['18:32']);
   });
+
+  it('does not wait when the store detail is only being loaded again (a reconnection): the known zone holds', async () => {
+    const order = makeOrder(7, { status: 'PA', data_criacao: AT, pedidoObj: { data_criacao: AT, andamentos: [] } });
+    const driver = new FakeDriver();
+    const t = createPrintingTestStore({ settings: { impressaoLayout: 2, impressaoProducao: false }, driver });
+    t.store.dispatch(storeDetailLoaded({ ...DETAIL, fuso_horario: 'America/Manaus' }));
+    t.store.dispatch(storeDetailRequested());
+    t.store.dispatch(ordersLoaded([order]));
+    t.store.dispatch(printRequested({ orderId: 7, reprint: false }));
+    await waitFor(() => expect(driver.printed).toHaveLength(1), { timeout: 1000 });
+    expect(times(driver.printed[0]!.text)).toEqual(['18:32']);
+  });
 });
