@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { platformConfigFromOrigin } from '../src/shared/config';
 import { SEED } from '../src/sandbox/seed';
+import { controlCommandsEnv } from '../src/sandbox/controlUrl';
 import { createSandbox } from '../src/sandbox/server';
 import { startPanelHost, type PanelHost } from '../src/web-host/host';
 import { startDemoPrintStation } from './demoPrinters';
@@ -111,7 +112,8 @@ async function main(): Promise<void> {
     "  Para imprimir: Configurações da Loja > Impressão (escolha Caixa e Cozinha e salve);",
     "  para aceitar e imprimir sozinho: Configurações da Loja > Software.",
     '',
-    '  Controle da plataforma, em outro terminal' + (sandboxPort === 4010 ? ':' : ` (com PORT=${sandboxPort}):`),
+    // the scripts read PORT (src/sandbox/controlUrl.ts): this line says what they do
+    '  Controle da plataforma, em outro terminal' + (controlCommandsEnv(sandboxPort) ? ` (com ${controlCommandsEnv(sandboxPort)} antes de cada comando):` : ':'),
     '    npm run sandbox:order      um pedido novo agora',
     '    npm run sandbox:event      um evento no canal da loja (novo, atualiza, f5pagina, mensagem, loja)',
     '    npm run sandbox:expire     expira as sessões (o painel pede login de novo)',

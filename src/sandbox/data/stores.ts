@@ -17,6 +17,7 @@ interface StoreRow {
   accepts_online: number;
   auto_abrir: number;
   auto_fechar: number;
+  fuso_horario: string;
 }
 
 export type Outcome = { ok: true; mensagem: string } | { ok: false; mensagem: string };
@@ -40,6 +41,7 @@ export function storeDetail(ctx: SandboxContext, storeId: number): StoreDetail |
     entrega_minimo: s.entrega_minimo,
     entrega_maximo: s.entrega_maximo,
     aviso: s.aviso === 1,
+    fuso_horario: s.fuso_horario,
   };
 }
 
