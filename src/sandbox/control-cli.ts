@@ -1,10 +1,12 @@
 /**
- * Drives a running sandbox through its control API (SANDBOX_URL or http://127.0.0.1:4010).
+ * Drives a running sandbox through its control API (--url, SANDBOX_URL, or PORT: controlUrl.ts).
  * Run with no arguments for the list of commands.
  */
 import { parseArgs } from 'node:util';
+import { sandboxControlUrl } from './controlUrl';
 
-const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]   (SANDBOX_URL=${'http://127.0.0.1:4010'})
+const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]
+  A sandbox: --url URL, ou SANDBOX_URL=URL, ou PORT=N (http://127.0.0.1:N; padrão 4010, como npm run demo)
 
   order [--store 101] [--items N] [--pickup|--delivery] [--chat] [--courier] [--no-coords]
         [--customer NOME] [--status PP] [--json '{...}']      novo pedido (evento novo)
@@ -43,7 +45,6 @@ const { values, positionals } = parseArgs({
   },
 });
 
-const base = (values.url ?? process.env.SANDBOX_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
 const [command, ...args] = positionals;
 const store = values.store?.[0] !== undefined ? Number(values.store[0]) : undefined;
 
@@ -57,6 +58,7 @@ function parseJson(text: string | undefined, what: string): unknown {
 }
 
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  const base = sandboxControlUrl(process.env, values.url);
   let response: Response;
   try {
     response = await fetch(`${base}/__sandbox/${path}`, {

@@ -367,6 +367,10 @@ export const MIGRATIONS: readonly string[] = [
     decided_at INTEGER
   );
   `,
+  // the store's time zone (getLoja's fuso_horario): the progress times of its orders are written in it
+  `
+  ALTER TABLE stores ADD COLUMN fuso_horario TEXT NOT NULL DEFAULT 'America/Sao_Paulo';
+  `,
   // online payment (spec 02 §2.8, §3, §7.6): registration, documents, plans, receiving accounts,
   // the directories it reads (business categories, CEPs, banks) and the processor's reports
   `

@@ -71,6 +71,8 @@ interface StoreSeed {
   email: string;
   telefone: string;
   place: string;
+  /** IANA zone (getLoja's fuso_horario) */
+  fuso_horario: string;
   user: { id: number; usuario: string; nome: string; cpf: string; email: string; telefone: string };
   payments: string[];
   /** dom..sab: [abertura, fechamento, abertura2, fechamento2] or null when closed */
@@ -97,6 +99,7 @@ const STORES: StoreSeed[] = [
     email: 'contato@bellanapoli.com.br',
     telefone: '(11) 3285-4412',
     place: 'place-07',
+    fuso_horario: 'America/Sao_Paulo',
     user: {
       id: 1,
       usuario: 'pizzaria',
@@ -135,6 +138,7 @@ const STORES: StoreSeed[] = [
     email: 'contato@saborcaseiro.com.br',
     telefone: '(11) 3681-2290',
     place: 'place-15',
+    fuso_horario: 'America/Sao_Paulo',
     user: {
       id: 2,
       usuario: 'saborcaseiro',
@@ -174,6 +178,8 @@ const STORES: StoreSeed[] = [
     email: 'lanchonete.central@exemplo.com.br',
     telefone: '(11) 3107-5566',
     place: 'place-18',
+    // One store an hour behind Brasília, as a store in Manaus is: its times read an hour earlier.
+    fuso_horario: 'America/Manaus',
     user: {
       id: 3,
       usuario: 'lanchonete',
@@ -331,7 +337,8 @@ export function seedDatabase(db: SandboxDb, now: number): void {
     db.run('INSERT INTO print_settings (store_id, settings, updated_at) VALUES (?, ?, ?)', [
       101,
       JSON.stringify({
-        defaultPrinter: 'EPSON TM-T20 (Caixa)',
+        // the demo's own virtual printer (npm run demo starts 'Caixa' and 'Cozinha')
+        defaultPrinter: 'Caixa',
         impressaoLayout: 1,
         delay: 1000,
         impressaoProducao: true,
@@ -381,8 +388,8 @@ function seedStore(db: SandboxDb, s: StoreSeed): void {
   db.run(
     `INSERT INTO stores (id, company, nome, razao_social, cnpj, logotipo, fechado, pedeai_id, upload_em_massa, loja_bloqueada,
        texto_bloqueada, entrega_minimo, entrega_maximo, aviso, accepts_online, auto_abrir, auto_fechar, email, telefone,
-       endereco, bairro, cidade, uf, lat, lng)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       endereco, bairro, cidade, uf, lat, lng, fuso_horario)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       s.id,
       s.company,
@@ -409,6 +416,7 @@ function seedStore(db: SandboxDb, s: StoreSeed): void {
       place.uf,
       place.lat,
       place.lng,
+      s.fuso_horario,
     ],
   );
   const { hash, salt } = hashPassword(SEED.password, `seed-${s.user.usuario}`);

@@ -139,6 +139,8 @@ export const MESSAGES = {
   onlinePaymentNoticeBody:
     'Sua loja ainda não aceita Pagamento Online. Cadastre uma conta de recebimento para que seus clientes possam pagar pelo aplicativo.',
   dontShowAgain: 'Não mostrar novamente',
+  bannerShowDetails: 'Mostrar detalhes',
+  bannerHideDetails: 'Ocultar detalhes',
   close: 'Fechar',
   contractTitle: 'Contrato',
   contractEmail: 'E-mail para assinatura',
@@ -294,6 +296,7 @@ export const MESSAGES = {
   printingInOtherTab:
     'A impressão deste computador está em outra aba do Painel do Parceiro. Imprima por ela, ou feche-a: esta aba assume a impressão sozinha.',
   printTestSent: (printer: string) => `Página de teste enviada para ${printer}.`,
+  printTestFailed: (printer: string, reason: string) => `A página de teste não saiu em ${printer}: ${reason}`,
   autoAcceptFailed: (orderId: number, reason: string) => `O pedido ${orderId} não foi aceito automaticamente: ${reason}`,
   // desktop app: update screen and close question (spec 01 §2, spec 02 §9)
   updating: 'Atualizando...',
@@ -309,6 +312,13 @@ export const MESSAGES = {
   printerSelectLoading: 'Buscando impressoras',
   printerSelectNone: 'Nenhuma impressora encontrada. Confira o módulo de impressão e clique em Atualizar lista.',
   printerSelectRefresh: 'Atualizar lista',
+  printersMissing: (names: readonly string[]) =>
+    names.length === 1
+      ? `Impressora não encontrada neste computador: ${names[0]}`
+      : `Impressoras não encontradas neste computador: ${names.join(', ')}`,
+  printersMissingHint:
+    'O que for enviado a ela não sai. Escolha uma impressora deste computador, ou confira se ela está instalada, ligada e com o nome igual ao das configurações.',
+  printerMissingMark: 'não encontrada neste computador',
   // back-office UI kit (src/renderer/ui: screen states, tables, date filters, delete confirmation,
   // image upload, text counters, charts, drag reordering, CSV export)
   loading: 'Carregando...',

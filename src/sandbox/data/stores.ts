@@ -18,6 +18,7 @@ interface StoreRow {
   accepts_online: number;
   auto_abrir: number;
   auto_fechar: number;
+  fuso_horario: string;
 }
 
 export type Outcome = { ok: true; mensagem: string } | { ok: false; mensagem: string };
@@ -41,6 +42,7 @@ export function storeDetail(ctx: SandboxContext, storeId: number): StoreDetail |
     entrega_minimo: s.entrega_minimo,
     entrega_maximo: s.entrega_maximo,
     aviso: s.aviso === 1,
+    fuso_horario: s.fuso_horario,
   };
 }
 
