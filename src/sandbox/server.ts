@@ -3,24 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import { PLATFORM_PREFIXES } from '../shared/config';
-import {
-  CATALOGUE_METHODS,
-  CHAT_METHODS,
-  JSON_METHODS,
-  LEGACY_METHODS,
-  MAPS_METHODS,
-  MERCHANT_METHODS,
-  UPLOAD_METHODS,
-  WS2_METHODS,
-  type CatalogueApi,
-  type ChatApi,
-  type JsonApi,
-  type LegacyApi,
-  type MapsApi,
-  type MerchantApi,
-  type UploadApi,
-  type Ws2Api,
-} from '../shared/api';
+import { PLATFORM_METHODS } from '../shared/api';
 import { authenticate, SESSION_EXPIRED_BODY } from './auth';
 import { createClock, type Clock } from './clock';
 import type { PlatformEvents, SandboxContext } from './context';
@@ -316,14 +299,15 @@ function withEmitHook(events: PlatformEvents, onEmit: NonNullable<SandboxOptions
 
 function createRouters(app: FastifyInstance, ctx: SandboxContext): Routers {
   const deps: RouterDeps = { authenticate: (request) => authenticate(ctx.db, request), sessionExpiredBody: SESSION_EXPIRED_BODY };
+  const router = <B extends keyof Routers>(base: B) => createRouter(app, PLATFORM_PREFIXES[base], PLATFORM_METHODS[base], deps) as Routers[B];
   return {
-    legacy: createRouter<LegacyApi>(app, PLATFORM_PREFIXES.legacy, LEGACY_METHODS, deps),
-    merchant: createRouter<MerchantApi>(app, PLATFORM_PREFIXES.merchant, MERCHANT_METHODS, deps),
-    json: createRouter<JsonApi>(app, PLATFORM_PREFIXES.json, JSON_METHODS, deps),
-    ws2: createRouter<Ws2Api>(app, PLATFORM_PREFIXES.ws2, WS2_METHODS, deps),
-    upload: createRouter<UploadApi>(app, PLATFORM_PREFIXES.upload, UPLOAD_METHODS, deps),
-    catalogue: createRouter<CatalogueApi>(app, PLATFORM_PREFIXES.catalogue, CATALOGUE_METHODS, deps),
-    chat: createRouter<ChatApi>(app, PLATFORM_PREFIXES.chat, CHAT_METHODS, deps),
-    maps: createRouter<MapsApi>(app, PLATFORM_PREFIXES.maps, MAPS_METHODS, deps),
+    legacy: router('legacy'),
+    merchant: router('merchant'),
+    json: router('json'),
+    ws2: router('ws2'),
+    upload: router('upload'),
+    catalogue: router('catalogue'),
+    chat: router('chat'),
+    maps: router('maps'),
   };
 }

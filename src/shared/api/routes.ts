@@ -64,3 +64,41 @@ export const WS2_METHODS: Methods<Ws2Api> = {};
 export const UPLOAD_METHODS: Methods<UploadApi> = {};
 
 export const CATALOGUE_METHODS: Methods<CatalogueApi> = {};
+
+/** Every base of the contract: its map of endpoints (type) ... */
+export interface PlatformApis {
+  legacy: LegacyApi;
+  merchant: MerchantApi;
+  json: JsonApi;
+  ws2: Ws2Api;
+  upload: UploadApi;
+  catalogue: CatalogueApi;
+  chat: ChatApi;
+  maps: MapsApi;
+}
+
+export type BaseName = keyof PlatformApis;
+
+/** ... the HTTP method of each of its keys (run time) ... */
+export const PLATFORM_METHODS: { [B in BaseName]: Methods<PlatformApis[B]> } = {
+  legacy: LEGACY_METHODS,
+  merchant: MERCHANT_METHODS,
+  json: JSON_METHODS,
+  ws2: WS2_METHODS,
+  upload: UPLOAD_METHODS,
+  catalogue: CATALOGUE_METHODS,
+  chat: CHAT_METHODS,
+  maps: MAPS_METHODS,
+};
+
+/** ... and how its bodies are encoded (spec 01 §7: the legacy and merchant v2 bases are form-encoded). */
+export const PLATFORM_ENCODINGS: { [B in BaseName]: 'form' | 'json' } = {
+  legacy: 'form',
+  merchant: 'form',
+  json: 'json',
+  ws2: 'json',
+  upload: 'json',
+  catalogue: 'json',
+  chat: 'json',
+  maps: 'json',
+};
