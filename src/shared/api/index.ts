@@ -10,6 +10,7 @@ import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
+import type { ReportsJsonEndpoints, ReportsLegacyEndpoints } from './reports';
 
 export * from './endpoint';
 export * from './envelope';
@@ -22,9 +23,10 @@ export * from './chat';
 export * from './maps';
 export * from './printing';
 export * from './menu';
+export * from './reports';
 
-export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints {}
-export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints {}
+export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints, ReportsLegacyEndpoints {}
+export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints, ReportsJsonEndpoints {}
 export * from './schema';
 export * from './routes';
 

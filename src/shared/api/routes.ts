@@ -35,6 +35,13 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
   'cardapiocategorias/listar': 'GET',
+  'pagamentoonline/gerahistorico': 'POST',
+  'relatorio/geraRelatorio': 'POST',
+  'relatorio/populapainel/': 'POST',
+  'avaliacao/listar/': 'GET',
+  'avaliacao/listar': 'POST',
+  'pedidos/listarpedidoavaliacao/:id_pedido': 'GET',
+  'avaliacao/atualizar/:id_pedido': 'POST',
 };
 
 export const JSON_METHODS: Methods<JsonApi> = {
@@ -44,6 +51,7 @@ export const JSON_METHODS: Methods<JsonApi> = {
   'areas/:areaId': 'GET',
   'v2/delivery': 'POST',
   'v2/delivery/:id/cancel': 'POST',
+  'finance/reversal-fine': 'POST',
 };
 
 export const CHAT_METHODS: Methods<ChatApi> = {
