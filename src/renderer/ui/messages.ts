@@ -255,7 +255,7 @@ export const MESSAGES = {
   printerSelectNone: 'Nenhuma impressora encontrada. Confira o módulo de impressão e clique em Atualizar lista.',
   printerSelectRefresh: 'Atualizar lista',
   // back-office UI kit (src/renderer/ui: screen states, tables, date filters, delete confirmation,
-  // image upload, text counters, charts, drag reordering)
+  // image upload, text counters, charts, drag reordering, CSV export)
   loading: 'Carregando...',
   tableEmpty: 'Nenhum registro encontrado.',
   chartEmpty: 'Nenhum dado para exibir neste período.',
@@ -281,6 +281,8 @@ export const MESSAGES = {
   dragMoved: (position: number, total: number) => `Item na posição ${position} de ${total}.`,
   dragDropped: (from: number, to: number) => `Item solto: passou da posição ${from} para a posição ${to}.`,
   dragCancelled: (position: number) => `Movimento cancelado. O item continua na posição ${position}.`,
+  csvExport: 'Exportar CSV',
+  csvExportFailed: 'Não foi possível gerar a planilha. Tente novamente.',
 } as const;
 
 /** Toast durations (spec 01 §9). */
