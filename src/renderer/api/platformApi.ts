@@ -32,6 +32,8 @@ export const TAG_TYPES = [
   'PaymentMethods',
   'OnlinePaymentAcceptance',
   'MenuCategories',
+  'SalesHistory',
+  'Ratings',
 ] as const;
 
 export const platformApi = createApi({
