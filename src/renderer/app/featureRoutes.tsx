@@ -13,4 +13,5 @@ export const featureRoutes: RouteObject[] = [
   { path: '/configuracoes/impressoras', element: lazyScreen(() => import('../features/printSettings/PrintSettingsPage'), (m) => m.PrintSettingsPage) },
   { path: '/configuracoes/software', element: lazyScreen(() => import('../features/printSettings/SoftwareSettingsPage'), (m) => m.SoftwareSettingsPage) },
   { path: '/financeiro/vendas/historico', element: lazyScreen(() => import('../features/salesHistory/SalesHistoryPage'), (m) => m.SalesHistoryPage) },
+  { path: '/avaliacoes', element: lazyScreen(() => import('../features/ratings/RatingsPage'), (m) => m.RatingsPage) },
 ];
