@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { CodePage } from '../../../shared/printing/codePages';
+import type { DayClosing } from '../../../shared/reports/closing';
 
 /**
  * What other features ask the print queue for. Printing an order is orders/printRequested
@@ -17,3 +18,9 @@ export const printTestPageRequested = createAction<{ printer: string; kind?: 'te
 
 /** The printers of the active print method, for the settings screen (see selectPrinters). */
 export const printersListRequested = createAction('printing/printersListRequested');
+
+/**
+ * 'Fechamento do dia' (Relatório Geral): the day's closing on every cashier printer, one copy
+ * each, in each printer's code page (closingPrintSaga.ts).
+ */
+export const dayClosingPrintRequested = createAction<{ storeName: string; closing: DayClosing }>('printing/dayClosingRequested');
