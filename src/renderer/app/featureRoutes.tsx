@@ -14,4 +14,6 @@ export const featureRoutes: RouteObject[] = [
   { path: '/configuracoes/software', element: lazyScreen(() => import('../features/printSettings/SoftwareSettingsPage'), (m) => m.SoftwareSettingsPage) },
   { path: '/financeiro/vendas/historico', element: lazyScreen(() => import('../features/salesHistory/SalesHistoryPage'), (m) => m.SalesHistoryPage) },
   { path: '/avaliacoes', element: lazyScreen(() => import('../features/ratings/RatingsPage'), (m) => m.RatingsPage) },
+  { path: '/relatorio', element: lazyScreen(() => import('../features/reports/GeneralReportPage'), (m) => m.GeneralReportPage) },
+  { path: '/relatorio/graficos', element: lazyScreen(() => import('../features/reports/OperationalChartsPage'), (m) => m.OperationalChartsPage) },
 ];
