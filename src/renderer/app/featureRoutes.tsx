@@ -16,4 +16,5 @@ export const featureRoutes: RouteObject[] = [
   { path: '/avaliacoes', element: lazyScreen(() => import('../features/ratings/RatingsPage'), (m) => m.RatingsPage) },
   { path: '/relatorio', element: lazyScreen(() => import('../features/reports/GeneralReportPage'), (m) => m.GeneralReportPage) },
   { path: '/relatorio/graficos', element: lazyScreen(() => import('../features/reports/OperationalChartsPage'), (m) => m.OperationalChartsPage) },
+  { path: '/painel', element: lazyScreen(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
 ];
