@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRINT_SETTINGS } from '../../../shared/api/printing';
+import { buildClosingTicket } from '../../../shared/printing/closing';
 import { EXAMPLE_CLOSING } from '../../../shared/printing/examples/exampleClosing';
 import { FakeDriver, createPrintingTestStore, elapse } from '../../test/printing';
 import { LEDGER_PREFIX } from './ledger';
@@ -13,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const closing = { storeName: EXAMPLE_CLOSING.storeName, closing: EXAMPLE_CLOSING.closing };
+const closing = { day: EXAMPLE_CLOSING.closing.day, ticket: buildClosingTicket(EXAMPLE_CLOSING, DEFAULT_PRINT_SETTINGS) };
 
 describe("'Fechamento do dia' through the print queue", () => {
   it('prints the closing on the cashier printer, once per request, never in the ledger', async () => {
@@ -42,19 +43,13 @@ describe("'Fechamento do dia' through the print queue", () => {
     expect(t.store.getState().ui.dialogs).toEqual([expect.objectContaining({ kind: 'error', message: expect.stringMatching(/^Impressora não selecionada/) })]);
   });
 
-  it("lays the ticket out for the paper and gives each cashier printer its own code page", () => {
-    const settings = {
-      ...DEFAULT_PRINT_SETTINGS,
-      larguraMaximaPagina: '4,8' as const,
-      impressorasCaixa: ['Caixa', 'Balcão'],
-      printerCodePages: { Caixa: 'cp860' as const },
-    };
-    const jobs = dayClosingJobs(closing, settings, Date.parse('2026-11-22T23:30:00Z'));
-    expect(jobs.map((j) => [j.printer, j.codePage, j.copies, j.orderId])).toEqual([
-      ['Caixa', 'cp860', 1, null],
-      ['Balcão', 'cp850', 1, null],
+  it('gives each cashier printer its own code page', () => {
+    const settings = { ...DEFAULT_PRINT_SETTINGS, impressorasCaixa: ['Caixa', 'Balcão'], printerCodePages: { Caixa: 'cp860' as const } };
+    const jobs = dayClosingJobs(closing.day, closing.ticket, settings, Date.parse('2026-11-22T23:30:00Z'));
+    expect(jobs.map((j) => [j.printer, j.codePage, j.copies, j.orderId, j.kind])).toEqual([
+      ['Caixa', 'cp860', 1, null, 'fechamento'],
+      ['Balcão', 'cp850', 1, null, 'fechamento'],
     ]);
-    expect(jobs[0]!.ticket.page.columns).toBe(32);
     expect(jobs[0]!.title).toBe('Fechamento do dia 22/11/2026');
   });
 });

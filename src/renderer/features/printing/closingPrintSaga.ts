@@ -1,8 +1,8 @@
 import { put, select } from 'redux-saga/effects';
 import type { PrintSettings } from '../../../shared/api/printing';
-import { buildClosingTicket, type ClosingTicketInput } from '../../../shared/printing/closing';
 import { DEFAULT_CODE_PAGE } from '../../../shared/printing/codePages';
 import { cashierPrinters } from '../../../shared/printing/jobs';
+import type { Ticket } from '../../../shared/printing/model';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showError, showToast } from '../../ui/uiSlice';
 import { selectPrintSettings } from '../printSettings/selectors';
@@ -11,18 +11,17 @@ import { dayClosingPrintRequested } from './printActions';
 import { printJobsRequested } from './printQueueSaga';
 
 /**
- * The closing's tickets: one per cashier printer, laid out for the paper width and printed in
- * that printer's code page; one copy, never in the ledger (a second 'Fechamento do dia' prints
- * again, as a person asking twice expects). Empty without a cashier printer.
+ * The closing's jobs: one per cashier printer, in that printer's code page; one copy, never in the
+ * ledger (a second 'Fechamento do dia' prints again, as a person asking twice expects). Empty
+ * without a cashier printer.
  */
-export function dayClosingJobs(input: Omit<ClosingTicketInput, 'printedAt'>, settings: PrintSettings, now: number): QueuedJob[] {
-  const ticket = buildClosingTicket({ ...input, printedAt: new Date(now).toISOString() }, settings);
+export function dayClosingJobs(day: string, ticket: Ticket, settings: PrintSettings, now: number): QueuedJob[] {
   const batchId = newJobId(now);
   return cashierPrinters(settings).map((printer) => {
     const id = newJobId(now);
     return {
       id,
-      key: `fechamento:${input.closing.day}:${printer}:${id}`,
+      key: `fechamento:${day}:${printer}:${id}`,
       orderId: null,
       kind: 'fechamento',
       printer,
@@ -45,7 +44,7 @@ export function dayClosingJobs(input: Omit<ClosingTicketInput, 'printedAt'>, set
 
 export function* onDayClosingPrintRequested(deps: { now(): number }, action: ReturnType<typeof dayClosingPrintRequested>) {
   const settings = (yield select(selectPrintSettings)) as PrintSettings;
-  const jobs = dayClosingJobs(action.payload, settings, deps.now());
+  const jobs = dayClosingJobs(action.payload.day, action.payload.ticket, settings, deps.now());
   if (jobs.length === 0) {
     yield put(showError(MESSAGES.printerNotSelected));
     return;

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeReportRow } from '../../../shared/test/reports';
+import { DEFAULT_PRINT_SETTINGS } from '../../../shared/api/printing';
+import { buildClosingTicket } from '../../../shared/printing/closing';
 import { dayClosing } from '../../../shared/reports';
 import { rangeForPeriod } from '../../ui/dateRange';
 import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
@@ -80,7 +82,13 @@ describe('GeneralReportPage', { timeout: 20_000 }, () => {
     await screen.findByRole('group', { name: 'Total Geral' });
     await user.click(screen.getByRole('button', { name: 'Fechamento do dia' }));
     const today = rangeForPeriod(0, new Date()).start;
-    expect(t.actions).toContainEqual(dayClosingPrintRequested({ storeName: '', closing: dayClosing(today, ROWS) }));
+    const asked = t.actions.filter(dayClosingPrintRequested.match);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.payload.day).toBe(today);
+    const expected = buildClosingTicket({ storeName: '', closing: dayClosing(today, ROWS), printedAt: new Date().toISOString() }, DEFAULT_PRINT_SETTINGS);
+    // the same ticket, but for the minute it was printed at
+    expect(asked[0]!.payload.ticket.blocks.slice(0, -2)).toEqual(expected.blocks.slice(0, -2));
+    expect(asked[0]!.payload.ticket.page.columns).toBe(48);
 
     await user.click(screen.getByRole('combobox', { name: 'Período' }));
     await user.click(screen.getByRole('option', { name: 'Últimos 7 dias' }));

@@ -16,7 +16,9 @@ import { MESSAGES } from '../../ui/messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
+import { buildClosingTicket } from '../../../shared/printing/closing';
 import { dayClosingPrintRequested } from '../printing/printActions';
+import { selectPrintSettings } from '../printSettings/selectors';
 import { selectStoreDetail } from '../store/storeSlice';
 import { formatDateTimeBR } from './format';
 import { GeneralReportPrint } from './GeneralReportPrint';
@@ -29,6 +31,7 @@ import { useSubmittedRange } from './useSubmittedRange';
 export function GeneralReportPage() {
   const dispatch = useAppDispatch();
   const storeName = useAppSelector((state) => selectStoreDetail(state)?.nome ?? '');
+  const printSettings = useAppSelector(selectPrintSettings);
   const [range, setRange] = useState(() => initialDateRange(0));
   const { query, submit } = useSubmittedRange(range);
   const report = useGeneralReportQuery({ start: query.start, end: query.end });
@@ -36,7 +39,9 @@ export function GeneralReportPage() {
   const oneDay = query.start === query.end;
 
   const printClosing = () => {
-    if (rows && oneDay) dispatch(dayClosingPrintRequested({ storeName, closing: dayClosing(query.start, rows) }));
+    if (!rows || !oneDay) return;
+    const closing = { storeName, closing: dayClosing(query.start, rows), printedAt: new Date().toISOString() };
+    dispatch(dayClosingPrintRequested({ day: query.start, ticket: buildClosingTicket(closing, printSettings) }));
   };
 
   return (
