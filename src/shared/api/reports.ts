@@ -127,11 +127,11 @@ export interface GeneralReportAnswer extends Envelope {
   grafico: ChartPoint[];
 }
 
-/** Fine-reversal request (spec 02 §3, §5): a description of 20 to 200 characters. */
+/** Fine-reversal request (spec 02 §3, §5): a description of 20 to 200 characters and the order's id or hash (or both). */
 export interface FineReversalRequest {
   description: string;
-  order_id: number;
-  order_hash: string;
+  order_id?: number;
+  order_hash?: string;
 }
 
 export const FINE_REVERSAL_MIN_LENGTH = 20;

@@ -30,8 +30,8 @@ describe('sales history rules (spec 02 §2.9, §5)', () => {
       order_hash: 'AB12',
     });
     expect(fineReversalRequest({ id_pedido: 7, hash_pedido: 'AB12' }, 'x'.repeat(201))).toBeNull();
-    expect(fineReversalRequest({ id_pedido: 0, hash_pedido: 'AB12' }, TWENTY)).toEqual({ description: TWENTY, order_id: 0, order_hash: 'AB12' });
-    expect(fineReversalRequest({ id_pedido: 7, hash_pedido: ' ' }, TWENTY)).toEqual({ description: TWENTY, order_id: 7, order_hash: '' });
+    expect(fineReversalRequest({ id_pedido: 0, hash_pedido: 'AB12' }, TWENTY)).toEqual({ description: TWENTY, order_hash: 'AB12' });
+    expect(fineReversalRequest({ id_pedido: 7, hash_pedido: ' ' }, TWENTY)).toEqual({ description: TWENTY, order_id: 7 });
     expect(fineReversalRequest({ id_pedido: 0, hash_pedido: '' }, TWENTY)).toBeNull();
     expect(fineReversalRequest({}, TWENTY)).toBeNull();
   });

@@ -63,7 +63,7 @@ export function fineReversalRequest(
   const orderId = order.id_pedido ?? 0;
   const hash = order.hash_pedido?.trim() ?? '';
   if (!isFineReversalTextValid(description) || (orderId <= 0 && hash === '')) return null;
-  return { description: description.trim(), order_id: orderId, order_hash: hash };
+  return { description: description.trim(), ...(orderId > 0 && { order_id: orderId }), ...(hash !== '' && { order_hash: hash }) };
 }
 
 /** The history's orders as a Brazilian spreadsheet opens them (shared/csv.ts). */
