@@ -302,6 +302,71 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX chat_messages_conversation ON chat_messages (conversation_id, created_at);
   `,
+  // The order history's money, ratings and fine reversals (finance, sales history, reports,
+  // ratings, dashboard: one truth, see seedHistory.ts and shared/finance/orderMoney.ts).
+  `
+  -- the store's contract with the platform, in basis points (1200 = 12 %)
+  ALTER TABLE stores ADD COLUMN comissao_bp INTEGER NOT NULL DEFAULT 1200;
+  ALTER TABLE stores ADD COLUMN taxa_online_bp INTEGER NOT NULL DEFAULT 349;
+
+  -- store_id NULL: a platform coupon valid in every store
+  CREATE TABLE coupons (
+    id INTEGER PRIMARY KEY,
+    store_id INTEGER REFERENCES stores (id),
+    codigo TEXT NOT NULL,
+    descricao TEXT NOT NULL DEFAULT '',
+    valor_cents INTEGER NOT NULL,
+    -- who pays the discount: the platform (sponsored, valor_desconto_aiboo) or the store (valor_desconto_rest)
+    patrocinador TEXT NOT NULL CHECK (patrocinador IN ('plataforma', 'loja'))
+  );
+
+  -- spec 02 §4 Payment code: -2, -10, -11, -12 online; -1 cash; any other card
+  ALTER TABLE orders ADD COLUMN pagamento INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN cupom_id INTEGER REFERENCES coupons (id);
+  -- desconto_cents (the customer's whole discount) = desconto_loja_cents + desconto_plataforma_cents
+  ALTER TABLE orders ADD COLUMN desconto_loja_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN desconto_plataforma_cents INTEGER NOT NULL DEFAULT 0;
+  -- set when the order ends (PD or PC), by shared/finance/orderMoney.ts settleOrder
+  ALTER TABLE orders ADD COLUMN finalizado_em INTEGER;
+  ALTER TABLE orders ADD COLUMN comissao_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN taxa_online_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN multa_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN retido_cents INTEGER NOT NULL DEFAULT 0;
+  -- the customer disputes the online charge; the platform retains the store's share
+  ALTER TABLE orders ADD COLUMN contestado INTEGER NOT NULL DEFAULT 0;
+  UPDATE orders SET
+    pagamento = CASE WHEN forma_pagamento = 'Dinheiro' THEN -1 WHEN pagamento_online = 1 THEN -2 ELSE 1 END,
+    desconto_loja_cents = desconto_cents,
+    finalizado_em = CASE WHEN status IN ('PD', 'PC') THEN updated_at END;
+  CREATE INDEX orders_customer ON orders (customer_id);
+  CREATE INDEX orders_finished ON orders (store_id, finalizado_em);
+
+  CREATE TABLE ratings (
+    order_id INTEGER PRIMARY KEY REFERENCES orders (id),
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    created_at INTEGER NOT NULL,
+    nota_comida INTEGER NOT NULL CHECK (nota_comida BETWEEN 1 AND 5),
+    nota_entrega INTEGER NOT NULL CHECK (nota_entrega BETWEEN 1 AND 5),
+    nota_geral INTEGER NOT NULL CHECK (nota_geral BETWEEN 1 AND 5),
+    comentario_usuario TEXT NOT NULL DEFAULT '',
+    comentario_estabelecimento TEXT NOT NULL DEFAULT '',
+    respondido_em INTEGER,
+    -- CC: counted in the store's score; anything else (PR) still processing
+    status TEXT NOT NULL DEFAULT 'PR'
+  );
+  CREATE INDEX ratings_store ON ratings (store_id, created_at);
+
+  CREATE TABLE fine_reversals (
+    id INTEGER PRIMARY KEY,
+    order_id INTEGER NOT NULL UNIQUE REFERENCES orders (id),
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    description TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    -- NULL: in analysis; 1 approved (the fine is cancelled); 0 rejected
+    is_approved INTEGER CHECK (is_approved IN (0, 1)),
+    decided_at INTEGER
+  );
+  `,
 ];
 
 /** Applies the migrations still missing; returns the version the database had before. */

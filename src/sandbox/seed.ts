@@ -6,6 +6,7 @@ import { isoDate } from './format';
 import { buildOrder, type OrderRequest } from './orderFactory';
 import { createRandom } from './random';
 import { COURIERS, MENUS, PAYMENT_METHODS, PLACES, placeDescription } from './seedData';
+import { seedFinanceTerms, seedHistory, seedOncePerHour } from './seedHistory';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -313,19 +314,10 @@ function progressTo(status: OrderStatus, pickup: boolean): OrderStatus[] {
 /** Writes the whole demo data set. Deterministic: same data on every machine and run. */
 export function seedDatabase(db: SandboxDb, now: number): void {
   const random = createRandom(20260522);
+  // The stores and their year of history depend on the clock only through its hour: built once an
+  // hour and restored from a snapshot after, so a reset to the seed takes milliseconds.
+  seedOncePerHour(db, now, (hour) => seedStoresAndHistory(db, hour));
   db.transaction(() => {
-    PAYMENT_METHODS.forEach((m, i) => db.run('INSERT INTO payment_methods (chave, nome, posicao) VALUES (?, ?, ?)', [m.chave, m.nome, i]));
-    for (const p of PLACES) {
-      db.run('INSERT INTO places (id, main_text, secondary_text, lat, lng) VALUES (?, ?, ?, ?, ?)', [
-        p.id,
-        `${p.logradouro}, ${p.numero}`,
-        `${p.bairro}, ${p.cidade} - ${p.uf}`,
-        p.lat,
-        p.lng,
-      ]);
-    }
-    for (const s of STORES) seedStore(db, s);
-    seedCustomers(db);
     seedOrders(db, random, now);
     seedFinance(db, now);
     db.run('INSERT INTO contracts (store_id, codigo, texto, obrigatorio, created_at) VALUES (?, ?, ?, ?, ?)', [
@@ -358,6 +350,26 @@ export function seedDatabase(db: SandboxDb, now: number): void {
       }),
       now - 7 * DAY,
     ]);
+  });
+}
+
+/** What the rest of the seed stands on; `hour` is the start of the clock's hour (seedOncePerHour). */
+function seedStoresAndHistory(db: SandboxDb, hour: number): void {
+  db.transaction(() => {
+    PAYMENT_METHODS.forEach((m, i) => db.run('INSERT INTO payment_methods (chave, nome, posicao) VALUES (?, ?, ?)', [m.chave, m.nome, i]));
+    for (const p of PLACES) {
+      db.run('INSERT INTO places (id, main_text, secondary_text, lat, lng) VALUES (?, ?, ?, ?, ?)', [
+        p.id,
+        `${p.logradouro}, ${p.numero}`,
+        `${p.bairro}, ${p.cidade} - ${p.uf}`,
+        p.lat,
+        p.lng,
+      ]);
+    }
+    for (const s of STORES) seedStore(db, s);
+    seedCustomers(db);
+    seedFinanceTerms(db);
+    seedHistory(db, hour);
   });
 }
 
