@@ -35,7 +35,7 @@ describe("'Fechamento do dia' ticket", () => {
       expect(paper).toContain('22/11/2026');
       expect(paper).toMatch(/Cartão \.+ R\$ 1\.331,46/);
       expect(paper).toMatch(/Dinheiro \.+ R\$ 68,00/);
-      expect(paper).toMatch(/Online \.+ R\$ 90,90/);
+      expect(paper).toMatch(/Pagamento online \.+ R\$ 90,90/);
       expect(paper).toMatch(/Cancelamentos \(1\) \.+ R\$ 54,00/);
       expect(paper).toMatch(/\(-\) Descontos \.+ R\$ 30,00/);
       expect(paper).toMatch(/Impresso em 22\/11\/2026 23:15/);

@@ -16,7 +16,7 @@ describe("a day's closing", () => {
     expect(closing.byPayment.map((g) => [g.label, g.count, g.total])).toEqual([
       ['Cartão', 1, 45],
       ['Dinheiro', 1, 30],
-      ['Online', 1, 26],
+      ['Pagamento online', 1, 26],
     ]);
     expect(closing.delivered).toEqual({ count: 3, total: 101 });
     expect(closing.cancelled).toEqual({ count: 1, value: 25 });

@@ -3,7 +3,6 @@ export * from './closing';
 export * from './dashboard';
 export * from './money';
 export * from './orderStatus';
-export * from './paymentCode';
 export * from './period';
 export * from './ratings';
 export * from './salesHistory';

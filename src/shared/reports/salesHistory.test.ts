@@ -20,7 +20,7 @@ describe('sales history figures (spec 02 §2.9, §4)', () => {
     expect(salesByPaymentGroup(rows)).toEqual([
       { group: 'card', label: 'Cartão', count: 2, total: 60 },
       { group: 'cash', label: 'Dinheiro', count: 1, total: 30.1 },
-      { group: 'online', label: 'Online', count: 2, total: 34.2 },
+      { group: 'online', label: 'Pagamento online', count: 2, total: 34.2 },
     ]);
     const summary = salesSummary(rows);
     expect(summary.count).toBe(5);
@@ -35,7 +35,7 @@ describe('sales history figures (spec 02 §2.9, §4)', () => {
       byGroup: [
         { group: 'card', label: 'Cartão', count: 0, total: 0 },
         { group: 'cash', label: 'Dinheiro', count: 0, total: 0 },
-        { group: 'online', label: 'Online', count: 0, total: 0 },
+        { group: 'online', label: 'Pagamento online', count: 0, total: 0 },
       ],
     });
   });

@@ -1,17 +1,25 @@
 /**
  * The sales history's figures (spec 02 §2.9, §4 "Payment code"): the value of a sale is its
  * products plus the delivery fee, and only delivered orders (PD) are summed, overall and per
- * payment group (card, cash, online).
+ * payment group (card, cash, online: the payment-code rule of shared/finance/paymentCodes.ts).
  */
 import type { ReportOrderRow } from '../api/reports';
 import { sumReais } from './money';
 import { isDelivered } from './orderStatus';
-import { PAYMENT_GROUPS, PAYMENT_GROUP_LABELS, paymentGroup, type PaymentGroup } from './paymentCode';
+import { PAYMENT_KIND_LABEL, paymentKind, type PaymentKind } from '../finance/paymentCodes';
+
+/** In the order the sales history lists them (spec 02 §2.9: card, cash, online). */
+export const PAYMENT_GROUPS: readonly PaymentKind[] = ['card', 'cash', 'online'];
+
+/** A row's payment type as the screens read it: 'Cartão', 'Dinheiro' or 'Pagamento online'. */
+export function paymentGroupLabel(code: number | string): string {
+  return PAYMENT_KIND_LABEL[paymentKind(code)];
+}
 
 export type SaleRow = Pick<ReportOrderRow, 'status' | 'pagamento' | 'valor_pedido' | 'valor_taxa'>;
 
 export interface PaymentGroupTotal {
-  group: PaymentGroup;
+  group: PaymentKind;
   label: string;
   count: number;
   /** reais */
@@ -36,8 +44,8 @@ export function saleValue(row: Pick<ReportOrderRow, 'valor_pedido' | 'valor_taxa
 export function salesByPaymentGroup(rows: readonly SaleRow[]): PaymentGroupTotal[] {
   const delivered = rows.filter((row) => isDelivered(row.status));
   return PAYMENT_GROUPS.map((group) => {
-    const mine = delivered.filter((row) => paymentGroup(row.pagamento) === group);
-    return { group, label: PAYMENT_GROUP_LABELS[group], count: mine.length, total: sumReais(mine.map(saleValue)) };
+    const mine = delivered.filter((row) => paymentKind(row.pagamento) === group);
+    return { group, label: PAYMENT_KIND_LABEL[group], count: mine.length, total: sumReais(mine.map(saleValue)) };
   });
 }
 

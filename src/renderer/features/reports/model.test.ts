@@ -8,7 +8,7 @@ describe('report screens rules', () => {
     const csv = reportCsv([makeReportRow(1, { hash_pedido: 'Q1', valor_pedido: 10.5, pagamento: -12, forma_pagamento: 'Pix' })]);
     const lines = csv.replace(CSV_BOM, '').split('\r\n');
     expect(lines[0]).toBe('Pedido;Data;Cliente;Status;Tipo de pagamento;Forma de pagamento;Subtotal;Desconto;Taxa de entrega;Total');
-    expect(lines[1]).toMatch(/^Q1;\d{2}\/\d{2}\/2026 \d{2}:\d{2};Cliente 1;Entregue;Online;Pix;10,50;0,00;5,00;15,50$/);
+    expect(lines[1]).toMatch(/^Q1;\d{2}\/\d{2}\/2026 \d{2}:\d{2};Cliente 1;Entregue;Pagamento online;Pix;10,50;0,00;5,00;15,50$/);
   });
 
   it('lists the weekdays from Sunday (1) to Saturday (7), adding what comes twice', () => {

@@ -58,13 +58,13 @@ describe('SalesHistoryPage', { timeout: 20_000 }, () => {
     expect(within(byType).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
       'Cartão1R$ 45,00',
       'Dinheiro1R$ 30,00',
-      'Online1R$ 26,00',
+      'Pagamento online1R$ 26,00',
       'Total3R$ 101,00',
     ]);
     const counts = screen.getByRole('table', { name: 'Pedidos por tipo de pagamento' });
     expect(within(counts).getAllByRole('row')).toHaveLength(4);
     const values = screen.getByRole('table', { name: 'Valor por tipo de pagamento' });
-    expect(within(values).getByRole('row', { name: 'Online R$ 26,00' })).toBeInTheDocument();
+    expect(within(values).getByRole('row', { name: 'Pagamento online R$ 26,00' })).toBeInTheDocument();
   });
 
   it('lists every order with its status label, money and payment type', async () => {
@@ -74,7 +74,7 @@ describe('SalesHistoryPage', { timeout: 20_000 }, () => {
     expect(cash).toHaveTextContent('Entregue');
     expect(cash).toHaveTextContent('R$ 30,00');
     expect(cash).toHaveTextContent('Dinheiro');
-    expect(rowOf('ONLN03')).toHaveTextContent('Online');
+    expect(rowOf('ONLN03')).toHaveTextContent('Pagamento online');
     expect(rowOf('CARD01')).toHaveTextContent('CartãoCartão de débito - Elo');
     expect(rowOf('CANC04')).toHaveTextContent('Recusado');
     expect(rowOf('CANC04')).toHaveTextContent('Maria Antônia');
