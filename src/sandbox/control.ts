@@ -4,6 +4,7 @@ import type { CourierDispatcher } from './courier';
 import { conversationMessages, postMessage } from './data/chat';
 import { activeDeliveries, advanceDelivery, type DeliverySummary } from './data/deliveries';
 import { findOrder, forceOrderStatus, insertOrder, isOrderStatus, listOrders } from './data/orders';
+import { decideFineReversal, listFineReversals, type FineReversalInfo } from './data/reports';
 import { expireSessions, lastRecoveryCode, storeChannel, type ExpireFilter, type RecoveryCodeInfo } from './data/sessions';
 import type { Fault, Faults } from './faults';
 import { buildOrder, OrderRequestError, type OrderRequest } from './orderFactory';
@@ -70,6 +71,9 @@ export interface SandboxControl {
   advanceClock(ms: number): string;
   listOrders(storeId?: number): Order[];
   state(): SandboxState;
+  /** the platform's team approves or rejects a fine-reversal request (by its id, or its order's id or hash) */
+  decideFineReversal(which: { id?: number; orderId?: number; hash?: string }, approved: boolean): FineReversalInfo;
+  listFineReversals(storeId?: number): FineReversalInfo[];
 }
 
 export interface ControlDeps {
@@ -194,5 +198,11 @@ export function createControl(deps: ControlDeps): SandboxControl {
         connections: sockets.io.engine.clientsCount,
       };
     },
+    decideFineReversal: (which, approved) => {
+      const decided = decideFineReversal(ctx(), which, approved);
+      if (!decided) throw new ControlError('Solicitação de estorno de multa não encontrada.', 404);
+      return decided;
+    },
+    listFineReversals: (storeId) => listFineReversals(ctx(), storeId),
   };
 }

@@ -24,6 +24,7 @@ import { registerOrderRoutes } from './routes/orders';
 import type { Routers } from './routes/routers';
 import { registerSessionRoutes } from './routes/session';
 import { registerStoreRoutes } from './routes/store';
+import { registerReportsRoutes } from './routes/reports';
 import { seedDatabase } from './seed';
 import { Simulator } from './simulator';
 import { attachSockets } from './socket';
@@ -88,6 +89,8 @@ const CONTROL_METHODS = {
   advanceClock: true,
   listOrders: true,
   state: true,
+  decideFineReversal: true,
+  listFineReversals: true,
 } satisfies Record<keyof SandboxControl, true>;
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -151,6 +154,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     registerChatRoutes(routers, ctx(), sockets);
     registerMapsRoutes(routers, ctx());
     registerMenuRoutes(routers, ctx());
+    registerReportsRoutes(routers, ctx());
     registerDocumentPages(app, ctx());
     registerStaticAssets(app, ctx());
     registerControlRoutes(app, ctl);
