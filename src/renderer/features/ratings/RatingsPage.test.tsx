@@ -52,7 +52,7 @@ describe('RatingsPage', { timeout: 20_000 }, () => {
     // (4.6 + 4.2 + 4.4) / 3 = 4.4, drawn as 4.5 stars
     expect(overall).toHaveTextContent('4,4');
     expect(within(overall).getByRole('img', { name: '4,5 de 5 estrelas' })).toBeInTheDocument();
-    expect(overall).toHaveTextContent('3 avaliações');
+    expect(overall).toHaveTextContent('3 avaliações contabilizadas');
     const food = screen.getByRole('group', { name: 'Comida' });
     expect(food).toHaveTextContent('4,6');
     expect(within(food).getByRole('progressbar', { name: 'Comida: 2 com 5 estrelas' })).toHaveAttribute('aria-valuenow', String((2 / 3) * 100));

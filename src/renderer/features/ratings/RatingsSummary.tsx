@@ -41,7 +41,7 @@ export function RatingsSummary({ totals, counts }: RatingsSummaryProps) {
         </Typography>
         <Stars score={overall} size="large" />
         <Typography variant="body2" color="text.secondary">
-          {totals.total === 1 ? '1 avaliação' : `${formatNumberBR(totals.total)} avaliações`}
+          {totals.total === 1 ? '1 avaliação contabilizada' : `${formatNumberBR(totals.total)} avaliações contabilizadas`}
         </Typography>
       </Paper>
       {ASPECTS.map((aspect) => (

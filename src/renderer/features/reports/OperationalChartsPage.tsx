@@ -35,7 +35,7 @@ export function OperationalChartsPage() {
 function Charts({ data }: { data: OperationalCharts }) {
   const weekdays = ordersByWeekday(data.diaSemana);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' }, gap: 3 }}>
       <Panel>
         <BarChart
           title="Pedidos por dia da semana"
@@ -52,7 +52,7 @@ function Charts({ data }: { data: OperationalCharts }) {
           orientation="horizontal"
           categoryLabel="Item"
           valueLabel="Vezes pedido"
-          height={Math.max(240, data.obj.length * 28)}
+          height={Math.max(240, data.obj.length * 36)}
           emptyMessage={NO_ORDERS}
         />
       </Panel>
@@ -63,7 +63,7 @@ function Charts({ data }: { data: OperationalCharts }) {
           orientation="horizontal"
           categoryLabel="Bairro"
           valueLabel="Pedidos"
-          height={Math.max(240, data.pedidoBairro.length * 28)}
+          height={Math.max(240, data.pedidoBairro.length * 36)}
           emptyMessage={NO_ORDERS}
         />
       </Panel>

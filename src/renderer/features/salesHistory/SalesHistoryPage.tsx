@@ -75,8 +75,8 @@ function SalesSummaryView({ summary }: { summary: SalesSummary }) {
         <StatCard title="Total vendido" value={formatBRL(summary.total)} hint="Produtos mais taxa de entrega dos pedidos entregues no período." />
         <StatCard title="Pedidos entregues" value={formatNumberBR(summary.count)} />
       </StatGrid>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr 1fr' }, gap: 3, mb: 3, alignItems: 'start' }}>
-        <Paper variant="outlined">
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(340px, 1.2fr) 1fr 1fr' }, gap: 3, mb: 3, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
           <Table size="small" aria-label="Vendas por tipo de pagamento">
             <TableHead>
               <TableRow>
