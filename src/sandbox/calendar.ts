@@ -38,8 +38,11 @@ export function isoDayTime(ms: number): string {
 export function parseLocal(text: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
   if (!m) return Number.NaN;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) - SAO_PAULO_OFFSET;
+  const [, y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = m.map((part) => (part === undefined ? undefined : Number(part)));
+  const utc = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  // 31/02 or 25:00 roll over into another day: not a date
+  const exact = utc.getUTCFullYear() === y && utc.getUTCMonth() === mo - 1 && utc.getUTCDate() === d && utc.getUTCHours() === h && utc.getUTCMinutes() === mi && utc.getUTCSeconds() === s;
+  return exact ? utc.getTime() - SAO_PAULO_OFFSET : Number.NaN;
 }
 
 /** The instant the São Paulo month containing `ms` starts, moved by `add` months. */

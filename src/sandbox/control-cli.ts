@@ -21,6 +21,9 @@ const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]
   fault CAMINHO STATUS [--times 1]                            próximas N chamadas respondem STATUS
   state                                                       resumo do estado
   registration LOJA [ENABLED|PENDING]                         cadastro do Pagamento Online: habilita (padrão) ou volta para análise
+  fine-reversal approve|reject PEDIDO                         a plataforma aprova ou recusa o estorno de multa
+                                                              do pedido (id ou código #hash)
+  fine-reversals [--store 101]                                solicitações de estorno de multa
 `;
 
 const { values, positionals } = parseArgs({
@@ -107,6 +110,25 @@ async function run(): Promise<void> {
           `${order.pedidoObj.itens.length} item(ns), R$ ${order.valor_total.toFixed(2).replace('.', ',')}, ` +
           `${order.pedidoObj.retirada_local ? 'retirada no local' : 'entrega'}.`,
       );
+      return;
+    }
+    case 'fine-reversal': {
+      const [decision, order] = args;
+      if ((decision !== 'approve' && decision !== 'reject') || !order) throw new Error('Uso: fine-reversal approve|reject PEDIDO');
+      const which = /^\d+$/.test(order) ? { orderId: Number(order) } : { hash: order.replace(/^#/, '') };
+      const decided = (await call('POST', 'fine-reversals/decision', { ...which, approved: decision === 'approve' })) as { hash: string; approved: boolean };
+      console.log(`Estorno de multa do pedido #${decided.hash}: ${decided.approved ? 'aprovado' : 'recusado'}.`);
+      return;
+    }
+    case 'fine-reversals': {
+      const { fineReversals } = (await call('GET', `fine-reversals${store !== undefined ? `?storeId=${store}` : ''}`)) as {
+        fineReversals: { id: number; hash: string; storeId: number; approved: boolean | null; description: string }[];
+      };
+      for (const r of fineReversals) {
+        const state = r.approved === null ? 'em análise' : r.approved ? 'aprovado' : 'recusado';
+        console.log(`${r.id}\tloja ${r.storeId}\t#${r.hash}\t${state}\t${r.description}`);
+      }
+      if (fineReversals.length === 0) console.log('Nenhuma solicitação de estorno de multa.');
       return;
     }
     case 'status': {

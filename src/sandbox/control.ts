@@ -4,6 +4,7 @@ import type { CourierDispatcher } from './courier';
 import { conversationMessages, postMessage } from './data/chat';
 import { activeDeliveries, advanceDelivery, type DeliverySummary } from './data/deliveries';
 import { findOrder, forceOrderStatus, insertOrder, isOrderStatus, listOrders } from './data/orders';
+import { decideFineReversal, listFineReversals, type FineReversalInfo } from './data/reports';
 import { expireSessions, lastRecoveryCode, storeChannel, type ExpireFilter, type RecoveryCodeInfo } from './data/sessions';
 import { setRegistrationStatus } from './data/onlinePayment';
 import type { RegistrationStatus } from '../shared/api';
@@ -74,6 +75,9 @@ export interface SandboxControl {
   state(): SandboxState;
   /** what the platform's team does with an online payment registration: enable it (ENABLED) or send it back (PENDING) */
   setRegistrationStatus(storeId: number, status?: RegistrationStatus): { storeId: number; status: RegistrationStatus };
+  /** the platform's team approves or rejects a fine-reversal request (by its id, or its order's id or hash) */
+  decideFineReversal(which: { id?: number; orderId?: number; hash?: string }, approved: boolean): FineReversalInfo;
+  listFineReversals(storeId?: number): FineReversalInfo[];
 }
 
 export interface ControlDeps {
@@ -203,5 +207,11 @@ export function createControl(deps: ControlDeps): SandboxControl {
       if (!result.ok) throw new ControlError(result.mensagem, result.mensagem.includes('não tem cadastro') ? 404 : 400);
       return { storeId, status: result.status };
     },
+    decideFineReversal: (which, approved) => {
+      const decided = decideFineReversal(ctx(), which, approved);
+      if (!decided) throw new ControlError('Solicitação de estorno de multa não encontrada.', 404);
+      return decided;
+    },
+    listFineReversals: (storeId) => listFineReversals(ctx(), storeId),
   };
 }

@@ -4,6 +4,7 @@ import type { SandboxDb } from './db';
 import { insertOrder } from './data/orders';
 import { isoDate } from './format';
 import { buildOrder, type OrderRequest } from './orderFactory';
+import { seedReports } from './seedReports';
 import { createRandom } from './random';
 import { COURIERS, MENUS, PAYMENT_METHODS, PLACES, placeDescription } from './seedData';
 import { seedOnlinePayment } from './seedOnlinePayment';
@@ -359,6 +360,7 @@ export function seedDatabase(db: SandboxDb, now: number): void {
       now - 7 * DAY,
     ]);
     seedOnlinePayment(db, now);
+    seedReports(db);
   });
 }
 

@@ -393,6 +393,8 @@ function grade(random: Random, mood: number): number {
 }
 
 const bit = (value: boolean): number => (value ? 1 : 0);
+/** A few hundred metres around a street's point. */
+const jitter = (random: Random): number => Math.round((random.next() - 0.5) * 1e4) / 1e6;
 const ONLINE_FORMS = Object.entries(ONLINE_PAYMENT_FORM_CODES);
 const ONLINE_FORM_WEIGHTS = [50, 35, 8, 7];
 
@@ -450,7 +452,6 @@ class StoreHistory {
     const streets = PLACES.filter((p) => p.bairro === neighbourhood.nome && p.cidade === neighbourhood.cidade);
     const place = streets.length > 0 ? random.pick(streets) : null;
     const addressId = ids.address++;
-    const jitter = (): number => Math.round((random.next() - 0.5) * 1e4) / 1e6;
     this.out.addresses.push([
       addressId,
       id,
@@ -461,8 +462,8 @@ class StoreHistory {
       neighbourhood.nome,
       neighbourhood.cidade,
       place?.cep ?? '',
-      place ? place.lat + jitter() : null,
-      place ? place.lng + jitter() : null,
+      place ? place.lat + jitter(random) : null,
+      place ? place.lng + jitter(random) : null,
     ]);
     const customer = { id, addressId, neighbourhood, previousPurchases, ordersHere: 0 };
     this.customers.push(customer);
@@ -476,18 +477,11 @@ class StoreHistory {
     // one to three mains, often a drink, sometimes a dessert or a side
     const items: SqlValue[][] = [];
     let subtotal = 0;
-    const add = (group: WeightedProducts, quantity: number): void => {
-      const product = group.products[weightedIndex(random, group.weights, group.total)];
-      if (!product) return;
-      const item = randomItem(random, product.row, product.groups);
-      subtotal += item.valorUnitarioCents * quantity;
-      items.push([items.length, item.productId, quantity, item.valorUnitarioCents, item.linhas.length > 0 ? JSON.stringify(item.linhas) : null, item.observacao || null]);
-    };
     const mains = random.chance(0.7) ? 1 : random.int(2, 3);
-    for (let i = 0; i < mains; i++) add(store.menu.mains, random.chance(0.85) ? 1 : 2);
-    store.menu.extras.forEach((group, i) => {
-      if (random.chance(i === 0 ? 0.6 : 0.2)) add(group, random.chance(0.7) ? 1 : random.int(2, 3));
-    });
+    for (let i = 0; i < mains; i++) subtotal += this.item(items, store.menu.mains, random.chance(0.85) ? 1 : 2);
+    for (let i = 0; i < store.menu.extras.length; i++) {
+      if (random.chance(i === 0 ? 0.6 : 0.2)) subtotal += this.item(items, store.menu.extras[i] as WeightedProducts, random.chance(0.7) ? 1 : random.int(2, 3));
+    }
 
     const pickup = random.chance(profile.pickupShare);
     const n = customer.neighbourhood;
@@ -602,6 +596,15 @@ class StoreHistory {
       rating,
       reversal,
     };
+  }
+
+  /** Adds a product of the group, with its options, to the order's items; returns what it costs. */
+  private item(items: SqlValue[][], group: WeightedProducts, quantity: number): number {
+    const product = group.products[weightedIndex(this.random, group.weights, group.total)];
+    if (!product) return 0;
+    const item = randomItem(this.random, product.row, product.groups);
+    items.push([items.length, item.productId, quantity, item.valorUnitarioCents, item.linhas.length > 0 ? JSON.stringify(item.linhas) : null, item.observacao || null]);
+    return item.valorUnitarioCents * quantity;
   }
 
   private payment(): { forma: string; paymentCode: number } {

@@ -26,6 +26,7 @@ import { registerOrderRoutes } from './routes/orders';
 import type { Routers } from './routes/routers';
 import { registerSessionRoutes } from './routes/session';
 import { registerStoreRoutes } from './routes/store';
+import { registerReportsRoutes } from './routes/reports';
 import { seedDatabase } from './seed';
 import { Simulator } from './simulator';
 import { attachSockets } from './socket';
@@ -91,6 +92,8 @@ const CONTROL_METHODS = {
   listOrders: true,
   state: true,
   setRegistrationStatus: true,
+  decideFineReversal: true,
+  listFineReversals: true,
 } satisfies Record<keyof SandboxControl, true>;
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -155,6 +158,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     registerMapsRoutes(routers, ctx());
     registerMenuRoutes(routers, ctx());
     registerOnlinePaymentRoutes(routers, ctx(), app);
+    registerReportsRoutes(routers, ctx());
     registerDocumentPages(app, ctx());
     registerStaticAssets(app, ctx());
     registerControlRoutes(app, ctl);

@@ -35,6 +35,8 @@ export const TAG_TYPES = [
   'OnlinePaymentRegistration',
   'ReceivingAccounts',
   'OnlinePaymentCalendar',
+  'SalesHistory',
+  'Ratings',
 ] as const;
 
 export const platformApi = createApi({

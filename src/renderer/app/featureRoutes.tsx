@@ -20,4 +20,9 @@ export const featureRoutes: RouteObject[] = [
   { path: '/financeiro/vendas/calendario', element: lazyScreen(() => import('../features/onlinePayment/CalendarPage'), (m) => m.CalendarPage) },
   { path: '/financeiro/vendas/vendas', element: lazyScreen(() => import('../features/onlinePayment/StatementPage'), (m) => m.StatementPage) },
   { path: '/financeiro/vendas/vendas/transferir', element: lazyScreen(() => import('../features/onlinePayment/TransferPage'), (m) => m.TransferPage) },
+  { path: '/financeiro/vendas/historico', element: lazyScreen(() => import('../features/salesHistory/SalesHistoryPage'), (m) => m.SalesHistoryPage) },
+  { path: '/avaliacoes', element: lazyScreen(() => import('../features/ratings/RatingsPage'), (m) => m.RatingsPage) },
+  { path: '/relatorio', element: lazyScreen(() => import('../features/reports/GeneralReportPage'), (m) => m.GeneralReportPage) },
+  { path: '/relatorio/graficos', element: lazyScreen(() => import('../features/reports/OperationalChartsPage'), (m) => m.OperationalChartsPage) },
+  { path: '/painel', element: lazyScreen(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
 ];

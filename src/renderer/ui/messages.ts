@@ -74,6 +74,21 @@ export const MESSAGES = {
     'Nenhuma transferência é solicitada por esta tela: ela mostra como será o fluxo, com valores ilustrativos, e não movimenta dinheiro.',
   transferAccountRequired: 'Escolha a conta de destino.',
   transferAmountRequired: 'Informe um valor maior que zero, com até duas casas decimais (ex.: 150,00).',
+  // reports: sales history and fine reversal, ratings, general report and day closing, operational
+  // charts, dashboard (spec 02 §2.8, §2.9, §2.13–2.15, §2.18, §5, §8)
+  salesHistoryLoadFailed: 'Não foi possível carregar o histórico de vendas.',
+  fineReversalTitle: 'Solicitação de estorno de multa',
+  fineReversalSent: 'Solicitação de estorno enviada. Ela fica em análise até a resposta da plataforma.',
+  fineReversalMissingOrder: 'Não foi possível identificar o pedido desta multa. Feche e abra a solicitação de novo.',
+  ratingsLoadFailed: 'Não foi possível carregar as avaliações.',
+  ratedOrderLoadFailed: 'Não foi possível carregar o pedido desta avaliação.',
+  ratingReplySaved: 'Resposta salva com sucesso!',
+  generalReportLoadFailed: 'Não foi possível carregar o relatório.',
+  chartsLoadFailed: 'Não foi possível carregar os gráficos.',
+  dashboardLoadFailed: 'Não foi possível carregar o painel.',
+  dayClosingSent: (printers: string) => `Fechamento do dia enviado para impressão em ${printers}.`,
+  dayClosingNeedsOneDay: 'Escolha um único dia (data inicial igual à data final) para imprimir o fechamento.',
+  csvNothingToExport: 'Não há pedidos no período para exportar.',
   // the data layer of the back-office screens (api/baseQuery.ts)
   malformedAnswer:
     'O servidor respondeu num formato que o painel não reconhece. Nada foi alterado: tente novamente em instantes e, se continuar, fale com o suporte.',

@@ -141,6 +141,14 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
         const status = typeof body.status === 'string' ? (body.status.toUpperCase() as RegistrationStatus) : undefined;
         return control.setRegistrationStatus(requiredNumber(body.storeId, 'storeId'), status);
       });
+      scope.get('/fine-reversals', (request) => ({ fineReversals: control.listFineReversals(optionalNumber(asObject(request.query).storeId)) }));
+      scope.post('/fine-reversals/decision', (request) => {
+        const body = asObject(request.body);
+        if (typeof body.approved !== 'boolean') throw new ControlError('Informe approved (true aprova, false recusa).');
+        const which = { id: optionalNumber(body.id), orderId: optionalNumber(body.orderId), hash: typeof body.hash === 'string' ? body.hash : undefined };
+        if (which.id === undefined && which.orderId === undefined && which.hash === undefined) throw new ControlError('Informe id, orderId ou hash.');
+        return control.decideFineReversal(which, body.approved);
+      });
       done();
     },
     { prefix: CONTROL_PREFIX },

@@ -11,6 +11,7 @@ import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
 import type { OnlinePaymentLegacyEndpoints, OnlinePaymentWs2Endpoints } from './onlinePayment';
+import type { ReportsJsonEndpoints, ReportsLegacyEndpoints } from './reports';
 
 export * from './endpoint';
 export * from './envelope';
@@ -25,8 +26,21 @@ export * from './printing';
 export * from './menu';
 export * from './onlinePayment';
 
-export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints, OnlinePaymentLegacyEndpoints {}
-export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints {}
+export * from './reports';
+
+export interface LegacyApi
+  extends SessionEndpoints,
+    StoreEndpoints,
+    FinanceLegacyEndpoints,
+    OrdersLegacyEndpoints,
+    PrintingLegacyEndpoints,
+    MenuLegacyEndpoints,
+    OnlinePaymentLegacyEndpoints,
+    ReportsLegacyEndpoints {}
+export interface JsonApi
+  extends FinanceJsonEndpoints,
+    OrdersJsonEndpoints,
+    ReportsJsonEndpoints {}
 export * from './schema';
 export * from './routes';
 

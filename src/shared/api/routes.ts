@@ -55,6 +55,13 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'pagamentoonlinecalendario/listar': 'GET',
   'pagamentoonlinecalendario/listarPag': 'POST',
   'bancos/filtrar': 'POST',
+  'pagamentoonline/gerahistorico': 'POST',
+  'relatorio/geraRelatorio': 'POST',
+  'relatorio/populapainel/': 'POST',
+  'avaliacao/listar/': 'GET',
+  'avaliacao/listar': 'POST',
+  'pedidos/listarpedidoavaliacao/:id_pedido': 'GET',
+  'avaliacao/atualizar/:id_pedido': 'POST',
 };
 
 export const JSON_METHODS: Methods<JsonApi> = {
@@ -64,6 +71,7 @@ export const JSON_METHODS: Methods<JsonApi> = {
   'areas/:areaId': 'GET',
   'v2/delivery': 'POST',
   'v2/delivery/:id/cancel': 'POST',
+  'finance/reversal-fine': 'POST',
 };
 
 export const CHAT_METHODS: Methods<ChatApi> = {

@@ -12,7 +12,8 @@ import { printRequested } from '../orders/printActions';
 import type { PrintDriver } from './drivers/types';
 import type { PrintLedger } from './ledger';
 import { failureOf, newJobId, queuedFromPrintJobs, type QueuedJob } from './model';
-import { printTestPageRequested, printersListRequested } from './printActions';
+import { dayClosingPrintRequested, printTestPageRequested, printersListRequested } from './printActions';
+import { onDayClosingPrintRequested } from './closingPrintSaga';
 import { printJobsRequested } from './printQueueSaga';
 import { selectPrintSettings } from '../printSettings/selectors';
 import { type TicketContext, ticketContext } from './ticketContext';
@@ -142,6 +143,7 @@ function* onListPrinters(deps: Pick<OrderPrintDeps, 'driverFor'>) {
 export function* orderPrintSaga(deps: OrderPrintDeps) {
   yield takeEvery(printRequested.type, onPrintRequested, deps);
   yield takeEvery(printTestPageRequested.type, onTestPage, deps);
+  yield takeEvery(dayClosingPrintRequested.type, onDayClosingPrintRequested, deps);
 }
 
 /** The printers of the print method, for the settings screens and the printer choice: any tab. */
