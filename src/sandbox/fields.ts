@@ -4,21 +4,23 @@
  * JSON bodies go through the same path, so a route accepts both encodings.
  */
 
-export type FieldKind = 'string' | 'number' | 'boolean' | 'string[]' | 'number[]' | 'json';
+export type FieldKind = 'string' | 'number' | 'boolean' | 'string[]' | 'number[]' | 'json' | 'file';
 
 type KindOf<T> = [T] extends [boolean]
   ? 'boolean'
-  : T extends readonly string[]
-    ? 'string[]'
-    : T extends readonly number[]
-      ? 'number[]'
-      : T extends boolean
-        ? 'boolean'
-        : T extends number
-          ? 'number'
-          : T extends string
-            ? 'string'
-            : 'json';
+  : T extends Blob
+    ? 'file'
+    : T extends readonly string[]
+      ? 'string[]'
+      : T extends readonly number[]
+        ? 'number[]'
+        : T extends boolean
+          ? 'boolean'
+          : T extends number
+            ? 'number'
+            : T extends string
+              ? 'string'
+              : 'json';
 
 /** One entry per field of T; optional fields end with '?' ('string?'). */
 export type FieldSchema<T> = {
@@ -46,9 +48,17 @@ export function coerceFields<T>(raw: unknown, schema: FieldSchema<T>): T {
   return out as T;
 }
 
-/** Finds 'name', 'name[]' or 'name[0]', 'name[1]' ... */
+/** Finds 'name', 'name[]' or 'name[0]', 'name[1]' ...; an object also as 'name[field]' entries. */
 function lookup(source: Record<string, unknown>, name: string, kind: FieldKind): unknown {
   if (source[name] !== undefined) return source[name];
+  if (kind === 'json') {
+    // multipart bodies carry an object as one entry per field: columns_disposition[product_price]=3
+    const entries = Object.keys(source)
+      .map((key) => new RegExp(`^${escape(name)}\\[([^\\]]+)\\]$`).exec(key))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1] as string, source[m[0]]] as const);
+    if (entries.length > 0) return Object.fromEntries(entries);
+  }
   if (source[`${name}[]`] !== undefined) {
     const v = source[`${name}[]`];
     return Array.isArray(v) ? v : [v];
@@ -96,6 +106,9 @@ function convert(name: string, kind: FieldKind, value: unknown): unknown {
         if (!Number.isFinite(n)) throw invalid();
         return n;
       });
+    case 'file':
+      if (value instanceof Blob) return value;
+      throw new FieldError(`Envie um arquivo em ${name}.`);
     case 'json':
       if (typeof value !== 'string') return value;
       try {

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import { PLATFORM_PREFIXES } from '../shared/config';
@@ -244,6 +245,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
 }
 
+/** The largest file an upload takes (spec 02 §5: 10 MB = 10485760 bytes). */
+const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
 async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faults): Promise<void> {
   await app.register(cors, {
     origin: true,
@@ -252,6 +256,21 @@ async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faul
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
   });
   await app.register(formbody);
+  // Uploads (logo, banner, product files ...): fields as text and each file as a File, so a
+  // route reads a multipart body like a form-encoded one (fields.ts 'file').
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: UPLOAD_MAX_BYTES },
+    onFile: async (part: MultipartFile) => {
+      const bytes = await part.toBuffer().catch((e: unknown) => {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, { status: false, mensagem: 'O arquivo é muito grande: o máximo é 10 MB.', message: 'O arquivo é muito grande: o máximo é 10 MB.' });
+        }
+        throw e;
+      });
+      (part as MultipartFile & { value: unknown }).value = new File([new Uint8Array(bytes)], part.filename, { type: part.mimetype });
+    },
+  });
   // An empty JSON body (POST v2/delivery/:id/cancel, control calls) is an empty object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
