@@ -302,6 +302,59 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX chat_messages_conversation ON chat_messages (conversation_id, created_at);
   `,
+  // delivery areas (spec 02 §3, §7.4): the platform's cities and their neighbourhoods; a
+  // store_neighbourhoods row is the store's service of one of them ('atendido'). A row added by
+  // city and name only (the seed, older code) joins the catalogue through the trigger.
+  `
+  CREATE TABLE cities (
+    id INTEGER PRIMARY KEY,
+    nome TEXT NOT NULL,
+    uf TEXT NOT NULL DEFAULT 'SP',
+    UNIQUE (nome, uf)
+  );
+
+  CREATE TABLE neighbourhoods (
+    id INTEGER PRIMARY KEY,
+    city_id INTEGER NOT NULL REFERENCES cities (id),
+    nome TEXT NOT NULL,
+    UNIQUE (city_id, nome)
+  );
+
+  -- the cities a store is set up in: one tab each on the neighbourhoods screen
+  CREATE TABLE store_cities (
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    city_id INTEGER NOT NULL REFERENCES cities (id),
+    PRIMARY KEY (store_id, city_id)
+  );
+
+  ALTER TABLE store_neighbourhoods ADD COLUMN neighbourhood_id INTEGER REFERENCES neighbourhoods (id);
+  -- the fee before free delivery was switched on (valor_taxa_old)
+  ALTER TABLE store_neighbourhoods ADD COLUMN taxa_entrega_old_cents INTEGER NOT NULL DEFAULT 0;
+
+  INSERT OR IGNORE INTO cities (nome) SELECT DISTINCT cidade FROM store_neighbourhoods;
+  INSERT OR IGNORE INTO neighbourhoods (city_id, nome)
+    SELECT DISTINCT c.id, n.nome FROM store_neighbourhoods n JOIN cities c ON c.nome = n.cidade;
+  UPDATE store_neighbourhoods SET neighbourhood_id = (
+    SELECT b.id FROM neighbourhoods b JOIN cities c ON c.id = b.city_id
+     WHERE c.nome = store_neighbourhoods.cidade AND b.nome = store_neighbourhoods.nome);
+  INSERT OR IGNORE INTO store_cities (store_id, city_id)
+    SELECT DISTINCT n.store_id, b.city_id FROM store_neighbourhoods n JOIN neighbourhoods b ON b.id = n.neighbourhood_id;
+
+  CREATE TRIGGER store_neighbourhoods_catalogue AFTER INSERT ON store_neighbourhoods
+  WHEN NEW.neighbourhood_id IS NULL
+  BEGIN
+    INSERT OR IGNORE INTO cities (nome) VALUES (NEW.cidade);
+    INSERT OR IGNORE INTO neighbourhoods (city_id, nome)
+      SELECT c.id, NEW.nome FROM cities c WHERE c.nome = NEW.cidade;
+    UPDATE store_neighbourhoods SET neighbourhood_id = (
+      SELECT b.id FROM neighbourhoods b JOIN cities c ON c.id = b.city_id WHERE c.nome = NEW.cidade AND b.nome = NEW.nome)
+     WHERE id = NEW.id;
+    INSERT OR IGNORE INTO store_cities (store_id, city_id)
+      SELECT NEW.store_id, c.id FROM cities c WHERE c.nome = NEW.cidade;
+  END;
+
+  CREATE UNIQUE INDEX store_neighbourhoods_service ON store_neighbourhoods (store_id, neighbourhood_id);
+  `,
 ];
 
 /** Applies the migrations still missing; returns the version the database had before. */

@@ -6,6 +6,7 @@ import { isoDate } from './format';
 import { buildOrder, type OrderRequest } from './orderFactory';
 import { createRandom } from './random';
 import { COURIERS, MENUS, PAYMENT_METHODS, PLACES, placeDescription } from './seedData';
+import { seedDeliveryAreas } from './seedDeliveryAreas';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -358,6 +359,7 @@ export function seedDatabase(db: SandboxDb, now: number): void {
       }),
       now - 7 * DAY,
     ]);
+    seedDeliveryAreas(db);
   });
 }
 

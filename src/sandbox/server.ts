@@ -17,6 +17,7 @@ import { createRandom } from './random';
 import { registerChatRoutes } from './routes/chat';
 import { registerControlRoutes } from './routes/control';
 import { registerDeliveryRoutes } from './routes/delivery';
+import { registerDeliveryAreaRoutes } from './routes/deliveryAreas';
 import { registerDocumentPages, registerFinanceRoutes } from './routes/finance';
 import { registerHoursRoutes } from './routes/hours';
 import { registerMapsRoutes } from './routes/maps';
@@ -152,6 +153,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     registerChatRoutes(routers, ctx(), sockets);
     registerMapsRoutes(routers, ctx());
     registerMenuRoutes(routers, ctx());
+    registerDeliveryAreaRoutes(routers, ctx());
     registerDocumentPages(app, ctx());
     registerStaticAssets(app, ctx());
     registerControlRoutes(app, ctl);

@@ -10,6 +10,7 @@ import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
+import type { DeliveryAreasLegacyEndpoints } from './deliveryAreas';
 
 export * from './endpoint';
 export * from './envelope';
@@ -22,8 +23,9 @@ export * from './chat';
 export * from './maps';
 export * from './printing';
 export * from './menu';
+export * from './deliveryAreas';
 
-export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints {}
+export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints, DeliveryAreasLegacyEndpoints {}
 export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints {}
 export * from './schema';
 export * from './routes';

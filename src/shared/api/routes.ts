@@ -35,6 +35,11 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
   'cardapiocategorias/listar': 'GET',
+  'estabelecimentobairros/listar': 'GET',
+  'estabelecimentobairros/habilitarBairro/:id_bairro': 'POST',
+  'estabelecimentobairros/editar/:id_estabelecimento_bairro': 'POST',
+  'estabelecimentobairros/mudaStsLote/:status': 'POST',
+  'estabelecimentobairros/mudaStsLote/:status/:frete': 'POST',
 };
 
 export const JSON_METHODS: Methods<JsonApi> = {
