@@ -32,6 +32,7 @@ export const TAG_TYPES = [
   'PaymentMethods',
   'OnlinePaymentAcceptance',
   'MenuCategories',
+  'DeliveryAreas',
 ] as const;
 
 export const platformApi = createApi({

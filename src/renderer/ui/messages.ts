@@ -19,6 +19,15 @@ export const MESSAGES = {
   passwordTooShort: 'A Senha deve ter no mínimo 8 caracteres.',
   passwordMismatch: 'A senha e a confirmação de senha não são iguais.',
   passwordChanged: 'Senha alterada com sucesso',
+  // Locais de Atendimento, Estabelecimento, Upload em massa (spec 02 §2.5, §2.19, §2.20, §4, §5, §8)
+  deliveryAreasTitle: 'Locais de Atendimento',
+  deliveryAreasLoadFailed: 'Não foi possível carregar os bairros atendidos.',
+  deliveryAreasNoCity: 'Sua loja ainda não tem cidades de atendimento. Fale com o suporte para incluir a sua cidade.',
+  freeDeliveryAlready: 'O frete deste bairro já é grátis!',
+  neighbourhoodSaved: 'Bairro salvo com sucesso!',
+  neighbourhoodSaveFailed: 'Não foi possível salvar o bairro. Confira os valores e tente novamente.',
+  neighbourhoodsSaveFailed: 'Não foi possível alterar os bairros selecionados. Tente novamente.',
+  bulkValuesMissing: 'Informe ao menos um valor (Compra Mínima, Taxa de Entrega ou Entrega Grátis Em) para aplicar aos bairros selecionados.',
   // the data layer of the back-office screens (api/baseQuery.ts)
   malformedAnswer:
     'O servidor respondeu num formato que o painel não reconhece. Nada foi alterado: tente novamente em instantes e, se continuar, fale com o suporte.',
