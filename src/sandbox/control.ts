@@ -1,10 +1,11 @@
-import type { ChatMessage, Order } from '../shared/api';
+import type { ChatMessage, Order, PendingChange } from '../shared/api';
 import type { SandboxContext } from './context';
 import type { CourierDispatcher } from './courier';
 import { conversationMessages, postMessage } from './data/chat';
 import { activeDeliveries, advanceDelivery, type DeliverySummary } from './data/deliveries';
 import { findOrder, forceOrderStatus, insertOrder, isOrderStatus, listOrders } from './data/orders';
 import { expireSessions, lastRecoveryCode, storeChannel, type ExpireFilter, type RecoveryCodeInfo } from './data/sessions';
+import { decidePendingChange, pendingChanges } from './data/storeRegistration';
 import type { Fault, Faults } from './faults';
 import { buildOrder, OrderRequestError, type OrderRequest } from './orderFactory';
 import { seedDatabase } from './seed';
@@ -70,6 +71,10 @@ export interface SandboxControl {
   advanceClock(ms: number): string;
   listOrders(storeId?: number): Order[];
   state(): SandboxState;
+  /** the platform team's queue of store registration changes (every store, or one), newest first */
+  pendingChanges(storeId?: number): PendingChange[];
+  /** the platform team approves (the value becomes the store's) or rejects a pending change */
+  decidePendingChange(id: number, decision: 'Aprovado' | 'Rejeitado'): PendingChange;
 }
 
 export interface ControlDeps {
@@ -193,6 +198,12 @@ export function createControl(deps: ControlDeps): SandboxControl {
         faults: faults.list(),
         connections: sockets.io.engine.clientsCount,
       };
+    },
+    pendingChanges: (storeId) => pendingChanges(ctx(), storeId ?? null),
+    decidePendingChange: (id, decision) => {
+      const result = decidePendingChange(ctx(), id, decision);
+      if (!result.ok) throw new ControlError(result.mensagem, result.mensagem.endsWith('não existe.') ? 404 : 409);
+      return result.value;
     },
   };
 }

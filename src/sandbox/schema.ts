@@ -355,6 +355,40 @@ export const MIGRATIONS: readonly string[] = [
 
   CREATE UNIQUE INDEX store_neighbourhoods_service ON store_neighbourhoods (store_id, neighbourhood_id);
   `,
+  // store registration (spec 02 §3 Store and Pending change, §7.9): the address in parts, the
+  // fields that need the platform team's approval, their pending changes and the images sent
+  `
+  ALTER TABLE stores ADD COLUMN endereco_rua TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN endereco_numero TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN endereco_cep TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN banner TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN texto_app TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN frase_promocional TEXT NOT NULL DEFAULT '';
+
+  -- valor_ant / valor_post: text, or the path of an image (assets/...)
+  CREATE TABLE pending_changes (
+    id INTEGER PRIMARY KEY,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    tabela TEXT NOT NULL DEFAULT 'estabelecimentos',
+    nome_campo TEXT NOT NULL CHECK (nome_campo IN ('texto_app', 'frase_promocional', 'logotipo', 'banner')),
+    status TEXT NOT NULL DEFAULT 'Pendente' CHECK (status IN ('Pendente', 'Rejeitado', 'Aprovado')),
+    valor_ant TEXT NOT NULL,
+    valor_post TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    decided_at INTEGER
+  );
+  CREATE INDEX pending_changes_store ON pending_changes (store_id, status);
+
+  -- images the stores sent (logo, banner), served under /assets/uploads/
+  CREATE TABLE store_files (
+    id TEXT PRIMARY KEY,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    nome TEXT NOT NULL,
+    mime TEXT NOT NULL,
+    bytes BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** Applies the migrations still missing; returns the version the database had before. */

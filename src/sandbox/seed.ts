@@ -7,6 +7,7 @@ import { buildOrder, type OrderRequest } from './orderFactory';
 import { createRandom } from './random';
 import { COURIERS, MENUS, PAYMENT_METHODS, PLACES, placeDescription } from './seedData';
 import { seedDeliveryAreas } from './seedDeliveryAreas';
+import { seedStoreRegistration } from './seedStoreRegistration';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -360,6 +361,7 @@ export function seedDatabase(db: SandboxDb, now: number): void {
       now - 7 * DAY,
     ]);
     seedDeliveryAreas(db);
+    seedStoreRegistration(db, now);
   });
 }
 

@@ -26,6 +26,7 @@ import { registerOrderRoutes } from './routes/orders';
 import type { Routers } from './routes/routers';
 import { registerSessionRoutes } from './routes/session';
 import { registerStoreRoutes } from './routes/store';
+import { registerStoreImages, registerStoreRegistrationRoutes } from './routes/storeRegistration';
 import { seedDatabase } from './seed';
 import { Simulator } from './simulator';
 import { attachSockets } from './socket';
@@ -90,6 +91,8 @@ const CONTROL_METHODS = {
   advanceClock: true,
   listOrders: true,
   state: true,
+  pendingChanges: true,
+  decidePendingChange: true,
 } satisfies Record<keyof SandboxControl, true>;
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -154,6 +157,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     registerMapsRoutes(routers, ctx());
     registerMenuRoutes(routers, ctx());
     registerDeliveryAreaRoutes(routers, ctx());
+    registerStoreRegistrationRoutes(routers, ctx());
+    registerStoreImages(app, ctx());
     registerDocumentPages(app, ctx());
     registerStaticAssets(app, ctx());
     registerControlRoutes(app, ctl);

@@ -11,6 +11,7 @@ import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
 import type { DeliveryAreasLegacyEndpoints } from './deliveryAreas';
+import type { StoreRegistrationLegacyEndpoints } from './storeRegistration';
 
 export * from './endpoint';
 export * from './envelope';
@@ -24,8 +25,9 @@ export * from './maps';
 export * from './printing';
 export * from './menu';
 export * from './deliveryAreas';
+export * from './storeRegistration';
 
-export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints, DeliveryAreasLegacyEndpoints {}
+export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints, DeliveryAreasLegacyEndpoints, StoreRegistrationLegacyEndpoints {}
 export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints {}
 export * from './schema';
 export * from './routes';

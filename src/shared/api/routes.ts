@@ -40,6 +40,11 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'estabelecimentobairros/editar/:id_estabelecimento_bairro': 'POST',
   'estabelecimentobairros/mudaStsLote/:status': 'POST',
   'estabelecimentobairros/mudaStsLote/:status/:frete': 'POST',
+  'estabelecimento/getExibir': 'GET',
+  'pendencias/listar': 'GET',
+  'estabelecimento/postEstabelecimento': 'POST',
+  'estabelecimento/logo': 'POST',
+  'estabelecimento/banner': 'POST',
 };
 
 export const JSON_METHODS: Methods<JsonApi> = {
