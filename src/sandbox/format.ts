@@ -2,7 +2,7 @@
 
 import { onlyDigits } from '../shared/documents';
 
-const TIME_ZONE = 'America/Sao_Paulo';
+export const TIME_ZONE = 'America/Sao_Paulo';
 
 /** 4590 -> 'R$ 45,90' (plain space: tickets and printers choke on a no-break space). */
 export function brl(cents: number): string {

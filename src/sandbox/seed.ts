@@ -5,7 +5,8 @@ import { insertOrder } from './data/orders';
 import { isoDate } from './format';
 import { buildOrder, type OrderRequest } from './orderFactory';
 import { createRandom } from './random';
-import { COURIERS, MENUS, PAYMENT_METHODS, PLACES, placeDescription } from './seedData';
+import { COURIERS, PAYMENT_METHODS, PLACES, placeDescription } from './seedData';
+import { seedMenus } from './seedMenu';
 import { seedDeliveryAreas } from './seedDeliveryAreas';
 import { seedStoreRegistration } from './seedStoreRegistration';
 
@@ -328,6 +329,7 @@ export function seedDatabase(db: SandboxDb, now: number): void {
     }
     for (const s of STORES) seedStore(db, s);
     seedCustomers(db);
+    seedMenus(db);
     seedOrders(db, random, now);
     seedFinance(db, now);
     db.run('INSERT INTO contracts (store_id, codigo, texto, obrigatorio, created_at) VALUES (?, ?, ?, ?, ?)', [
@@ -442,15 +444,6 @@ function seedStore(db: SandboxDb, s: StoreSeed): void {
       price,
     ]);
   }
-  MENUS[s.id]?.forEach((category, ci) => {
-    db.run('INSERT INTO menu_categories (id, store_id, nome, posicao) VALUES (?, ?, ?, ?)', [category.id, s.id, category.nome, ci]);
-    category.produtos.forEach((p, pi) =>
-      db.run(
-        'INSERT INTO menu_products (id, store_id, category_id, nome, descricao, preco_cents, posicao, opcoes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [p.id, s.id, category.id, p.nome, p.descricao, p.preco_cents, pi, JSON.stringify(p.opcoes ?? [])],
-      ),
-    );
-  });
 }
 
 /** Regular customers, each with previous purchases in the app. */

@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import { PLATFORM_PREFIXES } from '../shared/config';
@@ -21,16 +20,19 @@ import { registerDeliveryAreaRoutes } from './routes/deliveryAreas';
 import { registerDocumentPages, registerFinanceRoutes } from './routes/finance';
 import { registerHoursRoutes } from './routes/hours';
 import { registerMapsRoutes } from './routes/maps';
-import { registerMenuRoutes } from './routes/menu';
+import { registerCatalogueImages, registerMenuRoutes } from './routes/menu';
 import { registerOrderRoutes } from './routes/orders';
 import type { Routers } from './routes/routers';
 import { registerSessionRoutes } from './routes/session';
 import { registerStoreRoutes } from './routes/store';
-import { registerStoreImages, registerStoreRegistrationRoutes } from './routes/storeRegistration';
+import { registerStockRoutes } from './routes/stock';
+import { registerVariationRoutes } from './routes/variations';
+import { registerStoreBanners, registerStoreRegistrationRoutes } from './routes/storeRegistration';
 import { seedDatabase } from './seed';
 import { Simulator } from './simulator';
 import { attachSockets } from './socket';
 import { registerStaticAssets } from './staticAssets';
+import { createUploadStore, registerMultipart, registerUploadAssets } from './uploads';
 
 export interface SandboxOptions {
   /** SQLite file, written (debounced) after every change; absent = in memory only */
@@ -102,6 +104,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     bodyLimit: 10 * 1024 * 1024,
   });
   const clock = options.clock ?? createClock();
+  const uploads = createUploadStore(options.dataFile);
   const faults = new Faults();
   let context: SandboxContext | null = null;
   const ctx = (): SandboxContext => {
@@ -155,13 +158,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     registerHoursRoutes(routers, ctx());
     registerChatRoutes(routers, ctx(), sockets);
     registerMapsRoutes(routers, ctx());
-    registerMenuRoutes(routers, ctx());
+    registerMenuRoutes(routers, ctx(), uploads);
     registerDeliveryAreaRoutes(routers, ctx());
-    registerStoreRegistrationRoutes(routers, ctx());
-    registerStoreImages(app, ctx());
+    registerStoreRegistrationRoutes(routers, ctx(), uploads);
+    registerStoreBanners(app, ctx());
     registerDocumentPages(app, ctx());
     registerStaticAssets(app, ctx());
     registerControlRoutes(app, ctl);
+    registerVariationRoutes(routers, ctx());
+    registerStockRoutes(routers, ctx(), uploads);
+    registerCatalogueImages(app, ctx());
+    registerUploadAssets(app, uploads);
     await app.ready();
   })();
   // Callers that never await `ready` still see a failed start through listen() and the controls.
@@ -252,9 +259,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
 }
 
-/** The largest file an upload takes (spec 02 §5: 10 MB = 10485760 bytes). */
-const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-
 async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faults): Promise<void> {
   await app.register(cors, {
     origin: true,
@@ -263,21 +267,7 @@ async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faul
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
   });
   await app.register(formbody);
-  // Uploads (logo, banner, product files ...): fields as text and each file as a File, so a
-  // route reads a multipart body like a form-encoded one (fields.ts 'file').
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: UPLOAD_MAX_BYTES },
-    onFile: async (part: MultipartFile) => {
-      const bytes = await part.toBuffer().catch((e: unknown) => {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, { status: false, mensagem: 'O arquivo é muito grande: o máximo é 10 MB.', message: 'O arquivo é muito grande: o máximo é 10 MB.' });
-        }
-        throw e;
-      });
-      (part as MultipartFile & { value: unknown }).value = new File([new Uint8Array(bytes)], part.filename, { type: part.mimetype });
-    },
-  });
+  await registerMultipart(app);
   // An empty JSON body (POST v2/delivery/:id/cancel, control calls) is an empty object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

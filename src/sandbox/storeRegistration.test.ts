@@ -116,7 +116,7 @@ describe('postEstabelecimento', () => {
 describe('logo and banner', () => {
   it('an image sent waits for approval, is served, and locks its field', async () => {
     const reply = await upload('logo', new File([PNG], 'logo-nova.png', { type: 'image/png' }));
-    expect(reply.body).toMatchObject({ status: true, url_imagem: expect.stringMatching(new RegExp(`^${t.url}/assets/uploads/[0-9a-f-]{36}\\.png$`)) });
+    expect(reply.body).toMatchObject({ status: true, url_imagem: expect.stringMatching(new RegExp(`^${t.url}/uploads/[0-9a-f]{16}\\.png$`)) });
     const served = await fetch(reply.body.url_imagem!);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
@@ -133,8 +133,8 @@ describe('logo and banner', () => {
     expect((await upload('banner', new File(['texto'], 'banner.png', { type: 'image/png' }))).body).toEqual({ status: false, erros: 'O arquivo enviado não é uma imagem PNG ou JPEG válida.' });
     expect((await upload('logo', new File([PNG], 'logo.png', { type: 'image/png' }), 202)).body).toEqual({ status: false, erros: 'A imagem enviada não é deste estabelecimento.' });
     const big = await upload('logo', new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' }));
-    expect(big.status).toBe(413);
-    expect(big.body).toMatchObject({ status: false, mensagem: 'O arquivo é muito grande: o máximo é 10 MB.' });
+    expect(big.status).toBe(400);
+    expect(big.body).toEqual({ status: false, mensagem: 'O arquivo é muito grande: o máximo é 10 MB.' });
     expect((await exibir()).pen).toEqual([]);
   });
 });

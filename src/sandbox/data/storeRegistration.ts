@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { ApprovalField, PendingChange, PendingStatus, StoreRegistration, StoreRegistrationEdit } from '../../shared/api';
 import { formatCep, formatPhone, onlyDigits } from '../../shared/documents';
 import { registrationProblems, STORE_IMAGE_TYPES } from '../../shared/storeRegistration/rules';
 import type { SandboxContext } from '../context';
 import { iso } from '../format';
+import type { UploadStore } from '../uploads';
 
 /**
  * Store registration (spec 02 §2.19, §4 Pending change, §7.9): the fields the store edits at once,
@@ -162,32 +162,28 @@ function imageKind(bytes: Uint8Array): 'png' | 'jpg' | null {
   return null;
 }
 
-/** estabelecimento/logo and /banner: the image is kept and waits for approval. */
-export async function sendStoreImage(ctx: SandboxContext, storeId: number, field: 'logotipo' | 'banner', file: File, declaredStoreId: number): Promise<Outcome<string>> {
+/** estabelecimento/logo and /banner: the image is kept (uploads.ts) and waits for approval. */
+export async function sendStoreImage(
+  ctx: SandboxContext,
+  uploads: UploadStore,
+  storeId: number,
+  field: 'logotipo' | 'banner',
+  file: File,
+  declaredStoreId: number,
+): Promise<Outcome<string>> {
   if (declaredStoreId !== storeId) return { ok: false, mensagem: 'A imagem enviada não é deste estabelecimento.' };
   const what = field === 'logotipo' ? 'logo' : 'banner';
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (!(extension in STORE_IMAGE_TYPES)) return { ok: false, mensagem: `Formato não aceito para o ${what}: envie PNG, JPG ou JPEG.` };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = imageKind(bytes);
-  if (!kind) return { ok: false, mensagem: `O arquivo enviado não é uma imagem PNG ou JPEG válida.` };
+  if (!kind) return { ok: false, mensagem: 'O arquivo enviado não é uma imagem PNG ou JPEG válida.' };
   if (waiting(ctx, storeId, field)) return { ok: false, mensagem: PENDING_REFUSAL };
   const s = ctx.db.get<StoreRow>('SELECT * FROM stores WHERE id = ?', [storeId]);
   if (!s) return { ok: false, mensagem: 'Estabelecimento não encontrado.' };
-  const id = randomUUID();
-  const path = `assets/uploads/${id}.${kind}`;
-  ctx.db.transaction(() => {
-    ctx.db.run('INSERT INTO store_files (id, store_id, nome, mime, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-      id,
-      storeId,
-      file.name,
-      kind === 'png' ? 'image/png' : 'image/jpeg',
-      bytes,
-      ctx.clock.now(),
-    ]);
-    request(ctx, storeId, field, s[field], path);
-  });
-  return { ok: true, mensagem: `Imagem enviada para aprovação.`, value: imageUrl(ctx, path) };
+  const path = uploads.save(Buffer.from(bytes), kind);
+  request(ctx, storeId, field, s[field], path);
+  return { ok: true, mensagem: 'Imagem enviada para aprovação.', value: imageUrl(ctx, path) };
 }
 
 /** The platform team's decision (control API): an approved value becomes the store's. */
@@ -202,11 +198,4 @@ export function decidePendingChange(ctx: SandboxContext, id: number, decision: '
   });
   const decided = ctx.db.get<PendingRow>('SELECT * FROM pending_changes WHERE id = ?', [id]);
   return decided ? { ok: true, mensagem: `Solicitação ${id}: ${decision}.`, value: pendingChange(ctx, decided) } : { ok: false, mensagem: 'Solicitação perdida.' };
-}
-
-/** An image a store sent, by its file name ('<id>.png'). */
-export function storeFile(ctx: SandboxContext, fileName: string): { mime: string; bytes: Uint8Array } | null {
-  const id = /^([0-9a-f-]{36})\.(png|jpg)$/.exec(fileName)?.[1];
-  if (!id) return null;
-  return ctx.db.get<{ mime: string; bytes: Uint8Array }>('SELECT mime, bytes FROM store_files WHERE id = ?', [id]) ?? null;
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreRegistrationEdit } from '../../shared/api';
 import type { SandboxContext } from '../context';
-import { pendingChanges, saveStoreRegistration, sendStoreImage, storeFile, storeRegistration } from '../data/storeRegistration';
+import { pendingChanges, saveStoreRegistration, sendStoreImage, storeRegistration } from '../data/storeRegistration';
 import { HttpError } from '../http';
+import type { UploadStore } from '../uploads';
 import type { Routers } from './routers';
 
 /** Estabelecimento (spec 02 §7.9). */
-export function registerStoreRegistrationRoutes({ legacy }: Routers, ctx: SandboxContext): void {
+export function registerStoreRegistrationRoutes({ legacy }: Routers, ctx: SandboxContext, uploads: UploadStore): void {
   legacy.route('estabelecimento/getExibir', ({ session }) => {
     const est = storeRegistration(ctx, session.storeId);
     if (!est) throw new HttpError(404, { status: false, mensagem: 'Estabelecimento não encontrado.' });
@@ -27,12 +28,12 @@ export function registerStoreRegistrationRoutes({ legacy }: Routers, ctx: Sandbo
   );
 
   legacy.route('estabelecimento/logo', { body: { arquivo: 'file', est_logo: 'number' } }, async ({ body, session }) => {
-    const result = await sendStoreImage(ctx, session.storeId, 'logotipo', body.arquivo, body.est_logo);
+    const result = await sendStoreImage(ctx, uploads, session.storeId, 'logotipo', body.arquivo, body.est_logo);
     return result.ok ? { status: true, mensagem: result.mensagem, url_imagem: result.value } : { status: false, erros: result.mensagem };
   });
 
   legacy.route('estabelecimento/banner', { body: { arquivo: 'file', est_banner: 'number' } }, async ({ body, session }) => {
-    const result = await sendStoreImage(ctx, session.storeId, 'banner', body.arquivo, body.est_banner);
+    const result = await sendStoreImage(ctx, uploads, session.storeId, 'banner', body.arquivo, body.est_banner);
     return result.ok ? { status: true, mensagem: result.mensagem, url_imagem: result.value } : { status: false, erros: result.mensagem };
   });
 }
@@ -56,13 +57,8 @@ function editFrom(value: unknown): StoreRegistrationEdit | null {
 
 const BANNER_COLOURS = ['#c0392b', '#27ae60', '#d35400', '#2980b9', '#8e44ad'];
 
-/** The images stores sent (/assets/uploads/) and the seed's banners (/assets/banners/<id>.svg). */
-export function registerStoreImages(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get<{ Params: { file: string } }>('/assets/uploads/:file', async (request, reply) => {
-    const file = storeFile(ctx, request.params.file);
-    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Imagem não encontrada.');
-    return reply.type(file.mime).header('Cache-Control', 'public, max-age=31536000, immutable').send(Buffer.from(file.bytes));
-  });
+/** The seed's banners (/assets/banners/<id>.svg): the store's name on its colour. */
+export function registerStoreBanners(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<{ Params: { file: string } }>('/assets/banners/:file', async (request, reply) => {
     const id = Number(/^(\d+)\.svg$/.exec(request.params.file)?.[1]);
     const store = Number.isFinite(id) ? ctx.db.get<{ nome: string; frase_promocional: string }>('SELECT nome, frase_promocional FROM stores WHERE id = ?', [id]) : undefined;

@@ -5,11 +5,13 @@
 import type { ChatEndpoints } from './chat';
 import type { FinanceJsonEndpoints, FinanceLegacyEndpoints } from './finance';
 import type { MapsEndpoints } from './maps';
-import type { MenuLegacyEndpoints } from './menu';
+import type { CatalogueEndpoints, MenuLegacyEndpoints } from './menu';
 import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
+import type { StockLegacyEndpoints, StockWs2Endpoints } from './stock';
+import type { VariationsLegacyEndpoints } from './variations';
 import type { DeliveryAreasLegacyEndpoints } from './deliveryAreas';
 import type { StoreRegistrationLegacyEndpoints } from './storeRegistration';
 
@@ -24,10 +26,12 @@ export * from './chat';
 export * from './maps';
 export * from './printing';
 export * from './menu';
+export * from './variations';
+export * from './stock';
 export * from './deliveryAreas';
 export * from './storeRegistration';
 
-export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints, DeliveryAreasLegacyEndpoints, StoreRegistrationLegacyEndpoints {}
+export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints, VariationsLegacyEndpoints, StockLegacyEndpoints, DeliveryAreasLegacyEndpoints, StoreRegistrationLegacyEndpoints {}
 export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints {}
 export * from './schema';
 export * from './routes';
@@ -40,11 +44,11 @@ export * from './routes';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MerchantApi {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Ws2Api {}
+export interface Ws2Api extends StockWs2Endpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface UploadApi {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CatalogueApi {}
+export interface CatalogueApi extends CatalogueEndpoints {}
 
 /** Chat service base (PLATFORM_PREFIXES.chat). */
 export type ChatApi = ChatEndpoints;

@@ -35,6 +35,55 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
   'cardapiocategorias/listar': 'GET',
+  'cardapiocategorias/listar/:id': 'GET',
+  'cardapiocategorias/adicionar': 'POST',
+  'cardapiocategorias/adicionar/:id': 'POST',
+  'cardapiocategorias/excluir': 'POST',
+  'cardapiocategorias/ordem': 'POST',
+  'cardapio/listar/:categoryId': 'GET',
+  'cardapio/listar/:categoryId/:productId': 'GET',
+  'cardapio/adicionar': 'POST',
+  'cardapio/adicionar/:id': 'POST',
+  'cardapio/excluir': 'POST',
+  'cardapio/duplicar': 'POST',
+  'cardapio/mudaSts': 'POST',
+  'cardapio/ordem': 'POST',
+  'cardapio/foto': 'POST',
+  'cardapioestoque/listar/:id': 'GET',
+  'cardapioestoque/inserir': 'POST',
+  'cardapioestoque/adicionar': 'POST',
+  'cardapioestoque/excluir': 'POST',
+  'cardapioestoque/ordem': 'POST',
+  'cardapiotamanhos/listar/:id': 'GET',
+  'cardapiotamanhos/adicionar': 'POST',
+  'cardapiotamanhos/adicionar/:id': 'POST',
+  'cardapiotamanhos/excluir': 'POST',
+  'cardapiotamanhos/ordem': 'POST',
+  'cardapiotamanhos/mudaSts': 'POST',
+  'cardapiovariacoes/adicionar': 'POST',
+  'cardapiovariacoes/excluir': 'POST',
+  'cardapiovariacoes/ordem': 'POST',
+  'cardapiovariacoes/mudaSts': 'POST',
+  'variacoes/listar': 'GET',
+  'variacoes/listar/:id': 'GET',
+  'variacoes/listarCategoria/:id': 'GET',
+  'variacoes/adicionar': 'POST',
+  'variacoes/adicionar/:id': 'POST',
+  'variacoes/mudaSts': 'POST',
+  'variacoes/duplicar': 'POST',
+  'variacoes/duplicar_card': 'POST',
+  'variacoes/excluir': 'POST',
+  'variacoesestoque/adicionar': 'POST',
+  'variacoesestoque/adicionar/:id': 'POST',
+  'variacoesestoque/ordem': 'POST',
+  'variacoesestoque/excluir': 'POST',
+  'variacoescategorias/listar': 'GET',
+  'variacoescategorias/adicionar': 'POST',
+  'variacoescategorias/adicionar/:id': 'POST',
+  'variacoescategorias/excluir': 'POST',
+  'estoque/listar': 'GET',
+  'estoque/excluir': 'POST',
+  'estoque/mudaStatus': 'POST',
   'estabelecimentobairros/listar': 'GET',
   'estabelecimentobairros/habilitarBairro/:id_bairro': 'POST',
   'estabelecimentobairros/editar/:id_estabelecimento_bairro': 'POST',
@@ -69,11 +118,15 @@ export const MAPS_METHODS: Methods<MapsApi> = {
 
 export const MERCHANT_METHODS: Methods<MerchantApi> = {};
 
-export const WS2_METHODS: Methods<Ws2Api> = {};
+export const WS2_METHODS: Methods<Ws2Api> = {
+  'estoque/adicionar': 'POST',
+};
 
 export const UPLOAD_METHODS: Methods<UploadApi> = {};
 
-export const CATALOGUE_METHODS: Methods<CatalogueApi> = {};
+export const CATALOGUE_METHODS: Methods<CatalogueApi> = {
+  products: 'GET',
+};
 
 /** Every base of the contract: its map of endpoints (type) ... */
 export interface PlatformApis {
