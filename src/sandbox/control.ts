@@ -1,6 +1,7 @@
 import type { ChatMessage, Order, PendingChange } from '../shared/api';
 import type { SandboxContext } from './context';
 import type { CourierDispatcher } from './courier';
+import type { UploadProcessor } from './uploadProcessor';
 import { conversationMessages, postMessage } from './data/chat';
 import { activeDeliveries, advanceDelivery, type DeliverySummary } from './data/deliveries';
 import { findOrder, forceOrderStatus, insertOrder, isOrderStatus, listOrders } from './data/orders';
@@ -75,6 +76,8 @@ export interface SandboxControl {
   pendingChanges(storeId?: number): PendingChange[];
   /** the platform team approves (the value becomes the store's) or rejects a pending change */
   decidePendingChange(id: number, decision: 'Aprovado' | 'Rejeitado'): PendingChange;
+  /** rows a second the bulk upload service works through (0 stops it) */
+  setUploadPace(rowsPerSecond: number): { rowsPerSecond: number };
 }
 
 export interface ControlDeps {
@@ -83,6 +86,7 @@ export interface ControlDeps {
   faults: Faults;
   simulator: () => Simulator;
   courier: CourierDispatcher;
+  uploadProcessor: UploadProcessor;
   seed: boolean;
 }
 
@@ -204,6 +208,11 @@ export function createControl(deps: ControlDeps): SandboxControl {
       const result = decidePendingChange(ctx(), id, decision);
       if (!result.ok) throw new ControlError(result.mensagem, result.mensagem.endsWith('não existe.') ? 404 : 409);
       return result.value;
+    },
+    setUploadPace: (rowsPerSecond) => {
+      if (!Number.isFinite(rowsPerSecond) || rowsPerSecond < 0) throw new ControlError('rowsPerSecond deve ser um número a partir de 0.');
+      deps.uploadProcessor.setPace(rowsPerSecond);
+      return { rowsPerSecond: deps.uploadProcessor.rowsPerSecond };
     },
   };
 }

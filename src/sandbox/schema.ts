@@ -522,6 +522,40 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX pending_changes_store ON pending_changes (store_id, status);
   `,
+  // bulk product upload (spec 02 §3 Product file, §4 Bulk upload states, §7.9): a job per file and
+  // its rows, worked through at the service's pace into the store's menu (menu_products)
+  `
+  CREATE TABLE product_files (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    file_name TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'processing' CHECK (status IN ('processing', 'finished', 'canceled')),
+    should_update INTEGER NOT NULL,
+    -- columns_disposition, JSON {product_ean_cod: 1, ...}
+    columns TEXT NOT NULL,
+    total_products INTEGER NOT NULL,
+    processed_products INTEGER NOT NULL DEFAULT 0,
+    added_products INTEGER NOT NULL DEFAULT 0,
+    updated_products INTEGER NOT NULL DEFAULT 0,
+    rejected_products INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  CREATE INDEX product_files_store ON product_files (store_id, id);
+
+  -- outcome NULL: not worked through yet; added, updated, kept (already in the menu) or rejected
+  CREATE TABLE product_file_rows (
+    file_id INTEGER NOT NULL REFERENCES product_files (id) ON DELETE CASCADE,
+    line INTEGER NOT NULL,
+    cells TEXT NOT NULL,
+    outcome TEXT CHECK (outcome IN ('added', 'updated', 'kept', 'rejected')),
+    message TEXT,
+    PRIMARY KEY (file_id, line)
+  );
+
+  -- a row finds its product by barcode
+  CREATE INDEX menu_products_barcode ON menu_products (store_id, codigo_barras);
+  `,
 ];
 
 /** Applies the migrations still missing; returns the version the database had before. */

@@ -9,10 +9,12 @@ import { createClock, type Clock } from './clock';
 import type { PlatformEvents, SandboxContext } from './context';
 import { createControl, type SandboxControl } from './control';
 import { CourierDispatcher } from './courier';
+import { DEFAULT_UPLOAD_ROWS_PER_SECOND, UploadProcessor } from './uploadProcessor';
 import { SandboxDb } from './db';
 import { Faults } from './faults';
 import { createRouter, HttpError, type RouterDeps } from './http';
 import { createRandom } from './random';
+import { registerBulkUploadRoutes } from './routes/bulkUpload';
 import { registerChatRoutes } from './routes/chat';
 import { registerControlRoutes } from './routes/control';
 import { registerDeliveryRoutes } from './routes/delivery';
@@ -41,6 +43,8 @@ export interface SandboxOptions {
   seed?: boolean;
   /** origin panels reach the sandbox at, when not the listening address (session url_socket, links) */
   publicUrl?: string;
+  /** rows a second the bulk upload service works through (default 20, a realistic pace; 0 = stopped) */
+  uploadRowsPerSecond?: number;
   /** ms between courier steps of a delivery request; 0 = only through the control API (default 20000) */
   deliveryStepMs?: number;
   /** seed of the randomness of orders placed at run time (default: time) */
@@ -95,6 +99,7 @@ const CONTROL_METHODS = {
   state: true,
   pendingChanges: true,
   decidePendingChange: true,
+  setUploadPace: true,
 } satisfies Record<keyof SandboxControl, true>;
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -113,6 +118,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   const sockets = attachSockets(app.server, ctx);
   const courier = new CourierDispatcher(ctx, options.deliveryStepMs ?? 20_000);
+  const uploadProcessor = new UploadProcessor(ctx, options.uploadRowsPerSecond ?? DEFAULT_UPLOAD_ROWS_PER_SECOND);
   let simulator: Simulator | null = null;
   let control: SandboxControl | null = null;
   let baseUrl = '';
@@ -144,7 +150,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       events: options.onEmit ? withEmitHook(sockets.events, options.onEmit) : sockets.events,
       publicUrl: () => (options.publicUrl ?? baseUrl).replace(/\/+$/, ''),
     };
-    control = createControl({ ctx, sockets, faults, simulator: () => simulatorOf(), courier, seed: options.seed !== false });
+    control = createControl({ ctx, sockets, faults, simulator: () => simulatorOf(), courier, uploadProcessor, seed: options.seed !== false });
     const ctl = control;
     simulator = new Simulator(ctx, (request) => ctl.placeOrder(request), (orderId, text) => ctl.customerMessage(orderId, text));
     sockets.onMerchantMessage((posted) => simulatorOf().merchantWrote(posted));
@@ -162,6 +168,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     registerDeliveryAreaRoutes(routers, ctx());
     registerStoreRegistrationRoutes(routers, ctx(), uploads);
     registerStoreBanners(app, ctx());
+    registerBulkUploadRoutes(routers, ctx());
     registerDocumentPages(app, ctx());
     registerStaticAssets(app, ctx());
     registerControlRoutes(app, ctl);
@@ -222,6 +229,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
       baseUrl = `http://${shownHost}:${address.port}`;
       courier.start();
+      uploadProcessor.start();
       return baseUrl;
     },
     async suspend() {
@@ -244,6 +252,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       await ready.catch(() => undefined);
       simulator?.stop();
       courier.stop();
+      uploadProcessor.stop();
       const wasListening = app.server.listening;
       dropConnections();
       await new Promise<void>((resolve) => {

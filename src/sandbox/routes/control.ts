@@ -141,6 +141,8 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
         control.decidePendingChange(requiredNumber(request.params.id, 'o id da solicitação'), 'Rejeitado'),
       );
 
+      scope.post('/upload-pace', (request) => control.setUploadPace(requiredNumber(asObject(request.body).rowsPerSecond, 'rowsPerSecond')));
+
       scope.post('/clock', (request) => ({ now: control.advanceClock(requiredNumber(asObject(request.body).advanceMs, 'advanceMs')) }));
       done();
     },

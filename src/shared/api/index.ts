@@ -14,6 +14,7 @@ import type { StockLegacyEndpoints, StockWs2Endpoints } from './stock';
 import type { VariationsLegacyEndpoints } from './variations';
 import type { DeliveryAreasLegacyEndpoints } from './deliveryAreas';
 import type { StoreRegistrationLegacyEndpoints } from './storeRegistration';
+import type { BulkUploadEndpoints } from './bulkUpload';
 
 export * from './endpoint';
 export * from './envelope';
@@ -30,6 +31,7 @@ export * from './variations';
 export * from './stock';
 export * from './deliveryAreas';
 export * from './storeRegistration';
+export * from './bulkUpload';
 
 export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints, VariationsLegacyEndpoints, StockLegacyEndpoints, DeliveryAreasLegacyEndpoints, StoreRegistrationLegacyEndpoints {}
 export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints {}
@@ -46,7 +48,7 @@ export interface MerchantApi {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Ws2Api extends StockWs2Endpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface UploadApi {}
+export interface UploadApi extends BulkUploadEndpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CatalogueApi extends CatalogueEndpoints {}
 

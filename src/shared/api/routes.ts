@@ -122,7 +122,12 @@ export const WS2_METHODS: Methods<Ws2Api> = {
   'estoque/adicionar': 'POST',
 };
 
-export const UPLOAD_METHODS: Methods<UploadApi> = {};
+export const UPLOAD_METHODS: Methods<UploadApi> = {
+  'product-files': 'GET',
+  'product-files/:id': 'GET',
+  'product-files/': 'POST',
+  'product-files/:id/cancel': 'PATCH',
+};
 
 export const CATALOGUE_METHODS: Methods<CatalogueApi> = {
   products: 'GET',
