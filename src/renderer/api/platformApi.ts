@@ -33,6 +33,7 @@ export const TAG_TYPES = [
   'OnlinePaymentAcceptance',
   'MenuCategories',
   'DeliveryAreas',
+  'StoreRegistration',
 ] as const;
 
 export const platformApi = createApi({

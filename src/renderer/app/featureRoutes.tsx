@@ -13,4 +13,5 @@ export const featureRoutes: RouteObject[] = [
   { path: '/configuracoes/impressoras', element: lazyScreen(() => import('../features/printSettings/PrintSettingsPage'), (m) => m.PrintSettingsPage) },
   { path: '/configuracoes/software', element: lazyScreen(() => import('../features/printSettings/SoftwareSettingsPage'), (m) => m.SoftwareSettingsPage) },
   { path: '/configuracoes/bairros', element: lazyScreen(() => import('../features/deliveryAreas/DeliveryAreasPage'), (m) => m.DeliveryAreasPage) },
+  { path: '/estabelecimentos', element: lazyScreen(() => import('../features/storeRegistration/StoreRegistrationPage'), (m) => m.StoreRegistrationPage) },
 ];

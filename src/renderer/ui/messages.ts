@@ -28,6 +28,17 @@ export const MESSAGES = {
   neighbourhoodSaveFailed: 'Não foi possível salvar o bairro. Confira os valores e tente novamente.',
   neighbourhoodsSaveFailed: 'Não foi possível alterar os bairros selecionados. Tente novamente.',
   bulkValuesMissing: 'Informe ao menos um valor (Compra Mínima, Taxa de Entrega ou Entrega Grátis Em) para aplicar aos bairros selecionados.',
+  storeRegistrationTitle: 'Estabelecimento',
+  storeRegistrationLoadFailed: 'Não foi possível carregar o cadastro da loja.',
+  requestedChangesLoadFailed: 'Não foi possível carregar as alterações solicitadas.',
+  storeRegistrationSaved: 'Estabelecimento salvo com sucesso',
+  storeRegistrationSaveFailed: 'Não foi possível salvar o cadastro. Confira os dados e tente novamente.',
+  storeImageSent: 'Imagem enviada para aprovação.',
+  storeImageFailed: 'Não foi possível enviar a imagem. Tente novamente.',
+  approvalNotice:
+    'As alterações de Texto App, Frase Promocional, Logo e Banner passam pela avaliação da nossa equipe antes de aparecer no aplicativo. Enquanto uma alteração aguarda, o campo fica bloqueado.',
+  fieldPending: 'O campo está pendente para avaliação',
+  noRequestedChanges: 'Nenhuma alteração solicitada até agora.',
   // the data layer of the back-office screens (api/baseQuery.ts)
   malformedAnswer:
     'O servidor respondeu num formato que o painel não reconhece. Nada foi alterado: tente novamente em instantes e, se continuar, fale com o suporte.',
