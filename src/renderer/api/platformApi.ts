@@ -32,6 +32,11 @@ export const TAG_TYPES = [
   'PaymentMethods',
   'OnlinePaymentAcceptance',
   'MenuCategories',
+  'MenuProducts',
+  'MenuProduct',
+  'Variations',
+  'VariationCategories',
+  'StockItems',
   'DeliveryAreas',
   'StoreRegistration',
 ] as const;
