@@ -116,6 +116,25 @@ export const MESSAGES = {
     'As alterações de Texto App, Frase Promocional, Logo e Banner passam pela avaliação da nossa equipe antes de aparecer no aplicativo. Enquanto uma alteração aguarda, o campo fica bloqueado.',
   fieldPending: 'O campo está pendente para avaliação',
   noRequestedChanges: 'Nenhuma alteração solicitada até agora.',
+  bulkUploadTitle: 'Upload em massa',
+  bulkUploadFailed: 'Ops! algo deu errado com o upload dos produtos, tente novamente mais tarde!',
+  bulkUploadCancelFailed: 'Ops! algo deu errado com o cancelamento do upload!',
+  bulkUploadCanceled: 'Upload cancelado!',
+  bulkUploadFinished: (products: number) => `Upload concluído: ${products} ${products === 1 ? 'produto enviado' : 'produtos enviados'} ao cardápio.`,
+  bulkUploadInstructionsTitle: 'Instruções para o arquivo CSV',
+  /** every instruction of spec 02 §5, in its order */
+  bulkUploadInstructions: [
+    'As colunas do arquivo devem ser separadas por ponto e vírgula (;).',
+    'O código de barras deve ter 13 dígitos.',
+    'O preço deve ter no máximo duas casas decimais.',
+    'O preço promocional é o valor final, já com o desconto, com no máximo duas casas decimais.',
+    'O estoque deve ter apenas números.',
+    'O código PDV deve ter apenas números e só deve ser enviado quando solicitado por um consultor.',
+    'Produtos com preço zero ou estoque zero ficam indisponíveis.',
+    'Um produto sem nome só é criado se o código de barras já estiver no catálogo da plataforma.',
+    'Informações inválidas ou obrigatórias ausentes podem impedir a criação do produto.',
+    'Os produtos podem ficar sem foto.',
+  ],
   // the data layer of the back-office screens (api/baseQuery.ts)
   malformedAnswer:
     'O servidor respondeu num formato que o painel não reconhece. Nada foi alterado: tente novamente em instantes e, se continuar, fale com o suporte.',
