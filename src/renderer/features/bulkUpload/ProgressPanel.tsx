@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -29,11 +30,16 @@ function counts(job: UploadJob): string {
 export function ProgressPanel() {
   const dispatch = useAppDispatch();
   const { phase, job, last, canceling } = useAppSelector(selectBulkUpload);
+  const panel = useRef<HTMLElement>(null);
+  // the form is below: once the file goes, the person sees its progress
+  useEffect(() => {
+    if (phase === 'loading') panel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [phase]);
   const sent = useAppSelector((s) => selectUploadProgress(s, FILE_PROGRESS_KEY));
   const percentage = phase === 'loading' ? (sent ?? 0) : (job?.percentage ?? 0);
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="progresso-upload" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Paper ref={panel} variant="outlined" component="section" aria-labelledby="progresso-upload" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id="progresso-upload" variant="h6" component="h2" sx={{ flex: 1 }}>
           {TITLES[phase]}
