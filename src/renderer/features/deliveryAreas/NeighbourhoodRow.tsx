@@ -56,7 +56,7 @@ export const NeighbourhoodRow = memo(function NeighbourhoodRow({
 
   return (
     <TableRow hover selected={selected} aria-rowindex={index + 2} sx={{ height: ROW_HEIGHT, opacity: active ? 1 : 0.75 }}>
-      <TableCell padding="checkbox">
+      <TableCell sx={{ px: 1 }}>
         <Checkbox checked={selected} onChange={() => onToggle(id)} slotProps={{ input: { 'aria-label': `Selecionar ${name}` } }} />
       </TableCell>
       <TableCell component="th" scope="row" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

@@ -59,7 +59,7 @@ export function NeighbourhoodTable({ cityName, rows, selected, onToggle, onToggl
       <Table stickyHeader size="small" aria-label={`Bairros de ${cityName}`} aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" sx={{ width: 56 }}>
+            <TableCell sx={{ width: 56, px: 1 }}>
               <Checkbox
                 checked={all === 'all'}
                 indeterminate={all === 'some'}
