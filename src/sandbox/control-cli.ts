@@ -24,6 +24,8 @@ const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]
   fine-reversal approve|reject PEDIDO                         a plataforma aprova ou recusa o estorno de multa
                                                               do pedido (id ou código #hash)
   fine-reversals [--store 101]                                solicitações de estorno de multa
+  pending [--store 101]                                       alterações de cadastro aguardando a equipe
+  approve SOLICITACAO | reject SOLICITACAO                    a equipe aprova ou rejeita uma alteração
 `;
 
 const { values, positionals } = parseArgs({
@@ -78,6 +80,15 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
     throw new Error(error);
   }
   return data;
+}
+
+interface PendingChangeLine {
+  id_pendencias: number;
+  nome_campo: string;
+  status: string;
+  valor_ant: string;
+  valor_post: string;
+  data_inclusao: string;
 }
 
 function orderRequest(): Record<string, unknown> {
@@ -198,6 +209,22 @@ async function run(): Promise<void> {
       if (!storeId) throw new Error('Uso: registration LOJA [ENABLED|PENDING]');
       const result = (await call('POST', 'online-payment/registration', { storeId: Number(storeId), status })) as { status: string };
       console.log(`Cadastro do Pagamento Online da loja ${storeId}: ${result.status}.`);
+      return;
+    }
+    case 'pending': {
+      const query = store !== undefined ? `?storeId=${store}` : '';
+      const { pendingChanges } = (await call('GET', `pending-changes${query}`)) as { pendingChanges: PendingChangeLine[] };
+      const waiting = pendingChanges.filter((p) => p.status === 'Pendente');
+      if (waiting.length === 0) console.log('Nenhuma alteração aguardando avaliação.');
+      for (const p of waiting) console.log(`#${p.id_pendencias} ${p.nome_campo}: "${p.valor_ant}" -> "${p.valor_post}" (desde ${p.data_inclusao})`);
+      return;
+    }
+    case 'approve':
+    case 'reject': {
+      const [id] = args;
+      if (!id) throw new Error(`Uso: ${command} SOLICITACAO (veja os números com: pending)`);
+      const decided = (await call('POST', `pending-changes/${id}/${command}`)) as PendingChangeLine;
+      console.log(`Solicitação #${decided.id_pendencias} (${decided.nome_campo}): ${decided.status}.`);
       return;
     }
     default:

@@ -9,6 +9,15 @@ describe('coerceFields', () => {
     expect(() => coerceFields<{ file: File }>({}, { file: 'file' })).toThrow(FieldError);
   });
 
+  it('hands a multipart file (uploads.ts) to a file field as a File, and refuses one cut short', async () => {
+    const part = { kind: 'file', filename: 'p.csv', mimetype: 'text/csv', data: Buffer.from('a;b'), truncated: false };
+    const file = coerceFields<{ file: File }>({ file: part }, { file: 'file' }).file;
+    expect([file.name, file.type, await file.text()]).toEqual(['p.csv', 'text/csv', 'a;b']);
+    expect(() => coerceFields<{ file: File }>({ file: { ...part, truncated: true } }, { file: 'file' })).toThrow(
+      new FieldError('O arquivo é muito grande: o máximo é 10 MB.'),
+    );
+  });
+
   it("gathers an object sent as 'name[field]' entries (multipart), and still reads it as JSON text", () => {
     const schema = { columns_disposition: 'json' } as const;
     const multipart = { 'columns_disposition[product_ean_cod]': '1', 'columns_disposition[product_price]': '3', should_update: '0' };

@@ -1,15 +1,18 @@
 /**
  * Turns what arrives in a form-encoded body or a query string (all text) into the types the
  * contract names, driven by a per-route schema checked against the contract's body type.
- * JSON bodies go through the same path, so a route accepts both encodings.
+ * JSON bodies go through the same path, so a route accepts both encodings. A multipart file
+ * (uploads.ts) reaches a 'file' field as a File.
  */
+import { isUploadedFile } from './uploads';
 
 export type FieldKind = 'string' | 'number' | 'boolean' | 'string[]' | 'number[]' | 'json' | 'file';
 
 type KindOf<T> = [T] extends [boolean]
   ? 'boolean'
   : T extends Blob
-    ? 'file'
+    ? // 'file' hands the route a File; 'json' the multipart part as it came (uploads.ts UploadedFile)
+      'file' | 'json'
     : T extends readonly string[]
       ? 'string[]'
       : T extends readonly number[]
@@ -28,6 +31,9 @@ export type FieldSchema<T> = {
 };
 
 export class FieldError extends Error {}
+
+/** The largest file a 'file' field takes (spec 02 §5: 10 MB = 10485760 bytes). */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const TRUE = new Set(['true', '1', 'on', 'yes', 'sim', 's']);
 const FALSE = new Set(['false', '0', 'off', 'no', 'nao', 'não', 'n', '']);
@@ -108,6 +114,10 @@ function convert(name: string, kind: FieldKind, value: unknown): unknown {
       });
     case 'file':
       if (value instanceof Blob) return value;
+      if (isUploadedFile(value)) {
+        if (value.truncated || value.data.length > MAX_FILE_BYTES) throw new FieldError('O arquivo é muito grande: o máximo é 10 MB.');
+        return new File([new Uint8Array(value.data)], value.filename, { type: value.mimetype });
+      }
       throw new FieldError(`Envie um arquivo em ${name}.`);
     case 'json':
       if (typeof value !== 'string') return value;

@@ -4,7 +4,7 @@ import { onlyDigits } from '../shared/documents';
 
 import { DEFAULT_STORE_TIME_ZONE, formatDateTime } from '../shared/time';
 
-const TIME_ZONE = DEFAULT_STORE_TIME_ZONE;
+export const TIME_ZONE = DEFAULT_STORE_TIME_ZONE;
 
 /** 4590 -> 'R$ 45,90' (plain space: tickets and printers choke on a no-break space). */
 export function brl(cents: number): string {

@@ -6,9 +6,12 @@ import { isoDate } from './format';
 import { buildOrder, type OrderRequest } from './orderFactory';
 import { seedReports } from './seedReports';
 import { createRandom } from './random';
-import { COURIERS, MENUS, PAYMENT_METHODS, PLACES, placeDescription } from './seedData';
+import { PAYMENT_METHODS, PLACES, COURIERS, placeDescription } from './seedData';
 import { seedOnlinePayment } from './seedOnlinePayment';
 import { seedFinanceTerms, seedHistory, seedOncePerHour } from './seedHistory';
+import { seedMenus } from './seedMenu';
+import { seedDeliveryAreas } from './seedDeliveryAreas';
+import { seedStoreRegistration } from './seedStoreRegistration';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -361,6 +364,7 @@ export function seedDatabase(db: SandboxDb, now: number): void {
     ]);
     seedOnlinePayment(db, now);
     seedReports(db);
+    seedStoreRegistration(db, now);
   });
 }
 
@@ -379,6 +383,9 @@ function seedStoresAndHistory(db: SandboxDb, hour: number): void {
     }
     for (const s of STORES) seedStore(db, s);
     seedCustomers(db);
+    // the history sells this menu and delivers to these areas
+    seedMenus(db);
+    seedDeliveryAreas(db);
     seedFinanceTerms(db);
     seedHistory(db, hour);
   });
@@ -462,15 +469,6 @@ function seedStore(db: SandboxDb, s: StoreSeed): void {
       price,
     ]);
   }
-  MENUS[s.id]?.forEach((category, ci) => {
-    db.run('INSERT INTO menu_categories (id, store_id, nome, posicao) VALUES (?, ?, ?, ?)', [category.id, s.id, category.nome, ci]);
-    category.produtos.forEach((p, pi) =>
-      db.run(
-        'INSERT INTO menu_products (id, store_id, category_id, nome, descricao, preco_cents, posicao, opcoes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [p.id, s.id, category.id, p.nome, p.descricao, p.preco_cents, pi, JSON.stringify(p.opcoes ?? [])],
-      ),
-    );
-  });
 }
 
 /** Regular customers, each with previous purchases in the app. */

@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import { PLATFORM_PREFIXES } from '../shared/config';
@@ -10,27 +9,34 @@ import { createClock, type Clock } from './clock';
 import type { PlatformEvents, SandboxContext } from './context';
 import { createControl, type SandboxControl } from './control';
 import { CourierDispatcher } from './courier';
+import { DEFAULT_UPLOAD_ROWS_PER_SECOND, UploadProcessor } from './uploadProcessor';
 import { SandboxDb } from './db';
 import { Faults } from './faults';
 import { createRouter, HttpError, type RouterDeps } from './http';
 import { createRandom } from './random';
+import { registerBulkUploadRoutes } from './routes/bulkUpload';
 import { registerChatRoutes } from './routes/chat';
 import { registerControlRoutes } from './routes/control';
 import { registerDeliveryRoutes } from './routes/delivery';
+import { registerDeliveryAreaRoutes } from './routes/deliveryAreas';
 import { registerDocumentPages, registerFinanceRoutes } from './routes/finance';
 import { registerHoursRoutes } from './routes/hours';
 import { registerMapsRoutes } from './routes/maps';
-import { registerMenuRoutes } from './routes/menu';
 import { registerOnlinePaymentRoutes } from './routes/onlinePayment';
+import { registerCatalogueImages, registerMenuRoutes } from './routes/menu';
 import { registerOrderRoutes } from './routes/orders';
 import type { Routers } from './routes/routers';
 import { registerSessionRoutes } from './routes/session';
 import { registerStoreRoutes } from './routes/store';
 import { registerReportsRoutes } from './routes/reports';
+import { registerStockRoutes } from './routes/stock';
+import { registerVariationRoutes } from './routes/variations';
+import { registerStoreBanners, registerStoreRegistrationRoutes } from './routes/storeRegistration';
 import { seedDatabase } from './seed';
 import { Simulator } from './simulator';
 import { attachSockets } from './socket';
 import { registerStaticAssets } from './staticAssets';
+import { createUploadStore, registerMultipart, registerUploadAssets } from './uploads';
 
 export interface SandboxOptions {
   /** SQLite file, written (debounced) after every change; absent = in memory only */
@@ -39,6 +45,8 @@ export interface SandboxOptions {
   seed?: boolean;
   /** origin panels reach the sandbox at, when not the listening address (session url_socket, links) */
   publicUrl?: string;
+  /** rows a second the bulk upload service works through (default 20, a realistic pace; 0 = stopped) */
+  uploadRowsPerSecond?: number;
   /** ms between courier steps of a delivery request; 0 = only through the control API (default 20000) */
   deliveryStepMs?: number;
   /** seed of the randomness of orders placed at run time (default: time) */
@@ -94,6 +102,9 @@ const CONTROL_METHODS = {
   setRegistrationStatus: true,
   decideFineReversal: true,
   listFineReversals: true,
+  pendingChanges: true,
+  decidePendingChange: true,
+  setUploadPace: true,
 } satisfies Record<keyof SandboxControl, true>;
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -103,6 +114,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     bodyLimit: 10 * 1024 * 1024,
   });
   const clock = options.clock ?? createClock();
+  const uploads = createUploadStore(options.dataFile);
   const faults = new Faults();
   let context: SandboxContext | null = null;
   const ctx = (): SandboxContext => {
@@ -111,6 +123,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   const sockets = attachSockets(app.server, ctx);
   const courier = new CourierDispatcher(ctx, options.deliveryStepMs ?? 20_000);
+  const uploadProcessor = new UploadProcessor(ctx, options.uploadRowsPerSecond ?? DEFAULT_UPLOAD_ROWS_PER_SECOND);
   let simulator: Simulator | null = null;
   let control: SandboxControl | null = null;
   let baseUrl = '';
@@ -142,7 +155,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       events: options.onEmit ? withEmitHook(sockets.events, options.onEmit) : sockets.events,
       publicUrl: () => (options.publicUrl ?? baseUrl).replace(/\/+$/, ''),
     };
-    control = createControl({ ctx, sockets, faults, simulator: () => simulatorOf(), courier, seed: options.seed !== false });
+    control = createControl({ ctx, sockets, faults, simulator: () => simulatorOf(), courier, uploadProcessor, seed: options.seed !== false });
     const ctl = control;
     simulator = new Simulator(ctx, (request) => ctl.placeOrder(request), (orderId, text) => ctl.customerMessage(orderId, text));
     sockets.onMerchantMessage((posted) => simulatorOf().merchantWrote(posted));
@@ -156,12 +169,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     registerHoursRoutes(routers, ctx());
     registerChatRoutes(routers, ctx(), sockets);
     registerMapsRoutes(routers, ctx());
-    registerMenuRoutes(routers, ctx());
     registerOnlinePaymentRoutes(routers, ctx(), app);
     registerReportsRoutes(routers, ctx());
+    registerMenuRoutes(routers, ctx(), uploads);
+    registerDeliveryAreaRoutes(routers, ctx());
+    registerStoreRegistrationRoutes(routers, ctx(), uploads);
+    registerStoreBanners(app, ctx());
+    registerBulkUploadRoutes(routers, ctx());
     registerDocumentPages(app, ctx());
     registerStaticAssets(app, ctx());
     registerControlRoutes(app, ctl);
+    registerVariationRoutes(routers, ctx());
+    registerStockRoutes(routers, ctx(), uploads);
+    registerCatalogueImages(app, ctx());
+    registerUploadAssets(app, uploads);
     await app.ready();
   })();
   // Callers that never await `ready` still see a failed start through listen() and the controls.
@@ -215,6 +236,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
       baseUrl = `http://${shownHost}:${address.port}`;
       courier.start();
+      uploadProcessor.start();
       return baseUrl;
     },
     async suspend() {
@@ -237,6 +259,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       await ready.catch(() => undefined);
       simulator?.stop();
       courier.stop();
+      uploadProcessor.stop();
       const wasListening = app.server.listening;
       dropConnections();
       await new Promise<void>((resolve) => {
@@ -252,9 +275,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
 }
 
-/** The largest file an upload takes (spec 02 §5: 10 MB = 10485760 bytes). */
-const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-
 async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faults): Promise<void> {
   await app.register(cors, {
     origin: true,
@@ -263,21 +283,7 @@ async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faul
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
   });
   await app.register(formbody);
-  // Uploads (logo, banner, product files ...): fields as text and each file as a File, so a
-  // route reads a multipart body like a form-encoded one (fields.ts 'file').
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: UPLOAD_MAX_BYTES },
-    onFile: async (part: MultipartFile) => {
-      const bytes = await part.toBuffer().catch((e: unknown) => {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, { status: false, mensagem: 'O arquivo é muito grande: o máximo é 10 MB.', message: 'O arquivo é muito grande: o máximo é 10 MB.' });
-        }
-        throw e;
-      });
-      (part as MultipartFile & { value: unknown }).value = new File([new Uint8Array(bytes)], part.filename, { type: part.mimetype });
-    },
-  });
+  await registerMultipart(app);
   // An empty JSON body (POST v2/delivery/:id/cancel, control calls) is an empty object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

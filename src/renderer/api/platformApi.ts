@@ -37,6 +37,13 @@ export const TAG_TYPES = [
   'OnlinePaymentCalendar',
   'SalesHistory',
   'Ratings',
+  'MenuProducts',
+  'MenuProduct',
+  'Variations',
+  'VariationCategories',
+  'StockItems',
+  'DeliveryAreas',
+  'StoreRegistration',
 ] as const;
 
 export const platformApi = createApi({

@@ -25,4 +25,7 @@ export const featureRoutes: RouteObject[] = [
   { path: '/relatorio', element: lazyScreen(() => import('../features/reports/GeneralReportPage'), (m) => m.GeneralReportPage) },
   { path: '/relatorio/graficos', element: lazyScreen(() => import('../features/reports/OperationalChartsPage'), (m) => m.OperationalChartsPage) },
   { path: '/painel', element: lazyScreen(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
+  { path: '/configuracoes/bairros', element: lazyScreen(() => import('../features/deliveryAreas/DeliveryAreasPage'), (m) => m.DeliveryAreasPage) },
+  { path: '/estabelecimentos', element: lazyScreen(() => import('../features/storeRegistration/StoreRegistrationPage'), (m) => m.StoreRegistrationPage) },
+  { path: '/bulkupload', element: lazyScreen(() => import('../features/bulkUpload/BulkUploadPage'), (m) => m.BulkUploadPage) },
 ];

@@ -134,6 +134,16 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
         return { intervalMs };
       });
 
+      scope.get('/pending-changes', (request) => ({ pendingChanges: control.pendingChanges(optionalNumber(asObject(request.query).storeId)) }));
+      scope.post<{ Params: { id: string } }>('/pending-changes/:id/approve', (request) =>
+        control.decidePendingChange(requiredNumber(request.params.id, 'o id da solicitação'), 'Aprovado'),
+      );
+      scope.post<{ Params: { id: string } }>('/pending-changes/:id/reject', (request) =>
+        control.decidePendingChange(requiredNumber(request.params.id, 'o id da solicitação'), 'Rejeitado'),
+      );
+
+      scope.post('/upload-pace', (request) => control.setUploadPace(requiredNumber(asObject(request.body).rowsPerSecond, 'rowsPerSecond')));
+
       scope.post('/clock', (request) => ({ now: control.advanceClock(requiredNumber(asObject(request.body).advanceMs, 'advanceMs')) }));
 
       scope.post('/online-payment/registration', (request) => {

@@ -62,6 +62,65 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'avaliacao/listar': 'POST',
   'pedidos/listarpedidoavaliacao/:id_pedido': 'GET',
   'avaliacao/atualizar/:id_pedido': 'POST',
+  'cardapiocategorias/listar/:id': 'GET',
+  'cardapiocategorias/adicionar': 'POST',
+  'cardapiocategorias/adicionar/:id': 'POST',
+  'cardapiocategorias/excluir': 'POST',
+  'cardapiocategorias/ordem': 'POST',
+  'cardapio/listar/:categoryId': 'GET',
+  'cardapio/listar/:categoryId/:productId': 'GET',
+  'cardapio/adicionar': 'POST',
+  'cardapio/adicionar/:id': 'POST',
+  'cardapio/excluir': 'POST',
+  'cardapio/duplicar': 'POST',
+  'cardapio/mudaSts': 'POST',
+  'cardapio/ordem': 'POST',
+  'cardapio/foto': 'POST',
+  'cardapioestoque/listar/:id': 'GET',
+  'cardapioestoque/inserir': 'POST',
+  'cardapioestoque/adicionar': 'POST',
+  'cardapioestoque/excluir': 'POST',
+  'cardapioestoque/ordem': 'POST',
+  'cardapiotamanhos/listar/:id': 'GET',
+  'cardapiotamanhos/adicionar': 'POST',
+  'cardapiotamanhos/adicionar/:id': 'POST',
+  'cardapiotamanhos/excluir': 'POST',
+  'cardapiotamanhos/ordem': 'POST',
+  'cardapiotamanhos/mudaSts': 'POST',
+  'cardapiovariacoes/adicionar': 'POST',
+  'cardapiovariacoes/excluir': 'POST',
+  'cardapiovariacoes/ordem': 'POST',
+  'cardapiovariacoes/mudaSts': 'POST',
+  'variacoes/listar': 'GET',
+  'variacoes/listar/:id': 'GET',
+  'variacoes/listarCategoria/:id': 'GET',
+  'variacoes/adicionar': 'POST',
+  'variacoes/adicionar/:id': 'POST',
+  'variacoes/mudaSts': 'POST',
+  'variacoes/duplicar': 'POST',
+  'variacoes/duplicar_card': 'POST',
+  'variacoes/excluir': 'POST',
+  'variacoesestoque/adicionar': 'POST',
+  'variacoesestoque/adicionar/:id': 'POST',
+  'variacoesestoque/ordem': 'POST',
+  'variacoesestoque/excluir': 'POST',
+  'variacoescategorias/listar': 'GET',
+  'variacoescategorias/adicionar': 'POST',
+  'variacoescategorias/adicionar/:id': 'POST',
+  'variacoescategorias/excluir': 'POST',
+  'estoque/listar': 'GET',
+  'estoque/excluir': 'POST',
+  'estoque/mudaStatus': 'POST',
+  'estabelecimentobairros/listar': 'GET',
+  'estabelecimentobairros/habilitarBairro/:id_bairro': 'POST',
+  'estabelecimentobairros/editar/:id_estabelecimento_bairro': 'POST',
+  'estabelecimentobairros/mudaStsLote/:status': 'POST',
+  'estabelecimentobairros/mudaStsLote/:status/:frete': 'POST',
+  'estabelecimento/getExibir': 'GET',
+  'pendencias/listar': 'GET',
+  'estabelecimento/postEstabelecimento': 'POST',
+  'estabelecimento/logo': 'POST',
+  'estabelecimento/banner': 'POST',
 };
 
 export const JSON_METHODS: Methods<JsonApi> = {
@@ -89,11 +148,19 @@ export const MERCHANT_METHODS: Methods<MerchantApi> = {};
 
 export const WS2_METHODS: Methods<Ws2Api> = {
   'bank-accounts/change': 'POST',
+  'estoque/adicionar': 'POST',
 };
 
-export const UPLOAD_METHODS: Methods<UploadApi> = {};
+export const UPLOAD_METHODS: Methods<UploadApi> = {
+  'product-files': 'GET',
+  'product-files/:id': 'GET',
+  'product-files/': 'POST',
+  'product-files/:id/cancel': 'PATCH',
+};
 
-export const CATALOGUE_METHODS: Methods<CatalogueApi> = {};
+export const CATALOGUE_METHODS: Methods<CatalogueApi> = {
+  products: 'GET',
+};
 
 /** Every base of the contract: its map of endpoints (type) ... */
 export interface PlatformApis {
