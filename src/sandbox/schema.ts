@@ -367,6 +367,10 @@ export const MIGRATIONS: readonly string[] = [
     decided_at INTEGER
   );
   `,
+  // Finance: an invoice's balance carries what earlier invoices accumulated (spec 02 §4 Balance type).
+  `
+  ALTER TABLE invoices ADD COLUMN acumulado_cents INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 /** Applies the migrations still missing; returns the version the database had before. */

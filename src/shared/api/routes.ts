@@ -35,6 +35,8 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
   'cardapiocategorias/listar': 'GET',
+  'pagamentoonline/getReportTransactions': 'POST',
+  'pagamentoonline/getReportBatch': 'POST',
 };
 
 export const JSON_METHODS: Methods<JsonApi> = {
@@ -44,6 +46,14 @@ export const JSON_METHODS: Methods<JsonApi> = {
   'areas/:areaId': 'GET',
   'v2/delivery': 'POST',
   'v2/delivery/:id/cancel': 'POST',
+  'finance/financial-periods': 'GET',
+  'financial-periods': 'GET',
+  'financial-periods/:id': 'GET',
+  'finance/financial-periods/:id': 'GET',
+  'finance/order-transactions': 'GET',
+  'order-transactions': 'GET',
+  'settlement-periods': 'GET',
+  'settlement-periods/:id': 'GET',
 };
 
 export const CHAT_METHODS: Methods<ChatApi> = {
