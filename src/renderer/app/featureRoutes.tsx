@@ -12,4 +12,9 @@ export const featureRoutes: RouteObject[] = [
   { path: '/configuracoes/formapagamento', element: lazyScreen(() => import('../features/paymentMethods/PaymentMethodsPage'), (m) => m.PaymentMethodsPage) },
   { path: '/configuracoes/impressoras', element: lazyScreen(() => import('../features/printSettings/PrintSettingsPage'), (m) => m.PrintSettingsPage) },
   { path: '/configuracoes/software', element: lazyScreen(() => import('../features/printSettings/SoftwareSettingsPage'), (m) => m.SoftwareSettingsPage) },
+  { path: '/financeiro/visao-geral', element: lazyScreen(() => import('../features/finance/FinancialOverviewPage'), (m) => m.FinancialOverviewPage) },
+  { path: '/financeiro/repasses', element: lazyScreen(() => import('../features/finance/SettlementsPage'), (m) => m.SettlementsPage) },
+  { path: '/financeiro/faturas', element: lazyScreen(() => import('../features/finance/InvoicesPage'), (m) => m.InvoicesPage) },
+  { path: '/onlinepayment/report', element: lazyScreen(() => import('../features/finance/OnlinePaymentReportPage'), (m) => m.OnlinePaymentReportPage) },
+  { path: '/onlinepayment/batch', element: lazyScreen(() => import('../features/finance/PayoutBatchesPage'), (m) => m.PayoutBatchesPage) },
 ];
