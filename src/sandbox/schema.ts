@@ -742,6 +742,10 @@ export const MIGRATIONS: readonly string[] = [
   -- a row finds its product by barcode
   CREATE INDEX menu_products_barcode ON menu_products (store_id, codigo_barras);
   `,
+  // Finance: an invoice's balance carries what earlier invoices accumulated (spec 02 §4 Balance type).
+  `
+  ALTER TABLE invoices ADD COLUMN acumulado_cents INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 /** Applies the migrations still missing; returns the version the database had before. */

@@ -2,7 +2,6 @@ import type { OrderStatus } from '../shared/api';
 import { hashPassword } from './auth';
 import type { SandboxDb } from './db';
 import { insertOrder } from './data/orders';
-import { isoDate } from './format';
 import { buildOrder, type OrderRequest } from './orderFactory';
 import { seedReports } from './seedReports';
 import { createRandom } from './random';
@@ -12,6 +11,7 @@ import { seedFinanceTerms, seedHistory, seedOncePerHour } from './seedHistory';
 import { seedMenus } from './seedMenu';
 import { seedDeliveryAreas } from './seedDeliveryAreas';
 import { seedStoreRegistration } from './seedStoreRegistration';
+import { seedInvoices } from './seedInvoices';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -330,7 +330,6 @@ export function seedDatabase(db: SandboxDb, now: number): void {
   seedOncePerHour(db, now, (hour) => seedStoresAndHistory(db, hour));
   db.transaction(() => {
     seedOrders(db, random, now);
-    seedFinance(db, now);
     db.run('INSERT INTO contracts (store_id, codigo, texto, obrigatorio, created_at) VALUES (?, ?, ?, ?, ?)', [
       202,
       SEED.contract202,
@@ -388,6 +387,7 @@ function seedStoresAndHistory(db: SandboxDb, hour: number): void {
     seedDeliveryAreas(db);
     seedFinanceTerms(db);
     seedHistory(db, hour);
+    seedInvoices(db, hour);
   });
 }
 
@@ -517,63 +517,6 @@ function seedOrders(db: SandboxDb, random: ReturnType<typeof createRandom>, now:
       requested + i * 8 * MINUTE,
     ]),
   );
-}
-
-const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
-
-/** balance (cents), stored status, period end (days ago), due date (days ago; negative = future) */
-const INVOICES: Record<number, [number, string, number, number][]> = {
-  101: [
-    [-9870, 'paid', 50, 40],
-    [-10450, 'paid', 20, 10],
-    [1250, 'accumulated', 5, -25],
-    [-3580, 'processing', 0, -10],
-  ],
-  202: [
-    [-12010, 'paid', 80, 70],
-    [-15890, 'pending', 50, 40],
-    [-8745, 'pending', 20, 10],
-    [-4320, 'processing', 0, -10],
-  ],
-  303: [
-    [-22340, 'pending', 65, 55],
-    [-6150, 'paid', 95, 85],
-  ],
-};
-
-const LEGACY_STATUS: Record<string, string> = { paid: 'PG', pending: 'AT', processing: 'AT', accumulated: 'FA' };
-
-function seedFinance(db: SandboxDb, now: number): void {
-  let id = 1;
-  for (const [storeId, invoices] of Object.entries(INVOICES)) {
-    for (const [balance, status, endDaysAgo, dueDaysAgo] of invoices) {
-      const ends = now - endDaysAgo * DAY;
-      const starts = ends - 30 * DAY;
-      const due = now - dueDaysAgo * DAY;
-      const hash = `FT${storeId}${String(id).padStart(4, '0')}`;
-      db.run('INSERT INTO invoices (id, store_id, hash, starts_at, ends_at, balance_cents, overdues_at, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-        id,
-        Number(storeId),
-        hash,
-        isoDate(starts),
-        isoDate(ends),
-        balance,
-        isoDate(due),
-        status,
-      ]);
-      const month = new Date(starts + 15 * DAY);
-      const overdue = status === 'pending' && due < now;
-      db.run('INSERT INTO legacy_invoices (hash, store_id, referencia, valor_cents, vencimento, status) VALUES (?, ?, ?, ?, ?, ?)', [
-        `L${hash}`,
-        Number(storeId),
-        `${MONTHS[month.getUTCMonth()] ?? ''}/${month.getUTCFullYear()}`,
-        Math.abs(balance),
-        isoDate(due),
-        overdue ? 'VC' : (LEGACY_STATUS[status] ?? 'AT'),
-      ]);
-      id++;
-    }
-  }
 }
 
 const CONTRACT_TEXT = `<h2>Contrato de Intermediação de Pedidos — Aditivo 2026</h2>

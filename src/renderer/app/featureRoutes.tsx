@@ -28,4 +28,9 @@ export const featureRoutes: RouteObject[] = [
   { path: '/configuracoes/bairros', element: lazyScreen(() => import('../features/deliveryAreas/DeliveryAreasPage'), (m) => m.DeliveryAreasPage) },
   { path: '/estabelecimentos', element: lazyScreen(() => import('../features/storeRegistration/StoreRegistrationPage'), (m) => m.StoreRegistrationPage) },
   { path: '/bulkupload', element: lazyScreen(() => import('../features/bulkUpload/BulkUploadPage'), (m) => m.BulkUploadPage) },
+  { path: '/financeiro/visao-geral', element: lazyScreen(() => import('../features/finance/FinancialOverviewPage'), (m) => m.FinancialOverviewPage) },
+  { path: '/financeiro/repasses', element: lazyScreen(() => import('../features/finance/SettlementsPage'), (m) => m.SettlementsPage) },
+  { path: '/financeiro/faturas', element: lazyScreen(() => import('../features/finance/InvoicesPage'), (m) => m.InvoicesPage) },
+  { path: '/onlinepayment/report', element: lazyScreen(() => import('../features/finance/OnlinePaymentReportPage'), (m) => m.OnlinePaymentReportPage) },
+  { path: '/onlinepayment/batch', element: lazyScreen(() => import('../features/finance/PayoutBatchesPage'), (m) => m.PayoutBatchesPage) },
 ];

@@ -121,6 +121,8 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'estabelecimento/postEstabelecimento': 'POST',
   'estabelecimento/logo': 'POST',
   'estabelecimento/banner': 'POST',
+  'pagamentoonline/getReportTransactions': 'POST',
+  'pagamentoonline/getReportBatch': 'POST',
 };
 
 export const JSON_METHODS: Methods<JsonApi> = {
@@ -131,6 +133,14 @@ export const JSON_METHODS: Methods<JsonApi> = {
   'v2/delivery': 'POST',
   'v2/delivery/:id/cancel': 'POST',
   'finance/reversal-fine': 'POST',
+  'finance/financial-periods': 'GET',
+  'financial-periods': 'GET',
+  'financial-periods/:id': 'GET',
+  'finance/financial-periods/:id': 'GET',
+  'finance/order-transactions': 'GET',
+  'order-transactions': 'GET',
+  'settlement-periods': 'GET',
+  'settlement-periods/:id': 'GET',
 };
 
 export const CHAT_METHODS: Methods<ChatApi> = {

@@ -1,6 +1,6 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { refusalText, type JsonApi, type LegacyApi, type Session } from '../../../shared/api';
-import { errorMessage } from '../../api/apiError';
+import { errorMessage, isApiError } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES } from '../../ui/messages';
 import { showToast } from '../../ui/uiSlice';
@@ -35,7 +35,9 @@ function* loadOverdueInvoices() {
     const answer = (yield call(() => api.json.call('invoices', { query: { status: 'overdue' }, silent: true }))) as JsonAnswer<'invoices'>;
     yield put(overdueInvoicesLoaded(Array.isArray(answer?.data) ? answer.data : []));
   } catch (e) {
-    console.warn('[banners] faturas vencidas indisponíveis:', e);
+    // spec 02 §7.7: the invoice list answers 404 when the store has none
+    if (isApiError(e) && e.kind === 'http' && e.status === 404) yield put(overdueInvoicesLoaded([]));
+    else console.warn('[banners] faturas vencidas indisponíveis:', e);
   }
 }
 
