@@ -5,7 +5,7 @@ import { migrate } from './schema';
 
 type SqlJsStatic = initSqlJs.SqlJsStatic;
 type Database = initSqlJs.Database;
-type SqlValue = initSqlJs.SqlValue;
+export type SqlValue = initSqlJs.SqlValue;
 
 /** What a query accepts: booleans become 0/1 and undefined becomes NULL. */
 export type Param = SqlValue | boolean | undefined;
@@ -84,6 +84,28 @@ export class SandboxDb {
     return { changes, lastId };
   }
 
+  /**
+   * The same statement for many rows, prepared once (the seed's months of history: tens of
+   * thousands of rows, where run() would prepare each one). Rows hold plain SQL values (0/1 for
+   * booleans, null): nothing is converted on the way. Call it inside transaction().
+   */
+  runMany(sql: string, rows: Iterable<SqlValue[]>): number {
+    const stmt = this.db.prepare(sql);
+    let count = 0;
+    try {
+      for (const row of rows) {
+        stmt.bind(row);
+        stmt.step();
+        stmt.reset();
+        count++;
+      }
+    } finally {
+      stmt.free();
+    }
+    this.markDirty();
+    return count;
+  }
+
   /** Runs several statements (schema). */
   exec(sql: string): void {
     this.db.exec(sql);
@@ -121,6 +143,23 @@ export class SandboxDb {
     this.db = new this.engine.Database();
     this.pragmas();
     migrate(this);
+    this.markDirty();
+  }
+
+  /** The whole database as bytes (the seed's snapshot, see seedHistory.ts seedOncePerHour). */
+  snapshot(): Uint8Array {
+    const bytes = this.db.export();
+    // export() reopens the connection, which forgets connection-level pragmas.
+    this.pragmas();
+    return bytes;
+  }
+
+  /** Replaces the whole database with a snapshot taken by this same code (same migrations). */
+  restore(bytes: Uint8Array): void {
+    if (this.depth > 0) throw new Error('restore() dentro de uma transação');
+    this.db.close();
+    this.db = new this.engine.Database(bytes);
+    this.pragmas();
     this.markDirty();
   }
 

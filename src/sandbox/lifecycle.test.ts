@@ -42,7 +42,8 @@ describe('persistence', () => {
     expect(detail.body.estabelecimento.fechado).toBe('S');
     const listed = await again.legacy<{ pedidos: Order[] }>('GET', `pedidos/listar/${order.id_pedido}`);
     expect(listed.body.pedidos[0]).toMatchObject({ usuario_nome: 'Persistência da Silva', hash_pedido: order.hash_pedido });
-  });
+    // the first sandbox of the process builds the seed's year of history and writes it to the file
+  }, 30_000);
 
   it('writes changes without a close, debounced', async () => {
     const dataFile = join(tempDir(), 'sandbox.sqlite');

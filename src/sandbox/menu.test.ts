@@ -47,7 +47,7 @@ describe('what a store sells now', () => {
     db.run("UPDATE menu_products SET status = 'O' WHERE id = 1102");
     db.run('UPDATE menu_products SET estoque = 0 WHERE id = 1201');
     db.run("UPDATE menu_categories SET status = 'O' WHERE id = 13");
-    const { weekday, minute } = localWeekMinute(NOW);
+    const { weekday, minute } = localWeekMinute(NOW, 'America/Sao_Paulo');
     expect({ weekday, minute }).toEqual({ weekday: 5, minute: 19 * 60 });
     // Friday lunch only: not at 19:00
     db.run('UPDATE menu_products SET disponibilidade = ? WHERE id = 1203', [JSON.stringify({ sx: { initAt: 660, endAt: 900 } })]);

@@ -63,7 +63,8 @@ export function buildOrder(db: SandboxDb, random: Random, now: number, request: 
   }
   const subtotal = items.reduce((sum, i) => sum + i.valorUnitarioCents * i.quantidade, 0);
   const taxa = neighbourhood?.taxa_entrega_cents ?? 0;
-  const desconto = request.desconto !== undefined ? Math.round(request.desconto * 100) : random.chance(0.15) ? random.pick([500, 1000, 1500]) : 0;
+  const discount = request.desconto !== undefined ? storeDiscount(Math.round(request.desconto * 100)) : random.chance(0.15) ? pickCoupon(db, random, storeId) : NO_DISCOUNT;
+  const desconto = discount.cents;
   const total = Math.max(0, subtotal + taxa - desconto);
   const payment = pickPayment(db, random, storeId, request.forma_pagamento, total);
   return {
@@ -79,6 +80,8 @@ export function buildOrder(db: SandboxDb, random: Random, now: number, request: 
     trocoParaCents: payment.trocoPara,
     taxaEntregaCents: taxa,
     descontoCents: desconto,
+    descontoPlataformaCents: discount.sponsoredCents,
+    cupomId: discount.couponId,
     appOrigin: request.app_origin ?? (random.chance(0.15) ? 'cardapio-web' : 'app'),
     chatEnabled: request.chat_enabled ?? random.chance(0.4),
     canUseExternalDelivery: request.canUseExternalDelivery ?? (!pickup && random.chance(0.5)),
@@ -89,6 +92,28 @@ export function buildOrder(db: SandboxDb, random: Random, now: number, request: 
 }
 
 export class OrderRequestError extends Error {}
+
+interface Discount {
+  cents: number;
+  /** the part the platform pays (a sponsored coupon) */
+  sponsoredCents: number;
+  couponId: number | null;
+}
+
+const NO_DISCOUNT: Discount = { cents: 0, sponsoredCents: 0, couponId: null };
+const storeDiscount = (cents: number): Discount => ({ cents, sponsoredCents: 0, couponId: null });
+
+/** One of the coupons valid in the store (the platform's and its own), as a customer uses it. */
+function pickCoupon(db: SandboxDb, random: Random, storeId: number): Discount {
+  const coupons = db.all<{ id: number; valor_cents: number; patrocinador: 'plataforma' | 'loja' }>(
+    'SELECT id, valor_cents, patrocinador FROM coupons WHERE store_id = ? OR store_id IS NULL ORDER BY valor_cents, id',
+    [storeId],
+  );
+  // A data file from before the coupons: the discounts it always had, at the store's expense.
+  if (coupons.length === 0) return storeDiscount(random.pick([500, 1000, 1500]));
+  const coupon = random.pick(coupons);
+  return { cents: coupon.valor_cents, sponsoredCents: coupon.patrocinador === 'plataforma' ? coupon.valor_cents : 0, couponId: coupon.id };
+}
 
 /** Items of what the store sells now (data/orderableMenu.ts): a product Em falta or Oculto is never ordered. */
 function buildItems(db: SandboxDb, random: Random, storeId: number, request: OrderRequest['items'], now: number): NewOrderItem[] {
@@ -125,7 +150,8 @@ function explicitItem(random: Random, products: OrderableProduct[], r: ItemReque
   };
 }
 
-function randomItem(random: Random, product: OrderableProduct): NewOrderItem {
+/** The product as a customer composes it (a size, variation choices, perhaps without an ingredient). */
+export function randomItem(random: Random, product: OrderableProduct): NewOrderItem {
   const { linhas, unitCents } = composeItem(random, product);
   return {
     productId: product.id,

@@ -302,6 +302,192 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX chat_messages_conversation ON chat_messages (conversation_id, created_at);
   `,
+  // The order history's money, ratings and fine reversals (finance, sales history, reports,
+  // ratings, dashboard: one truth, see seedHistory.ts and shared/finance/orderMoney.ts).
+  `
+  -- the store's contract with the platform, in basis points (1200 = 12 %)
+  ALTER TABLE stores ADD COLUMN comissao_bp INTEGER NOT NULL DEFAULT 1200;
+  ALTER TABLE stores ADD COLUMN taxa_online_bp INTEGER NOT NULL DEFAULT 349;
+
+  -- store_id NULL: a platform coupon valid in every store
+  CREATE TABLE coupons (
+    id INTEGER PRIMARY KEY,
+    store_id INTEGER REFERENCES stores (id),
+    codigo TEXT NOT NULL,
+    descricao TEXT NOT NULL DEFAULT '',
+    valor_cents INTEGER NOT NULL,
+    -- who pays the discount: the platform (sponsored, valor_desconto_aiboo) or the store (valor_desconto_rest)
+    patrocinador TEXT NOT NULL CHECK (patrocinador IN ('plataforma', 'loja'))
+  );
+
+  -- spec 02 §4 Payment code: -2, -10, -11, -12 online; -1 cash; any other card
+  ALTER TABLE orders ADD COLUMN pagamento INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN cupom_id INTEGER REFERENCES coupons (id);
+  -- desconto_cents (the customer's whole discount) = desconto_loja_cents + desconto_plataforma_cents
+  ALTER TABLE orders ADD COLUMN desconto_loja_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN desconto_plataforma_cents INTEGER NOT NULL DEFAULT 0;
+  -- set when the order ends (PD or PC), by shared/finance/orderMoney.ts settleOrder
+  ALTER TABLE orders ADD COLUMN finalizado_em INTEGER;
+  ALTER TABLE orders ADD COLUMN comissao_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN taxa_online_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN multa_cents INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE orders ADD COLUMN retido_cents INTEGER NOT NULL DEFAULT 0;
+  -- the customer disputes the online charge; the platform retains the store's share
+  ALTER TABLE orders ADD COLUMN contestado INTEGER NOT NULL DEFAULT 0;
+  UPDATE orders SET
+    pagamento = CASE WHEN forma_pagamento = 'Dinheiro' THEN -1 WHEN pagamento_online = 1 THEN -2 ELSE 1 END,
+    desconto_loja_cents = desconto_cents,
+    finalizado_em = CASE WHEN status IN ('PD', 'PC') THEN updated_at END;
+  CREATE INDEX orders_customer ON orders (customer_id);
+  CREATE INDEX orders_finished ON orders (store_id, finalizado_em);
+
+  CREATE TABLE ratings (
+    order_id INTEGER PRIMARY KEY REFERENCES orders (id),
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    created_at INTEGER NOT NULL,
+    nota_comida INTEGER NOT NULL CHECK (nota_comida BETWEEN 1 AND 5),
+    nota_entrega INTEGER NOT NULL CHECK (nota_entrega BETWEEN 1 AND 5),
+    nota_geral INTEGER NOT NULL CHECK (nota_geral BETWEEN 1 AND 5),
+    comentario_usuario TEXT NOT NULL DEFAULT '',
+    comentario_estabelecimento TEXT NOT NULL DEFAULT '',
+    respondido_em INTEGER,
+    -- CC: counted in the store's score; anything else (PR) still processing
+    status TEXT NOT NULL DEFAULT 'PR'
+  );
+  CREATE INDEX ratings_store ON ratings (store_id, created_at);
+
+  CREATE TABLE fine_reversals (
+    id INTEGER PRIMARY KEY,
+    order_id INTEGER NOT NULL UNIQUE REFERENCES orders (id),
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    description TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    -- NULL: in analysis; 1 approved (the fine is cancelled); 0 rejected
+    is_approved INTEGER CHECK (is_approved IN (0, 1)),
+    decided_at INTEGER
+  );
+  `,
+  // the store's time zone (getLoja's fuso_horario): the progress times of its orders are written in it
+  `
+  ALTER TABLE stores ADD COLUMN fuso_horario TEXT NOT NULL DEFAULT 'America/Sao_Paulo';
+  `,
+  // online payment (spec 02 §2.8, §3, §7.6): registration, documents, plans, receiving accounts,
+  // the directories it reads (business categories, CEPs, banks) and the processor's reports
+  `
+  CREATE TABLE business_categories (
+    code TEXT PRIMARY KEY,
+    category TEXT NOT NULL,
+    description TEXT NOT NULL,
+    posicao INTEGER NOT NULL
+  );
+
+  CREATE TABLE cep_directory (
+    cep TEXT PRIMARY KEY,
+    logradouro TEXT NOT NULL,
+    complemento TEXT NOT NULL DEFAULT '',
+    bairro TEXT NOT NULL,
+    localidade TEXT NOT NULL,
+    uf TEXT NOT NULL
+  );
+
+  -- compensation code, name, ISPB; ativo 0: a bank that no longer operates
+  CREATE TABLE banks (
+    cod TEXT PRIMARY KEY,
+    nome TEXT NOT NULL,
+    ispb TEXT NOT NULL,
+    ativo INTEGER NOT NULL DEFAULT 1
+  );
+
+  -- plan 1 Standard, 2 Pro; tipo 'Débito' or 'Crédito'; taxa: percent of the sale
+  CREATE TABLE fee_plan_rates (
+    id INTEGER PRIMARY KEY,
+    plan_id INTEGER NOT NULL CHECK (plan_id IN (1, 2)),
+    tipo TEXT NOT NULL CHECK (tipo IN ('Débito', 'Crédito')),
+    bandeira TEXT NOT NULL,
+    parcelas TEXT NOT NULL,
+    taxa REAL NOT NULL,
+    posicao INTEGER NOT NULL
+  );
+
+  -- one per store; dates 'yyyy-mm-dd'; status PENDING until the platform's team enables it
+  CREATE TABLE pagon_registrations (
+    id INTEGER PRIMARY KEY,
+    store_id INTEGER NOT NULL UNIQUE REFERENCES stores (id),
+    tipo TEXT NOT NULL CHECK (tipo IN ('F', 'J')),
+    est_cnpj TEXT NOT NULL DEFAULT '',
+    est_razao_social TEXT NOT NULL DEFAULT '',
+    est_nome_fantasia TEXT NOT NULL DEFAULT '',
+    est_cat_negocio TEXT NOT NULL DEFAULT '',
+    est_email TEXT NOT NULL DEFAULT '',
+    est_telefone TEXT NOT NULL DEFAULT '',
+    est_cep TEXT NOT NULL DEFAULT '',
+    est_endereco TEXT NOT NULL DEFAULT '',
+    est_numero TEXT NOT NULL DEFAULT '',
+    est_complemento TEXT NOT NULL DEFAULT '',
+    est_bairro TEXT NOT NULL DEFAULT '',
+    est_cidade TEXT NOT NULL DEFAULT '',
+    est_estado TEXT NOT NULL DEFAULT '',
+    est_site TEXT NOT NULL DEFAULT '',
+    est_facebook TEXT NOT NULL DEFAULT '',
+    est_twitter TEXT NOT NULL DEFAULT '',
+    pro_cpf TEXT NOT NULL DEFAULT '',
+    pro_nome TEXT NOT NULL DEFAULT '',
+    pro_email TEXT NOT NULL DEFAULT '',
+    pro_telefone TEXT NOT NULL DEFAULT '',
+    pro_nascimento TEXT NOT NULL DEFAULT '',
+    pro_cep TEXT NOT NULL DEFAULT '',
+    pro_endereco TEXT NOT NULL DEFAULT '',
+    pro_numero TEXT NOT NULL DEFAULT '',
+    pro_complemento TEXT NOT NULL DEFAULT '',
+    pro_bairro TEXT NOT NULL DEFAULT '',
+    pro_cidade TEXT NOT NULL DEFAULT '',
+    pro_estado TEXT NOT NULL DEFAULT '',
+    data_criacao TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'ENABLED', 'ACTIVATED')),
+    plan_id INTEGER NOT NULL DEFAULT 1 CHECK (plan_id IN (1, 2)),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+
+  -- kind: identificacao, residencia, atividade; served at /arquivos/pagamentoonline/<token>
+  CREATE TABLE pagon_documents (
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    kind TEXT NOT NULL CHECK (kind IN ('identificacao', 'residencia', 'atividade')),
+    token TEXT NOT NULL UNIQUE,
+    filename TEXT NOT NULL,
+    mimetype TEXT NOT NULL,
+    data BLOB NOT NULL,
+    uploaded_at INTEGER NOT NULL,
+    PRIMARY KEY (store_id, kind)
+  );
+
+  -- tipo_pagamento MANUAL (bank details) or CHAVE (a PIX key); at most one active per store
+  CREATE TABLE receiving_accounts (
+    id INTEGER PRIMARY KEY,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    tipo_pagamento TEXT NOT NULL CHECK (tipo_pagamento IN ('MANUAL', 'CHAVE')),
+    chave TEXT NOT NULL DEFAULT '',
+    tipo_chave TEXT NOT NULL DEFAULT '',
+    tipo_conta TEXT NOT NULL DEFAULT '',
+    banco TEXT NOT NULL DEFAULT '',
+    agencia TEXT NOT NULL DEFAULT '',
+    agencia_dig TEXT NOT NULL DEFAULT '',
+    conta TEXT NOT NULL DEFAULT '',
+    nome_titular TEXT NOT NULL,
+    cnpj_cpf TEXT NOT NULL,
+    ativo INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX receiving_accounts_store ON receiving_accounts (store_id);
+
+  -- what the payment processor reported about an online-paid order's payment, over the date rule
+  -- (FAILED, DELAYED ...); see data/onlinePayment.ts calendarPayments
+  CREATE TABLE online_payment_reports (
+    order_id INTEGER PRIMARY KEY REFERENCES orders (id),
+    status TEXT NOT NULL,
+    reported_at INTEGER NOT NULL
+  );
+  `,
   `
   -- The menu, variations, stock and catalogue (spec 02 §3, §7.1 to §7.3). The first migration's
   -- simple menu tables are rebuilt with the real fields (their rows kept; the old JSON option
@@ -444,6 +630,121 @@ export const MIGRATIONS: readonly string[] = [
     imagem TEXT NOT NULL DEFAULT ''
   );
   CREATE INDEX catalogue_products_nome ON catalogue_products (nome);
+  `,
+  // delivery areas (spec 02 §3, §7.4): the platform's cities and their neighbourhoods; a
+  // store_neighbourhoods row is the store's service of one of them ('atendido'). A row added by
+  // city and name only (the seed, older code) joins the catalogue through the trigger.
+  `
+  CREATE TABLE cities (
+    id INTEGER PRIMARY KEY,
+    nome TEXT NOT NULL,
+    uf TEXT NOT NULL DEFAULT 'SP',
+    UNIQUE (nome, uf)
+  );
+
+  CREATE TABLE neighbourhoods (
+    id INTEGER PRIMARY KEY,
+    city_id INTEGER NOT NULL REFERENCES cities (id),
+    nome TEXT NOT NULL,
+    UNIQUE (city_id, nome)
+  );
+
+  -- the cities a store is set up in: one tab each on the neighbourhoods screen
+  CREATE TABLE store_cities (
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    city_id INTEGER NOT NULL REFERENCES cities (id),
+    PRIMARY KEY (store_id, city_id)
+  );
+
+  ALTER TABLE store_neighbourhoods ADD COLUMN neighbourhood_id INTEGER REFERENCES neighbourhoods (id);
+  -- the fee before free delivery was switched on (valor_taxa_old)
+  ALTER TABLE store_neighbourhoods ADD COLUMN taxa_entrega_old_cents INTEGER NOT NULL DEFAULT 0;
+
+  INSERT OR IGNORE INTO cities (nome) SELECT DISTINCT cidade FROM store_neighbourhoods;
+  INSERT OR IGNORE INTO neighbourhoods (city_id, nome)
+    SELECT DISTINCT c.id, n.nome FROM store_neighbourhoods n JOIN cities c ON c.nome = n.cidade;
+  UPDATE store_neighbourhoods SET neighbourhood_id = (
+    SELECT b.id FROM neighbourhoods b JOIN cities c ON c.id = b.city_id
+     WHERE c.nome = store_neighbourhoods.cidade AND b.nome = store_neighbourhoods.nome);
+  INSERT OR IGNORE INTO store_cities (store_id, city_id)
+    SELECT DISTINCT n.store_id, b.city_id FROM store_neighbourhoods n JOIN neighbourhoods b ON b.id = n.neighbourhood_id;
+
+  CREATE TRIGGER store_neighbourhoods_catalogue AFTER INSERT ON store_neighbourhoods
+  WHEN NEW.neighbourhood_id IS NULL
+  BEGIN
+    INSERT OR IGNORE INTO cities (nome) VALUES (NEW.cidade);
+    INSERT OR IGNORE INTO neighbourhoods (city_id, nome)
+      SELECT c.id, NEW.nome FROM cities c WHERE c.nome = NEW.cidade;
+    UPDATE store_neighbourhoods SET neighbourhood_id = (
+      SELECT b.id FROM neighbourhoods b JOIN cities c ON c.id = b.city_id WHERE c.nome = NEW.cidade AND b.nome = NEW.nome)
+     WHERE id = NEW.id;
+    INSERT OR IGNORE INTO store_cities (store_id, city_id)
+      SELECT NEW.store_id, c.id FROM cities c WHERE c.nome = NEW.cidade;
+  END;
+
+  CREATE UNIQUE INDEX store_neighbourhoods_service ON store_neighbourhoods (store_id, neighbourhood_id);
+  `,
+  // store registration (spec 02 §3 Store and Pending change, §7.9): the address in parts, the
+  // fields that need the platform team's approval, their pending changes and the images sent
+  `
+  ALTER TABLE stores ADD COLUMN endereco_rua TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN endereco_numero TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN endereco_cep TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN banner TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN texto_app TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN frase_promocional TEXT NOT NULL DEFAULT '';
+
+  -- valor_ant / valor_post: text, or the path of an image (assets/...)
+  CREATE TABLE pending_changes (
+    id INTEGER PRIMARY KEY,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    tabela TEXT NOT NULL DEFAULT 'estabelecimentos',
+    nome_campo TEXT NOT NULL CHECK (nome_campo IN ('texto_app', 'frase_promocional', 'logotipo', 'banner')),
+    status TEXT NOT NULL DEFAULT 'Pendente' CHECK (status IN ('Pendente', 'Rejeitado', 'Aprovado')),
+    valor_ant TEXT NOT NULL,
+    valor_post TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    decided_at INTEGER
+  );
+  CREATE INDEX pending_changes_store ON pending_changes (store_id, status);
+  `,
+  // bulk product upload (spec 02 §3 Product file, §4 Bulk upload states, §7.9): a job per file and
+  // its rows, worked through at the service's pace into the store's menu (menu_products)
+  `
+  CREATE TABLE product_files (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    file_name TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'processing' CHECK (status IN ('processing', 'finished', 'canceled')),
+    should_update INTEGER NOT NULL,
+    -- columns_disposition, JSON {product_ean_cod: 1, ...}
+    columns TEXT NOT NULL,
+    total_products INTEGER NOT NULL,
+    processed_products INTEGER NOT NULL DEFAULT 0,
+    added_products INTEGER NOT NULL DEFAULT 0,
+    updated_products INTEGER NOT NULL DEFAULT 0,
+    rejected_products INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  CREATE INDEX product_files_store ON product_files (store_id, id);
+
+  -- outcome NULL: not worked through yet; added, updated, kept (already in the menu) or rejected
+  CREATE TABLE product_file_rows (
+    file_id INTEGER NOT NULL REFERENCES product_files (id) ON DELETE CASCADE,
+    line INTEGER NOT NULL,
+    cells TEXT NOT NULL,
+    outcome TEXT CHECK (outcome IN ('added', 'updated', 'kept', 'rejected')),
+    message TEXT,
+    PRIMARY KEY (file_id, line)
+  );
+
+  -- a row finds its product by barcode
+  CREATE INDEX menu_products_barcode ON menu_products (store_id, codigo_barras);
+  `,
+  // Finance: an invoice's balance carries what earlier invoices accumulated (spec 02 §4 Balance type).
+  `
+  ALTER TABLE invoices ADD COLUMN acumulado_cents INTEGER NOT NULL DEFAULT 0;
   `,
 ];
 

@@ -2,11 +2,16 @@ import type { OrderStatus } from '../shared/api';
 import { hashPassword } from './auth';
 import type { SandboxDb } from './db';
 import { insertOrder } from './data/orders';
-import { isoDate } from './format';
 import { buildOrder, type OrderRequest } from './orderFactory';
+import { seedReports } from './seedReports';
 import { createRandom } from './random';
-import { COURIERS, PAYMENT_METHODS, PLACES, placeDescription } from './seedData';
+import { PAYMENT_METHODS, PLACES, COURIERS, placeDescription } from './seedData';
+import { seedOnlinePayment } from './seedOnlinePayment';
+import { seedFinanceTerms, seedHistory, seedOncePerHour } from './seedHistory';
 import { seedMenus } from './seedMenu';
+import { seedDeliveryAreas } from './seedDeliveryAreas';
+import { seedStoreRegistration } from './seedStoreRegistration';
+import { seedInvoices } from './seedInvoices';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -70,6 +75,8 @@ interface StoreSeed {
   email: string;
   telefone: string;
   place: string;
+  /** IANA zone (getLoja's fuso_horario) */
+  fuso_horario: string;
   user: { id: number; usuario: string; nome: string; cpf: string; email: string; telefone: string };
   payments: string[];
   /** dom..sab: [abertura, fechamento, abertura2, fechamento2] or null when closed */
@@ -96,6 +103,7 @@ const STORES: StoreSeed[] = [
     email: 'contato@bellanapoli.com.br',
     telefone: '(11) 3285-4412',
     place: 'place-07',
+    fuso_horario: 'America/Sao_Paulo',
     user: {
       id: 1,
       usuario: 'pizzaria',
@@ -134,6 +142,7 @@ const STORES: StoreSeed[] = [
     email: 'contato@saborcaseiro.com.br',
     telefone: '(11) 3681-2290',
     place: 'place-15',
+    fuso_horario: 'America/Sao_Paulo',
     user: {
       id: 2,
       usuario: 'saborcaseiro',
@@ -173,6 +182,8 @@ const STORES: StoreSeed[] = [
     email: 'lanchonete.central@exemplo.com.br',
     telefone: '(11) 3107-5566',
     place: 'place-18',
+    // One store an hour behind Brasília, as a store in Manaus is: its times read an hour earlier.
+    fuso_horario: 'America/Manaus',
     user: {
       id: 3,
       usuario: 'lanchonete',
@@ -314,22 +325,11 @@ function progressTo(status: OrderStatus, pickup: boolean): OrderStatus[] {
 /** Writes the whole demo data set. Deterministic: same data on every machine and run. */
 export function seedDatabase(db: SandboxDb, now: number): void {
   const random = createRandom(20260522);
+  // The stores and their year of history depend on the clock only through its hour: built once an
+  // hour and restored from a snapshot after, so a reset to the seed takes milliseconds.
+  seedOncePerHour(db, now, (hour) => seedStoresAndHistory(db, hour));
   db.transaction(() => {
-    PAYMENT_METHODS.forEach((m, i) => db.run('INSERT INTO payment_methods (chave, nome, posicao) VALUES (?, ?, ?)', [m.chave, m.nome, i]));
-    for (const p of PLACES) {
-      db.run('INSERT INTO places (id, main_text, secondary_text, lat, lng) VALUES (?, ?, ?, ?, ?)', [
-        p.id,
-        `${p.logradouro}, ${p.numero}`,
-        `${p.bairro}, ${p.cidade} - ${p.uf}`,
-        p.lat,
-        p.lng,
-      ]);
-    }
-    for (const s of STORES) seedStore(db, s);
-    seedCustomers(db);
-    seedMenus(db);
     seedOrders(db, random, now);
-    seedFinance(db, now);
     db.run('INSERT INTO contracts (store_id, codigo, texto, obrigatorio, created_at) VALUES (?, ?, ?, ?, ?)', [
       202,
       SEED.contract202,
@@ -340,7 +340,8 @@ export function seedDatabase(db: SandboxDb, now: number): void {
     db.run('INSERT INTO print_settings (store_id, settings, updated_at) VALUES (?, ?, ?)', [
       101,
       JSON.stringify({
-        defaultPrinter: 'EPSON TM-T20 (Caixa)',
+        // the demo's own virtual printer (npm run demo starts 'Caixa' and 'Cozinha')
+        defaultPrinter: 'Caixa',
         impressaoLayout: 1,
         delay: 1000,
         impressaoProducao: true,
@@ -360,6 +361,33 @@ export function seedDatabase(db: SandboxDb, now: number): void {
       }),
       now - 7 * DAY,
     ]);
+    seedOnlinePayment(db, now);
+    seedReports(db);
+    seedStoreRegistration(db, now);
+  });
+}
+
+/** What the rest of the seed stands on; `hour` is the start of the clock's hour (seedOncePerHour). */
+function seedStoresAndHistory(db: SandboxDb, hour: number): void {
+  db.transaction(() => {
+    PAYMENT_METHODS.forEach((m, i) => db.run('INSERT INTO payment_methods (chave, nome, posicao) VALUES (?, ?, ?)', [m.chave, m.nome, i]));
+    for (const p of PLACES) {
+      db.run('INSERT INTO places (id, main_text, secondary_text, lat, lng) VALUES (?, ?, ?, ?, ?)', [
+        p.id,
+        `${p.logradouro}, ${p.numero}`,
+        `${p.bairro}, ${p.cidade} - ${p.uf}`,
+        p.lat,
+        p.lng,
+      ]);
+    }
+    for (const s of STORES) seedStore(db, s);
+    seedCustomers(db);
+    // the history sells this menu and delivers to these areas
+    seedMenus(db);
+    seedDeliveryAreas(db);
+    seedFinanceTerms(db);
+    seedHistory(db, hour);
+    seedInvoices(db, hour);
   });
 }
 
@@ -369,8 +397,8 @@ function seedStore(db: SandboxDb, s: StoreSeed): void {
   db.run(
     `INSERT INTO stores (id, company, nome, razao_social, cnpj, logotipo, fechado, pedeai_id, upload_em_massa, loja_bloqueada,
        texto_bloqueada, entrega_minimo, entrega_maximo, aviso, accepts_online, auto_abrir, auto_fechar, email, telefone,
-       endereco, bairro, cidade, uf, lat, lng)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       endereco, bairro, cidade, uf, lat, lng, fuso_horario)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       s.id,
       s.company,
@@ -397,6 +425,7 @@ function seedStore(db: SandboxDb, s: StoreSeed): void {
       place.uf,
       place.lat,
       place.lng,
+      s.fuso_horario,
     ],
   );
   const { hash, salt } = hashPassword(SEED.password, `seed-${s.user.usuario}`);
@@ -488,63 +517,6 @@ function seedOrders(db: SandboxDb, random: ReturnType<typeof createRandom>, now:
       requested + i * 8 * MINUTE,
     ]),
   );
-}
-
-const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
-
-/** balance (cents), stored status, period end (days ago), due date (days ago; negative = future) */
-const INVOICES: Record<number, [number, string, number, number][]> = {
-  101: [
-    [-9870, 'paid', 50, 40],
-    [-10450, 'paid', 20, 10],
-    [1250, 'accumulated', 5, -25],
-    [-3580, 'processing', 0, -10],
-  ],
-  202: [
-    [-12010, 'paid', 80, 70],
-    [-15890, 'pending', 50, 40],
-    [-8745, 'pending', 20, 10],
-    [-4320, 'processing', 0, -10],
-  ],
-  303: [
-    [-22340, 'pending', 65, 55],
-    [-6150, 'paid', 95, 85],
-  ],
-};
-
-const LEGACY_STATUS: Record<string, string> = { paid: 'PG', pending: 'AT', processing: 'AT', accumulated: 'FA' };
-
-function seedFinance(db: SandboxDb, now: number): void {
-  let id = 1;
-  for (const [storeId, invoices] of Object.entries(INVOICES)) {
-    for (const [balance, status, endDaysAgo, dueDaysAgo] of invoices) {
-      const ends = now - endDaysAgo * DAY;
-      const starts = ends - 30 * DAY;
-      const due = now - dueDaysAgo * DAY;
-      const hash = `FT${storeId}${String(id).padStart(4, '0')}`;
-      db.run('INSERT INTO invoices (id, store_id, hash, starts_at, ends_at, balance_cents, overdues_at, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-        id,
-        Number(storeId),
-        hash,
-        isoDate(starts),
-        isoDate(ends),
-        balance,
-        isoDate(due),
-        status,
-      ]);
-      const month = new Date(starts + 15 * DAY);
-      const overdue = status === 'pending' && due < now;
-      db.run('INSERT INTO legacy_invoices (hash, store_id, referencia, valor_cents, vencimento, status) VALUES (?, ?, ?, ?, ?, ?)', [
-        `L${hash}`,
-        Number(storeId),
-        `${MONTHS[month.getUTCMonth()] ?? ''}/${month.getUTCFullYear()}`,
-        Math.abs(balance),
-        isoDate(due),
-        overdue ? 'VC' : (LEGACY_STATUS[status] ?? 'AT'),
-      ]);
-      id++;
-    }
-  }
 }
 
 const CONTRACT_TEXT = `<h2>Contrato de Intermediação de Pedidos — Aditivo 2026</h2>

@@ -1,15 +1,19 @@
-import type { Contract, Invoice, InvoiceStatus, LegacyInvoice, LegacyInvoiceStatus } from '../../shared/api';
+import type { Contract, Invoice, InvoiceStatus, LegacyInvoice, LegacyInvoiceStatus, Paginated } from '../../shared/api';
+import { parseLocal } from '../calendar';
 import type { SandboxContext } from '../context';
 import { isoDate } from '../format';
+import { figuresBetween } from './financeLedger';
 
 interface InvoiceRow {
   id: number;
+  store_id: number;
   hash: string;
   starts_at: string;
   ends_at: string;
   balance_cents: number;
   overdues_at: string;
   status: InvoiceStatus;
+  acumulado_cents: number;
 }
 
 /** A pending invoice whose due date has passed is overdue; the platform reports it so. */
@@ -17,22 +21,35 @@ function effectiveStatus(row: InvoiceRow, today: string): InvoiceStatus {
   return row.status === 'pending' && row.overdues_at < today ? 'overdue' : row.status;
 }
 
+/** The open month's invoice follows the orders as they end: its balance is computed now. */
+function balanceOf(ctx: SandboxContext, row: InvoiceRow): number {
+  if (row.status !== 'processing') return row.balance_cents;
+  const start = parseLocal(row.starts_at);
+  const end = parseLocal(row.ends_at) + 24 * 60 * 60 * 1000;
+  return figuresBetween(ctx.db, row.store_id, start, end).invoiced + row.acumulado_cents;
+}
+
+/**
+ * The store's invoices (seedInvoices.ts), newest first, a page of them; null when the store has
+ * no invoice at all (the platform answers 404, which the panel shows as an empty list).
+ */
 export function invoices(
   ctx: SandboxContext,
   storeId: number,
   filter: { status?: InvoiceStatus; page?: number; per_page?: number },
-): Invoice[] {
+): Paginated<Invoice> | null {
   const today = isoDate(ctx.clock.now());
   const base = ctx.publicUrl();
-  const all = ctx.db
-    .all<InvoiceRow>('SELECT * FROM invoices WHERE store_id = ? ORDER BY overdues_at DESC, id DESC', [storeId])
+  const rows = ctx.db.all<InvoiceRow>('SELECT * FROM invoices WHERE store_id = ? ORDER BY starts_at DESC, id DESC', [storeId]);
+  if (rows.length === 0) return null;
+  const all = rows
     .map(
       (row): Invoice => ({
         id: row.id,
         hash: row.hash,
         starts_at: row.starts_at,
         ends_at: row.ends_at,
-        balance: row.balance_cents,
+        balance: balanceOf(ctx, row),
         overdues_at: row.overdues_at,
         status: effectiveStatus(row, today),
         pdf_url: `${base}/documentos/fatura/${row.hash}`,
@@ -46,7 +63,10 @@ export function invoices(
     .filter((i) => !filter.status || i.status === filter.status);
   const perPage = Math.max(1, Math.min(filter.per_page ?? 50, 200));
   const page = Math.max(1, filter.page ?? 1);
-  return all.slice((page - 1) * perPage, page * perPage);
+  return {
+    data: all.slice((page - 1) * perPage, page * perPage),
+    paginate_metadata: { total: all.length, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(all.length / perPage)) },
+  };
 }
 
 export function legacyInvoices(ctx: SandboxContext, storeId: number): LegacyInvoice[] {

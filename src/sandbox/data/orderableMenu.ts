@@ -2,7 +2,7 @@ import type { Availability } from '../../shared/api';
 import { isAvailableAt } from '../../shared/menu/availability';
 import { unitPriceCents, type PriceCalculation } from '../../shared/menu/pricing';
 import type { SandboxDb } from '../db';
-import { TIME_ZONE } from '../format';
+import { storeTimeZone } from '../../shared/time';
 import type { Random } from '../random';
 import { readAvailability } from './menuRules';
 
@@ -44,9 +44,9 @@ interface ProductRow {
   category_disponibilidade: string | null;
 }
 
-/** Weekday (0 Sunday) and minute of the day in the stores' time zone. */
-export function localWeekMinute(ms: number): { weekday: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
+/** Weekday (0 Sunday) and minute of the day in the store's time zone. */
+export function localWeekMinute(ms: number, timeZone: string): { weekday: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
     new Date(ms),
   );
   const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
@@ -54,9 +54,11 @@ export function localWeekMinute(ms: number): { weekday: number; minute: number }
   return { weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
 }
 
-export function orderableProducts(db: SandboxDb, storeId: number, now: number): OrderableProduct[] {
-  const { weekday, minute } = localWeekMinute(now);
-  const availableNow = (schedule: Availability): boolean => isAvailableAt(schedule, weekday, minute);
+/** `now` null: whatever the time (the history spans every hour of a year). */
+export function orderableProducts(db: SandboxDb, storeId: number, now: number | null): OrderableProduct[] {
+  const zone = storeTimeZone(db.get<{ fuso_horario: string }>('SELECT fuso_horario FROM stores WHERE id = ?', [storeId])?.fuso_horario);
+  const at = now === null ? null : localWeekMinute(now, zone);
+  const availableNow = (schedule: Availability): boolean => at === null || isAvailableAt(schedule, at.weekday, at.minute);
   const rows = db
     .all<ProductRow>(
       `SELECT p.id, p.category_id, p.nome, p.preco_cents, p.novo_preco_cents, p.disponibilidade, c.disponibilidade AS category_disponibilidade

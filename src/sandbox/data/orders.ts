@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context';
 import type { SandboxDb } from '../db';
 import { brl, dataHora, iso, reais } from '../format';
 import { merchantTransitionError, PENDING_ORDER_SECONDS, STATUS_PROGRESS_LABEL } from '../orderRules';
+import { applyStatusMoney, paymentCodeFor, type EndedBy } from './orderMoney';
 
 interface OrderRow {
   id: number;
@@ -31,6 +32,8 @@ interface OrderRow {
   usuario_compras: number;
   revisao: number;
   store_nome: string;
+  /** the store's time zone: the progress times (andamentos) are written in it */
+  store_fuso_horario: string;
   customer_nome: string;
   customer_telefone: string;
   customer_confirmado: number;
@@ -66,7 +69,7 @@ interface DeliveryRow {
 }
 
 const ORDER_SELECT = `
-  SELECT o.*, s.nome AS store_nome, c.nome AS customer_nome, c.telefone AS customer_telefone,
+  SELECT o.*, s.nome AS store_nome, s.fuso_horario AS store_fuso_horario, c.nome AS customer_nome, c.telefone AS customer_telefone,
          c.confirmado AS customer_confirmado
     FROM orders o JOIN stores s ON s.id = o.store_id JOIN customers c ON c.id = o.customer_id`;
 
@@ -117,7 +120,7 @@ function buildOrder(db: SandboxDb, now: number, o: OrderRow): Order {
     )
     .map((h) => ({
       label: STATUS_PROGRESS_LABEL[h.status] + (h.obs ? (h.status === 'PC' ? `: ${h.obs}` : ` (${h.obs})`) : ''),
-      value: dataHora(h.created_at),
+      value: dataHora(h.created_at, o.store_fuso_horario),
     }));
   const delivery = db.get<DeliveryRow>('SELECT id, status, code FROM deliveries WHERE order_id = ? ORDER BY id DESC LIMIT 1', [o.id]);
   const pickup = o.retirada_local === 1;
@@ -178,11 +181,21 @@ export function findOrder(ctx: SandboxContext, orderId: number, storeId?: number
   return buildOrder(ctx.db, ctx.clock.now(), row);
 }
 
-/** All orders of a store, newest first. */
+/**
+ * How far back the orders screen goes: the orders still open and those that ended in the last
+ * 30 hours (the current service and the day before's). Older orders are history: sales, reports
+ * and finance read them (seedHistory.ts lays a year of them, all older than this).
+ */
+export const LIVE_ORDERS_WINDOW_MS = 30 * 60 * 60 * 1000;
+
+/** The orders screen's orders of a store (LIVE_ORDERS_WINDOW_MS), newest first. */
 export function listOrders(ctx: SandboxContext, storeId: number): Order[] {
   const now = ctx.clock.now();
   return ctx.db
-    .all<OrderRow>(`${ORDER_SELECT} WHERE o.store_id = ? ORDER BY o.created_at DESC, o.id DESC`, [storeId])
+    .all<OrderRow>(`${ORDER_SELECT} WHERE o.store_id = ? AND (o.finalizado_em IS NULL OR o.finalizado_em >= ?) ORDER BY o.created_at DESC, o.id DESC`, [
+      storeId,
+      now - LIVE_ORDERS_WINDOW_MS,
+    ])
     .map((row) => buildOrder(ctx.db, now, row));
 }
 
@@ -210,7 +223,15 @@ export interface NewOrder {
   pagamentoOnline: boolean;
   trocoParaCents: number;
   taxaEntregaCents: number;
+  /** the customer's whole discount; the store bears what the platform does not */
   descontoCents: number;
+  /** the part of the discount the platform pays (a sponsored coupon); default 0 */
+  descontoPlataformaCents?: number;
+  cupomId?: number | null;
+  /** spec 02 §4 Payment code; default: from the payment form (data/orderMoney.ts paymentCodeFor) */
+  pagamento?: number;
+  /** the customer disputes the online charge (history) */
+  contestado?: boolean;
   appOrigin: string;
   chatEnabled: boolean;
   canUseExternalDelivery: boolean;
@@ -232,12 +253,14 @@ export function insertOrder(db: SandboxDb, o: NewOrder): number {
     const total = Math.max(0, subtotal + taxa - o.descontoCents);
     const history = [{ status: 'PP' as OrderStatus, obs: '', at: o.createdAt }, ...(o.history ?? [])];
     const last = history[history.length - 1] ?? { status: 'PP', at: o.createdAt };
+    const sponsored = Math.min(o.descontoPlataformaCents ?? 0, o.descontoCents);
     const { lastId } = db.run(
       `INSERT INTO orders (id, store_id, hash, status, created_at, updated_at, customer_id, address_id, neighbourhood_id,
          retirada_local, observacoes, forma_pagamento, pagamento_online, troco_para_cents, subtotal_cents,
          taxa_entrega_cents, desconto_cents, total_cents, app_origin, chat_enabled, can_use_external_delivery,
-         compra_global, compra_est, usuario_compras, revisao)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         compra_global, compra_est, usuario_compras, revisao,
+         pagamento, cupom_id, desconto_loja_cents, desconto_plataforma_cents, contestado)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         o.id ?? null,
         o.storeId,
@@ -264,6 +287,11 @@ export function insertOrder(db: SandboxDb, o: NewOrder): number {
         previousHere === 0 ? 1 : 0,
         previousGlobal + 1,
         history.length,
+        o.pagamento ?? paymentCodeFor(db, o.formaPagamento, o.pagamentoOnline),
+        o.cupomId ?? null,
+        o.descontoCents - sponsored,
+        sponsored,
+        o.contestado ?? false,
       ],
     );
     o.items.forEach((i, index) =>
@@ -276,6 +304,8 @@ export function insertOrder(db: SandboxDb, o: NewOrder): number {
     for (const h of history) {
       db.run('INSERT INTO order_history (order_id, status, obs, created_at) VALUES (?, ?, ?, ?)', [lastId, h.status, h.obs ?? '', h.at]);
     }
+    const before = history[history.length - 2]?.status ?? 'PP';
+    if (last.status === 'PD' || last.status === 'PC') applyStatusMoney(db, lastId, last.status, before, last.at, 'plataforma');
     return lastId;
   });
 }
@@ -290,13 +320,18 @@ export function touchOrder(ctx: SandboxContext, orderId: number): void {
   ctx.events.toStore(storeId, 'atualiza', { id_pedido: orderId });
 }
 
-/** Sets a status with no checks (the platform itself, the control API) and records the progress. */
-export function forceOrderStatus(ctx: SandboxContext, orderId: number, status: OrderStatus, obs = ''): Order | null {
-  const exists = ctx.db.value('SELECT COUNT(*) FROM orders WHERE id = ?', [orderId]) > 0;
-  if (!exists) return null;
+/**
+ * Sets a status with no checks (the platform itself, the control API) and records the progress.
+ * `by` says who: a store that cancels an order it had accepted is fined (data/orderMoney.ts).
+ */
+export function forceOrderStatus(ctx: SandboxContext, orderId: number, status: OrderStatus, obs = '', by: EndedBy = 'plataforma'): Order | null {
+  const previous = ctx.db.get<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = ?', [orderId]);
+  if (!previous) return null;
   ctx.db.transaction(() => {
+    const now = ctx.clock.now();
     ctx.db.run('UPDATE orders SET status = ? WHERE id = ?', [status, orderId]);
-    ctx.db.run('INSERT INTO order_history (order_id, status, obs, created_at) VALUES (?, ?, ?, ?)', [orderId, status, obs, ctx.clock.now()]);
+    ctx.db.run('INSERT INTO order_history (order_id, status, obs, created_at) VALUES (?, ?, ?, ?)', [orderId, status, obs, now]);
+    applyStatusMoney(ctx.db, orderId, status, previous.status, now, by);
     touchOrder(ctx, orderId);
   });
   return findOrder(ctx, orderId);
@@ -325,6 +360,6 @@ export function changeOrderStatusAsMerchant(
     obs,
   });
   if (error) return { ok: false, mensagem: error };
-  const updated = forceOrderStatus(ctx, orderId, to, obs.trim());
+  const updated = forceOrderStatus(ctx, orderId, to, obs.trim(), 'loja');
   return updated ? { ok: true, order: updated, changed: true } : { ok: false, mensagem: 'Pedido não encontrado.' };
 }

@@ -1,4 +1,13 @@
+import * as z from 'zod/mini';
 import type { Endpoint, Envelope } from './endpoint';
+import { envelopeFields, flexNumber, flexText } from './schema';
+
+/*
+ * Finance (spec 02 §3, §4, §7.6, §7.7). Money of the JSON base is in cents; money of the legacy
+ * base (faturas, the online-payment report and batches) in reais. A "date" of the JSON base is
+ * 'yyyy-MM-dd', possibly followed by a time ('2026-05-01T00:00:00.000000Z'): the panel reads its
+ * calendar day only and shows it at noon, so no time zone moves it to the day before.
+ */
 
 export type InvoiceStatus = 'processing' | 'accumulated' | 'pending' | 'overdue' | 'paid' | 'canceled';
 
@@ -28,6 +37,7 @@ export type LegacyInvoiceStatus = 'PG' | 'AT' | 'VC' | 'IS' | 'FA';
 export interface LegacyInvoice {
   hash_fatura: string;
   referencia: string;
+  /** reais */
   valor_pagar: number;
   data_vencimento: string;
   status: LegacyInvoiceStatus;
@@ -36,10 +46,367 @@ export interface LegacyInvoice {
   boleto_link: string;
 }
 
-export interface FinanceLegacyEndpoints {
-  'faturas/listar': Endpoint<'GET', undefined, Envelope & { faturas: LegacyInvoice[] }>;
+/** The paginated form of the JSON base's lists. */
+export interface PaginateMetadata {
+  total: number;
+  per_page?: number;
+  current_page?: number;
+  last_page?: number;
 }
 
-export interface FinanceJsonEndpoints {
-  invoices: Endpoint<'GET', undefined, { data: Invoice[] }, { status?: InvoiceStatus; page?: number; per_page?: number }>;
+export interface Paginated<T> {
+  data: T[];
+  paginate_metadata: PaginateMetadata;
 }
+
+/** Financial period, older form (finance/financial-periods). */
+export interface FinancialPeriodOlderForm {
+  id: number;
+  start_at: string;
+  end_at: string;
+}
+
+/** Financial period, paginated form (financial-periods). */
+export interface FinancialPeriodPagedForm {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** Both answer forms of the financial periods (spec 02 §7.7). */
+export type FinancialPeriodsAnswer = { financial_periods: FinancialPeriodOlderForm[] } | Paginated<FinancialPeriodPagedForm>;
+
+/** A financial period's figures, in cents (spec 02 §3 Financial period summary). */
+export interface FinancialPeriodSummary {
+  /** what the customers paid: products + delivery − every discount */
+  total_value: number;
+  subtotal_value: number;
+  delivery_value: number;
+  commission_value: number;
+  online_payment_tax_value: number;
+  /** what the customers paid online */
+  online_payment_value: number;
+  cash_value: number;
+  card_on_delivery_value: number;
+  total_discount_value: number;
+  /** the store's own discounts */
+  discount_value: number;
+  /** coupons at the platform's expense */
+  sponsored_discount_value: number;
+  /** what the settlements pay the store for the online orders */
+  total_online_payment_value: number;
+  /** what the customers paid at the door (cash and card): the store holds it */
+  total_offline_payment_value: number;
+  fine_value: number;
+  /** what the platform owes the store for the period (negative: the store owes) */
+  balance_value: number;
+  /** the sponsored discounts the platform pays the store */
+  sponsored_discount_balance_value: number;
+  retained_value: number;
+  order_count: number;
+  /** manual credits and debits of the platform's team */
+  custom_transaction_value: number;
+  commissionable_subtotal_value: number;
+  commissionable_delivery_value: number;
+}
+
+export const SUMMARY_FIELDS = [
+  'total_value',
+  'subtotal_value',
+  'delivery_value',
+  'commission_value',
+  'online_payment_tax_value',
+  'online_payment_value',
+  'cash_value',
+  'card_on_delivery_value',
+  'total_discount_value',
+  'discount_value',
+  'sponsored_discount_value',
+  'total_online_payment_value',
+  'total_offline_payment_value',
+  'fine_value',
+  'balance_value',
+  'sponsored_discount_balance_value',
+  'retained_value',
+  'order_count',
+  'custom_transaction_value',
+  'commissionable_subtotal_value',
+  'commissionable_delivery_value',
+] as const satisfies readonly (keyof FinancialPeriodSummary)[];
+
+/** A ledger line of an order (sale, discount, commission, online_payment_tax, fine, fine_reversal, retained). */
+export interface TransactionOperation {
+  type: string;
+  /** cents, signed from the store's point of view */
+  value: number;
+  description: string;
+}
+
+/** An order's money in a period (spec 02 §3 Order transaction), in cents; its operations sum to nett_value. */
+export interface OrderTransaction {
+  id: number;
+  order_id: number;
+  order_hash: string;
+  /** when the order ended and its money was processed */
+  created_at: string;
+  order_created_at: string;
+  /** online, cash or card (spec 02 §4 Payment code groups) */
+  payment_type: string;
+  /** the payment form as the customer chose it */
+  payment_method: string;
+  operations: TransactionOperation[];
+  subtotal_value: number;
+  delivery_value: number;
+  total_value: number;
+  online_payment_value: number;
+  commission_value: number;
+  nett_value: number;
+  discount_value: number;
+  sponsored_discount_value: number;
+  online_payment_tax_value: number;
+  fine_value: number;
+  retained_value: number;
+  financial_period_id: number;
+  settlement_period_id: number | null;
+}
+
+/** Both answer forms of the order transactions (spec 02 §7.7). */
+export type OrderTransactionsAnswer = { order_transactions: OrderTransaction[] } | Paginated<OrderTransaction>;
+
+export interface OrderTransactionsQuery {
+  per_page?: number;
+  page?: number;
+  financial_period_id?: number;
+  settlement_period_id?: number;
+  /** 1: only orders paid online */
+  online_payment?: number;
+  /** 'yyyy-MM-dd HH:mm:ss', start of the first day */
+  processed_at_start?: string;
+  /** 'yyyy-MM-dd HH:mm:ss', end of the last day */
+  processed_at_end?: string;
+}
+
+/** A weekly settlement of the online payments (spec 02 §3 Settlement period), in cents. */
+export interface SettlementPeriod {
+  id: number;
+  /** the week it settles, Monday to Sunday */
+  starts_at: string;
+  ends_at: string;
+  /** the day the money is paid */
+  settlement_date: string;
+  /** what the store receives: its orders' net */
+  merchant_split_value: number;
+  total_value: number;
+  subtotal_value: number;
+  delivery_value: number;
+  online_payment_value: number;
+  commission_value: number;
+  retained_value: number;
+  online_payment_tax_value: number;
+  discount_value: number;
+  order_count: number;
+}
+
+/** A row of the online-payment report (spec 02 §3), in reais. */
+export interface OnlinePaymentReportRow {
+  orderHash: string;
+  /** 'yyyy-MM-dd HH:mm:ss', São Paulo time */
+  transactionDate: string;
+  orderAmountTotal: number;
+  finalEstablishment: number;
+  paymentType: string;
+  /** PAGO, AGUARDANDO LOTE or another state of the batch */
+  status: string;
+}
+
+/** A payout batch of the online payments (spec 02 §3), in reais. */
+export interface PayoutBatch {
+  id: number;
+  establishment_id: number;
+  establishment: string;
+  value_final_establishment: number;
+  value_tax: number;
+  value_commission: number;
+  /** yyyy-mm-dd */
+  date_from: string;
+  date_to: string;
+  status: string;
+  token: string;
+  retained_value: number;
+  compensated_value: number;
+  invoice_id: number | null;
+  /** 'yyyy-MM-dd HH:mm:ss' or null while not paid */
+  finished_at: string | null;
+  complete_description: string;
+}
+
+export interface FinanceLegacyEndpoints {
+  'faturas/listar': Endpoint<'GET', undefined, Envelope & { faturas: LegacyInvoice[] }>;
+  'pagamentoonline/getReportTransactions': Endpoint<
+    'POST',
+    { data_inicio: string; data_final: string; id_estabelecimento: number },
+    Envelope & { report?: OnlinePaymentReportRow[] }
+  >;
+  'pagamentoonline/getReportBatch': Endpoint<
+    'POST',
+    { limit: number; page: number; paymentData?: string },
+    Envelope & { report?: { entities: PayoutBatch[]; count: number } }
+  >;
+}
+
+type PageQuery = { per_page?: number; page?: number };
+
+export interface FinanceJsonEndpoints {
+  invoices: Endpoint<'GET', undefined, Paginated<Invoice>, { status?: InvoiceStatus; page?: number; per_page?: number }>;
+  'finance/financial-periods': Endpoint<'GET', undefined, FinancialPeriodsAnswer, PageQuery>;
+  'financial-periods': Endpoint<'GET', undefined, FinancialPeriodsAnswer, PageQuery>;
+  'financial-periods/:id': Endpoint<'GET', undefined, { financial_period_summary: FinancialPeriodSummary }>;
+  'finance/financial-periods/:id': Endpoint<'GET', undefined, { financial_period_summary: FinancialPeriodSummary }>;
+  'finance/order-transactions': Endpoint<'GET', undefined, OrderTransactionsAnswer, OrderTransactionsQuery>;
+  'order-transactions': Endpoint<'GET', undefined, OrderTransactionsAnswer, OrderTransactionsQuery>;
+  'settlement-periods': Endpoint<'GET', undefined, Paginated<SettlementPeriod>, PageQuery>;
+  'settlement-periods/:id': Endpoint<'GET', undefined, { settlement_period: SettlementPeriod }>;
+}
+
+// ---- answers as the panel checks them ---------------------------------------------------------
+
+const cents = flexNumber;
+const id = flexNumber;
+
+const paginateMetadataSchema = z.object({
+  total: flexNumber,
+  per_page: z.optional(flexNumber),
+  current_page: z.optional(flexNumber),
+  last_page: z.optional(flexNumber),
+});
+
+const paginated = <T extends z.core.SomeType>(item: T) => z.object({ data: z.array(item), paginate_metadata: paginateMetadataSchema });
+
+const invoiceStatusSchema = z.enum(['processing', 'accumulated', 'pending', 'overdue', 'paid', 'canceled']);
+
+export const invoiceSchema = z.object({
+  id,
+  hash: flexText,
+  starts_at: flexText,
+  ends_at: flexText,
+  balance: cents,
+  overdues_at: flexText,
+  status: invoiceStatusSchema,
+  pdf_url: flexText,
+  invoice_url: flexText,
+  nfs: z.array(z.object({ type: z.enum(['commission', 'online_payment']), pdf: flexText })),
+});
+
+export const invoicesPageSchema = paginated(invoiceSchema);
+
+export const legacyInvoicesSchema = z.object({
+  ...envelopeFields,
+  faturas: z.array(
+    z.object({
+      hash_fatura: flexText,
+      referencia: flexText,
+      valor_pagar: flexNumber,
+      data_vencimento: flexText,
+      status: z.enum(['PG', 'AT', 'VC', 'IS', 'FA']),
+      fatura_link: flexText,
+      nfse_link: flexText,
+      boleto_link: flexText,
+    }),
+  ),
+});
+
+export const financialPeriodsSchema = z.union([
+  z.object({ financial_periods: z.array(z.object({ id, start_at: flexText, end_at: flexText })) }),
+  paginated(z.object({ id, starts_at: flexText, ends_at: flexText })),
+]);
+
+export const financialPeriodSummarySchema = z.object({
+  financial_period_summary: z.object(
+    Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, cents])) as Record<(typeof SUMMARY_FIELDS)[number], typeof cents>,
+  ),
+});
+
+export const orderTransactionSchema = z.object({
+  id,
+  order_id: id,
+  order_hash: flexText,
+  created_at: flexText,
+  order_created_at: flexText,
+  payment_type: flexText,
+  payment_method: flexText,
+  operations: z.array(z.object({ type: flexText, value: cents, description: flexText })),
+  subtotal_value: cents,
+  delivery_value: cents,
+  total_value: cents,
+  online_payment_value: cents,
+  commission_value: cents,
+  nett_value: cents,
+  discount_value: cents,
+  sponsored_discount_value: cents,
+  online_payment_tax_value: cents,
+  fine_value: cents,
+  retained_value: cents,
+  financial_period_id: id,
+  settlement_period_id: z.nullable(id),
+});
+
+export const orderTransactionsSchema = z.union([z.object({ order_transactions: z.array(orderTransactionSchema) }), paginated(orderTransactionSchema)]);
+
+export const settlementPeriodSchema = z.object({
+  id,
+  starts_at: flexText,
+  ends_at: flexText,
+  settlement_date: flexText,
+  merchant_split_value: cents,
+  total_value: cents,
+  subtotal_value: cents,
+  delivery_value: cents,
+  online_payment_value: cents,
+  commission_value: cents,
+  retained_value: cents,
+  online_payment_tax_value: cents,
+  discount_value: cents,
+  order_count: flexNumber,
+});
+
+export const settlementPeriodsSchema = paginated(settlementPeriodSchema);
+export const settlementPeriodAnswerSchema = z.object({ settlement_period: settlementPeriodSchema });
+
+export const onlinePaymentReportSchema = z.object({
+  ...envelopeFields,
+  report: z.optional(
+    z.array(
+      z.object({
+        orderHash: flexText,
+        transactionDate: flexText,
+        orderAmountTotal: flexNumber,
+        finalEstablishment: flexNumber,
+        paymentType: flexText,
+        status: flexText,
+      }),
+    ),
+  ),
+});
+
+export const payoutBatchSchema = z.object({
+  id,
+  establishment_id: id,
+  establishment: flexText,
+  value_final_establishment: flexNumber,
+  value_tax: flexNumber,
+  value_commission: flexNumber,
+  date_from: flexText,
+  date_to: flexText,
+  status: flexText,
+  token: flexText,
+  retained_value: flexNumber,
+  compensated_value: flexNumber,
+  invoice_id: z.nullable(id),
+  finished_at: z.nullable(z.string()),
+  complete_description: flexText,
+});
+
+export const payoutBatchesSchema = z.object({
+  ...envelopeFields,
+  report: z.optional(z.object({ entities: z.array(payoutBatchSchema), count: flexNumber })),
+});

@@ -10,8 +10,13 @@ import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
+import type { OnlinePaymentLegacyEndpoints, OnlinePaymentWs2Endpoints } from './onlinePayment';
+import type { ReportsJsonEndpoints, ReportsLegacyEndpoints } from './reports';
 import type { StockLegacyEndpoints, StockWs2Endpoints } from './stock';
 import type { VariationsLegacyEndpoints } from './variations';
+import type { DeliveryAreasLegacyEndpoints } from './deliveryAreas';
+import type { StoreRegistrationLegacyEndpoints } from './storeRegistration';
+import type { BulkUploadEndpoints } from './bulkUpload';
 
 export * from './endpoint';
 export * from './envelope';
@@ -24,11 +29,31 @@ export * from './chat';
 export * from './maps';
 export * from './printing';
 export * from './menu';
+export * from './onlinePayment';
+export * from './reports';
 export * from './variations';
 export * from './stock';
+export * from './deliveryAreas';
+export * from './storeRegistration';
+export * from './bulkUpload';
 
-export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints, VariationsLegacyEndpoints, StockLegacyEndpoints {}
-export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints {}
+export interface LegacyApi
+  extends SessionEndpoints,
+    StoreEndpoints,
+    FinanceLegacyEndpoints,
+    OrdersLegacyEndpoints,
+    PrintingLegacyEndpoints,
+    MenuLegacyEndpoints,
+    OnlinePaymentLegacyEndpoints,
+    ReportsLegacyEndpoints,
+    VariationsLegacyEndpoints,
+    StockLegacyEndpoints,
+    DeliveryAreasLegacyEndpoints,
+    StoreRegistrationLegacyEndpoints {}
+export interface JsonApi
+  extends FinanceJsonEndpoints,
+    OrdersJsonEndpoints,
+    ReportsJsonEndpoints {}
 export * from './schema';
 export * from './routes';
 
@@ -40,9 +65,11 @@ export * from './routes';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MerchantApi {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Ws2Api extends StockWs2Endpoints {}
+export interface Ws2Api
+  extends OnlinePaymentWs2Endpoints,
+    StockWs2Endpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface UploadApi {}
+export interface UploadApi extends BulkUploadEndpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CatalogueApi extends CatalogueEndpoints {}
 

@@ -35,6 +35,33 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
   'cardapiocategorias/listar': 'GET',
+  'estabelecimento/listarStatusPagOn': 'POST',
+  'pagamentoonline/mudarStatus': 'POST',
+  'estabelecimento/consultaCep/:cep': 'GET',
+  'pagamentoonline/listarMccs': 'GET',
+  'pagamentoonline/listarPagOnCadastro': 'POST',
+  'pagamentoonline/adicionar': 'POST',
+  'pagamentoonline/imgidentificacao': 'POST',
+  'pagamentoonline/imgresidencia': 'POST',
+  'pagamentoonline/imgatividade': 'POST',
+  'pagamentoonline/listarPlanosTaxas': 'GET',
+  'pagamentoonline/ativarPagOnPlano': 'POST',
+  'pagamentoonline/otherInfo': 'GET',
+  'pagamentoonline/getTaxAndPlans': 'GET',
+  'pagamentoonline/listarBancoRecebimentos': 'POST',
+  'pagamentoonline/listarBancos': 'GET',
+  'pagamentoonline/ativarPagOnBanco': 'POST',
+  'pagamentoonline/excluirPagOnBanco': 'POST',
+  'pagamentoonlinecalendario/listar': 'GET',
+  'pagamentoonlinecalendario/listarPag': 'POST',
+  'bancos/filtrar': 'POST',
+  'pagamentoonline/gerahistorico': 'POST',
+  'relatorio/geraRelatorio': 'POST',
+  'relatorio/populapainel/': 'POST',
+  'avaliacao/listar/': 'GET',
+  'avaliacao/listar': 'POST',
+  'pedidos/listarpedidoavaliacao/:id_pedido': 'GET',
+  'avaliacao/atualizar/:id_pedido': 'POST',
   'cardapiocategorias/listar/:id': 'GET',
   'cardapiocategorias/adicionar': 'POST',
   'cardapiocategorias/adicionar/:id': 'POST',
@@ -84,6 +111,18 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'estoque/listar': 'GET',
   'estoque/excluir': 'POST',
   'estoque/mudaStatus': 'POST',
+  'estabelecimentobairros/listar': 'GET',
+  'estabelecimentobairros/habilitarBairro/:id_bairro': 'POST',
+  'estabelecimentobairros/editar/:id_estabelecimento_bairro': 'POST',
+  'estabelecimentobairros/mudaStsLote/:status': 'POST',
+  'estabelecimentobairros/mudaStsLote/:status/:frete': 'POST',
+  'estabelecimento/getExibir': 'GET',
+  'pendencias/listar': 'GET',
+  'estabelecimento/postEstabelecimento': 'POST',
+  'estabelecimento/logo': 'POST',
+  'estabelecimento/banner': 'POST',
+  'pagamentoonline/getReportTransactions': 'POST',
+  'pagamentoonline/getReportBatch': 'POST',
 };
 
 export const JSON_METHODS: Methods<JsonApi> = {
@@ -93,6 +132,15 @@ export const JSON_METHODS: Methods<JsonApi> = {
   'areas/:areaId': 'GET',
   'v2/delivery': 'POST',
   'v2/delivery/:id/cancel': 'POST',
+  'finance/reversal-fine': 'POST',
+  'finance/financial-periods': 'GET',
+  'financial-periods': 'GET',
+  'financial-periods/:id': 'GET',
+  'finance/financial-periods/:id': 'GET',
+  'finance/order-transactions': 'GET',
+  'order-transactions': 'GET',
+  'settlement-periods': 'GET',
+  'settlement-periods/:id': 'GET',
 };
 
 export const CHAT_METHODS: Methods<ChatApi> = {
@@ -109,11 +157,55 @@ export const MAPS_METHODS: Methods<MapsApi> = {
 export const MERCHANT_METHODS: Methods<MerchantApi> = {};
 
 export const WS2_METHODS: Methods<Ws2Api> = {
+  'bank-accounts/change': 'POST',
   'estoque/adicionar': 'POST',
 };
 
-export const UPLOAD_METHODS: Methods<UploadApi> = {};
+export const UPLOAD_METHODS: Methods<UploadApi> = {
+  'product-files': 'GET',
+  'product-files/:id': 'GET',
+  'product-files/': 'POST',
+  'product-files/:id/cancel': 'PATCH',
+};
 
 export const CATALOGUE_METHODS: Methods<CatalogueApi> = {
   products: 'GET',
+};
+
+/** Every base of the contract: its map of endpoints (type) ... */
+export interface PlatformApis {
+  legacy: LegacyApi;
+  merchant: MerchantApi;
+  json: JsonApi;
+  ws2: Ws2Api;
+  upload: UploadApi;
+  catalogue: CatalogueApi;
+  chat: ChatApi;
+  maps: MapsApi;
+}
+
+export type BaseName = keyof PlatformApis;
+
+/** ... the HTTP method of each of its keys (run time) ... */
+export const PLATFORM_METHODS: { [B in BaseName]: Methods<PlatformApis[B]> } = {
+  legacy: LEGACY_METHODS,
+  merchant: MERCHANT_METHODS,
+  json: JSON_METHODS,
+  ws2: WS2_METHODS,
+  upload: UPLOAD_METHODS,
+  catalogue: CATALOGUE_METHODS,
+  chat: CHAT_METHODS,
+  maps: MAPS_METHODS,
+};
+
+/** ... and how its bodies are encoded (spec 01 §7: the legacy and merchant v2 bases are form-encoded). */
+export const PLATFORM_ENCODINGS: { [B in BaseName]: 'form' | 'json' } = {
+  legacy: 'form',
+  merchant: 'form',
+  json: 'json',
+  ws2: 'json',
+  upload: 'json',
+  catalogue: 'json',
+  chat: 'json',
+  maps: 'json',
 };

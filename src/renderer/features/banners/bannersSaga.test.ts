@@ -34,6 +34,22 @@ describe('banners saga', () => {
     expect(s.contract).toBeNull();
   });
 
+  it('a store without invoices (404) has no overdue ones, and nothing is logged', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { store, settle } = createShellTestStore({
+      saga: bannersSaga,
+      answers: answers(),
+      jsonAnswers: {
+        invoices: () => {
+          throw new ApiError('http', 'Nenhuma fatura encontrada.', 404);
+        },
+      },
+    });
+    await settle();
+    expect(store.getState().banners.overdueInvoices).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('waits for the login when nothing is stored', async () => {
     const { store, json, settle } = createShellTestStore({
       saga: bannersSaga,

@@ -1,6 +1,6 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { JsonApi, LegacyApi, Session } from '../../../shared/api';
-import { errorMessage } from '../../api/apiError';
+import { refusalText, type JsonApi, type LegacyApi, type Session } from '../../../shared/api';
+import { errorMessage, isApiError } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES } from '../../ui/messages';
 import { showToast } from '../../ui/uiSlice';
@@ -35,7 +35,9 @@ function* loadOverdueInvoices() {
     const answer = (yield call(() => api.json.call('invoices', { query: { status: 'overdue' }, silent: true }))) as JsonAnswer<'invoices'>;
     yield put(overdueInvoicesLoaded(Array.isArray(answer?.data) ? answer.data : []));
   } catch (e) {
-    console.warn('[banners] faturas vencidas indisponíveis:', e);
+    // spec 02 §7.7: the invoice list answers 404 when the store has none
+    if (isApiError(e) && e.kind === 'http' && e.status === 404) yield put(overdueInvoicesLoaded([]));
+    else console.warn('[banners] faturas vencidas indisponíveis:', e);
   }
 }
 
@@ -84,7 +86,7 @@ function* sendContract(action: ReturnType<typeof contractSendRequested>) {
       silent: true,
     }))) as LegacyAnswer<'terms/sendToSignature'>;
     if (!answer.status) {
-      yield put(contractSendFailed(answer.mensagem || MESSAGES.contractSendFailed));
+      yield put(contractSendFailed(refusalText(answer) ?? MESSAGES.contractSendFailed));
       return;
     }
     yield put(contractSendFinished());

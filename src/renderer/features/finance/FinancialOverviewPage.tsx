@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatCentsBRL, formatNumberBR } from '../../../shared/format';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import type { DateRangeValue, IsoDate } from '../../ui/dateRange';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { MESSAGES } from '../../ui/messages';
+import { QueryView, loadErrorText } from '../../ui/QueryView';
+import { Screen } from '../../ui/Screen';
+import { EmptyState, ErrorState } from '../../ui/ScreenStates';
+import { transactionsCsv } from './csvExports';
+import { useFinancialPeriodsQuery, useInvoicesQuery, useLegacyInvoicesQuery, usePeriodSummaryQuery, useTransactionsQuery } from './financeApi';
+import { GrossToNetPanel } from './GrossToNetPanel';
+import { calendarDay, PAGE_SIZE, periodBounds, periodGrossToNet, summaryCards, type GrossToNetLine, type Period } from './model';
+import { OrdersBehindDialog, type LineOrders } from './OrdersBehindDialog';
+import { TransactionsTable } from './TransactionsTable';
+import { useAllTransactions } from './useAllTransactions';
+
+/** /financeiro/visao-geral (spec 02 §2.10) */
+export function FinancialOverviewPage() {
+  const periods = useFinancialPeriodsQuery();
+  return (
+    <Screen title="Visão geral">
+      <QueryView result={periods} errorTitle={MESSAGES.financePeriodsLoadFailed} isEmpty={(list) => list.length === 0} empty={{ message: MESSAGES.financeNoPeriods }}>
+        {(list) => list[0] && <PeriodOverview periods={list} first={list[0]} />}
+      </QueryView>
+    </Screen>
+  );
+}
+
+const fullRange = (p: Period): DateRangeValue => ({ period: 'custom', start: p.start, end: p.end });
+
+function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }) {
+  const [periodId, setPeriodId] = useState(first.id);
+  const period = periods.find((p) => p.id === periodId) ?? first;
+  const [filter, setFilter] = useState<DateRangeValue>(() => fullRange(period));
+  const [applied, setApplied] = useState<{ start: IsoDate; end: IsoDate } | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [lineOrders, setLineOrders] = useState<LineOrders | null>(null);
+  const summary = usePeriodSummaryQuery(period.id);
+  const transactions = useTransactionsQuery({ periodId: period.id, page, pageSize: PAGE_SIZE.transactions, range: applied });
+  const allTransactions = useAllTransactions();
+
+  const choosePeriod = (id: number) => {
+    const next = periods.find((p) => p.id === id);
+    if (!next) return;
+    setPeriodId(id);
+    setFilter(fullRange(next));
+    setApplied(undefined);
+    setPage(1);
+  };
+
+  const openLine = (line: GrossToNetLine) => {
+    const load = () => {
+      setLineOrders({ line });
+      allTransactions({ periodId: period.id }).then(
+        (orders) => setLineOrders((current) => (current?.line.key === line.key ? { line, orders } : current)),
+        (e: unknown) => setLineOrders((current) => (current?.line.key === line.key ? { line, error: loadErrorText(MESSAGES.financeLineOrdersLoadFailed, e), onRetry: load } : current)),
+      );
+    };
+    load();
+  };
+
+  const month = period.start.slice(0, 7);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <TextField select size="small" label="Período financeiro" value={period.id} onChange={(e) => choosePeriod(Number(e.target.value))} sx={{ minWidth: 220 }}>
+          {periods.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <InvoiceLinks month={month} label={period.label} />
+      </Box>
+
+      <QueryView result={summary} errorTitle={MESSAGES.financeSummaryLoadFailed}>
+        {(s) => (
+          <>
+            <Box component="ul" aria-label={`Resumo de ${period.label}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' }}>
+              {summaryCards(s, formatCentsBRL).map((card) => (
+                <Paper key={card.label} component="li" variant="outlined" sx={{ p: 2 }} aria-label={card.label}>
+                  <Typography variant="body2" color="text.secondary">
+                    {card.label}
+                  </Typography>
+                  <Typography variant="h6" component="p">
+                    {card.count ? formatNumberBR(card.cents) : formatCentsBRL(card.cents)}
+                  </Typography>
+                  {card.detail && (
+                    <Typography variant="caption" color="text.secondary">
+                      {card.detail}
+                    </Typography>
+                  )}
+                </Paper>
+              ))}
+            </Box>
+            <GrossToNetPanel
+              title={`Das vendas ao líquido: ${period.label}`}
+              value={periodGrossToNet(s)}
+              platformLabel="Líquido informado pela plataforma (saldo + recebido na entrega)"
+              onLine={openLine}
+              fileName={`vendas-ao-liquido-${month}.csv`}
+            />
+          </>
+        )}
+      </QueryView>
+
+      <Box component="section" aria-label="Transações">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 160 }}>
+            Transações
+          </Typography>
+          <DateRangeFilter
+            value={filter}
+            onChange={setFilter}
+            periods={['custom']}
+            {...periodBounds(period)}
+            submitLabel="Filtrar"
+            busy={transactions.isFetching}
+            onSubmit={(range) => {
+              setApplied({ start: range.start, end: range.end });
+              setPage(1);
+            }}
+          />
+          <ExportCsvButton
+            fileName={`transacoes-${month}.csv`}
+            disabled={!transactions.data || transactions.data.total === 0}
+            csv={() => allTransactions({ periodId: period.id, range: applied }).then(transactionsCsv)}
+          />
+        </Box>
+        {transactions.error ? (
+          <ErrorState message={loadErrorText(MESSAGES.financeTransactionsLoadFailed, transactions.error)} onRetry={() => void transactions.refetch()} />
+        ) : transactions.data && transactions.data.total === 0 ? (
+          <EmptyState message={MESSAGES.financeNoTransactions} hint={MESSAGES.financeNoTransactionsHint} />
+        ) : (
+          <TransactionsTable
+            label={`Transações de ${period.label}`}
+            rows={transactions.data?.rows ?? []}
+            page={page}
+            total={transactions.data?.total ?? 0}
+            pageSize={PAGE_SIZE.transactions}
+            onPageChange={setPage}
+            loading={transactions.isFetching}
+          />
+        )}
+      </Box>
+      <OrdersBehindDialog value={lineOrders} onClose={() => setLineOrders(null)} fileName={`pedidos-${lineOrders?.line.key ?? ''}-${month}.csv`} />
+    </Box>
+  );
+}
+
+/** The period's invoice documents: the new invoice of that month or, before it, the legacy one. */
+function InvoiceLinks({ month, label }: { month: string; label: string }) {
+  const invoices = useInvoicesQuery({ page: 1, perPage: 200 });
+  const legacy = useLegacyInvoicesQuery();
+  const invoice = invoices.data?.rows.find((i) => calendarDay(i.starts_at)?.startsWith(month));
+  const old = legacy.data?.find((f) => f.referencia === label);
+  if (!invoice && !old) return null;
+  return (
+    <Box component="nav" aria-label="Documentos da fatura do período" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      {invoice && (
+        <>
+          <Link href={invoice.pdf_url} target="_blank" rel="noopener">
+            Fatura (PDF)
+          </Link>
+          <Link href={invoice.invoice_url} target="_blank" rel="noopener">
+            Boleto
+          </Link>
+          {invoice.nfs.map((nf) => (
+            <Link key={nf.type} href={nf.pdf} target="_blank" rel="noopener">
+              {nf.type === 'commission' ? 'NFS-e da comissão' : 'NFS-e do pagamento online'}
+            </Link>
+          ))}
+        </>
+      )}
+      {!invoice && old && (
+        <>
+          <Link href={old.fatura_link} target="_blank" rel="noopener">
+            Fatura
+          </Link>
+          <Link href={old.nfse_link} target="_blank" rel="noopener">
+            NFS-e
+          </Link>
+          <Link href={old.boleto_link} target="_blank" rel="noopener">
+            Boleto
+          </Link>
+        </>
+      )}
+    </Box>
+  );
+}

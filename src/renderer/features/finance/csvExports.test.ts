@@ -1,0 +1,38 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { makeInvoice, makeLegacyInvoice, makeOrderTransaction, makePayoutBatch, makeSettlement, makeSummary } from '../../test/finance';
+import { batchesCsv, grossToNetCsv, invoicesCsv, legacyInvoicesCsv, reportCsv, settlementsCsv, transactionsCsv } from './csvExports';
+import { periodGrossToNet } from './model';
+
+/** The file as a spreadsheet reads it: BOM off, semicolons, one array per line. */
+const read = (csv: string): string[][] => {
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  return Papa.parse<string[]>(csv.slice(1).trimEnd(), { delimiter: ';' }).data;
+};
+
+describe('finance exports', () => {
+  it('transactions: one line per order, money with decimal comma', () => {
+    const [header, row] = read(transactionsCsv([makeOrderTransaction({ nett_value: -123456 })]));
+    expect(header?.slice(0, 6)).toEqual(['Pedido', 'Data do pedido', 'Processado em', 'Pagamento', 'Forma de pagamento', 'Subtotal']);
+    expect(row?.[0]).toBe('PED00001');
+    expect(row?.[3]).toBe('Pagamento online');
+    expect(row?.[5]).toBe('50,00');
+    expect(row?.at(-1)).toBe('-1234,56');
+  });
+
+  it('settlements, invoices (balance type), legacy invoices, the report and batches (reais to cents)', () => {
+    expect(read(settlementsCsv([makeSettlement()]))[1]).toEqual(['18/05/2026', '24/05/2026', '27/05/2026', '1', '55,00', '50,00', '5,00', '55,00', '6,00', '0,00', '47,50']);
+    expect(read(invoicesCsv([makeInvoice({ balance: -2500, status: 'accumulated' })]))[1]).toEqual(['FT101202604', '01/04/2026', '30/04/2026', '10/05/2026', '-25,00', 'Acumulado', 'Acumulada']);
+    expect(read(legacyInvoicesCsv([makeLegacyInvoice()]))[1]).toEqual(['LFT101202511', 'Novembro/2025', '10/12/2025', '1578,20', 'Paga']);
+    const report = read(reportCsv([{ orderHash: 'AB', transactionDate: '2026-05-20 20:15:00', orderAmountTotal: 71.1, finalEstablishment: 61.98, paymentType: 'Pagamento online - Pix', status: 'AGUARDANDO LOTE' }]));
+    expect(report[1]).toEqual(['AB', '20/05/2026 20:15', '71,10', '61,98', 'Pagamento online - Pix', 'Aguardando lote']);
+    expect(read(batchesCsv([makePayoutBatch()]))[1]?.slice(0, 5)).toEqual(['10120261109', '09/11/2026', '15/11/2026', 'PAGO', '6669,10']);
+  });
+
+  it('the gross-to-net: its lines, the sum of the parts, the platform total and the difference', () => {
+    const lines = read(grossToNetCsv(periodGrossToNet(makeSummary())));
+    expect(lines[0]).toEqual(['Linha', 'Valor']);
+    expect(lines.at(-1)).toEqual(['Diferença', '0,00']);
+    expect(lines.at(-3)?.[0]).toBe('Soma das partes');
+  });
+});

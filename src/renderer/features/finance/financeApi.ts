@@ -1,0 +1,140 @@
+import {
+  financialPeriodSummarySchema,
+  financialPeriodsSchema,
+  invoicesPageSchema,
+  legacyInvoicesSchema,
+  onlinePaymentReportSchema,
+  orderTransactionsSchema,
+  payoutBatchesSchema,
+  settlementPeriodAnswerSchema,
+  settlementPeriodsSchema,
+  type FinancialPeriodSummary,
+  type Invoice,
+  type LegacyInvoice,
+  type OnlinePaymentReportRow,
+  type OrderTransactionsQuery,
+  type Paginated,
+  type PayoutBatch,
+  type SettlementPeriod,
+} from '../../../shared/api';
+import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
+import type { IsoDate } from '../../ui/dateRange';
+import { MESSAGES } from '../../ui/messages';
+import { showAttention } from '../../ui/uiSlice';
+import { PAGE_SIZE, periodsFrom, processedRange, transactionsFrom, type Period, type TransactionsPage } from './model';
+
+/** Which transactions: a period's (with its date filter) or a settlement's online orders. */
+export type TransactionsArgs =
+  | { periodId: number; page: number; pageSize: number; range?: { start: IsoDate; end: IsoDate } }
+  | { settlementId: number; page: number; pageSize: number };
+
+export interface InvoicesPage {
+  rows: Invoice[];
+  total: number;
+  lastPage: number;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+function transactionsQuery(args: TransactionsArgs): OrderTransactionsQuery {
+  const page = { per_page: args.pageSize, page: args.page };
+  if ('settlementId' in args) return { ...page, settlement_period_id: args.settlementId, online_payment: 1 };
+  return { ...page, financial_period_id: args.periodId, ...(args.range ? processedRange(args.range) : {}) };
+}
+
+/**
+ * Finance (spec 02 §2.10–2.12, §2.16, §2.17, §7.6, §7.7): loads only. Every failure is the
+ * screen's error state, except the online-payment report, whose refusal is the spec's 'Erro!'.
+ */
+export const financeApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    financialPeriods: build.query<Period[], void>({
+      query: () => platformRequest('json', 'financial-periods', { query: { per_page: PAGE_SIZE.periods, page: 1 } }, { schema: financialPeriodsSchema }),
+      transformResponse: periodsFrom,
+    }),
+    periodSummary: build.query<FinancialPeriodSummary, number>({
+      query: (id) => platformRequest('json', 'financial-periods/:id', { params: { id } }, { schema: financialPeriodSummarySchema }),
+      transformResponse: (answer: { financial_period_summary: FinancialPeriodSummary }) => answer.financial_period_summary,
+    }),
+    transactions: build.query<TransactionsPage, TransactionsArgs>({
+      query: (args) => platformRequest('json', 'order-transactions', { query: transactionsQuery(args) }, { schema: orderTransactionsSchema }),
+      transformResponse: transactionsFrom,
+    }),
+    settlements: build.query<Page<SettlementPeriod>, number>({
+      query: (page) => platformRequest('json', 'settlement-periods', { query: { per_page: PAGE_SIZE.settlements, page } }, { schema: settlementPeriodsSchema }),
+      transformResponse: (answer: Paginated<SettlementPeriod>) => ({ rows: answer.data, total: answer.paginate_metadata.total }),
+    }),
+    settlement: build.query<SettlementPeriod, number>({
+      query: (id) => platformRequest('json', 'settlement-periods/:id', { params: { id } }, { schema: settlementPeriodAnswerSchema }),
+      transformResponse: (answer: { settlement_period: SettlementPeriod }) => answer.settlement_period,
+    }),
+    /** Spec 02 §7.7: a 404 is an empty list ('Nada por aqui'); any other failure is the screen's error. */
+    invoices: build.query<InvoicesPage, { page: number; perPage: number }>({
+      async queryFn({ page, perPage }, _api, _extra, baseQuery) {
+        const result = await baseQuery(platformRequest('json', 'invoices', { query: { page, per_page: perPage } }, { schema: invoicesPageSchema }));
+        if (result.error) {
+          const error = result.error;
+          if (error.kind === 'http' && error.status === 404) return { data: { rows: [], total: 0, lastPage: 1 } };
+          return { error };
+        }
+        const answer = result.data as Paginated<Invoice>;
+        const meta = answer.paginate_metadata;
+        return { data: { rows: answer.data, total: meta.total, lastPage: meta.last_page ?? Math.max(1, Math.ceil(meta.total / perPage)) } };
+      },
+    }),
+    legacyInvoices: build.query<LegacyInvoice[], void>({
+      query: () => legacyRequest('faturas/listar', {}, { schema: legacyInvoicesSchema }),
+      transformResponse: (answer: { faturas: LegacyInvoice[] }) => answer.faturas,
+    }),
+    /**
+     * Spec 02 §5, §8: status false is 'Erro!' with the server's text, and an empty report the
+     * popup 'Nenhum registro encontrado!'.
+     */
+    onlinePaymentReport: build.query<OnlinePaymentReportRow[], { start: IsoDate; end: IsoDate; storeId: number }>({
+      query: ({ start, end, storeId }) =>
+        legacyRequest(
+          'pagamentoonline/getReportTransactions',
+          { body: { data_inicio: start, data_final: end, id_estabelecimento: storeId } },
+          { schema: onlinePaymentReportSchema, feedback: { refusal: 'error', refusalText: MESSAGES.financeReportRefused } },
+        ),
+      transformResponse: (answer: { report?: OnlinePaymentReportRow[] }) => answer.report ?? [],
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const rows = await queryFulfilled.then(
+          (r) => r.data,
+          () => null,
+        );
+        if (rows && rows.length === 0) dispatch(showAttention(MESSAGES.financeReportEmpty));
+      },
+    }),
+    payoutBatches: build.query<Page<PayoutBatch>, { page: number; day: IsoDate | null }>({
+      query: ({ page, day }) =>
+        legacyRequest(
+          'pagamentoonline/getReportBatch',
+          { body: { limit: PAGE_SIZE.payouts, page, paymentData: day ?? '' } },
+          { schema: payoutBatchesSchema },
+        ),
+      transformResponse: (answer: { report?: { entities: PayoutBatch[]; count: number } }) => ({
+        rows: answer.report?.entities ?? [],
+        total: answer.report?.count ?? 0,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useFinancialPeriodsQuery,
+  usePeriodSummaryQuery,
+  useTransactionsQuery,
+  useLazyTransactionsQuery,
+  useSettlementsQuery,
+  useLazySettlementsQuery,
+  useSettlementQuery,
+  useInvoicesQuery,
+  useLazyInvoicesQuery,
+  useLegacyInvoicesQuery,
+  useOnlinePaymentReportQuery,
+  usePayoutBatchesQuery,
+} = financeApi;

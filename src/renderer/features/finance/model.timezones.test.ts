@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatDateBR } from '../../../shared/format';
+import { settlementsCsv } from './csvExports';
+import { dayAtNoon, formatDay, formatInstant } from './model';
+import { makeSettlement } from '../../test/finance';
+
+// Spec 02 §2.11: dates are shown at noon so no time zone moves them to the day before. Node reads
+// process.env.TZ again whenever it is assigned, so each block runs in its own zone.
+const original = process.env.TZ;
+afterAll(() => {
+  process.env.TZ = original;
+});
+
+const MIDNIGHT_UTC = '2026-05-27T00:00:00.000000Z';
+
+describe.each([
+  ['America/Sao_Paulo', -180],
+  ['Australia/Brisbane', 600],
+])('in %s', (zone, offsetMinutes) => {
+  it('the zone is in force', () => {
+    process.env.TZ = zone;
+    expect(-new Date(2026, 4, 27, 12).getTimezoneOffset()).toBe(offsetMinutes);
+  });
+
+  it('a settlement date is its own calendar day, at noon', () => {
+    process.env.TZ = zone;
+    expect(formatDay(MIDNIGHT_UTC)).toBe('27/05/2026');
+    expect(formatDay('2026-05-27')).toBe('27/05/2026');
+    const noon = dayAtNoon(MIDNIGHT_UTC) as Date;
+    expect([noon.getFullYear(), noon.getMonth(), noon.getDate(), noon.getHours()]).toEqual([2026, 4, 27, 12]);
+    const [row] = settlementsCsv([makeSettlement({ settlement_date: MIDNIGHT_UTC })]).slice(1).split('\r\n').slice(1);
+    expect(row?.split(';').slice(0, 3)).toEqual(['18/05/2026', '24/05/2026', '27/05/2026']);
+  });
+
+  it('an instant is shown in the computer’s time', () => {
+    process.env.TZ = zone;
+    expect(formatInstant('2026-05-20T23:40:00.000Z')).toBe(zone === 'America/Sao_Paulo' ? '20/05/2026 20:40' : '21/05/2026 09:40');
+  });
+});
+
+describe('without noon', () => {
+  it('reading the date as an instant would show the day before in São Paulo (what the rule prevents)', () => {
+    process.env.TZ = 'America/Sao_Paulo';
+    expect(formatDateBR(MIDNIGHT_UTC)).toBe('26/05/2026');
+    expect(formatDay(MIDNIGHT_UTC)).toBe('27/05/2026');
+  });
+});

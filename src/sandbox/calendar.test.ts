@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { DAY, dayStart, HOUR, isoDay, isoDayTime, monthStart, parseLocal, weekday, weekStart } from './calendar';
+
+describe('São Paulo calendar (UTC−3, no daylight saving since 2019)', () => {
+  const lateEvening = Date.UTC(2026, 4, 23, 2, 30); // 22/05/2026 23:30 in São Paulo
+
+  it('days and weekdays are São Paulo’s, not UTC’s', () => {
+    expect(isoDay(lateEvening)).toBe('2026-05-22');
+    expect(weekday(lateEvening)).toBe(5);
+    expect(dayStart(lateEvening)).toBe(Date.UTC(2026, 4, 22, 3));
+    expect(isoDayTime(lateEvening)).toBe('2026-05-22 23:30:00');
+  });
+
+  it('months and weeks (Monday to Sunday)', () => {
+    expect(isoDay(monthStart(lateEvening))).toBe('2026-05-01');
+    expect(isoDay(monthStart(lateEvening, 1))).toBe('2026-06-01');
+    expect(isoDay(monthStart(lateEvening, -5))).toBe('2025-12-01');
+    expect(isoDay(weekStart(lateEvening))).toBe('2026-05-18');
+    expect(weekStart(parseLocal('2026-05-18'))).toBe(parseLocal('2026-05-18'));
+    expect(weekStart(parseLocal('2026-05-24 23:59:59'))).toBe(parseLocal('2026-05-18'));
+  });
+
+  it('reads a local day or day and time, and refuses what is not one', () => {
+    expect(parseLocal('2026-05-22')).toBe(Date.UTC(2026, 4, 22, 3));
+    expect(parseLocal('2026-05-22 23:59:59')).toBe(Date.UTC(2026, 4, 22, 3) + DAY - 1000);
+    expect(parseLocal('2026-05-22T10:00')).toBe(Date.UTC(2026, 4, 22, 3) + 10 * HOUR);
+    for (const bad of ['2026-02-31', '2026-13-01', '2026-05-22 24:00:00', '22/05/2026', 'ontem', '']) expect(parseLocal(bad)).toBeNaN();
+  });
+});

@@ -1,0 +1,79 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM, csvDate, csvDateTime, csvMoney, csvText, toCsv, type CsvColumn } from './csv';
+
+interface Row {
+  hash: string;
+  cliente: string;
+  criado: string;
+  total: number;
+  itens: number;
+}
+
+const columns: CsvColumn<Row>[] = [
+  { header: 'Pedido', value: (r) => r.hash },
+  { header: 'Cliente', value: (r) => r.cliente },
+  { header: 'Data', value: (r) => csvDate(r.criado) },
+  { header: 'Total (R$)', value: (r) => csvMoney(r.total) },
+  { header: 'Itens', value: (r) => r.itens },
+];
+
+describe('toCsv', () => {
+  const text = toCsv<Row>(
+    [
+      { hash: 'AB12CD34', cliente: 'Conceição Araújo', criado: '2026-03-09', total: 123450, itens: 3 },
+      { hash: 'ZX98', cliente: 'Loja "Da Esquina"; filial', criado: '2026-12-31', total: -590, itens: 1 },
+    ],
+    columns,
+  );
+
+  it('starts with the UTF-8 byte-order mark and ends every line with CRLF', () => {
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    expect(text.slice(1).split('\r\n')).toHaveLength(4);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+  });
+
+  it('separates fields by semicolon, with decimal comma and dd/MM/yyyy', () => {
+    const [header, first] = text.slice(1).split('\r\n');
+    expect(header).toBe('Pedido;Cliente;Data;Total (R$);Itens');
+    expect(first).toBe('AB12CD34;Conceição Araújo;09/03/2026;1234,50;3');
+  });
+
+  it('quotes a field holding the separator or quotes, and reads back as it was', () => {
+    const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';' }).data;
+    expect(parsed[2]).toEqual(['ZX98', 'Loja "Da Esquina"; filial', '31/12/2026', '-5,90', '1']);
+  });
+});
+
+describe('csvText', () => {
+  it('writes money in reais without thousands separators, negative with a minus', () => {
+    expect(csvText(csvMoney(123456789))).toBe('1234567,89');
+    expect(csvText(csvMoney(5))).toBe('0,05');
+    expect(csvText(csvMoney(-3000))).toBe('-30,00');
+    expect(csvText(csvMoney(0))).toBe('0,00');
+  });
+
+  it('writes plain numbers with a decimal comma and nothing for a missing value', () => {
+    expect(csvText(2.5)).toBe('2,5');
+    expect(csvText(-1200)).toBe('-1200');
+    expect(csvText(null)).toBe('');
+    expect(csvText(undefined)).toBe('');
+    expect(csvText(Number.NaN)).toBe('');
+  });
+
+  it('keeps a calendar day and writes a date-time in local time', () => {
+    expect(csvText(csvDate('2026-01-05'))).toBe('05/01/2026');
+    const local = new Date(2026, 6, 9, 21, 7);
+    expect(csvText(csvDate(local.getTime()))).toBe('09/07/2026');
+    expect(csvText(csvDateTime(local.toISOString()))).toBe('09/07/2026 21:07');
+    expect(csvText(csvDateTime('2026-07-09 21:07:00'))).toBe('09/07/2026 21:07');
+  });
+
+  it('never lets a text cell run as a formula', () => {
+    expect(csvText('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
+    expect(csvText('+5511')).toBe("'+5511");
+    expect(csvText('@soma')).toBe("'@soma");
+    expect(csvText('Pizza')).toBe('Pizza');
+  });
+});
