@@ -313,3 +313,72 @@ test.describe('Estoque', () => {
     await expect(page.getByText('34 Itens')).toBeVisible();
   });
 });
+
+test.describe('Cardápio: link de um produto e versão anterior', () => {
+  test('/produtos/{id} opens that product’s modal, and closing it leaves /produtos', async ({ page }) => {
+    await login(page);
+    await page.goto('/produtos/1101');
+    const productDialog = dialog(page, 'Pizza Margherita');
+    await expect(productDialog.getByLabel('Descrição')).toHaveValue('Molho de tomate, muçarela de búfala, tomate e manjericão.');
+    await productDialog.getByRole('tab', { name: 'Tamanhos' }).click();
+    await expect(productDialog.getByRole('list', { name: 'Tamanhos' })).toContainText('R$ 49,90');
+    await productDialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(page).toHaveURL(/\/produtos$/);
+    // behind it, the product's category is the one selected
+    await expect(page.getByRole('heading', { name: 'Pizzas', level: 2 })).toBeVisible();
+  });
+
+  test('the older screen: no category selected at first, a product saved with its photo from the footer, its Variações modal, and deleted after the confirmation', async ({ page }) => {
+    test.setTimeout(90_000);
+    await login(page);
+    await page.goto('/produtosOld');
+    await expect(page.getByRole('heading', { name: 'Cardápio (versão anterior)', level: 1 })).toBeVisible();
+    await expect(page.getByText('Nenhuma categoria selecionada')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Adicionar Produto' })).toBeDisabled();
+
+    // the category modal has name and status only
+    await categories(page).getByRole('button', { name: 'Editar Sobremesas' }).click();
+    const editCategory = dialog(page, 'Editar categoria');
+    await expect(editCategory.getByLabel('Nome da categoria')).toHaveValue('Sobremesas');
+    await expect(editCategory.getByRole('tab', { name: 'Disponibilidade' })).toHaveCount(0);
+    await editCategory.getByRole('button', { name: 'Cancelar' }).click();
+
+    await chooseCategory(page, 'Sobremesas');
+    await page.getByRole('button', { name: 'Adicionar Produto' }).click();
+    const productDialog = dialog(page, 'Novo produto');
+    await expect(productDialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+    await productDialog.getByLabel('Nome').fill('Brigadeiro de colher');
+    await productDialog.getByRole('textbox', { name: 'Preço', exact: true }).fill('8.00');
+    // the photo goes with the product when it is saved
+    await productDialog.locator('input[type=file]').setInputFiles({ name: 'brigadeiro.png', mimeType: 'image/png', buffer: PNG });
+    await productDialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Produto salvo com sucesso!')).toBeVisible();
+    const saved = dialog(page, 'Brigadeiro de colher');
+    await expect(saved.getByRole('button', { name: 'Atualizar' })).toBeVisible();
+    await expect(saved.getByRole('img', { name: 'Pré-visualização: Foto do produto' })).toHaveAttribute('src', /\/uploads\/[a-f0-9]{16}\.png$/);
+
+    await saved.getByRole('button', { name: 'Variações' }).click();
+    const variations = dialog(page, 'Variações: Brigadeiro de colher');
+    await variations.getByRole('combobox', { name: 'Variação' }).fill('Acompanhamentos do açaí');
+    await page.getByRole('option', { name: /Acompanhamentos do açaí/ }).click();
+    await variations.getByRole('button', { name: 'Adicionar variação' }).click();
+    await expect(variations.getByRole('list', { name: 'Variações do produto' })).toContainText('Acompanhamentos do açaí');
+    await variations.getByRole('button', { name: 'Fechar' }).click();
+    await saved.getByRole('button', { name: 'Fechar' }).click();
+
+    await page.reload();
+    await chooseCategory(page, 'Sobremesas');
+    const row = productRows(page, 'Sobremesas').filter({ hasText: 'Brigadeiro de colher' });
+    await expect(row).toContainText('R$ 8,00');
+    await expect(row.getByRole('img', { name: 'Foto de Brigadeiro de colher' })).toBeVisible();
+    await row.getByRole('button', { name: 'Excluir Brigadeiro de colher' }).click();
+    const confirm = dialog(page, 'Você tem certeza?');
+    await expect(confirm).toContainText('Não será possível reverter!');
+    await confirm.getByRole('button', { name: 'Sim deletar.' }).click();
+    await expect(productRows(page, 'Sobremesas').filter({ hasText: 'Brigadeiro de colher' })).toHaveCount(0);
+    await page.reload();
+    await chooseCategory(page, 'Sobremesas');
+    await expect(productRows(page, 'Sobremesas').filter({ hasText: 'Pudim de leite condensado' })).toBeVisible();
+    await expect(productRows(page, 'Sobremesas').filter({ hasText: 'Brigadeiro de colher' })).toHaveCount(0);
+  });
+});
