@@ -16,7 +16,7 @@ export interface CategoryForm {
  * with the print settings and the print queue); these live apart so the always-loaded code does
  * not carry them.
  */
-const categoriesApi = platformApi.injectEndpoints({
+export const categoriesApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     saveCategory: build.mutation<{ id: number }, CategoryForm>({
       query: ({ id, ...form }) => {
