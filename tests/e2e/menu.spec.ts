@@ -1,18 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { catalogueSeeds } from '../../src/sandbox/seedCatalogue';
+import { PNG, dialog, toast, confirmDelete } from '../support/menu';
 import { test, expect, login } from './fixtures';
 
-// The menu, variations and stock screens (spec 02 §2.1-§2.4) as a person works them, against the
-// sandbox seed: store 101 (pizzaria) has Pizzas, Bebidas and Sobremesas, stock items of both kinds
-// and global variations.
+// The menu screens (spec 02 §2.1, §2.2) as a person works them, against the sandbox seed: store 101
+// (pizzaria) has Pizzas, Bebidas and Sobremesas, stock items of both kinds and global variations.
+// The stock and variations screens have their own specs (stock.spec.ts, variations.spec.ts).
 
-/** A 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-// a toast while a modal is open is hidden from the accessibility tree (MUI hides what is behind
-// a modal): found by its text
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const categories = (page: Page) => page.getByRole('list', { name: 'Categorias' });
 
 async function openMenu(page: Page) {
@@ -260,6 +254,69 @@ test.describe('Cardápio', () => {
     expect(await categoryNames(page)).toEqual(['Pizzas', 'Bebidas', 'Sobremesas']);
   });
 
+  test('duplicates a product with its sizes, composition and variations; a category with products is kept, an empty one deleted; a photo waits for the saved product', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openMenu(page);
+    const pizzas = () => productRows(page, 'Pizzas');
+    const parts = async (name: string) => {
+      await pizzas().filter({ hasText: name }).getByRole('button', { name: `Editar ${name}` }).click();
+      const d = dialog(page, name);
+      await d.getByRole('tab', { name: 'Composição' }).click();
+      const composition = await d.getByRole('list', { name: 'Composição' }).getByRole('listitem').allInnerTexts();
+      await d.getByRole('tab', { name: 'Tamanhos' }).click();
+      const sizes = await d.getByRole('list', { name: 'Tamanhos' }).getByRole('listitem').allInnerTexts();
+      await d.getByRole('tab', { name: 'Variações' }).click();
+      const variations = await d.getByRole('list', { name: 'Variações do produto' }).getByRole('listitem').allInnerTexts();
+      await d.getByRole('button', { name: 'Fechar' }).click();
+      await expect(d).toHaveCount(0);
+      return { composition, sizes, variations };
+    };
+    const original = await parts('Pizza Margherita');
+    expect(original.composition).toHaveLength(4);
+    expect(original.sizes).toHaveLength(3);
+    expect(original.variations.length).toBeGreaterThan(0);
+    await pizzas().filter({ hasText: 'Pizza Margherita' }).getByRole('button', { name: 'Duplicar Pizza Margherita' }).click();
+    await expect(pizzas().filter({ hasText: 'Pizza Margherita (cópia)' })).toBeVisible();
+    expect(await parts('Pizza Margherita (cópia)')).toEqual(original);
+
+    // a category with products stays, and the platform says why
+    await categories(page).getByRole('button', { name: 'Excluir Pizzas' }).click();
+    await confirmDelete(page);
+    const attention = dialog(page, 'Atenção!');
+    await expect(attention).toContainText(/A categoria "Pizzas" tem \d+ produtos\. Exclua ou mova os produtos antes de excluir a categoria\./);
+    await attention.getByRole('button', { name: 'OK' }).click();
+    await dialog(page, 'Você tem certeza?').getByRole('button', { name: 'Cancelar' }).click();
+
+    // an empty one goes
+    await page.getByRole('button', { name: 'Adicionar categoria' }).click();
+    const newCategory = dialog(page, 'Nova categoria');
+    await newCategory.getByLabel('Nome da categoria').fill('Temporária');
+    await newCategory.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('heading', { name: 'Temporária', level: 2 })).toBeVisible();
+    await expect(page.getByText('Nenhum produto nesta categoria.')).toBeVisible();
+
+    // a new product: the other tabs and the photo wait until it is saved
+    await page.getByRole('button', { name: 'Adicionar Produto' }).click();
+    const productDialog = dialog(page, 'Novo produto');
+    await expect(productDialog.getByText('É possível inserir uma imagem do produto apenas se os dados essenciais foram preenchidos')).toBeVisible();
+    for (const tab of ['Composição', 'Tamanhos', 'Variações', 'Disponibilidade']) await expect(productDialog.getByRole('tab', { name: tab })).toBeDisabled();
+    await productDialog.getByLabel('Nome').fill('Rascunho');
+    await productDialog.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+    const saveFirst = dialog(page, 'Atenção!');
+    await expect(saveFirst).toContainText('Salve o produto antes de cadastrar uma imagem');
+    await saveFirst.getByRole('button', { name: 'OK' }).click();
+    await expect(productDialog.getByLabel('Nome')).toHaveValue('Rascunho');
+    await productDialog.getByRole('button', { name: 'Fechar' }).click();
+
+    await categories(page).getByRole('button', { name: 'Excluir Temporária' }).click();
+    await confirmDelete(page);
+    await expect(categories(page).getByRole('button', { name: 'Temporária', exact: true })).toHaveCount(0);
+    await page.reload();
+    await expect(categories(page).getByText('Pizzas')).toBeVisible();
+    expect(await categoryNames(page)).toEqual(['Pizzas', 'Bebidas', 'Sobremesas']);
+    expect(await productNames(page, 'Pizzas')).toContain('Pizza Margherita (cópia)');
+  });
+
   test('adjusts a category’s prices with a preview, and one Desfazer puts them back', async ({ page }) => {
     await openMenu(page);
     await chooseCategory(page, 'Bebidas');
@@ -282,35 +339,6 @@ test.describe('Cardápio', () => {
     await page.reload();
     await chooseCategory(page, 'Bebidas');
     await expect(productRows(page, 'Bebidas').filter({ hasText: 'Coca-Cola' })).toContainText('R$ 7,00');
-  });
-});
-
-test.describe('Estoque', () => {
-  test('refuses an image too large and one of the wrong type, each with its reason, and sends neither', async ({ page }) => {
-    const uploads: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/ws2/estoque/adicionar')) uploads.push(r.postData() ?? '');
-    });
-    await login(page);
-    await page.goto('/estoque');
-    await expect(page.getByText(/^\d+ Itens$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Adicionar Novo Item' }).click();
-    const create = dialog(page, 'Criar');
-    const file = create.locator('input[type=file]');
-    await file.setInputFiles({ name: 'foto-grande.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
-    await expect(create.getByRole('alert')).toHaveText('A imagem tem 3 MB. O tamanho máximo é 2 MB.');
-    await file.setInputFiles({ name: 'cardapio.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await expect(create.getByRole('alert')).toHaveText('Formato de imagem não aceito. Envie um arquivo JPG, JPEG, PNG ou WEBP.');
-    await create.getByLabel('Nome do item').fill('Rúcula');
-    await create.getByLabel('Descrição').fill('Folhas frescas da horta.');
-    await expect(create.getByText('24/200')).toBeVisible();
-    await create.getByRole('button', { name: 'Salvar' }).click();
-    await expect(toast(page, 'Item criado com sucesso!')).toBeVisible();
-    expect(uploads).toHaveLength(1);
-    expect(uploads[0]).not.toContain('filename=');
-    await page.getByRole('textbox', { name: 'Procurar...' }).fill('rucula');
-    await expect(page.getByRole('row', { name: /Rúcula/ })).toContainText('Ingrediente');
-    await expect(page.getByText('34 Itens')).toBeVisible();
   });
 });
 

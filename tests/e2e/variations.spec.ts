@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
+import { dialog, confirmDelete } from '../support/menu';
 import { test, expect, login } from './fixtures';
 
 // The global variations screen (spec 02 §2.3) as a person works it, against the sandbox seed:
 // store 101 (pizzaria) has the variation categories Pizzas, Pizza meio a meio and Sobremesas.
 
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const categories = (page: Page) => page.getByRole('list', { name: 'Categorias de variações' });
 const variationsOf = (page: Page, category: string) => page.getByRole('table', { name: `Variações de ${category}` });
 
@@ -111,7 +111,7 @@ test.describe('Variações', () => {
     await expect(pizzas.getByRole('row', { name: /^Adicionais/ })).toHaveCount(0);
     // a category with variations is kept, and the platform says why
     await categories(page).getByRole('button', { name: 'Excluir Pizza meio a meio' }).click();
-    await dialog(page, 'Você tem certeza?').getByRole('button', { name: 'Sim deletar.' }).click();
+    await confirmDelete(page);
     const attention = dialog(page, 'Atenção!');
     await expect(attention).toContainText('A categoria "Pizza meio a meio" tem 3 variações. Exclua ou mova as variações antes de excluir a categoria.');
     await attention.getByRole('button', { name: 'OK' }).click();
@@ -123,7 +123,7 @@ test.describe('Variações', () => {
     await newCategory.getByLabel('Nome da categoria').fill('Temporária');
     await newCategory.getByRole('button', { name: 'Salvar' }).click();
     await categories(page).getByRole('button', { name: 'Excluir Temporária' }).click();
-    await dialog(page, 'Você tem certeza?').getByRole('button', { name: 'Sim deletar.' }).click();
+    await confirmDelete(page);
     await expect(categories(page).getByRole('button', { name: 'Temporária', exact: true })).toHaveCount(0);
     await page.reload();
     await expect(categories(page).getByRole('button', { name: 'Doces', exact: true })).toBeVisible();
