@@ -208,4 +208,18 @@ describe('Estabelecimento: Solicitações', { timeout: 30_000 }, () => {
     fireEvent.click(within(table).getByRole('button', { name: 'Solicitação' }));
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['#1', '#2', '#3']));
   });
+
+  it('shows the requests ten to a page, newest first, and moves between the pages', async () => {
+    const obj = Array.from({ length: 12 }, (_, i) => change({ id_pendencias: 12 - i, status: i === 0 ? 'Pendente' : 'Rejeitado', data_status: '2026-05-21T13:05:00.000Z' }));
+    const t = renderPage({ 'pendencias/listar': { status: true, obj } });
+    await t.user.click(await screen.findByRole('tab', { name: 'Solicitações' }));
+    const table = await screen.findByRole('table', { name: 'Alterações Solicitadas' });
+    const ids = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    expect(ids()).toEqual(['#12', '#11', '#10', '#9', '#8', '#7', '#6', '#5', '#4', '#3']);
+    const pages = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(pages).toHaveTextContent('Página 1 de 2');
+    await t.user.click(within(pages).getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(ids()).toEqual(['#2', '#1']));
+    expect(pages).toHaveTextContent('Página 2 de 2');
+  });
 });
