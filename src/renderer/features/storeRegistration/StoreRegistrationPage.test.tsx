@@ -154,6 +154,25 @@ describe('Estabelecimento: Cadastro', { timeout: 30_000 }, () => {
     expect(t.toasts()).toEqual([expect.objectContaining({ message: 'Imagem enviada para aprovação.', durationMs: 5000 })]);
   });
 
+  it('sends a new banner (.jpeg) to estabelecimento/banner with est_banner, and locks it as pending', async () => {
+    let pen: PendingChange[] = [];
+    const t = renderPage({
+      'estabelecimento/getExibir': () => ({ status: true, est: EST, pen }),
+      'estabelecimento/banner': () => {
+        pen = [change({ id_pendencias: 4, nome_campo: 'banner', valor_ant: EST.banner, valor_post: 'http://platform.example/uploads/banner.jpeg' })];
+        return { status: true, mensagem: 'Imagem enviada para aprovação.', url_imagem: 'http://platform.example/uploads/banner.jpeg' };
+      },
+    });
+    const file = new File(['jpeg'], 'banner.jpeg', { type: 'image/jpeg' });
+    await t.user.upload(await screen.findByLabelText('Enviar novo banner'), file);
+    await waitFor(() => expect(calls(t, 'estabelecimento/banner')).toHaveLength(1));
+    expect(t.calls.legacy).toHaveBeenCalledWith('estabelecimento/banner', expect.objectContaining({ multipart: true, body: { arquivo: file, est_banner: 101 } }));
+    expect(calls(t, 'estabelecimento/logo')).toEqual([]);
+    expect(await screen.findByRole('img', { name: 'Banner enviado para aprovação' })).toHaveAttribute('src', 'http://platform.example/uploads/banner.jpeg');
+    expect(screen.getByLabelText('Enviar novo banner')).toBeDisabled();
+    expect(screen.getByLabelText('Enviar novo logo')).toBeEnabled();
+  });
+
   it('refuses a logo of another format without sending it', async () => {
     const t = renderPage({});
     await t.user.upload(await screen.findByLabelText('Enviar novo logo'), new File(['gif'], 'logo.gif', { type: 'image/gif' }));
