@@ -356,6 +356,20 @@ test.describe('Cardápio: link de um produto e versão anterior', () => {
     await expect(page.getByRole('heading', { name: 'Pizzas', level: 2 })).toBeVisible();
   });
 
+  test("a product that cannot be read says 'Erro ao obter produto' in its modal, and opens once the platform answers", async ({ page, sandbox }) => {
+    await login(page);
+    await sandbox.addFault({ path: 'api/cardapio/listar/:categoryId/:productId', status: 500, times: 1 });
+    await page.goto('/produtos/1101');
+    const failed = dialog(page, 'Produto');
+    await expect(failed.getByText('Erro ao obter produto')).toBeVisible();
+    await expect(failed.getByRole('tab')).toHaveCount(0);
+    await failed.getByRole('button', { name: 'Fechar' }).click();
+    await expect(page).toHaveURL(/\/produtos$/);
+    await expect(page.getByRole('heading', { name: 'Pizzas', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'Editar Pizza Margherita' }).click();
+    await expect(dialog(page, 'Pizza Margherita').getByLabel('Nome')).toHaveValue('Pizza Margherita');
+  });
+
   test('the older screen: no category selected at first, a product saved with its photo from the footer, its Variações modal, and deleted after the confirmation', async ({ page }) => {
     test.setTimeout(90_000);
     await login(page);

@@ -130,4 +130,13 @@ test.describe('Variações', () => {
     await expect(categories(page).getByRole('button', { name: 'Pizza meio a meio', exact: true })).toBeVisible();
     await expect(categories(page).getByRole('button', { name: 'Temporária', exact: true })).toHaveCount(0);
   });
+
+  test("a variation that cannot be read says 'Erro ao obter variação' in its modal", async ({ page, sandbox }) => {
+    await openVariations(page);
+    await sandbox.addFault({ path: 'api/variacoes/listar/:id', status: 500, times: 1 });
+    await variationsOf(page, 'Pizzas').getByRole('button', { name: 'Editar Borda recheada' }).click();
+    const failed = dialog(page, 'Editar variação');
+    await expect(failed.getByText('Erro ao obter variação')).toBeVisible();
+    await expect(failed.getByLabel('Nome da variação')).toHaveCount(0);
+  });
 });
