@@ -140,3 +140,18 @@ test.describe('Variações', () => {
     await expect(failed.getByLabel('Nome da variação')).toHaveCount(0);
   });
 });
+
+test('the side menu’s Produtos group opens Cardápio, Estoque and Variações', async ({ page }) => {
+  await login(page);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('button', { name: /Produtos/ }).click();
+  for (const [link, path, heading] of [
+    ['Cardápio', '/produtos', 'Cardápio'],
+    ['Estoque', '/estoque', 'Estoque'],
+    ['Variações', '/variacoes', 'Variações'],
+  ] as const) {
+    await menu.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  }
+});
