@@ -377,6 +377,30 @@ test.describe('Cardápio', () => {
     await chooseCategory(page, 'Bebidas');
     await expect(productRows(page, 'Bebidas').filter({ hasText: 'Coca-Cola' })).toContainText('R$ 7,00');
   });
+
+  test('adjusts only the chosen products, down by an amount, and Desfazer restores them', async ({ page }) => {
+    await openMenu(page);
+    await chooseCategory(page, 'Sobremesas');
+    await page.getByRole('button', { name: 'Reajustar preços' }).click();
+    const adjust = dialog(page, 'Reajustar preços: Sobremesas');
+    await adjust.getByRole('radio', { name: 'Escolher produtos' }).check();
+    await adjust.getByRole('group', { name: 'Produtos escolhidos' }).getByRole('checkbox', { name: 'Pudim de leite condensado' }).check();
+    await adjust.getByRole('radio', { name: 'Diminuir' }).check();
+    await adjust.getByRole('radio', { name: 'Valor (R$)' }).check();
+    await adjust.getByLabel('Valor em reais', { exact: true }).fill('1.50');
+    const preview = adjust.getByRole('table', { name: 'Prévia do reajuste' });
+    await expect(preview.getByRole('row')).toHaveCount(2);
+    await expect(preview.getByRole('row', { name: /Pudim de leite condensado/ })).toContainText('R$ 14,90');
+    await expect(preview.getByRole('row', { name: /Pudim de leite condensado/ })).toContainText('R$ 13,40');
+    await adjust.getByRole('button', { name: 'Aplicar reajuste' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Preço reajustado em 1 produto.' })).toBeVisible();
+    const sweets = productRows(page, 'Sobremesas');
+    await expect(sweets.filter({ hasText: 'Pudim de leite condensado' })).toContainText('R$ 13,40');
+    await expect(sweets.filter({ hasText: 'Petit gâteau com sorvete' })).toContainText('R$ 24,90');
+    await page.getByRole('button', { name: 'Desfazer' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Preços anteriores restaurados.' })).toBeVisible();
+    await expect(sweets.filter({ hasText: 'Pudim de leite condensado' })).toContainText('R$ 14,90');
+  });
 });
 
 test.describe('Cardápio: link de um produto e versão anterior', () => {
