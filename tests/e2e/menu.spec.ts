@@ -450,6 +450,19 @@ test.describe('Cardápio: link de um produto e versão anterior', () => {
     await page.getByRole('button', { name: 'Adicionar Produto' }).click();
     const productDialog = dialog(page, 'Novo produto');
     await expect(productDialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+    // composition and sizes open here before the product is saved, and say to save it first
+    await productDialog.getByRole('tab', { name: 'Tamanhos' }).click();
+    await productDialog.getByLabel('Nome do tamanho').fill('Grande');
+    await productDialog.getByRole('button', { name: 'Adicionar tamanho' }).click();
+    const sizesFirst = dialog(page, 'Atenção!');
+    await expect(sizesFirst).toContainText('Salve o produto antes de cadastrar tamanhos!');
+    await sizesFirst.getByRole('button', { name: 'OK' }).click();
+    await productDialog.getByRole('tab', { name: 'Composição' }).click();
+    await productDialog.getByRole('button', { name: 'Adicionar à composição' }).click();
+    const compositionFirst = dialog(page, 'Atenção!');
+    await expect(compositionFirst).toContainText('Salve o produto antes de cadastrar a composição!');
+    await compositionFirst.getByRole('button', { name: 'OK' }).click();
+    await productDialog.getByRole('tab', { name: 'Informações' }).click();
     await productDialog.getByLabel('Nome').fill('Brigadeiro de colher');
     await productDialog.getByRole('textbox', { name: 'Preço', exact: true }).fill('8.00');
     // the photo goes with the product when it is saved
