@@ -354,6 +354,59 @@ test.describe('Cardápio', () => {
     await expect(reopened.getByLabel('Segunda-feira, 2º período: fim')).toHaveValue('23:00');
   });
 
+  test('a product’s composition (quantity, removível, order) and its variations (per size, status) are kept after a reload', async ({ page }) => {
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Editar Pizza Margherita' }).click();
+    const productDialog = dialog(page, 'Pizza Margherita');
+    await productDialog.getByRole('tab', { name: 'Composição' }).click();
+    const composition = productDialog.getByRole('list', { name: 'Composição' });
+    const compositionNames = async () => (await composition.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+    expect(await compositionNames()).toEqual(['Molho de tomate', 'Muçarela de búfala', 'Tomate', 'Manjericão']);
+    const changed = () => page.waitForResponse((r) => r.url().endsWith('/api/cardapioestoque/adicionar'));
+    let saved = changed();
+    await productDialog.getByLabel('Quantidade de Tomate').fill('2');
+    await productDialog.getByLabel('Quantidade de Tomate').blur();
+    await saved;
+    saved = changed();
+    await productDialog.getByRole('checkbox', { name: 'Manjericão removível' }).uncheck();
+    await saved;
+    await productDialog.getByRole('button', { name: 'Arrastar para reordenar Manjericão' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect.poll(compositionNames).toEqual(['Molho de tomate', 'Muçarela de búfala', 'Manjericão', 'Tomate']);
+
+    await productDialog.getByRole('tab', { name: 'Variações' }).click();
+    await productDialog.getByRole('combobox', { name: 'Variação', exact: true }).fill('Acompanhamentos do açaí');
+    await productDialog.getByRole('combobox', { name: 'Tamanho', exact: true }).click();
+    await page.getByRole('option', { name: 'Grande (8 fatias)' }).click();
+    await productDialog.getByRole('button', { name: 'Adicionar variação' }).click();
+    const linked = productDialog.getByRole('list', { name: 'Variações do produto' }).getByRole('listitem').filter({ hasText: 'Acompanhamentos do açaí' });
+    await expect(linked).toContainText('Grande (8 fatias)');
+    await linked.getByRole('combobox', { name: 'Status da variação Acompanhamentos do açaí' }).click();
+    await page.getByRole('option', { name: 'Oculto' }).click();
+    await expect(linked.getByRole('combobox', { name: 'Status da variação Acompanhamentos do açaí' })).toHaveText('Oculto');
+    await productDialog.getByRole('button', { name: 'Fechar' }).click();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Editar Pizza Margherita' }).click();
+    const reopened = dialog(page, 'Pizza Margherita');
+    await reopened.getByRole('tab', { name: 'Composição' }).click();
+    await expect.poll(async () => (await reopened.getByRole('list', { name: 'Composição' }).getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0]!.trim())).toEqual([
+      'Molho de tomate',
+      'Muçarela de búfala',
+      'Manjericão',
+      'Tomate',
+    ]);
+    await expect(reopened.getByLabel('Quantidade de Tomate')).toHaveValue('2');
+    await expect(reopened.getByRole('checkbox', { name: 'Manjericão removível' })).not.toBeChecked();
+    await expect(reopened.getByRole('checkbox', { name: 'Tomate removível', exact: true })).toBeChecked();
+    await reopened.getByRole('tab', { name: 'Variações' }).click();
+    const kept = reopened.getByRole('list', { name: 'Variações do produto' }).getByRole('listitem').filter({ hasText: 'Acompanhamentos do açaí' });
+    await expect(kept).toContainText('Grande (8 fatias)');
+    await expect(kept.getByRole('combobox', { name: 'Status da variação Acompanhamentos do açaí' })).toHaveText('Oculto');
+  });
+
   test('adjusts a category’s prices with a preview, and one Desfazer puts them back', async ({ page }) => {
     await openMenu(page);
     await chooseCategory(page, 'Bebidas');
