@@ -1,4 +1,4 @@
-import { dialog, toast, confirmDelete } from '../support/menu';
+import { PNG, confirmDelete, dialog, toast } from '../support/menu';
 import { test, expect, login } from './fixtures';
 
 // The stock screen (spec 02 §2.4) as a person works it, against the sandbox seed: store 101
@@ -39,13 +39,22 @@ test.describe('Estoque', () => {
     const search = page.getByRole('textbox', { name: 'Procurar...' });
 
     await search.fill('oregano');
+    // an item without an image shows the camera placeholder
+    await expect(page.getByRole('row', { name: /Orégano/ }).getByLabel('Sem imagem')).toBeAttached();
     await page.getByRole('button', { name: 'Ações de Orégano' }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     const edit = dialog(page, 'Editar');
     await expect(edit.getByLabel('Nome do item')).toHaveValue('Orégano');
     await edit.getByLabel('Descrição').fill('Orégano chileno desidratado.');
+    await edit.locator('input[type=file]').setInputFiles({ name: 'oregano.png', mimeType: 'image/png', buffer: PNG });
     await edit.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, 'Item atualizado com sucesso!')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Orégano/ }).getByRole('img', { name: 'Imagem de Orégano' })).toHaveAttribute('src', /\/uploads\/[a-f0-9]{16}\.png$/);
+    // the status offers Ativo and Oculto
+    await page.getByRole('combobox', { name: 'Status de Orégano' }).click();
+    await expect(page.getByRole('option')).toHaveText(['Ativo', 'Oculto']);
+    await page.getByRole('option', { name: 'Oculto' }).click();
+    await expect(page.getByRole('combobox', { name: 'Status de Orégano' })).toHaveText('Oculto');
     await page.getByRole('button', { name: 'Ações de Orégano' }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     await expect(dialog(page, 'Editar').getByLabel('Descrição')).toHaveValue('Orégano chileno desidratado.');
