@@ -60,6 +60,13 @@ test.describe('Variações', () => {
     await edit.getByRole('button', { name: 'Adicionar item' }).click();
     await expect(items.getByText('Rodela de limão')).toBeVisible();
     await expect(items.getByRole('listitem')).toHaveCount(2);
+    // the loose item first, with the keyboard
+    const itemNames = async () => (await items.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+    await edit.getByRole('button', { name: 'Arrastar para reordenar Rodela de limão' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect.poll(itemNames).toEqual(['Rodela de limão (avulso)', 'Banana']);
     await edit.getByRole('button', { name: 'Fechar' }).click();
 
     const row = variationsOf(page, 'Bebidas geladas').getByRole('row', { name: /Gelo e limão/ });
@@ -76,6 +83,9 @@ test.describe('Variações', () => {
     await expect(reopened.getByLabel('Escolha máxima')).toHaveValue('2');
     await expect(reopened.getByRole('list', { name: 'Itens da variação' })).toContainText('Rodela de limão');
     await expect(reopened.getByRole('list', { name: 'Itens da variação' })).toContainText('Banana');
+    await expect
+      .poll(async () => (await reopened.getByRole('list', { name: 'Itens da variação' }).getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0]!.trim()))
+      .toEqual(['Rodela de limão (avulso)', 'Banana']);
   });
 
   test('duplicates, hides and deletes a variation, renames and deletes a category', async ({ page }) => {
