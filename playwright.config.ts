@@ -1,11 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium';
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download fails on these
-// machines). Each worker starts its own sandbox platform and panel host (tests/e2e/fixtures.ts).
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// machines; npm test installs it or says what to install: scripts/ensure-chromium.ts). Each
+// worker starts its own sandbox platform and panel host (tests/e2e/fixtures.ts).
+const executablePath = chromiumPath(process.env);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // the print agent runs from its built bundle (out/print-agent): built here when missing or stale
+  globalSetup: './tests/support/agentBundleSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

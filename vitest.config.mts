@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          // jsdom renders of MUI screens are slow on a busy shared machine
+          testTimeout: 15_000,
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['src/renderer/test/setup.ts'],
         },

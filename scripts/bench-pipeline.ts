@@ -6,7 +6,7 @@
  * the time from opening the panel to the first order on screen, and the same path done by a bare
  * Node client (the floor) as a ratio; writes it all to bench-results/pipeline-<date>.json.
  *
- *   npm run bench:pipeline            (builds the panel first)
+ *   npm run bench:pipeline            (builds the panel and the print agent first)
  *   npx tsx scripts/bench-pipeline.ts (uses out/renderer as it is)
  *   BENCH_RENDERER_DIR=/other/out/renderer npx tsx scripts/bench-pipeline.ts (another build)
  *   BENCH_PROFILE=burst.cpuprofile npx tsx scripts/bench-pipeline.ts (the renderer's CPU profile
@@ -191,7 +191,8 @@ async function main() {
     const burst = await placeAtRate(rig.sandboxUrl, BURST.count, BURST.perSecond, request);
     const burstPlacedAt = Date.now();
     await waitForPaper(rig, burst.map((p) => p.order), DRAIN_MS.burst);
-    // the rig (sandbox, print agent, virtual printers, panel host) shares this process's event loop
+    // the rig (sandbox, virtual printers, panel host) shares this process's event loop; the print
+    // agent runs in its own process, as at a store
     const rigLoopUtilisation = Math.round(performance.eventLoopUtilization(rigLoopBefore).utilization * 100);
     await sleep(1000); // the PI marks of the last orders
     sampling = false;
@@ -304,7 +305,7 @@ async function main() {
     console.log(`Vazão na rajada: ${throughput.ordersPerSecond} pedidos/s, ${throughput.ticketsPerSecond} vias/s (pedidos em ${throughput.placingSeconds} s, fila esvaziada ${throughput.drainSeconds} s depois)`);
     console.log(`Intervalo entre vias seguidas na mesma impressora (rajada), ms:\n${table(Object.entries(printerIntervals))}`);
     console.log(`Fila de impressão do painel na rajada, ms:\n${table(Object.entries(agentLane))}`);
-    console.log(`Laço de eventos do processo do banco de provas (sandbox, agente, impressoras virtuais) na rajada: ${rigLoopUtilisation}% ocupado`);
+    console.log(`Laço de eventos do processo do banco de provas (sandbox, impressoras virtuais; o agente roda em outro processo) na rajada: ${rigLoopUtilisation}% ocupado`);
     console.log(`Vias: constante ${paper.steady.printedTickets}/${paper.steady.expectedTickets}, rajada ${paper.burst.printedTickets}/${paper.burst.expectedTickets}; perdidas ${lost} (não saíram até ${DRAIN_MS.burst / 1000} s depois da rajada), duplicadas ${duplicated}; pedidos sem PI: ${notPrinted.length}; nunca na lista visível: ${neverInView}`);
     console.log(`Piso: perdidas ${floor.lost}, duplicadas ${floor.duplicated}, erros ${floor.errors.length}`);
     console.log(`Abrir o painel -> primeiro pedido na lista: ${result.renderer.openToFirstOrderMs} ms (desde o início da navegação: ${result.renderer.navigationToFirstOrderMs} ms)`);

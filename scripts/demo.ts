@@ -11,13 +11,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { platformConfigFromOrigin } from '../src/shared/config';
 import { SEED } from '../src/sandbox/seed';
+import { controlCommandsEnv } from '../src/sandbox/controlUrl';
 import { createSandbox } from '../src/sandbox/server';
 import { startPanelHost, type PanelHost } from '../src/web-host/host';
 import { startDemoPrintStation } from './demoPrinters';
+import { buildAgentBundle } from './printAgentBuild';
 
 const root = resolve(import.meta.dirname, '..');
-const OUTPUTS = ['out/main/index.cjs', 'out/preload/index.cjs', 'out/renderer/index.html'];
-const BUILD_INPUTS = ['src', 'electron.vite.config.ts', 'package.json'];
+const OUTPUTS = ['out/main/index.cjs', 'out/preload/index.cjs', 'out/renderer/index.html', 'out/print-agent/painel-print-agent.cjs'];
+const BUILD_INPUTS = ['src', 'electron.vite.config.ts', 'vite.print-agent.config.ts', 'package.json'];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -38,11 +40,14 @@ function buildIsStale(): boolean {
   return Math.max(...BUILD_INPUTS.map((p) => newestMtime(join(root, p)))) > oldestOutput;
 }
 
+/** npm run build: the panel (electron-vite) and the print agent's bundle. */
 function build(): void {
   console.log('Compilando o painel (electron-vite build)...');
   const cli = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
   const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('A compilação falhou (electron-vite build).');
+  console.log('Compilando o módulo de impressão (out/print-agent)...');
+  buildAgentBundle();
 }
 
 /**
@@ -102,12 +107,13 @@ async function main(): Promise<void> {
     ...users,
     '',
     '  Impressoras virtuais (ESC/POS por TCP): ' + station.printers.map((p) => `${p.name} ${p.uri}`).join(', '),
-    ...(station.agent ? [`  Módulo de impressão local: ${station.agent.url}`] : []),
+    ...(station.agent ? [`  Módulo de impressão local: ${station.agent.url} (out/print-agent; log em ${station.agent.dataDir})`] : []),
     `  Os tickets impressos aparecem aqui e em ${station.folder}/`,
     "  Para imprimir: Configurações da Loja > Impressão (escolha Caixa e Cozinha e salve);",
     "  para aceitar e imprimir sozinho: Configurações da Loja > Software.",
     '',
-    '  Controle da plataforma, em outro terminal' + (sandboxPort === 4010 ? ':' : ` (com PORT=${sandboxPort}):`),
+    // the scripts read PORT (src/sandbox/controlUrl.ts): this line says what they do
+    '  Controle da plataforma, em outro terminal' + (controlCommandsEnv(sandboxPort) ? ` (com ${controlCommandsEnv(sandboxPort)} antes de cada comando):` : ':'),
     '    npm run sandbox:order      um pedido novo agora',
     '    npm run sandbox:event      um evento no canal da loja (novo, atualiza, f5pagina, mensagem, loja)',
     '    npm run sandbox:expire     expira as sessões (o painel pede login de novo)',

@@ -1,18 +1,20 @@
 /**
  * The demo's print station: two virtual ESC/POS network printers, 'Caixa' and 'Cozinha', and the
- * local print agent (browser mode) pointed at them. Every ticket they receive is decoded, shown
- * on the console and appended to .sandbox-data/impressoras/<nome>.txt, so a person can read
- * exactly what the paper would say.
+ * local print agent (browser mode) pointed at them, started from its built bundle on its usual
+ * ports as a store runs it (its settings, memory and log under .sandbox-data/print-agent/). Every
+ * ticket the printers receive is decoded, shown on the console and appended to
+ * .sandbox-data/impressoras/<nome>.txt, so a person can read exactly what the paper would say.
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PrinterConfig } from '../src/shared/printing/printers';
-import { startPrintAgent, type PrintAgent } from '../src/print-agent/server';
+import { DEFAULT_LEGACY_PORT, DEFAULT_PORT } from '../src/print-agent/config';
+import { type AgentProcess, startAgentProcess } from '../tests/support/printAgentProcess';
 import { startVirtualPrinter, type VirtualPrinter } from '../tests/support/virtualPrinter';
 
 export interface DemoPrintStation {
   printers: PrinterConfig[];
-  agent: PrintAgent | null;
+  agent: AgentProcess | null;
   folder: string;
   close(): Promise<void>;
 }
@@ -33,7 +35,16 @@ export async function startDemoPrintStation(dataDir: string, withAgent: boolean)
     virtual.push(printer);
     printers.push({ name, uri: printer.url, codePage: 'cp850' });
   }
-  const agent = withAgent ? await startPrintAgent({ printers, listOsPrinters: () => Promise.resolve([]) }) : null;
+  const agent = withAgent
+    ? await startAgentProcess({
+        printers,
+        home: join(dataDir, 'print-agent'),
+        // the ports the panel calls by default (src/shared/config.ts)
+        port: DEFAULT_PORT,
+        legacyPort: DEFAULT_LEGACY_PORT,
+        echo: (line) => console.log(line),
+      })
+    : null;
   return {
     printers,
     agent,

@@ -1,7 +1,8 @@
 /**
  * The whole order path on this machine, for the pipeline benchmark and the fault suite: the
- * platform sandbox, the built panel served to a browser tab, the print agent, and three virtual
- * ESC/POS printers (Caixa, Cozinha, Bar). Loopback only; every port is picked by the system.
+ * platform sandbox, the built panel served to a browser tab, the print agent (its own process,
+ * from the built bundle, as a store runs it), and three virtual ESC/POS printers (Caixa, Cozinha,
+ * Bar). Loopback only; every port is picked by the system.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,9 +12,9 @@ import { type Order, type OrderStatus } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
 import { platformConfigFromOrigin } from '../../src/shared/config';
 import { buildOrderPrintJobs } from '../../src/shared/printing/jobs';
-import { type PrintAgent, startPrintAgent } from '../../src/print-agent';
 import { createSandbox, type Sandbox } from '../../src/sandbox/server';
 import { type PanelHost, startPanelHost } from '../../src/web-host/host';
+import { type AgentProcess, startAgentProcess } from '../../tests/support/printAgentProcess';
 import { type DecodedTicket, type VirtualPrinter, startVirtualPrinter } from '../../tests/support/virtualPrinter';
 
 export const PRINTER_NAMES = ['Caixa', 'Cozinha', 'Bar'] as const;
@@ -78,7 +79,7 @@ export interface Rig {
   sandbox: Sandbox;
   sandboxUrl: string;
   panelUrl: string;
-  agent: PrintAgent;
+  agent: AgentProcess;
   host: PanelHost;
   printers: Record<PrinterName, VirtualPrinter>;
   emits: EmitLog;
@@ -122,14 +123,11 @@ export async function startRig({ rendererDir = 'out/renderer', randomSeed = 2026
   const sandboxUrl = await sandbox.listen(0);
   const entries = await Promise.all(PRINTER_NAMES.map(async (name) => [name, await startVirtualPrinter({ name })] as const));
   const printers = Object.fromEntries(entries) as Record<PrinterName, VirtualPrinter>;
-  const agent = await startPrintAgent({
-    port: 0,
-    legacyPort: 0,
+  const agent = await startAgentProcess({
     printers: PRINTER_NAMES.map((name) => ({ name, uri: printers[name].url, codePage: 'cp850' as const })),
-    listOsPrinters: () => Promise.resolve([]),
   });
   const host = await startPanelHost({
-    config: platformConfigFromOrigin(sandboxUrl, 'sandbox', agent.url, agent.legacyUrl ?? agent.url),
+    config: platformConfigFromOrigin(sandboxUrl, 'sandbox', agent.url, agent.legacyUrl),
     rendererDir,
   });
   return {

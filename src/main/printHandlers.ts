@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { BrowserWindow } from 'electron';
 import type { PrintResult, PrinterListResult } from '../shared/ipc';
 import type { PrinterConfig } from '../shared/printing/printers';
-import { parsePrintersJson } from '../print-agent/config';
+import { parsePrintersJson } from '../shared/printing/printerList';
 import { handle } from './ipc';
 import log from './log';
 import { isPrinterError } from './printing/errors';

@@ -1,11 +1,18 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadAgentConfig, parsePrintersJson } from './config';
+import { SettingsError, loadAgentConfig } from './config';
 import { parsePrintRequest } from './request';
 
+async function settingsFile(content: unknown): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'agent-'));
+  const file = join(dir, 'config.json');
+  await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
 describe('print agent configuration', () => {
-  it('reads PRINT_AGENT_PRINTERS', async () => {
+  it('reads PRINT_AGENT_PRINTERS, with the default ports', async () => {
     const config = await loadAgentConfig({
       PRINT_AGENT_PRINTERS: '[{"name":"Cozinha","uri":"tcp://127.0.0.1:9101","codePage":"CP860"},{"name":"Caixa","uri":"os://Caixa"}]',
     });
@@ -13,6 +20,7 @@ describe('print agent configuration', () => {
       port: 65516,
       legacyPort: 65517,
       allowedOrigins: [],
+      file: null,
       printers: [
         { name: 'Cozinha', uri: 'tcp://127.0.0.1:9101', codePage: 'cp860' },
         { name: 'Caixa', uri: 'os://Caixa', codePage: 'cp850' },
@@ -20,19 +28,55 @@ describe('print agent configuration', () => {
     });
   });
 
-  it('reads a config file, with the environment winning', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'agent-'));
-    const file = join(dir, 'agent.json');
-    await writeFile(file, JSON.stringify({ printers: [{ name: 'Bar', uri: 'tcp://10.0.0.9' }], port: 7000, origins: ['https://a.example'] }));
-    const config = await loadAgentConfig({ PRINT_AGENT_LEGACY_PORT: '7001', PRINT_AGENT_ORIGINS: 'https://b.example, https://c.example' }, ['--config', file]);
-    expect(config).toMatchObject({ port: 7000, legacyPort: 7001, allowedOrigins: ['https://b.example', 'https://c.example'] });
-    expect(config.printers).toEqual([{ name: 'Bar', uri: 'tcp://10.0.0.9', codePage: 'cp850' }]);
+  it('takes the command line over the environment, and the environment over the file', async () => {
+    const file = await settingsFile({ printers: [{ name: 'Bar', uri: 'tcp://10.0.0.9' }], port: 7000, legacyPort: 7001, origins: ['https://a.example'] });
+    const env = { PRINT_AGENT_CONFIG: file, PRINT_AGENT_LEGACY_PORT: '7002', PRINT_AGENT_ORIGINS: 'https://b.example, https://c.example' };
+    const config = await loadAgentConfig(env);
+    expect(config).toEqual({
+      port: 7000,
+      legacyPort: 7002,
+      allowedOrigins: ['https://b.example', 'https://c.example'],
+      printers: [{ name: 'Bar', uri: 'tcp://10.0.0.9', codePage: 'cp850' }],
+      file,
+    });
+    const flags = await loadAgentConfig(env, { port: '0', 'legacy-port': '0', origins: 'https://d.example', printers: '[{"name":"Caixa","uri":"tcp://10.0.0.8"}]' });
+    expect(flags).toMatchObject({ port: 0, legacyPort: 0, allowedOrigins: ['https://d.example'], printers: [{ name: 'Caixa' }] });
   });
 
-  it('explains a bad printer list in Portuguese', () => {
-    expect(() => parsePrintersJson('nada')).toThrow('Lista de impressoras inválida: não é um JSON.');
-    expect(() => parsePrintersJson('[{"name":"X","uri":"http://x"}]')).toThrow('Lista de impressoras inválida: 0.uri: use tcp://ip:porta ou os://nome');
-    expect(() => parsePrintersJson('[{"name":"X","uri":"tcp://x","codePage":"cp437"}]')).toThrow(/página de código/);
+  it("reads the file in the user's config folder when there is one and no other is named", async () => {
+    const file = await settingsFile([{ name: 'Caixa', uri: 'tcp://10.0.0.8:9100', codePage: 'wpc1252' }]);
+    expect((await loadAgentConfig({}, {}, file)).printers).toEqual([{ name: 'Caixa', uri: 'tcp://10.0.0.8:9100', codePage: 'wpc1252' }]);
+    expect(await loadAgentConfig({}, {}, join(tmpdir(), 'nao-existe', 'config.json'))).toMatchObject({ printers: [], file: null });
+    const other = await settingsFile({ port: 7100 });
+    expect(await loadAgentConfig({}, { config: other }, file)).toMatchObject({ port: 7100, printers: [], file: other });
+  });
+
+  it('says in Portuguese what is wrong with a settings file, and which file', async () => {
+    const reasons = async (content: unknown) => {
+      const file = await settingsFile(content);
+      const error = await loadAgentConfig({}, { config: file }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SettingsError);
+      return (error as Error).message.replace(file, 'config.json');
+    };
+    expect(await reasons('{ "printers": [ ')).toMatch(/^O arquivo de configuração config.json não é um JSON válido: /);
+    expect(await reasons({ port: 'abc' })).toBe('Configuração inválida em config.json: port: a porta deve ser um número.');
+    expect(await reasons({ port: 70000 })).toBe('Configuração inválida em config.json: port: a porta vai até 65535.');
+    expect(await reasons({ Printers: [] })).toBe(
+      'Configuração inválida em config.json: campo desconhecido: Printers (o arquivo é uma lista de impressoras ou { "printers", "port", "legacyPort", "origins" }).',
+    );
+    expect(await reasons({ printers: [{ name: 'Cozinha', uri: '192.168.0.50' }] })).toBe(
+      'Configuração inválida em config.json: printers.0.uri: "192.168.0.50" não é um endereço de impressora: use tcp://ip:porta ou os://nome.',
+    );
+    const missing = join(tmpdir(), 'nao-existe', 'config.json');
+    await expect(loadAgentConfig({ PRINT_AGENT_CONFIG: missing })).rejects.toThrow(`Não foi possível ler o arquivo de configuração ${missing}: o arquivo não existe.`);
+  });
+
+  it('refuses a port that is not one, naming where it came from', async () => {
+    await expect(loadAgentConfig({ PRINT_AGENT_PORT: 'abc' })).rejects.toThrow('Porta inválida em PRINT_AGENT_PORT: abc (use um número de 0 a 65535).');
+    await expect(loadAgentConfig({}, { 'legacy-port': '65536' })).rejects.toThrow('Porta inválida em --legacy-port: 65536');
+    await expect(loadAgentConfig({}, { printers: '[{"name":"X","uri":"lpt1"}]' })).rejects.toThrow(
+      '--printers: Lista de impressoras inválida: 0.uri: "lpt1" não é um endereço de impressora',
+    );
   });
 });
 

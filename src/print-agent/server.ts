@@ -1,12 +1,19 @@
 /**
  * The local print module for the panel in a browser (spec 01 §7): GET /list and POST /print on
  * its main port, GET /impressoras and POST /imprimir (the older calls) on the legacy port, over
- * the same printing core as the desktop app. Listens on 127.0.0.1 only; a browser may call it
- * only from an allowed origin (CORS, plus Chrome's private network access preflight).
+ * the same printing core as the desktop app; GET / or /status on both says which agent it is.
+ * Listens on 127.0.0.1 only; a browser may call it only from an allowed origin (CORS, plus
+ * Chrome's private network access preflight).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PrintAgentError, PrintAgentListResponse, PrintAgentPrintRequest, PrintAgentPrintResponse } from '../shared/api/printing';
+import type {
+  PrintAgentError,
+  PrintAgentListResponse,
+  PrintAgentPrintRequest,
+  PrintAgentPrintResponse,
+  PrintAgentStatusResponse,
+} from '../shared/api/printing';
 import { ticketFromAgentText } from '../shared/printing/agentTicket';
 import type { PrinterConfig } from '../shared/printing/printers';
 import { renderEscPos } from '../shared/printing/render/escpos';
@@ -25,6 +32,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const LOCAL_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*'];
 
 export interface PrintAgentOptions {
+  /** told by GET /status (the panel shows which agent it talks to) */
+  version?: string;
   /** main port (GET /list, POST /print); 0 picks a free one */
   port?: number;
   /** legacy port (GET /impressoras, POST /imprimir); 0 picks a free one, null opens none */
@@ -38,11 +47,16 @@ export interface PrintAgentOptions {
   tcp?: Omit<TcpSendOptions, 'printerName'>;
   log?: (line: string) => void;
   sleep?: (ms: number) => Promise<void>;
-  /** the memory of printed copies (tests pass one to play a restart) */
-  printOnce?: PrintOnce;
+  /**
+   * the memory of printed copies (tests pass one to play a restart); a function makes it once
+   * both ports are open, so an agent that cannot start leaves the memory file alone
+   */
+  printOnce?: PrintOnce | (() => PrintOnce);
 }
 
 export interface PrintAgent {
+  /** this run of the module (its memory's) */
+  instance: string;
   port: number;
   legacyPort: number | null;
   url: string;
@@ -116,12 +130,19 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
     return run;
   };
 
-  const list = async (): Promise<PrintAgentListResponse> => ({
+  let memory: PrintOnce | null = null;
+  const once = (): PrintOnce => (memory ??= typeof options.printOnce === 'function' ? options.printOnce() : (options.printOnce ?? createPrintOnce()));
+  const printers = async () => (await registry.list()).map(({ name, uri, codePage, origem }) => ({ name, uri, codePage, origem }));
+  const list = async (): Promise<PrintAgentListResponse> => ({ status: true, impressoras: await printers() });
+  let ports: PrintAgentStatusResponse['portas'] = { principal: 0, legada: null };
+  const status = async (): Promise<PrintAgentStatusResponse> => ({
     status: true,
-    impressoras: (await registry.list()).map(({ name, uri, codePage, origem }) => ({ name, uri, codePage, origem })),
+    mensagem: 'Módulo de impressão do Painel do Parceiro.',
+    versao: options.version ?? 'desenvolvimento',
+    instancia: once().instance,
+    portas: ports,
+    impressoras: await printers(),
   });
-
-  const once = options.printOnce ?? createPrintOnce();
 
   const printCopies = async (request: PrintAgentPrintRequest): Promise<string> => {
     const printer: RegisteredPrinter | null = await registry.find(request.impressora);
@@ -139,18 +160,18 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
   };
 
   const print = async (request: PrintAgentPrintRequest): Promise<PrintAgentPrintResponse> => {
-    const result = await once.run({ printId: request.idImpressao, expectedInstance: request.instanciaEsperada }, () => printCopies(request));
+    const result = await once().run({ printId: request.idImpressao, expectedInstance: request.instanciaEsperada }, () => printCopies(request));
     if (result.outcome === 'unknown-outcome') {
       throw new HttpError(409, UNKNOWN_OUTCOME_MESSAGE, {
         codigo: 'resultado-desconhecido',
-        instancia: once.instance,
+        instancia: once().instance,
       });
     }
     const repetida = result.outcome === 'repeated';
     const printer = typeof result.value === 'string' ? result.value : request.impressora;
     if (repetida) log(`${printer}: ${request.idImpressao ?? ''} já impressa, nada enviado de novo`);
     const mensagem = repetida ? `Impressão já enviada para ${printer}.` : `Impressão enviada para ${printer}.`;
-    return { status: true, mensagem, copias: request.qtdeCopia, instancia: once.instance, repetida };
+    return { status: true, mensagem, copias: request.qtdeCopia, instancia: once().instance, repetida };
   };
 
   const handler =
@@ -181,8 +202,8 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
           const parsed = parsePrintRequest(await readBody(req));
           if (!parsed.ok) throw new HttpError(400, parsed.mensagem);
           send(res, 200, await print(parsed.value));
-        } else if (req.method === 'GET' && path === '/') {
-          send(res, 200, { status: true, mensagem: 'Módulo de impressão do Painel do Parceiro.' });
+        } else if (req.method === 'GET' && (path === '/' || path === '/status')) {
+          send(res, 200, await status());
         } else {
           send(res, 404, { status: false, mensagem: `Rota não encontrada no módulo de impressão: ${req.method} ${path}.` });
         }
@@ -191,7 +212,7 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
         const mensagem = error instanceof Error ? error.message : 'Erro no módulo de impressão.';
         log(`erro ${status}: ${mensagem}`);
         const extra = error instanceof HttpError ? error.extra : {};
-        const body: PrintAgentError = { status: false, mensagem: status === 500 ? `Erro no módulo de impressão: ${mensagem}` : mensagem, instancia: once.instance, ...extra };
+        const body: PrintAgentError = { status: false, mensagem: status === 500 ? `Erro no módulo de impressão: ${mensagem}` : mensagem, instancia: once().instance, ...extra };
         send(res, status, body);
       }
     };
@@ -220,7 +241,10 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
   const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
   const port = portOf(main);
   const legacyPort = legacy ? portOf(legacy) : null;
+  ports = { principal: port, legada: legacyPort };
+  const { instance } = once();
   return {
+    instance,
     port,
     legacyPort,
     url: `http://${AGENT_HOST}:${port}/`,

@@ -1,6 +1,6 @@
 /**
  * npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--data .sandbox-data/sandbox.sqlite | --memory]
- *                    [--fresh] [--simulate 8000] [--delivery-step 20000] [--public-url URL] [--log]
+ *                    [--fresh] [--simulate 8000] [--delivery-step 20000] [--upload-pace 20] [--public-url URL] [--log]
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,7 @@ const HELP = `Sandbox da plataforma (Painel do Parceiro)
   --fresh             apaga o arquivo de dados e começa da semente
   --simulate MS       simulador de pedidos ligado, um pedido a cada ~MS ms
   --delivery-step MS  tempo entre etapas do entregador parceiro (padrão 20000; 0 = só manual)
+  --upload-pace N     linhas por segundo do upload em massa (padrão 20)
   --public-url URL    endereço que os painéis usam para chegar aqui (url_socket da sessão)
   --log               registra cada requisição
 `;
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     simulate: { type: 'string' },
     'delivery-step': { type: 'string', default: '20000' },
+    'upload-pace': { type: 'string', default: '20' },
     'public-url': { type: 'string' },
     log: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -57,6 +59,7 @@ const sandbox = createSandbox({
   dataFile,
   publicUrl: values['public-url'],
   deliveryStepMs: number(values['delivery-step'], 'delivery-step'),
+  uploadRowsPerSecond: number(values['upload-pace'], 'upload-pace'),
   logger: values.log,
 });
 

@@ -1,10 +1,12 @@
 /**
- * Drives a running sandbox through its control API (SANDBOX_URL or http://127.0.0.1:4010).
+ * Drives a running sandbox through its control API (--url, SANDBOX_URL, or PORT: controlUrl.ts).
  * Run with no arguments for the list of commands.
  */
 import { parseArgs } from 'node:util';
+import { sandboxControlUrl } from './controlUrl';
 
-const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]   (SANDBOX_URL=${'http://127.0.0.1:4010'})
+const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]
+  A sandbox: --url URL, ou SANDBOX_URL=URL, ou PORT=N (http://127.0.0.1:N; padrão 4010, como npm run demo)
 
   order [--store 101] [--items N] [--pickup|--delivery] [--chat] [--courier] [--no-coords]
         [--customer NOME] [--status PP] [--json '{...}']      novo pedido (evento novo)
@@ -18,6 +20,12 @@ const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]   (SANDBOX_
   advance ENTREGA                                             próxima etapa do entregador parceiro
   fault CAMINHO STATUS [--times 1]                            próximas N chamadas respondem STATUS
   state                                                       resumo do estado
+  registration LOJA [ENABLED|PENDING]                         cadastro do Pagamento Online: habilita (padrão) ou volta para análise
+  fine-reversal approve|reject PEDIDO                         a plataforma aprova ou recusa o estorno de multa
+                                                              do pedido (id ou código #hash)
+  fine-reversals [--store 101]                                solicitações de estorno de multa
+  pending [--store 101]                                       alterações de cadastro aguardando a equipe
+  approve SOLICITACAO | reject SOLICITACAO                    a equipe aprova ou rejeita uma alteração
 `;
 
 const { values, positionals } = parseArgs({
@@ -42,7 +50,6 @@ const { values, positionals } = parseArgs({
   },
 });
 
-const base = (values.url ?? process.env.SANDBOX_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
 const [command, ...args] = positionals;
 const store = values.store?.[0] !== undefined ? Number(values.store[0]) : undefined;
 
@@ -56,6 +63,7 @@ function parseJson(text: string | undefined, what: string): unknown {
 }
 
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  const base = sandboxControlUrl(process.env, values.url);
   let response: Response;
   try {
     response = await fetch(`${base}/__sandbox/${path}`, {
@@ -72,6 +80,15 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
     throw new Error(error);
   }
   return data;
+}
+
+interface PendingChangeLine {
+  id_pendencias: number;
+  nome_campo: string;
+  status: string;
+  valor_ant: string;
+  valor_post: string;
+  data_inclusao: string;
 }
 
 function orderRequest(): Record<string, unknown> {
@@ -104,6 +121,25 @@ async function run(): Promise<void> {
           `${order.pedidoObj.itens.length} item(ns), R$ ${order.valor_total.toFixed(2).replace('.', ',')}, ` +
           `${order.pedidoObj.retirada_local ? 'retirada no local' : 'entrega'}.`,
       );
+      return;
+    }
+    case 'fine-reversal': {
+      const [decision, order] = args;
+      if ((decision !== 'approve' && decision !== 'reject') || !order) throw new Error('Uso: fine-reversal approve|reject PEDIDO');
+      const which = /^\d+$/.test(order) ? { orderId: Number(order) } : { hash: order.replace(/^#/, '') };
+      const decided = (await call('POST', 'fine-reversals/decision', { ...which, approved: decision === 'approve' })) as { hash: string; approved: boolean };
+      console.log(`Estorno de multa do pedido #${decided.hash}: ${decided.approved ? 'aprovado' : 'recusado'}.`);
+      return;
+    }
+    case 'fine-reversals': {
+      const { fineReversals } = (await call('GET', `fine-reversals${store !== undefined ? `?storeId=${store}` : ''}`)) as {
+        fineReversals: { id: number; hash: string; storeId: number; approved: boolean | null; description: string }[];
+      };
+      for (const r of fineReversals) {
+        const state = r.approved === null ? 'em análise' : r.approved ? 'aprovado' : 'recusado';
+        console.log(`${r.id}\tloja ${r.storeId}\t#${r.hash}\t${state}\t${r.description}`);
+      }
+      if (fineReversals.length === 0) console.log('Nenhuma solicitação de estorno de multa.');
       return;
     }
     case 'status': {
@@ -168,6 +204,29 @@ async function run(): Promise<void> {
     case 'state':
       console.log(JSON.stringify(await call('GET', 'state'), null, 2));
       return;
+    case 'registration': {
+      const [storeId, status] = args;
+      if (!storeId) throw new Error('Uso: registration LOJA [ENABLED|PENDING]');
+      const result = (await call('POST', 'online-payment/registration', { storeId: Number(storeId), status })) as { status: string };
+      console.log(`Cadastro do Pagamento Online da loja ${storeId}: ${result.status}.`);
+      return;
+    }
+    case 'pending': {
+      const query = store !== undefined ? `?storeId=${store}` : '';
+      const { pendingChanges } = (await call('GET', `pending-changes${query}`)) as { pendingChanges: PendingChangeLine[] };
+      const waiting = pendingChanges.filter((p) => p.status === 'Pendente');
+      if (waiting.length === 0) console.log('Nenhuma alteração aguardando avaliação.');
+      for (const p of waiting) console.log(`#${p.id_pendencias} ${p.nome_campo}: "${p.valor_ant}" -> "${p.valor_post}" (desde ${p.data_inclusao})`);
+      return;
+    }
+    case 'approve':
+    case 'reject': {
+      const [id] = args;
+      if (!id) throw new Error(`Uso: ${command} SOLICITACAO (veja os números com: pending)`);
+      const decided = (await call('POST', `pending-changes/${id}/${command}`)) as PendingChangeLine;
+      console.log(`Solicitação #${decided.id_pendencias} (${decided.nome_campo}): ${decided.status}.`);
+      return;
+    }
     default:
       console.log(HELP);
       if (command && command !== 'help' && !values.help) process.exitCode = 2;

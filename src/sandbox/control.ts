@@ -1,10 +1,15 @@
-import type { ChatMessage, Order } from '../shared/api';
+import type { ChatMessage, Order, PendingChange } from '../shared/api';
 import type { SandboxContext } from './context';
 import type { CourierDispatcher } from './courier';
+import type { UploadProcessor } from './uploadProcessor';
 import { conversationMessages, postMessage } from './data/chat';
 import { activeDeliveries, advanceDelivery, type DeliverySummary } from './data/deliveries';
 import { findOrder, forceOrderStatus, insertOrder, isOrderStatus, listOrders } from './data/orders';
+import { decideFineReversal, listFineReversals, type FineReversalInfo } from './data/reports';
 import { expireSessions, lastRecoveryCode, storeChannel, type ExpireFilter, type RecoveryCodeInfo } from './data/sessions';
+import { setRegistrationStatus } from './data/onlinePayment';
+import type { RegistrationStatus } from '../shared/api';
+import { decidePendingChange, pendingChanges } from './data/storeRegistration';
 import type { Fault, Faults } from './faults';
 import { buildOrder, OrderRequestError, type OrderRequest } from './orderFactory';
 import { seedDatabase } from './seed';
@@ -70,6 +75,17 @@ export interface SandboxControl {
   advanceClock(ms: number): string;
   listOrders(storeId?: number): Order[];
   state(): SandboxState;
+  /** what the platform's team does with an online payment registration: enable it (ENABLED) or send it back (PENDING) */
+  setRegistrationStatus(storeId: number, status?: RegistrationStatus): { storeId: number; status: RegistrationStatus };
+  /** the platform's team approves or rejects a fine-reversal request (by its id, or its order's id or hash) */
+  decideFineReversal(which: { id?: number; orderId?: number; hash?: string }, approved: boolean): FineReversalInfo;
+  listFineReversals(storeId?: number): FineReversalInfo[];
+  /** the platform team's queue of store registration changes (every store, or one), newest first */
+  pendingChanges(storeId?: number): PendingChange[];
+  /** the platform team approves (the value becomes the store's) or rejects a pending change */
+  decidePendingChange(id: number, decision: 'Aprovado' | 'Rejeitado'): PendingChange;
+  /** rows a second the bulk upload service works through (0 stops it) */
+  setUploadPace(rowsPerSecond: number): { rowsPerSecond: number };
 }
 
 export interface ControlDeps {
@@ -78,6 +94,7 @@ export interface ControlDeps {
   faults: Faults;
   simulator: () => Simulator;
   courier: CourierDispatcher;
+  uploadProcessor: UploadProcessor;
   seed: boolean;
 }
 
@@ -193,6 +210,28 @@ export function createControl(deps: ControlDeps): SandboxControl {
         faults: faults.list(),
         connections: sockets.io.engine.clientsCount,
       };
+    },
+    setRegistrationStatus: (storeId, status = 'ENABLED') => {
+      const result = setRegistrationStatus(ctx(), storeId, status);
+      if (!result.ok) throw new ControlError(result.mensagem, result.mensagem.includes('não tem cadastro') ? 404 : 400);
+      return { storeId, status: result.status };
+    },
+    decideFineReversal: (which, approved) => {
+      const decided = decideFineReversal(ctx(), which, approved);
+      if (!decided) throw new ControlError('Solicitação de estorno de multa não encontrada.', 404);
+      return decided;
+    },
+    listFineReversals: (storeId) => listFineReversals(ctx(), storeId),
+    pendingChanges: (storeId) => pendingChanges(ctx(), storeId ?? null),
+    decidePendingChange: (id, decision) => {
+      const result = decidePendingChange(ctx(), id, decision);
+      if (!result.ok) throw new ControlError(result.mensagem, result.mensagem.endsWith('não existe.') ? 404 : 409);
+      return result.value;
+    },
+    setUploadPace: (rowsPerSecond) => {
+      if (!Number.isFinite(rowsPerSecond) || rowsPerSecond < 0) throw new ControlError('rowsPerSecond deve ser um número a partir de 0.');
+      deps.uploadProcessor.setPace(rowsPerSecond);
+      return { rowsPerSecond: deps.uploadProcessor.rowsPerSecond };
     },
   };
 }

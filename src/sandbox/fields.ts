@@ -1,24 +1,29 @@
 /**
  * Turns what arrives in a form-encoded body or a query string (all text) into the types the
  * contract names, driven by a per-route schema checked against the contract's body type.
- * JSON bodies go through the same path, so a route accepts both encodings.
+ * JSON bodies go through the same path, so a route accepts both encodings. A multipart file
+ * (uploads.ts) reaches a 'file' field as a File.
  */
+import { isUploadedFile } from './uploads';
 
-export type FieldKind = 'string' | 'number' | 'boolean' | 'string[]' | 'number[]' | 'json';
+export type FieldKind = 'string' | 'number' | 'boolean' | 'string[]' | 'number[]' | 'json' | 'file';
 
 type KindOf<T> = [T] extends [boolean]
   ? 'boolean'
-  : T extends readonly string[]
-    ? 'string[]'
-    : T extends readonly number[]
-      ? 'number[]'
-      : T extends boolean
-        ? 'boolean'
-        : T extends number
-          ? 'number'
-          : T extends string
-            ? 'string'
-            : 'json';
+  : T extends Blob
+    ? // 'file' hands the route a File; 'json' the multipart part as it came (uploads.ts UploadedFile)
+      'file' | 'json'
+    : T extends readonly string[]
+      ? 'string[]'
+      : T extends readonly number[]
+        ? 'number[]'
+        : T extends boolean
+          ? 'boolean'
+          : T extends number
+            ? 'number'
+            : T extends string
+              ? 'string'
+              : 'json';
 
 /** One entry per field of T; optional fields end with '?' ('string?'). */
 export type FieldSchema<T> = {
@@ -26,6 +31,9 @@ export type FieldSchema<T> = {
 };
 
 export class FieldError extends Error {}
+
+/** The largest file a 'file' field takes (spec 02 §5: 10 MB = 10485760 bytes). */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const TRUE = new Set(['true', '1', 'on', 'yes', 'sim', 's']);
 const FALSE = new Set(['false', '0', 'off', 'no', 'nao', 'não', 'n', '']);
@@ -46,9 +54,17 @@ export function coerceFields<T>(raw: unknown, schema: FieldSchema<T>): T {
   return out as T;
 }
 
-/** Finds 'name', 'name[]' or 'name[0]', 'name[1]' ... */
+/** Finds 'name', 'name[]' or 'name[0]', 'name[1]' ...; an object also as 'name[field]' entries. */
 function lookup(source: Record<string, unknown>, name: string, kind: FieldKind): unknown {
   if (source[name] !== undefined) return source[name];
+  if (kind === 'json') {
+    // multipart bodies carry an object as one entry per field: columns_disposition[product_price]=3
+    const entries = Object.keys(source)
+      .map((key) => new RegExp(`^${escape(name)}\\[([^\\]]+)\\]$`).exec(key))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1] as string, source[m[0]]] as const);
+    if (entries.length > 0) return Object.fromEntries(entries);
+  }
   if (source[`${name}[]`] !== undefined) {
     const v = source[`${name}[]`];
     return Array.isArray(v) ? v : [v];
@@ -96,6 +112,13 @@ function convert(name: string, kind: FieldKind, value: unknown): unknown {
         if (!Number.isFinite(n)) throw invalid();
         return n;
       });
+    case 'file':
+      if (value instanceof Blob) return value;
+      if (isUploadedFile(value)) {
+        if (value.truncated || value.data.length > MAX_FILE_BYTES) throw new FieldError('O arquivo é muito grande: o máximo é 10 MB.');
+        return new File([new Uint8Array(value.data)], value.filename, { type: value.mimetype });
+      }
+      throw new FieldError(`Envie um arquivo em ${name}.`);
     case 'json':
       if (typeof value !== 'string') return value;
       try {

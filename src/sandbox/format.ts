@@ -2,7 +2,9 @@
 
 import { onlyDigits } from '../shared/documents';
 
-const TIME_ZONE = 'America/Sao_Paulo';
+import { DEFAULT_STORE_TIME_ZONE, formatDateTime } from '../shared/time';
+
+export const TIME_ZONE = DEFAULT_STORE_TIME_ZONE;
 
 /** 4590 -> 'R$ 45,90' (plain space: tickets and printers choke on a no-break space). */
 export function brl(cents: number): string {
@@ -17,28 +19,18 @@ export function brl(cents: number): string {
 
 export const reais = (cents: number): number => Math.round(cents) / 100;
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** epoch ms -> '14/05/2026 19:32' in São Paulo time */
-export function dataHora(ms: number): string {
-  return dateTime.format(new Date(ms)).replace(',', '');
+/** epoch ms -> '14/05/2026 19:32' in the store's time zone (São Paulo's unless given) */
+export function dataHora(ms: number, timeZone: string = TIME_ZONE): string {
+  return formatDateTime(ms, timeZone);
 }
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
+const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** epoch ms -> 'yyyy-mm-dd' in São Paulo time */
 export function isoDate(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(ms),
-  );
-  return parts;
+  return calendarDay.format(new Date(ms));
 }
 
 /** 'joao.silva@exemplo.com.br' -> 'jo***@exemplo.com.br' */

@@ -2,7 +2,8 @@ import type { OrderStatus } from '../shared/api';
 import type { SandboxDb } from './db';
 import type { NewOrder, NewOrderItem } from './data/orders';
 import type { Random } from './random';
-import { COMPLEMENTS, CUSTOMER_NAMES, ITEM_NOTES, ONLINE_PAYMENT_FORMS, ORDER_NOTES, PLACES, REFERENCES, type OptionGroup } from './seedData';
+import { composeItem, orderableProducts, type OrderableProduct } from './data/orderableMenu';
+import { COMPLEMENTS, CUSTOMER_NAMES, ITEM_NOTES, ONLINE_PAYMENT_FORMS, ORDER_NOTES, PLACES, REFERENCES } from './seedData';
 
 /** An item asked for explicitly: a menu product by id, or a free item with name and price. */
 export interface ItemRequest {
@@ -36,14 +37,6 @@ export interface OrderRequest {
   status?: OrderStatus;
 }
 
-export interface ProductRow {
-  id: number;
-  category_id: number;
-  nome: string;
-  preco_cents: number;
-  opcoes: string;
-}
-
 interface NeighbourhoodRow {
   id: number;
   nome: string;
@@ -59,7 +52,7 @@ export function buildOrder(db: SandboxDb, random: Random, now: number, request: 
   if (db.value('SELECT COUNT(*) FROM stores WHERE id = ?', [storeId]) === 0) {
     throw new OrderRequestError(`Loja ${storeId} não existe.`);
   }
-  const items = buildItems(db, random, storeId, request.items);
+  const items = buildItems(db, random, storeId, request.items, now);
   const pickup = request.retirada_local ?? random.chance(0.25);
   const customerId = resolveCustomer(db, random, request.customer);
   let addressId: number | null = null;
@@ -122,10 +115,9 @@ function pickCoupon(db: SandboxDb, random: Random, storeId: number): Discount {
   return { cents: coupon.valor_cents, sponsoredCents: coupon.patrocinador === 'plataforma' ? coupon.valor_cents : 0, couponId: coupon.id };
 }
 
-function buildItems(db: SandboxDb, random: Random, storeId: number, request: OrderRequest['items']): NewOrderItem[] {
-  const products = db.all<ProductRow>('SELECT id, category_id, nome, preco_cents, opcoes FROM menu_products WHERE store_id = ? AND ativo = 1', [
-    storeId,
-  ]);
+/** Items of what the store sells now (data/orderableMenu.ts): a product Em falta or Oculto is never ordered. */
+function buildItems(db: SandboxDb, random: Random, storeId: number, request: OrderRequest['items'], now: number): NewOrderItem[] {
+  const products = orderableProducts(db, storeId, now);
   if (Array.isArray(request)) {
     if (request.length === 0) throw new OrderRequestError('O pedido precisa de ao menos um item.');
     return request.map((r) => explicitItem(random, products, r));
@@ -135,15 +127,15 @@ function buildItems(db: SandboxDb, random: Random, storeId: number, request: Ord
   return Array.from({ length: count }, () => randomItem(random, random.pick(products)));
 }
 
-function explicitItem(random: Random, products: ProductRow[], r: ItemRequest): NewOrderItem {
+function explicitItem(random: Random, products: OrderableProduct[], r: ItemRequest): NewOrderItem {
   const product = r.produto_id !== undefined ? products.find((p) => p.id === r.produto_id) : undefined;
   if (r.produto_id !== undefined && !product) throw new OrderRequestError(`Produto ${r.produto_id} não está no cardápio da loja.`);
   if (product && r.linhas === undefined && r.valor_unitario === undefined) {
     return { ...randomItem(random, product), quantidade: r.quantidade ?? 1, observacao: r.observacao ?? '' };
   }
   const nome = r.nome ?? product?.nome;
-  const price = r.valor_unitario !== undefined ? Math.round(r.valor_unitario * 100) : product?.preco_cents;
-  const categoryId = r.id_cardapio_categoria ?? product?.category_id;
+  const price = r.valor_unitario !== undefined ? Math.round(r.valor_unitario * 100) : product?.precoCents;
+  const categoryId = r.id_cardapio_categoria ?? product?.categoryId;
   if (!nome || price === undefined || categoryId === undefined) {
     throw new OrderRequestError('Item sem produto_id precisa de nome, valor_unitario e id_cardapio_categoria.');
   }
@@ -158,30 +150,15 @@ function explicitItem(random: Random, products: ProductRow[], r: ItemRequest): N
   };
 }
 
-/** The product with a random choice of its options (size, border, extras ...), as a customer picks. */
-export function randomItem(random: Random, product: ProductRow, groups = JSON.parse(product.opcoes) as OptionGroup[]): NewOrderItem {
-  const linhas: string[] = [];
-  let price = product.preco_cents;
-  for (const group of groups) {
-    if (group.max === 1) {
-      if (group.min === 0 && !random.chance(0.5)) continue;
-      const choice = random.pick(group.escolhas);
-      linhas.push(`${group.titulo}: ${choice.nome}`);
-      price += choice.preco_cents;
-    } else {
-      const count = random.int(group.min, Math.min(group.max, 2));
-      for (const choice of random.sample(group.escolhas, count)) {
-        linhas.push(`1x ${choice.nome}`);
-        price += choice.preco_cents;
-      }
-    }
-  }
+/** The product as a customer composes it (a size, variation choices, perhaps without an ingredient). */
+export function randomItem(random: Random, product: OrderableProduct): NewOrderItem {
+  const { linhas, unitCents } = composeItem(random, product);
   return {
     productId: product.id,
-    categoryId: product.category_id,
+    categoryId: product.categoryId,
     nome: product.nome,
     quantidade: random.chance(0.75) ? 1 : random.int(2, 3),
-    valorUnitarioCents: price,
+    valorUnitarioCents: unitCents,
     linhas,
     observacao: random.chance(0.2) ? random.pick(ITEM_NOTES) : '',
   };

@@ -367,6 +367,381 @@ export const MIGRATIONS: readonly string[] = [
     decided_at INTEGER
   );
   `,
+  // the store's time zone (getLoja's fuso_horario): the progress times of its orders are written in it
+  `
+  ALTER TABLE stores ADD COLUMN fuso_horario TEXT NOT NULL DEFAULT 'America/Sao_Paulo';
+  `,
+  // online payment (spec 02 §2.8, §3, §7.6): registration, documents, plans, receiving accounts,
+  // the directories it reads (business categories, CEPs, banks) and the processor's reports
+  `
+  CREATE TABLE business_categories (
+    code TEXT PRIMARY KEY,
+    category TEXT NOT NULL,
+    description TEXT NOT NULL,
+    posicao INTEGER NOT NULL
+  );
+
+  CREATE TABLE cep_directory (
+    cep TEXT PRIMARY KEY,
+    logradouro TEXT NOT NULL,
+    complemento TEXT NOT NULL DEFAULT '',
+    bairro TEXT NOT NULL,
+    localidade TEXT NOT NULL,
+    uf TEXT NOT NULL
+  );
+
+  -- compensation code, name, ISPB; ativo 0: a bank that no longer operates
+  CREATE TABLE banks (
+    cod TEXT PRIMARY KEY,
+    nome TEXT NOT NULL,
+    ispb TEXT NOT NULL,
+    ativo INTEGER NOT NULL DEFAULT 1
+  );
+
+  -- plan 1 Standard, 2 Pro; tipo 'Débito' or 'Crédito'; taxa: percent of the sale
+  CREATE TABLE fee_plan_rates (
+    id INTEGER PRIMARY KEY,
+    plan_id INTEGER NOT NULL CHECK (plan_id IN (1, 2)),
+    tipo TEXT NOT NULL CHECK (tipo IN ('Débito', 'Crédito')),
+    bandeira TEXT NOT NULL,
+    parcelas TEXT NOT NULL,
+    taxa REAL NOT NULL,
+    posicao INTEGER NOT NULL
+  );
+
+  -- one per store; dates 'yyyy-mm-dd'; status PENDING until the platform's team enables it
+  CREATE TABLE pagon_registrations (
+    id INTEGER PRIMARY KEY,
+    store_id INTEGER NOT NULL UNIQUE REFERENCES stores (id),
+    tipo TEXT NOT NULL CHECK (tipo IN ('F', 'J')),
+    est_cnpj TEXT NOT NULL DEFAULT '',
+    est_razao_social TEXT NOT NULL DEFAULT '',
+    est_nome_fantasia TEXT NOT NULL DEFAULT '',
+    est_cat_negocio TEXT NOT NULL DEFAULT '',
+    est_email TEXT NOT NULL DEFAULT '',
+    est_telefone TEXT NOT NULL DEFAULT '',
+    est_cep TEXT NOT NULL DEFAULT '',
+    est_endereco TEXT NOT NULL DEFAULT '',
+    est_numero TEXT NOT NULL DEFAULT '',
+    est_complemento TEXT NOT NULL DEFAULT '',
+    est_bairro TEXT NOT NULL DEFAULT '',
+    est_cidade TEXT NOT NULL DEFAULT '',
+    est_estado TEXT NOT NULL DEFAULT '',
+    est_site TEXT NOT NULL DEFAULT '',
+    est_facebook TEXT NOT NULL DEFAULT '',
+    est_twitter TEXT NOT NULL DEFAULT '',
+    pro_cpf TEXT NOT NULL DEFAULT '',
+    pro_nome TEXT NOT NULL DEFAULT '',
+    pro_email TEXT NOT NULL DEFAULT '',
+    pro_telefone TEXT NOT NULL DEFAULT '',
+    pro_nascimento TEXT NOT NULL DEFAULT '',
+    pro_cep TEXT NOT NULL DEFAULT '',
+    pro_endereco TEXT NOT NULL DEFAULT '',
+    pro_numero TEXT NOT NULL DEFAULT '',
+    pro_complemento TEXT NOT NULL DEFAULT '',
+    pro_bairro TEXT NOT NULL DEFAULT '',
+    pro_cidade TEXT NOT NULL DEFAULT '',
+    pro_estado TEXT NOT NULL DEFAULT '',
+    data_criacao TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'ENABLED', 'ACTIVATED')),
+    plan_id INTEGER NOT NULL DEFAULT 1 CHECK (plan_id IN (1, 2)),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+
+  -- kind: identificacao, residencia, atividade; served at /arquivos/pagamentoonline/<token>
+  CREATE TABLE pagon_documents (
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    kind TEXT NOT NULL CHECK (kind IN ('identificacao', 'residencia', 'atividade')),
+    token TEXT NOT NULL UNIQUE,
+    filename TEXT NOT NULL,
+    mimetype TEXT NOT NULL,
+    data BLOB NOT NULL,
+    uploaded_at INTEGER NOT NULL,
+    PRIMARY KEY (store_id, kind)
+  );
+
+  -- tipo_pagamento MANUAL (bank details) or CHAVE (a PIX key); at most one active per store
+  CREATE TABLE receiving_accounts (
+    id INTEGER PRIMARY KEY,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    tipo_pagamento TEXT NOT NULL CHECK (tipo_pagamento IN ('MANUAL', 'CHAVE')),
+    chave TEXT NOT NULL DEFAULT '',
+    tipo_chave TEXT NOT NULL DEFAULT '',
+    tipo_conta TEXT NOT NULL DEFAULT '',
+    banco TEXT NOT NULL DEFAULT '',
+    agencia TEXT NOT NULL DEFAULT '',
+    agencia_dig TEXT NOT NULL DEFAULT '',
+    conta TEXT NOT NULL DEFAULT '',
+    nome_titular TEXT NOT NULL,
+    cnpj_cpf TEXT NOT NULL,
+    ativo INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX receiving_accounts_store ON receiving_accounts (store_id);
+
+  -- what the payment processor reported about an online-paid order's payment, over the date rule
+  -- (FAILED, DELAYED ...); see data/onlinePayment.ts calendarPayments
+  CREATE TABLE online_payment_reports (
+    order_id INTEGER PRIMARY KEY REFERENCES orders (id),
+    status TEXT NOT NULL,
+    reported_at INTEGER NOT NULL
+  );
+  `,
+  `
+  -- The menu, variations, stock and catalogue (spec 02 §3, §7.1 to §7.3). The first migration's
+  -- simple menu tables are rebuilt with the real fields (their rows kept; the old JSON option
+  -- groups give way to sizes and variations). Prices in cents; status codes as the platform's.
+  CREATE TABLE menu_categories_next (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    nome TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'F', 'O')),
+    -- weekly schedule, JSON {do: {initAt, endAt, initAt2?, endAt2?}, ...} in minutes; NULL: always
+    disponibilidade TEXT,
+    posicao INTEGER NOT NULL
+  );
+  INSERT INTO menu_categories_next (id, store_id, nome, status, posicao)
+    SELECT id, store_id, nome, CASE ativo WHEN 1 THEN 'S' ELSE 'O' END, posicao FROM menu_categories;
+
+  CREATE TABLE menu_products_next (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    category_id INTEGER NOT NULL REFERENCES menu_categories_next (id),
+    -- id_produto: the catalogue product it came from
+    catalogue_product_id INTEGER,
+    nome TEXT NOT NULL,
+    descricao TEXT NOT NULL DEFAULT '',
+    -- zero for a multi-size product (each size has its price)
+    preco_cents INTEGER NOT NULL DEFAULT 0,
+    -- promotional price; NULL: none
+    novo_preco_cents INTEGER,
+    -- image URL ('/uploads/...' is the sandbox's own), '' without
+    foto TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'F', 'O')),
+    disponibilidade TEXT,
+    posicao INTEGER NOT NULL,
+    -- what a bulk upload brings (spec 02 §3 column mapping): EAN, PDV code, units in stock
+    -- (NULL: not counted; 0: unavailable)
+    codigo_barras TEXT,
+    codigo_pdv TEXT,
+    estoque INTEGER
+  );
+  INSERT INTO menu_products_next (id, store_id, category_id, nome, descricao, preco_cents, status, posicao)
+    SELECT id, store_id, category_id, nome, descricao, preco_cents, CASE ativo WHEN 1 THEN 'S' ELSE 'O' END, posicao FROM menu_products;
+  DROP TABLE menu_products;
+  DROP TABLE menu_categories;
+  ALTER TABLE menu_categories_next RENAME TO menu_categories;
+  ALTER TABLE menu_products_next RENAME TO menu_products;
+  CREATE INDEX menu_categories_store ON menu_categories (store_id, posicao);
+  CREATE INDEX menu_products_category ON menu_products (category_id, posicao);
+  CREATE INDEX menu_products_store ON menu_products (store_id);
+
+  -- cardapiotamanhos
+  CREATE TABLE menu_sizes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    product_id INTEGER NOT NULL REFERENCES menu_products (id) ON DELETE CASCADE,
+    nome TEXT NOT NULL,
+    preco_cents INTEGER NOT NULL,
+    status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'F', 'O', 'N')),
+    posicao INTEGER NOT NULL
+  );
+  CREATE INDEX menu_sizes_product ON menu_sizes (product_id, posicao);
+
+  -- estoque: flavours and ingredients the menu is made of
+  CREATE TABLE stock_items (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    nome TEXT NOT NULL,
+    tipo TEXT NOT NULL CHECK (tipo IN ('sabor', 'ingrediente')),
+    status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'O')),
+    descricao TEXT NOT NULL DEFAULT '' CHECK (length(descricao) <= 200),
+    -- image URL, '' without
+    imagem TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX stock_items_store ON stock_items (store_id);
+
+  -- cardapioestoque: a product's composition
+  CREATE TABLE menu_product_ingredients (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    product_id INTEGER NOT NULL REFERENCES menu_products (id) ON DELETE CASCADE,
+    stock_item_id INTEGER NOT NULL REFERENCES stock_items (id),
+    quantidade INTEGER NOT NULL DEFAULT 1 CHECK (quantidade >= 1),
+    removivel INTEGER NOT NULL DEFAULT 1,
+    posicao INTEGER NOT NULL
+  );
+  CREATE INDEX menu_product_ingredients_product ON menu_product_ingredients (product_id, posicao);
+
+  CREATE TABLE variation_categories (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    nome TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'F', 'O', 'N')),
+    posicao INTEGER NOT NULL
+  );
+
+  -- variacoes: global (in a variation category) or ad hoc (made for one product)
+  CREATE TABLE variations (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    category_id INTEGER REFERENCES variation_categories (id) ON DELETE SET NULL,
+    product_id INTEGER REFERENCES menu_products (id) ON DELETE SET NULL,
+    -- the linked size
+    size_id INTEGER REFERENCES menu_sizes (id) ON DELETE SET NULL,
+    nome TEXT NOT NULL,
+    escolha_minima INTEGER NOT NULL DEFAULT 0 CHECK (escolha_minima >= 0),
+    escolha_maxima INTEGER NOT NULL DEFAULT 1 CHECK (escolha_maxima >= escolha_minima),
+    calculo_preco TEXT NOT NULL CHECK (calculo_preco IN ('mp', 'pm', 'mm', 'st', 'in')),
+    status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'F', 'O', 'N')),
+    posicao INTEGER NOT NULL
+  );
+  CREATE INDEX variations_store ON variations (store_id, category_id, posicao);
+
+  -- variacoesestoque: a variation's options and their prices; stock_item_id NULL is a loose
+  -- item (id_estoque -1) with its own name
+  CREATE TABLE variation_items (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    variation_id INTEGER NOT NULL REFERENCES variations (id) ON DELETE CASCADE,
+    stock_item_id INTEGER REFERENCES stock_items (id),
+    nome TEXT NOT NULL DEFAULT '',
+    preco_cents INTEGER NOT NULL DEFAULT 0,
+    posicao INTEGER NOT NULL
+  );
+  CREATE INDEX variation_items_variation ON variation_items (variation_id, posicao);
+
+  -- cardapiovariacoes: the variations a product offers, per size (size_id NULL: every size)
+  CREATE TABLE menu_product_variations (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    product_id INTEGER NOT NULL REFERENCES menu_products (id) ON DELETE CASCADE,
+    variation_id INTEGER NOT NULL REFERENCES variations (id) ON DELETE CASCADE,
+    size_id INTEGER REFERENCES menu_sizes (id) ON DELETE CASCADE,
+    status TEXT NOT NULL DEFAULT 'S' CHECK (status IN ('S', 'F', 'O', 'N')),
+    posicao INTEGER NOT NULL
+  );
+  CREATE INDEX menu_product_variations_product ON menu_product_variations (product_id, posicao);
+
+  -- the catalogue service's products (shared by every store)
+  CREATE TABLE catalogue_products (
+    id INTEGER PRIMARY KEY,
+    codigo_barras TEXT NOT NULL UNIQUE CHECK (length(codigo_barras) = 13),
+    nome TEXT NOT NULL,
+    descricao TEXT NOT NULL DEFAULT '',
+    -- imagem_redimensionada, a path the sandbox serves
+    imagem TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX catalogue_products_nome ON catalogue_products (nome);
+  `,
+  // delivery areas (spec 02 §3, §7.4): the platform's cities and their neighbourhoods; a
+  // store_neighbourhoods row is the store's service of one of them ('atendido'). A row added by
+  // city and name only (the seed, older code) joins the catalogue through the trigger.
+  `
+  CREATE TABLE cities (
+    id INTEGER PRIMARY KEY,
+    nome TEXT NOT NULL,
+    uf TEXT NOT NULL DEFAULT 'SP',
+    UNIQUE (nome, uf)
+  );
+
+  CREATE TABLE neighbourhoods (
+    id INTEGER PRIMARY KEY,
+    city_id INTEGER NOT NULL REFERENCES cities (id),
+    nome TEXT NOT NULL,
+    UNIQUE (city_id, nome)
+  );
+
+  -- the cities a store is set up in: one tab each on the neighbourhoods screen
+  CREATE TABLE store_cities (
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    city_id INTEGER NOT NULL REFERENCES cities (id),
+    PRIMARY KEY (store_id, city_id)
+  );
+
+  ALTER TABLE store_neighbourhoods ADD COLUMN neighbourhood_id INTEGER REFERENCES neighbourhoods (id);
+  -- the fee before free delivery was switched on (valor_taxa_old)
+  ALTER TABLE store_neighbourhoods ADD COLUMN taxa_entrega_old_cents INTEGER NOT NULL DEFAULT 0;
+
+  INSERT OR IGNORE INTO cities (nome) SELECT DISTINCT cidade FROM store_neighbourhoods;
+  INSERT OR IGNORE INTO neighbourhoods (city_id, nome)
+    SELECT DISTINCT c.id, n.nome FROM store_neighbourhoods n JOIN cities c ON c.nome = n.cidade;
+  UPDATE store_neighbourhoods SET neighbourhood_id = (
+    SELECT b.id FROM neighbourhoods b JOIN cities c ON c.id = b.city_id
+     WHERE c.nome = store_neighbourhoods.cidade AND b.nome = store_neighbourhoods.nome);
+  INSERT OR IGNORE INTO store_cities (store_id, city_id)
+    SELECT DISTINCT n.store_id, b.city_id FROM store_neighbourhoods n JOIN neighbourhoods b ON b.id = n.neighbourhood_id;
+
+  CREATE TRIGGER store_neighbourhoods_catalogue AFTER INSERT ON store_neighbourhoods
+  WHEN NEW.neighbourhood_id IS NULL
+  BEGIN
+    INSERT OR IGNORE INTO cities (nome) VALUES (NEW.cidade);
+    INSERT OR IGNORE INTO neighbourhoods (city_id, nome)
+      SELECT c.id, NEW.nome FROM cities c WHERE c.nome = NEW.cidade;
+    UPDATE store_neighbourhoods SET neighbourhood_id = (
+      SELECT b.id FROM neighbourhoods b JOIN cities c ON c.id = b.city_id WHERE c.nome = NEW.cidade AND b.nome = NEW.nome)
+     WHERE id = NEW.id;
+    INSERT OR IGNORE INTO store_cities (store_id, city_id)
+      SELECT NEW.store_id, c.id FROM cities c WHERE c.nome = NEW.cidade;
+  END;
+
+  CREATE UNIQUE INDEX store_neighbourhoods_service ON store_neighbourhoods (store_id, neighbourhood_id);
+  `,
+  // store registration (spec 02 §3 Store and Pending change, §7.9): the address in parts, the
+  // fields that need the platform team's approval, their pending changes and the images sent
+  `
+  ALTER TABLE stores ADD COLUMN endereco_rua TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN endereco_numero TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN endereco_cep TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN banner TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN texto_app TEXT NOT NULL DEFAULT '';
+  ALTER TABLE stores ADD COLUMN frase_promocional TEXT NOT NULL DEFAULT '';
+
+  -- valor_ant / valor_post: text, or the path of an image (assets/...)
+  CREATE TABLE pending_changes (
+    id INTEGER PRIMARY KEY,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    tabela TEXT NOT NULL DEFAULT 'estabelecimentos',
+    nome_campo TEXT NOT NULL CHECK (nome_campo IN ('texto_app', 'frase_promocional', 'logotipo', 'banner')),
+    status TEXT NOT NULL DEFAULT 'Pendente' CHECK (status IN ('Pendente', 'Rejeitado', 'Aprovado')),
+    valor_ant TEXT NOT NULL,
+    valor_post TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    decided_at INTEGER
+  );
+  CREATE INDEX pending_changes_store ON pending_changes (store_id, status);
+  `,
+  // bulk product upload (spec 02 §3 Product file, §4 Bulk upload states, §7.9): a job per file and
+  // its rows, worked through at the service's pace into the store's menu (menu_products)
+  `
+  CREATE TABLE product_files (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    store_id INTEGER NOT NULL REFERENCES stores (id),
+    file_name TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'processing' CHECK (status IN ('processing', 'finished', 'canceled')),
+    should_update INTEGER NOT NULL,
+    -- columns_disposition, JSON {product_ean_cod: 1, ...}
+    columns TEXT NOT NULL,
+    total_products INTEGER NOT NULL,
+    processed_products INTEGER NOT NULL DEFAULT 0,
+    added_products INTEGER NOT NULL DEFAULT 0,
+    updated_products INTEGER NOT NULL DEFAULT 0,
+    rejected_products INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  CREATE INDEX product_files_store ON product_files (store_id, id);
+
+  -- outcome NULL: not worked through yet; added, updated, kept (already in the menu) or rejected
+  CREATE TABLE product_file_rows (
+    file_id INTEGER NOT NULL REFERENCES product_files (id) ON DELETE CASCADE,
+    line INTEGER NOT NULL,
+    cells TEXT NOT NULL,
+    outcome TEXT CHECK (outcome IN ('added', 'updated', 'kept', 'rejected')),
+    message TEXT,
+    PRIMARY KEY (file_id, line)
+  );
+
+  -- a row finds its product by barcode
+  CREATE INDEX menu_products_barcode ON menu_products (store_id, codigo_barras);
+  `,
   // Finance: an invoice's balance carries what earlier invoices accumulated (spec 02 §4 Balance type).
   `
   ALTER TABLE invoices ADD COLUMN acumulado_cents INTEGER NOT NULL DEFAULT 0;

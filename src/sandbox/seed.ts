@@ -3,9 +3,14 @@ import { hashPassword } from './auth';
 import type { SandboxDb } from './db';
 import { insertOrder } from './data/orders';
 import { buildOrder, type OrderRequest } from './orderFactory';
+import { seedReports } from './seedReports';
 import { createRandom } from './random';
-import { COURIERS, MENUS, PAYMENT_METHODS, PLACES, placeDescription } from './seedData';
+import { PAYMENT_METHODS, PLACES, COURIERS, placeDescription } from './seedData';
+import { seedOnlinePayment } from './seedOnlinePayment';
 import { seedFinanceTerms, seedHistory, seedOncePerHour } from './seedHistory';
+import { seedMenus } from './seedMenu';
+import { seedDeliveryAreas } from './seedDeliveryAreas';
+import { seedStoreRegistration } from './seedStoreRegistration';
 import { seedInvoices } from './seedInvoices';
 
 const MINUTE = 60_000;
@@ -70,6 +75,8 @@ interface StoreSeed {
   email: string;
   telefone: string;
   place: string;
+  /** IANA zone (getLoja's fuso_horario) */
+  fuso_horario: string;
   user: { id: number; usuario: string; nome: string; cpf: string; email: string; telefone: string };
   payments: string[];
   /** dom..sab: [abertura, fechamento, abertura2, fechamento2] or null when closed */
@@ -96,6 +103,7 @@ const STORES: StoreSeed[] = [
     email: 'contato@bellanapoli.com.br',
     telefone: '(11) 3285-4412',
     place: 'place-07',
+    fuso_horario: 'America/Sao_Paulo',
     user: {
       id: 1,
       usuario: 'pizzaria',
@@ -134,6 +142,7 @@ const STORES: StoreSeed[] = [
     email: 'contato@saborcaseiro.com.br',
     telefone: '(11) 3681-2290',
     place: 'place-15',
+    fuso_horario: 'America/Sao_Paulo',
     user: {
       id: 2,
       usuario: 'saborcaseiro',
@@ -173,6 +182,8 @@ const STORES: StoreSeed[] = [
     email: 'lanchonete.central@exemplo.com.br',
     telefone: '(11) 3107-5566',
     place: 'place-18',
+    // One store an hour behind Brasília, as a store in Manaus is: its times read an hour earlier.
+    fuso_horario: 'America/Manaus',
     user: {
       id: 3,
       usuario: 'lanchonete',
@@ -329,7 +340,8 @@ export function seedDatabase(db: SandboxDb, now: number): void {
     db.run('INSERT INTO print_settings (store_id, settings, updated_at) VALUES (?, ?, ?)', [
       101,
       JSON.stringify({
-        defaultPrinter: 'EPSON TM-T20 (Caixa)',
+        // the demo's own virtual printer (npm run demo starts 'Caixa' and 'Cozinha')
+        defaultPrinter: 'Caixa',
         impressaoLayout: 1,
         delay: 1000,
         impressaoProducao: true,
@@ -349,6 +361,9 @@ export function seedDatabase(db: SandboxDb, now: number): void {
       }),
       now - 7 * DAY,
     ]);
+    seedOnlinePayment(db, now);
+    seedReports(db);
+    seedStoreRegistration(db, now);
   });
 }
 
@@ -367,6 +382,9 @@ function seedStoresAndHistory(db: SandboxDb, hour: number): void {
     }
     for (const s of STORES) seedStore(db, s);
     seedCustomers(db);
+    // the history sells this menu and delivers to these areas
+    seedMenus(db);
+    seedDeliveryAreas(db);
     seedFinanceTerms(db);
     seedHistory(db, hour);
     seedInvoices(db, hour);
@@ -379,8 +397,8 @@ function seedStore(db: SandboxDb, s: StoreSeed): void {
   db.run(
     `INSERT INTO stores (id, company, nome, razao_social, cnpj, logotipo, fechado, pedeai_id, upload_em_massa, loja_bloqueada,
        texto_bloqueada, entrega_minimo, entrega_maximo, aviso, accepts_online, auto_abrir, auto_fechar, email, telefone,
-       endereco, bairro, cidade, uf, lat, lng)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       endereco, bairro, cidade, uf, lat, lng, fuso_horario)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       s.id,
       s.company,
@@ -407,6 +425,7 @@ function seedStore(db: SandboxDb, s: StoreSeed): void {
       place.uf,
       place.lat,
       place.lng,
+      s.fuso_horario,
     ],
   );
   const { hash, salt } = hashPassword(SEED.password, `seed-${s.user.usuario}`);
@@ -450,15 +469,6 @@ function seedStore(db: SandboxDb, s: StoreSeed): void {
       price,
     ]);
   }
-  MENUS[s.id]?.forEach((category, ci) => {
-    db.run('INSERT INTO menu_categories (id, store_id, nome, posicao) VALUES (?, ?, ?, ?)', [category.id, s.id, category.nome, ci]);
-    category.produtos.forEach((p, pi) =>
-      db.run(
-        'INSERT INTO menu_products (id, store_id, category_id, nome, descricao, preco_cents, posicao, opcoes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [p.id, s.id, category.id, p.nome, p.descricao, p.preco_cents, pi, JSON.stringify(p.opcoes ?? [])],
-      ),
-    );
-  });
 }
 
 /** Regular customers, each with previous purchases in the app. */

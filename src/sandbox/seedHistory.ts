@@ -18,9 +18,10 @@ import { DAY, dayStart, HOUR, MINUTE, weekday } from './calendar';
 import type { SandboxDb, SqlValue } from './db';
 import { LIVE_ORDERS_WINDOW_MS } from './data/orders';
 import { ONLINE_PAYMENT_FORM_CODES } from './data/orderMoney';
-import { randomItem, type ProductRow } from './orderFactory';
+import { orderableProducts, type OrderableProduct } from './data/orderableMenu';
+import { randomItem } from './orderFactory';
 import { createRandom, type Random } from './random';
-import { COMPLEMENTS, ITEM_NOTES, ORDER_NOTES, PLACES, REFERENCES, type OptionGroup } from './seedData';
+import { COMPLEMENTS, ITEM_NOTES, ORDER_NOTES, PLACES, REFERENCES } from './seedData';
 
 export const HISTORY_DAYS = 365;
 /** History rows (orders, customers, addresses) have ids from here, apart from the seed's own. */
@@ -113,7 +114,7 @@ interface Menu {
 }
 
 interface WeightedProducts {
-  products: { row: ProductRow; groups: OptionGroup[] }[];
+  products: OrderableProduct[];
   weights: number[];
   total: number;
 }
@@ -168,20 +169,26 @@ function readStore(db: SandboxDb, id: number, profile: StoreProfile): StoreData 
       periods[h.dia]?.push({ start, end, weight: (end - start) * (start >= 17 * 60 ? 2 : 1) });
     }
   }
-  const products = db.all<ProductRow & { posicao: number; cat_pos: number }>(
-    `SELECT p.id, p.category_id, p.nome, p.preco_cents, p.opcoes, p.posicao, c.posicao AS cat_pos
-       FROM menu_products p JOIN menu_categories c ON c.id = p.category_id
-      WHERE p.store_id = ? AND p.ativo = 1 ORDER BY c.posicao, p.posicao`,
-    [id],
+  // what the store sells, placed as its menu shows it
+  const places = new Map(
+    db
+      .all<{ id: number; posicao: number; cat_pos: number }>(
+        'SELECT p.id, p.posicao, c.posicao AS cat_pos FROM menu_products p JOIN menu_categories c ON c.id = p.category_id WHERE p.store_id = ?',
+        [id],
+      )
+      .map((p) => [p.id, p]),
   );
+  const products = orderableProducts(db, id, null)
+    .map((product) => ({ product, place: places.get(product.id) ?? { posicao: 0, cat_pos: 0 } }))
+    .sort((a, b) => a.place.cat_pos - b.place.cat_pos || a.place.posicao - b.place.posicao);
   const byCategory = new Map<number, WeightedProducts>();
-  for (const p of products) {
-    const group = byCategory.get(p.cat_pos) ?? { products: [], weights: [], total: 0 };
-    group.products.push({ row: p, groups: JSON.parse(p.opcoes) as OptionGroup[] });
+  for (const { product, place } of products) {
+    const group = byCategory.get(place.cat_pos) ?? { products: [], weights: [], total: 0 };
+    group.products.push(product);
     // the first products of a category sell most (a long tail for 'most frequent items')
-    group.weights.push(1 / (1 + p.posicao * 0.6));
-    group.total += 1 / (1 + p.posicao * 0.6);
-    byCategory.set(p.cat_pos, group);
+    group.weights.push(1 / (1 + place.posicao * 0.6));
+    group.total += 1 / (1 + place.posicao * 0.6);
+    byCategory.set(place.cat_pos, group);
   }
   const [mains, ...extras] = [...byCategory.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
   if (!mains) throw new Error(`seed: a loja ${id} não tem cardápio`);
@@ -602,7 +609,7 @@ class StoreHistory {
   private item(items: SqlValue[][], group: WeightedProducts, quantity: number): number {
     const product = group.products[weightedIndex(this.random, group.weights, group.total)];
     if (!product) return 0;
-    const item = randomItem(this.random, product.row, product.groups);
+    const item = randomItem(this.random, product);
     items.push([items.length, item.productId, quantity, item.valorUnitarioCents, item.linhas.length > 0 ? JSON.stringify(item.linhas) : null, item.observacao || null]);
     return item.valorUnitarioCents * quantity;
   }

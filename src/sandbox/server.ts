@@ -3,48 +3,40 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import { PLATFORM_PREFIXES } from '../shared/config';
-import {
-  CATALOGUE_METHODS,
-  CHAT_METHODS,
-  JSON_METHODS,
-  LEGACY_METHODS,
-  MAPS_METHODS,
-  MERCHANT_METHODS,
-  UPLOAD_METHODS,
-  WS2_METHODS,
-  type CatalogueApi,
-  type ChatApi,
-  type JsonApi,
-  type LegacyApi,
-  type MapsApi,
-  type MerchantApi,
-  type UploadApi,
-  type Ws2Api,
-} from '../shared/api';
+import { PLATFORM_METHODS } from '../shared/api';
 import { authenticate, SESSION_EXPIRED_BODY } from './auth';
 import { createClock, type Clock } from './clock';
 import type { PlatformEvents, SandboxContext } from './context';
 import { createControl, type SandboxControl } from './control';
 import { CourierDispatcher } from './courier';
+import { DEFAULT_UPLOAD_ROWS_PER_SECOND, UploadProcessor } from './uploadProcessor';
 import { SandboxDb } from './db';
 import { Faults } from './faults';
 import { createRouter, HttpError, type RouterDeps } from './http';
 import { createRandom } from './random';
+import { registerBulkUploadRoutes } from './routes/bulkUpload';
 import { registerChatRoutes } from './routes/chat';
 import { registerControlRoutes } from './routes/control';
 import { registerDeliveryRoutes } from './routes/delivery';
+import { registerDeliveryAreaRoutes } from './routes/deliveryAreas';
 import { registerDocumentPages, registerFinanceRoutes } from './routes/finance';
 import { registerHoursRoutes } from './routes/hours';
 import { registerMapsRoutes } from './routes/maps';
-import { registerMenuRoutes } from './routes/menu';
+import { registerOnlinePaymentRoutes } from './routes/onlinePayment';
+import { registerCatalogueImages, registerMenuRoutes } from './routes/menu';
 import { registerOrderRoutes } from './routes/orders';
 import type { Routers } from './routes/routers';
 import { registerSessionRoutes } from './routes/session';
 import { registerStoreRoutes } from './routes/store';
+import { registerReportsRoutes } from './routes/reports';
+import { registerStockRoutes } from './routes/stock';
+import { registerVariationRoutes } from './routes/variations';
+import { registerStoreBanners, registerStoreRegistrationRoutes } from './routes/storeRegistration';
 import { seedDatabase } from './seed';
 import { Simulator } from './simulator';
 import { attachSockets } from './socket';
 import { registerStaticAssets } from './staticAssets';
+import { createUploadStore, registerMultipart, registerUploadAssets } from './uploads';
 
 export interface SandboxOptions {
   /** SQLite file, written (debounced) after every change; absent = in memory only */
@@ -53,6 +45,8 @@ export interface SandboxOptions {
   seed?: boolean;
   /** origin panels reach the sandbox at, when not the listening address (session url_socket, links) */
   publicUrl?: string;
+  /** rows a second the bulk upload service works through (default 20, a realistic pace; 0 = stopped) */
+  uploadRowsPerSecond?: number;
   /** ms between courier steps of a delivery request; 0 = only through the control API (default 20000) */
   deliveryStepMs?: number;
   /** seed of the randomness of orders placed at run time (default: time) */
@@ -105,6 +99,12 @@ const CONTROL_METHODS = {
   advanceClock: true,
   listOrders: true,
   state: true,
+  setRegistrationStatus: true,
+  decideFineReversal: true,
+  listFineReversals: true,
+  pendingChanges: true,
+  decidePendingChange: true,
+  setUploadPace: true,
 } satisfies Record<keyof SandboxControl, true>;
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -114,6 +114,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     bodyLimit: 10 * 1024 * 1024,
   });
   const clock = options.clock ?? createClock();
+  const uploads = createUploadStore(options.dataFile);
   const faults = new Faults();
   let context: SandboxContext | null = null;
   const ctx = (): SandboxContext => {
@@ -122,6 +123,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   const sockets = attachSockets(app.server, ctx);
   const courier = new CourierDispatcher(ctx, options.deliveryStepMs ?? 20_000);
+  const uploadProcessor = new UploadProcessor(ctx, options.uploadRowsPerSecond ?? DEFAULT_UPLOAD_ROWS_PER_SECOND);
   let simulator: Simulator | null = null;
   let control: SandboxControl | null = null;
   let baseUrl = '';
@@ -153,7 +155,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       events: options.onEmit ? withEmitHook(sockets.events, options.onEmit) : sockets.events,
       publicUrl: () => (options.publicUrl ?? baseUrl).replace(/\/+$/, ''),
     };
-    control = createControl({ ctx, sockets, faults, simulator: () => simulatorOf(), courier, seed: options.seed !== false });
+    control = createControl({ ctx, sockets, faults, simulator: () => simulatorOf(), courier, uploadProcessor, seed: options.seed !== false });
     const ctl = control;
     simulator = new Simulator(ctx, (request) => ctl.placeOrder(request), (orderId, text) => ctl.customerMessage(orderId, text));
     sockets.onMerchantMessage((posted) => simulatorOf().merchantWrote(posted));
@@ -167,10 +169,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     registerHoursRoutes(routers, ctx());
     registerChatRoutes(routers, ctx(), sockets);
     registerMapsRoutes(routers, ctx());
-    registerMenuRoutes(routers, ctx());
+    registerOnlinePaymentRoutes(routers, ctx(), app);
+    registerReportsRoutes(routers, ctx());
+    registerMenuRoutes(routers, ctx(), uploads);
+    registerDeliveryAreaRoutes(routers, ctx());
+    registerStoreRegistrationRoutes(routers, ctx(), uploads);
+    registerStoreBanners(app, ctx());
+    registerBulkUploadRoutes(routers, ctx());
     registerDocumentPages(app, ctx());
     registerStaticAssets(app, ctx());
     registerControlRoutes(app, ctl);
+    registerVariationRoutes(routers, ctx());
+    registerStockRoutes(routers, ctx(), uploads);
+    registerCatalogueImages(app, ctx());
+    registerUploadAssets(app, uploads);
     await app.ready();
   })();
   // Callers that never await `ready` still see a failed start through listen() and the controls.
@@ -224,6 +236,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
       baseUrl = `http://${shownHost}:${address.port}`;
       courier.start();
+      uploadProcessor.start();
       return baseUrl;
     },
     async suspend() {
@@ -246,6 +259,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       await ready.catch(() => undefined);
       simulator?.stop();
       courier.stop();
+      uploadProcessor.stop();
       const wasListening = app.server.listening;
       dropConnections();
       await new Promise<void>((resolve) => {
@@ -269,6 +283,7 @@ async function configure(app: FastifyInstance, ctx: SandboxContext, faults: Faul
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
   });
   await app.register(formbody);
+  await registerMultipart(app);
   // An empty JSON body (POST v2/delivery/:id/cancel, control calls) is an empty object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -316,14 +331,15 @@ function withEmitHook(events: PlatformEvents, onEmit: NonNullable<SandboxOptions
 
 function createRouters(app: FastifyInstance, ctx: SandboxContext): Routers {
   const deps: RouterDeps = { authenticate: (request) => authenticate(ctx.db, request), sessionExpiredBody: SESSION_EXPIRED_BODY };
+  const router = <B extends keyof Routers>(base: B) => createRouter(app, PLATFORM_PREFIXES[base], PLATFORM_METHODS[base], deps) as Routers[B];
   return {
-    legacy: createRouter<LegacyApi>(app, PLATFORM_PREFIXES.legacy, LEGACY_METHODS, deps),
-    merchant: createRouter<MerchantApi>(app, PLATFORM_PREFIXES.merchant, MERCHANT_METHODS, deps),
-    json: createRouter<JsonApi>(app, PLATFORM_PREFIXES.json, JSON_METHODS, deps),
-    ws2: createRouter<Ws2Api>(app, PLATFORM_PREFIXES.ws2, WS2_METHODS, deps),
-    upload: createRouter<UploadApi>(app, PLATFORM_PREFIXES.upload, UPLOAD_METHODS, deps),
-    catalogue: createRouter<CatalogueApi>(app, PLATFORM_PREFIXES.catalogue, CATALOGUE_METHODS, deps),
-    chat: createRouter<ChatApi>(app, PLATFORM_PREFIXES.chat, CHAT_METHODS, deps),
-    maps: createRouter<MapsApi>(app, PLATFORM_PREFIXES.maps, MAPS_METHODS, deps),
+    legacy: router('legacy'),
+    merchant: router('merchant'),
+    json: router('json'),
+    ws2: router('ws2'),
+    upload: router('upload'),
+    catalogue: router('catalogue'),
+    chat: router('chat'),
+    maps: router('maps'),
   };
 }

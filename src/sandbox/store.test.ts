@@ -21,6 +21,7 @@ describe('estabelecimento', () => {
       entrega_minimo: 40,
       entrega_maximo: 60,
       aviso: true,
+      fuso_horario: 'America/Sao_Paulo',
     });
     const logo = await t.pizzaria.raw<string>('GET', '/assets/logos/101.svg');
     expect(logo.status).toBe(200);
@@ -33,6 +34,22 @@ describe('estabelecimento', () => {
     expect(blocked.body.estabelecimento.texto_bloqueada).toContain('suspensa');
     const pedeai = await t.sabor.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
     expect(pedeai.body.estabelecimento).toMatchObject({ pedeai_id: 7202, aviso: false });
+  });
+
+  it("says each store's time zone, and writes its orders' progress times in it (303 is in Manaus's)", async () => {
+    const manaus = await t.lanchonete.legacy<{ estabelecimento: StoreDetail }>('GET', 'estabelecimento/getLoja');
+    expect(manaus.body.estabelecimento.fuso_horario).toBe('America/Manaus');
+    const inManaus = await t.sandbox.placeOrder({ storeId: 303, items: 1 });
+    const inSaoPaulo = await t.sandbox.placeOrder({ storeId: 101, items: 1 });
+    // 'dd/MM/yyyy HH:mm' -> minutes as if it were UTC: the difference is the zone's offset
+    const minutes = (text: string | undefined) => {
+      const [, d, m, y, hh, mm] = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(text ?? '') ?? [];
+      return Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm)) / 60_000;
+    };
+    const utc = Math.floor(Date.parse(inSaoPaulo.data_criacao) / 60_000);
+    // Brazil keeps no daylight saving time: São Paulo is UTC-3 and Manaus UTC-4 all year.
+    expect(minutes(inSaoPaulo.pedidoObj.andamentos[0]?.value)).toBe(utc - 3 * 60);
+    expect(minutes(inManaus.pedidoObj.andamentos[0]?.value)).toBe(Math.floor(Date.parse(inManaus.data_criacao) / 60_000) - 4 * 60);
   });
 
   it('closing and opening persists and reaches only the store channel with loja', async () => {
@@ -156,7 +173,8 @@ describe('terms', () => {
 describe('print settings in the cloud', () => {
   it('101 has settings saved; 202 saves new ones', async () => {
     const listed = await t.pizzaria.legacy<{ obj: { defaultPrinter: string } }>('GET', 'estabelecimentosimpressao/listar');
-    expect(listed.body.obj.defaultPrinter).toBe('EPSON TM-T20 (Caixa)');
+    // the demo's own printer ('Caixa', npm run demo), not one of another machine
+    expect(listed.body.obj.defaultPrinter).toBe('Caixa');
     expect((await t.sabor.legacy('GET', 'estabelecimentosimpressao/listar')).body).toMatchObject({ status: true, obj: null });
     const settings = {
       defaultPrinter: 'Bematech MP-4200 TH',

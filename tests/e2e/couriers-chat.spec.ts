@@ -158,20 +158,24 @@ test.describe('Entregadores externos', () => {
     expect((await platformOrder(request, sandboxUrl, READY_ORDER)).externalDeliveryWithCode).toBe(code);
   });
 
-  test('endereço sem coordenadas: o erro explica, o mapa ajusta e o motoboy pode ser chamado', async ({ page, request, sandboxUrl }) => {
+  test('endereço sem coordenadas: os botões já vêm desabilitados com o motivo, o mapa ajusta e o motoboy pode ser chamado', async ({
+    page,
+    request,
+    sandboxUrl,
+  }) => {
     const order = await platformOrder(request, sandboxUrl, NO_COORDINATES_ORDER);
     expect(order.pedidoObj.endereco_lat).toBeNull();
     await login(page);
     const card = await openOrder(page, order);
 
-    await card.getByRole('button', { name: 'Solicitar Motoboy' }).click();
-    const error = page.getByRole('dialog', { name: 'Erro ao solicitar entrega externa!' });
-    await expect(error).toContainText('não está padronizado');
-    await error.getByRole('button', { name: 'OK' }).click();
-    // the failed lookup turns the request off for this order
-    await expect(card.getByRole('button', { name: 'Solicitar Motoboy' })).toBeDisabled();
+    // before any click: disabled, the reason beside them, and the way to fix it right there
+    const section = courierSection(card);
+    await expect(section.getByRole('button', { name: 'Solicitar Motoboy' })).toBeDisabled();
+    await expect(section.getByRole('button', { name: 'Vincular Motoboy' })).toBeDisabled();
+    await expect(section.getByText('Endereço sem coordenadas: ajuste o endereço para solicitar um motoboy.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Ajustar endereço' })).toHaveCount(1);
 
-    await card.getByRole('button', { name: 'Ajustar endereço' }).click();
+    await section.getByRole('button', { name: 'Ajustar endereço' }).click();
     const dialog = page.getByRole('dialog', { name: `Ajustar endereço do pedido ${order.id_pedido}` });
     await expect(dialog.getByRole('img', { name: 'Mapa (zoom 18): nenhum local escolhido' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();

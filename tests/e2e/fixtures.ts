@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createSandbox } from '../../src/sandbox/server';
 import { startPanelHost } from '../../src/web-host/host';
 import { platformConfigFromOrigin } from '../../src/shared/config';
-import { startPrintAgent, type PrintAgent } from '../../src/print-agent/server';
+import { makeAgentExecutable } from '../../scripts/printAgentBuild';
+import { type AgentProcess, startAgentProcess } from '../support/printAgentProcess';
 import { startVirtualPrinter, type VirtualPrinter } from '../support/virtualPrinter';
 
 type Sandbox = ReturnType<typeof createSandbox>;
@@ -19,51 +23,56 @@ interface Platform {
  */
 /**
  * Optional (test.use({ printStationEnabled: true }) in a spec): the local print agent of the
- * browser mode on ephemeral ports, with two virtual ESC/POS network printers, 'Caixa' and
- * 'Cozinha'. The panel of that worker is pointed at this agent; other specs get none.
+ * browser mode, started from its built bundle as its own process (as a store runs it) on ports
+ * the system picks, with two virtual ESC/POS network printers, 'Caixa' and 'Cozinha'. The panel
+ * of that worker is pointed at this agent; other specs get none.
  */
 export interface PrintStation {
-  agent: PrintAgent;
+  agent: AgentProcess;
   caixa: VirtualPrinter;
   cozinha: VirtualPrinter;
 }
 
 export const test = base.extend<
   { sandbox: Sandbox; sandboxUrl: string; printers: PrintStation },
-  { platform: Platform; printStationEnabled: boolean; printStation: PrintStation | null }
+  { platform: Platform; printStationEnabled: boolean; printAgent: 'bundle' | 'executable'; printStation: PrintStation | null }
 >({
   printStationEnabled: [false, { scope: 'worker', option: true }],
+  // 'executable': the print station's agent is the single executable, made for this worker
+  // (npm run dist:agent's steps, into a temporary folder)
+  printAgent: ['bundle', { scope: 'worker', option: true }],
   printStation: [
-    async ({ printStationEnabled }, use) => {
+    async ({ printStationEnabled, printAgent }, use) => {
       if (!printStationEnabled) {
         await use(null);
         return;
       }
+      const executableDir = printAgent === 'executable' ? mkdtempSync(join(tmpdir(), 'painel-print-agent-sea-')) : null;
+      const command = executableDir ? [makeAgentExecutable({ outDir: executableDir, log: () => undefined })] : undefined;
       const caixa = await startVirtualPrinter({ name: 'Caixa' });
       const cozinha = await startVirtualPrinter({ name: 'Cozinha' });
-      const agent = await startPrintAgent({
-        port: 0,
-        legacyPort: 0,
+      const agent = await startAgentProcess({
+        command,
         printers: [
           { name: 'Caixa', uri: caixa.url, codePage: 'cp850' },
           { name: 'Cozinha', uri: cozinha.url, codePage: 'cp850' },
         ],
-        listOsPrinters: () => Promise.resolve([]),
-        tcp: { connectTimeoutMs: 1000 },
       });
       await use({ agent, caixa, cozinha });
       await agent.close();
       await caixa.close();
       await cozinha.close();
+      if (executableDir) rmSync(executableDir, { recursive: true, force: true });
     },
-    { scope: 'worker' },
+    // making the single executable copies and rewrites a 100 MB binary
+    { scope: 'worker', timeout: 180_000 },
   ],
   platform: [
     async ({ printStation }, use) => {
       const sandbox = createSandbox({});
       const sandboxUrl = await sandbox.listen(0);
       const config = printStation
-        ? platformConfigFromOrigin(sandboxUrl, 'sandbox', printStation.agent.url, printStation.agent.legacyUrl ?? undefined)
+        ? platformConfigFromOrigin(sandboxUrl, 'sandbox', printStation.agent.url, printStation.agent.legacyUrl)
         : platformConfigFromOrigin(sandboxUrl);
       const host = await startPanelHost({ config, rendererDir: 'out/renderer' });
       await use({ sandbox, sandboxUrl, panelUrl: host.url });

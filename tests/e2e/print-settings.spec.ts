@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, login, DEMO_USERS } from './fixtures';
 
 // Configuração de Impressão and SOFTWARE (spec 02 §2.6, §2.7, §4, §8, §9) against the sandbox
-// seed: store 101 (pizzaria) has print settings in the cloud (EPSON TM-T20 (Caixa), layout 1,
+// seed: store 101 (pizzaria) has print settings in the cloud (the demo's printer Caixa, layout 1,
 // Tahoma 8, store data printed, no auto accept); store 303 (lanchonete) has none.
 
 const LOCAL_KEY = 'painel.printSettings';
@@ -26,7 +26,7 @@ test.describe('Configuração de Impressão', () => {
   test('changed settings are saved (toast), Save is disabled again, and they are read back from this machine and from the cloud', async ({ page }) => {
     await login(page);
     await openPrintSettings(page);
-    await expect(page.getByRole('combobox', { name: 'Impressora padrão' })).toHaveValue('EPSON TM-T20 (Caixa)');
+    await expect(page.getByRole('combobox', { name: 'Impressora padrão' })).toHaveValue('Caixa');
     const save = page.getByRole('button', { name: 'Salvar Alterações' });
     await expect(save).toBeDisabled();
 
@@ -74,15 +74,38 @@ test.describe('Configuração de Impressão', () => {
 
     await page.getByRole('button', { name: 'Sincronizar com as configurações da nuvem' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Configurações da nuvem aplicadas neste computador.' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Impressora padrão' })).toHaveValue('EPSON TM-T20 (Caixa)');
+    await expect(page.getByRole('combobox', { name: 'Impressora padrão' })).toHaveValue('Caixa');
     await expect(page.getByRole('combobox', { name: 'Tamanho da fonte' })).toHaveText('8');
     await expect(page.getByRole('combobox', { name: 'Fonte', exact: true })).toHaveText('Tahoma');
     // the cashier printers are this machine's: the cloud does not hold them
     await expect(page.getByRole('button', { name: 'Balcão', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
 
+    // an unsaved edit, then a sync that brings back what this machine now holds: the edit goes
+    await choose(page, 'Tamanho da fonte', '12');
+    await expect(page.getByRole('button', { name: 'Salvar Alterações' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Sincronizar com as configurações da nuvem' }).click();
+    await expect(page.getByRole('combobox', { name: 'Tamanho da fonte' })).toHaveText('8');
+    await expect(page.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
+
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Impressora padrão' })).toHaveValue('EPSON TM-T20 (Caixa)');
+    await expect(page.getByRole('combobox', { name: 'Impressora padrão' })).toHaveValue('Caixa');
+  });
+
+  test("a test page under QZ Tray with no QZ Tray running says it did not print, never 'enviada'", async ({ page }) => {
+    await page.addInitScript((key) => {
+      if (!localStorage.getItem(key)) {
+        const pem = '-----BEGIN CERTIFICATE-----\nMIIBfake\n-----END CERTIFICATE-----';
+        localStorage.setItem(key, JSON.stringify({ impressora: 'Caixa', metodoImpressao: 'qz', qzCertificate: pem, sincronizado: true }));
+      }
+    }, LOCAL_KEY);
+    await login(page);
+    await openPrintSettings(page);
+    await page.getByRole('combobox', { name: 'Impressora padrão' }).fill('Caixa');
+    await page.getByRole('button', { name: 'Imprimir teste: Caixa' }).click();
+    const error = page.getByRole('dialog', { name: 'Erro!' });
+    await expect(error).toContainText('A página de teste não saiu em Caixa', { timeout: 30_000 });
+    await expect(page.getByText('Página de teste enviada para Caixa.')).toHaveCount(0);
   });
 
   test('under QZ the copies, page width, line skip, margins and font fields are disabled', async ({ page }) => {

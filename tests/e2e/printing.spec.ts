@@ -209,6 +209,28 @@ test.describe('Impressão automática', () => {
     expect(reprint.text).toContain('Pizza Portuguesa');
   });
 
+  test('uma impressora das configurações que este computador não tem aparece antes de qualquer impressão', async ({ page, printers }) => {
+    const { caixa } = printers;
+    // settings from the cloud or another machine: its printer is not one of this computer's
+    await useSettings(page, { ...SETTINGS, autoAceiteImprimir: false, impressora: 'EPSON TM-T20 (Caixa)', impressorasCaixa: [] });
+    await login(page);
+    const button = page.getByRole('button', { name: 'Impressora não encontrada neste computador: EPSON TM-T20 (Caixa)' });
+    await expect(button).toBeVisible();
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Selecionar impressora' });
+    await expect(dialog.getByRole('alert')).toContainText('Impressora não encontrada neste computador: EPSON TM-T20 (Caixa)');
+    await expect(dialog.getByRole('radio', { name: 'EPSON TM-T20 (Caixa) (não encontrada neste computador)' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.getByRole('button', { name: 'Configurações da Loja' }).click();
+    await page.getByRole('link', { name: 'Impressão' }).click();
+    const missing = page.getByRole('alert').filter({ hasText: 'não encontrada neste computador' });
+    await expect(missing).toContainText('Impressora não encontrada neste computador: EPSON TM-T20 (Caixa)');
+    await page.getByRole('combobox', { name: 'Impressora padrão' }).fill('Caixa');
+    await expect(missing).toHaveCount(0);
+    expect(caixa.tickets).toHaveLength(0);
+  });
+
   test('o botão Impressora da barra de pedidos escolhe a impressora do caixa', async ({ page, request, sandboxUrl, printers }) => {
     const { caixa, cozinha } = printers;
     await useSettings(page, { ...SETTINGS, autoAceiteImprimir: false, impressaoProducao: false, impressorasCaixa: [] });

@@ -120,6 +120,7 @@ test.describe('banners', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'A sua loja está suspensa!' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Sua loja foi suspensa por pendências financeiras.');
+    await alert.getByRole('button', { name: 'Mostrar detalhes' }).click();
     await expect(alert).toContainText('entre em contato com o nosso suporte');
     await page.screenshot({ path: 'test-results/shell-suspended.png' });
   });

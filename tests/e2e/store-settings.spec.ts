@@ -1,8 +1,10 @@
 import { test, expect, login, DEMO_USERS } from './fixtures';
+import { OnlinePaymentPlatform } from '../support/onlinePayment';
 
 // Horário de Funcionamento and Formas de Pagamento (spec 01 §2, §5, §8; spec 02 §4), against
 // the sandbox seed: store 101 (pizzaria) is closed on Mondays, opens 18:00 on Tuesdays, takes 7
-// payment methods (not Elo) and does not accept online payment; store 303 is suspended.
+// payment methods (not Elo) and does not accept online payment (no online payment registration yet);
+// store 303 is suspended.
 
 test.describe('Horário de Funcionamento', () => {
   test.beforeEach(async ({ page }) => {
@@ -100,8 +102,13 @@ test.describe('Formas de Pagamento', () => {
     await expect(page.getByRole('checkbox', { name: 'Dinheiro' })).toBeVisible();
   });
 
-  test('Pagamento Online is switched on through the platform and stays on after a reload', async ({ page }) => {
+  test('Pagamento Online is switched on through the platform and stays on after a reload', async ({ page, request, sandboxUrl }) => {
     await login(page);
+    // what the platform asks first: an enabled registration and an active receiving account
+    const platform = new OnlinePaymentPlatform(page, request, sandboxUrl);
+    await platform.register();
+    await platform.enableRegistration();
+    await platform.addActiveAccount();
     await page.goto('/configuracoes/formapagamento');
     const online = page.getByRole('switch', { name: 'Pagamento Online' });
     await expect(online).toBeEnabled();
@@ -125,8 +132,7 @@ test.describe('Formas de Pagamento', () => {
     await page.screenshot({ path: test.info().outputPath('store-settings-online-refused.png'), fullPage: true });
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(online).not.toBeChecked();
-    // /financeiro/cadastro/recebimentos is not built yet: the panel stays here instead of
-    // falling into the catch-all route.
-    await expect(page).toHaveURL(/\/configuracoes\/formapagamento$/);
+    // a refused enabling takes the store to Contas e taxas (spec 01 §8)
+    await expect(page).toHaveURL(/\/financeiro\/cadastro\/recebimentos$/);
   });
 });

@@ -28,13 +28,17 @@ const testApi = platformApi.injectEndpoints({
     loja: build.query<{ nome: string }, BaseName>({
       query: (base) => ({ base, key: 'loja', schema: lojaSchema }),
     }),
-    salvar: build.mutation<unknown, { base: BaseName; nome: string; errorDialog?: boolean }>({
-      query: ({ base, nome, errorDialog }) => ({
+    salvar: build.mutation<unknown, { base: BaseName; nome: string; errorDialog?: boolean; errorToast?: boolean }>({
+      query: ({ base, nome, errorDialog, errorToast }) => ({
         base,
         key: 'salvar',
         body: { nome },
         schema: envelopeSchema,
-        feedback: errorDialog ? { refusal: 'error', success: { text: 'Salvo.' } } : undefined,
+        feedback: errorDialog
+          ? { refusal: 'error', success: { text: 'Salvo.' } }
+          : errorToast
+            ? { refusal: 'toast', httpRefusal: true }
+            : undefined,
       }),
     }),
     foto: build.mutation<unknown, File>({
@@ -118,6 +122,26 @@ describe('the data layer base query', () => {
     const ok = setup({ salvar: { data: { status: true } } });
     await ok.store.dispatch(testApi.endpoints.salvar.initiate({ base: 'legacy', nome: 'x', errorDialog: true }));
     expect(ok.toasts()).toEqual([{ message: 'Salvo.', severity: 'success', durationMs: 2000 }]);
+  });
+
+  it("shows a refusal in a 4 s error toast, an HTTP 4xx's message included, where the endpoint says so", async () => {
+    const refused = setup({ salvar: { data: { status: false, message: 'Pedido sem multa.' } } });
+    const first = await refused.store.dispatch(testApi.endpoints.salvar.initiate({ base: 'json', nome: 'x', errorToast: true }));
+    expect(first.error).toMatchObject({ kind: 'refused', message: 'Pedido sem multa.' });
+    expect(refused.toasts()).toEqual([{ message: 'Pedido sem multa.', severity: 'error', durationMs: 4000 }]);
+    expect(refused.dialogs()).toEqual([]);
+
+    const http = setup({ salvar: { status: 422, data: { message: 'Já existe uma solicitação para este pedido.' } } });
+    const second = await http.store.dispatch(testApi.endpoints.salvar.initiate({ base: 'json', nome: 'x', errorToast: true }));
+    expect(second.error).toMatchObject({ kind: 'refused', status: 422, message: 'Já existe uma solicitação para este pedido.' });
+    expect(http.toasts()).toEqual([{ message: 'Já existe uma solicitação para este pedido.', severity: 'error', durationMs: 4000 }]);
+    expect(http.dialogs()).toEqual([]);
+
+    const broken = setup({ salvar: { status: 500, data: { message: 'SQLSTATE[42S02]' } } });
+    const third = await broken.store.dispatch(testApi.endpoints.salvar.initiate({ base: 'json', nome: 'x', errorToast: true }));
+    expect(third.error).toMatchObject({ kind: 'http', status: 500 });
+    expect(broken.toasts()).toEqual([{ message: 'Ops! Ocorreu um erro inesperado 500!', severity: 'error', durationMs: 4000 }]);
+    expect(broken.dialogs()).toEqual([]);
   });
 
   it('keeps a refused load to the screen: the error carries the text, no dialog', async () => {

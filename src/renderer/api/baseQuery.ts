@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import axios from 'axios';
 import type { ZodMiniType } from 'zod/mini';
@@ -17,8 +18,11 @@ import { uploadFinished, uploadProgressed } from './uploadsSlice';
  *   a network failure in 'Erro!', and an HTTP failure in the generic 'Ops!' dialog.
  */
 export interface Feedback {
-  /** a refusal (status not true): 'attention' ('Atenção!'), 'error' ('Erro!' where the spec says so) or 'none' */
-  refusal?: 'attention' | 'error' | 'none';
+  /**
+   * a refusal (status not true): 'attention' ('Atenção!'), 'error' ('Erro!' where the spec says
+   * so), 'toast' (a 4 s error toast: the fine-reversal request) or 'none'
+   */
+  refusal?: 'attention' | 'error' | 'toast' | 'none';
   /** the sentence of a refusal when the server sends none */
   refusalText?: string;
   /**
@@ -28,6 +32,12 @@ export interface Feedback {
   success?: false | { text?: string; ms?: number; serverText?: boolean };
   /** HTTP failures in the generic 'Ops! Ocorreu um erro inesperado {status}!' dialog */
   httpDialog?: boolean;
+  /**
+   * The JSON base refuses with an HTTP 4xx whose body says why (`message`): such an answer is a
+   * refusal with that text, shown as `refusal` says; any other HTTP failure is shown the same
+   * way, with its generic 'Ops!' sentence, instead of the dialog.
+   */
+  httpRefusal?: boolean;
 }
 
 /** One call of the platform, as an endpoint of the data layer describes it (see platformApi.ts). */
@@ -73,7 +83,7 @@ export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
       body: request.body,
       query: request.query,
       multipart: request.multipart,
-      silent: !feedback.httpDialog,
+      silent: !feedback.httpDialog || feedback.httpRefusal,
       signal: api.signal,
       onUploadProgress: request.progressKey
         ? (fraction: number) => {
@@ -87,8 +97,7 @@ export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
     });
     if (envelopeOutcome(answer) === 'refused') {
       const message = refusalText(answer) ?? feedback.refusalText;
-      if (feedback.refusal === 'attention') notify(showAttention(message));
-      if (feedback.refusal === 'error') notify(showError(message));
+      showRefusal(notify, feedback, message);
       return { error: { kind: 'refused', message, body: answer } };
     }
     const parsed = request.schema.safeParse(answer);
@@ -106,6 +115,11 @@ export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
   } catch (e) {
     if (axios.isCancel(e)) return { error: { kind: 'network', message: MESSAGES.requestCancelled } };
     if (!isApiError(e)) throw e;
+    if (feedback.httpRefusal && e.kind === 'http') {
+      const reason = e.status !== undefined && e.status < 500 ? refusalText(e.body) : null;
+      showRefusal(notify, feedback, reason ?? e.message);
+      return { error: { kind: reason ? 'refused' : 'http', message: reason ?? e.message, status: e.status, body: e.body } };
+    }
     // A network failure of a save is said at once (the screen keeps what was typed); an expired
     // session and an HTTP failure already have their dialog (platformClient's hooks).
     if (isSave && (e.kind === 'network' || e.kind === 'malformed')) notify(showError(e.message));
@@ -115,11 +129,19 @@ export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
   }
 };
 
+/** The dialog or toast of a refusal, as the endpoint's feedback says ('none': nothing). */
+function showRefusal(notify: (action: UnknownAction) => void, feedback: ResolvedFeedback, message: string): void {
+  if (feedback.refusal === 'attention') notify(showAttention(message));
+  if (feedback.refusal === 'error') notify(showError(message));
+  if (feedback.refusal === 'toast') notify(showToast(message, 'error', TOAST_MS.error));
+}
+
 interface ResolvedFeedback {
-  refusal: 'attention' | 'error' | 'none';
+  refusal: 'attention' | 'error' | 'toast' | 'none';
   refusalText: string;
   success: false | { text?: string; ms?: number; serverText?: boolean };
   httpDialog: boolean;
+  httpRefusal: boolean;
 }
 
 function resolveFeedback(given: Feedback | undefined, isSave: boolean): ResolvedFeedback {
@@ -128,5 +150,6 @@ function resolveFeedback(given: Feedback | undefined, isSave: boolean): Resolved
     refusalText: given?.refusalText ?? (isSave ? MESSAGES.saveRefused : MESSAGES.loadRefused),
     success: given?.success ?? (isSave ? {} : false),
     httpDialog: given?.httpDialog ?? isSave,
+    httpRefusal: given?.httpRefusal ?? false,
   };
 }

@@ -32,6 +32,18 @@ export const TAG_TYPES = [
   'PaymentMethods',
   'OnlinePaymentAcceptance',
   'MenuCategories',
+  'OnlinePaymentRegistration',
+  'ReceivingAccounts',
+  'OnlinePaymentCalendar',
+  'SalesHistory',
+  'Ratings',
+  'MenuProducts',
+  'MenuProduct',
+  'Variations',
+  'VariationCategories',
+  'StockItems',
+  'DeliveryAreas',
+  'StoreRegistration',
 ] as const;
 
 export const platformApi = createApi({

@@ -12,7 +12,8 @@ import { MESSAGES } from '../ui/messages';
 import { ApiError } from './apiError';
 import { toFormBody, toMultipartBody } from './formEncoding';
 
-export type BaseName = 'legacy' | 'merchant' | 'json' | 'ws2' | 'chat' | 'upload' | 'catalogue' | 'maps';
+export type { BaseName } from '../../shared/api';
+import type { BaseName } from '../../shared/api';
 
 export interface ClientHooks {
   /** the stored session hash, or null when logged out */

@@ -8,6 +8,7 @@ import { bannersReducer } from '../features/banners/bannersSlice';
 import { realtimeReducer } from '../features/realtime/realtimeSlice';
 import { storeReducer } from '../features/store/storeSlice';
 import { passwordRecoveryReducer } from '../features/session/passwordRecoverySlice';
+import { bulkUploadReducer } from '../features/bulkUpload/bulkUploadSlice';
 
 /**
  * The reducers of the feature slices, registered here (one line per feature) so store.ts stays
@@ -22,4 +23,5 @@ export const featureReducers = {
   printSettings: printSettingsReducer,
   passwordRecovery: passwordRecoveryReducer,
   store: storeReducer, realtime: realtimeReducer, banners: bannersReducer,
+  bulkUpload: bulkUploadReducer,
 };

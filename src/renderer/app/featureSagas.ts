@@ -9,6 +9,7 @@ import { realtimeSaga } from '../features/realtime/realtimeSaga';
 import { storeSaga } from '../features/store/storeSaga';
 import { sessionSaga } from '../features/session/sessionSaga';
 import { passwordRecoverySaga } from '../features/session/passwordRecoverySaga';
+import { bulkUploadSaga } from '../features/bulkUpload/bulkUploadSaga';
 
 /** The root saga of each feature (one line per feature). */
 export const featureSagas: Array<() => Generator> = [
@@ -23,4 +24,5 @@ export const featureSagas: Array<() => Generator> = [
   storeSaga,
   realtimeSaga,
   bannersSaga,
+  bulkUploadSaga,
 ];

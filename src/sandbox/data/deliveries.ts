@@ -21,15 +21,21 @@ const NEXT: Partial<Record<ExternalDeliveryStatus, ExternalDeliveryStatus>> = {
   WITH_DELIVERY: 'FINISHED',
 };
 
+/**
+ * The courier provider's areas for the store. An area the store's neighbourhoods belong to is
+ * offered only while one of them is served and active (Locais de Atendimento); an area none of them
+ * belongs to keeps the provider's own flag.
+ */
 export function coverageAreas(ctx: SandboxContext, storeId: number): CoverageArea[] {
   return ctx.db
-    .all<{ provider_area_id: number | null; nome: string | null; cidade: string | null; enabled: number; price_cents: number }>(
-      'SELECT * FROM courier_areas WHERE store_id = ? ORDER BY id',
+    .all<{ provider_area_id: number | null; nome: string | null; cidade: string | null; enabled: number; price_cents: number; served: number | null }>(
+      `SELECT a.*, (SELECT MAX(n.ativo) FROM store_neighbourhoods n WHERE n.store_id = a.store_id AND n.external_area_id = a.provider_area_id) AS served
+         FROM courier_areas a WHERE a.store_id = ? ORDER BY a.id`,
       [storeId],
     )
     .map((a) => ({
       coverageAreaID: a.provider_area_id,
-      enabled: a.enabled === 1,
+      enabled: a.enabled === 1 && a.served !== 0,
       // reais, like the other money of the delivery service
       price: a.price_cents / 100,
       coverageArea: a.nome ? { name: a.nome, city: { name: a.cidade ?? '' } } : null,

@@ -32,6 +32,8 @@ interface OrderRow {
   usuario_compras: number;
   revisao: number;
   store_nome: string;
+  /** the store's time zone: the progress times (andamentos) are written in it */
+  store_fuso_horario: string;
   customer_nome: string;
   customer_telefone: string;
   customer_confirmado: number;
@@ -67,7 +69,7 @@ interface DeliveryRow {
 }
 
 const ORDER_SELECT = `
-  SELECT o.*, s.nome AS store_nome, c.nome AS customer_nome, c.telefone AS customer_telefone,
+  SELECT o.*, s.nome AS store_nome, s.fuso_horario AS store_fuso_horario, c.nome AS customer_nome, c.telefone AS customer_telefone,
          c.confirmado AS customer_confirmado
     FROM orders o JOIN stores s ON s.id = o.store_id JOIN customers c ON c.id = o.customer_id`;
 
@@ -118,7 +120,7 @@ function buildOrder(db: SandboxDb, now: number, o: OrderRow): Order {
     )
     .map((h) => ({
       label: STATUS_PROGRESS_LABEL[h.status] + (h.obs ? (h.status === 'PC' ? `: ${h.obs}` : ` (${h.obs})`) : ''),
-      value: dataHora(h.created_at),
+      value: dataHora(h.created_at, o.store_fuso_horario),
     }));
   const delivery = db.get<DeliveryRow>('SELECT id, status, code FROM deliveries WHERE order_id = ? ORDER BY id DESC LIMIT 1', [o.id]);
   const pickup = o.retirada_local === 1;

@@ -1,5 +1,6 @@
 import type { CloudPrintSettings, Fechado, OpeningDay, PaymentMethod, StoreDetail } from '../../shared/api';
 import type { SandboxContext } from '../context';
+import { markRegistrationActivated, onlinePaymentRefusal } from './onlinePayment';
 
 interface StoreRow {
   id: number;
@@ -17,6 +18,7 @@ interface StoreRow {
   accepts_online: number;
   auto_abrir: number;
   auto_fechar: number;
+  fuso_horario: string;
 }
 
 export type Outcome = { ok: true; mensagem: string } | { ok: false; mensagem: string };
@@ -40,6 +42,7 @@ export function storeDetail(ctx: SandboxContext, storeId: number): StoreDetail |
     entrega_minimo: s.entrega_minimo,
     entrega_maximo: s.entrega_maximo,
     aviso: s.aviso === 1,
+    fuso_horario: s.fuso_horario,
   };
 }
 
@@ -76,8 +79,9 @@ export function acceptsOnlinePayment(ctx: SandboxContext, storeId: number): bool
 }
 
 /**
- * Turns online-payment acceptance on or off (pagamentoonline/setAcceptanceStatus). A suspended
- * store cannot start accepting; `accepts` is always the value that holds afterwards.
+ * Turns online-payment acceptance on or off (pagamentoonline/setAcceptanceStatus, mudarStatus). A
+ * suspended store cannot start accepting, nor one whose registration is not enabled or that has no
+ * active receiving account (onlinePaymentRefusal); `accepts` is always the value that holds afterwards.
  */
 export function setOnlinePaymentAcceptance(
   ctx: SandboxContext,
@@ -93,7 +97,10 @@ export function setOnlinePaymentAcceptance(
       mensagem: 'Sua loja está suspensa e não pode ativar o Pagamento Online. Regularize a situação com o suporte.',
     };
   }
+  const refusal = accepts ? onlinePaymentRefusal(ctx, storeId) : null;
+  if (refusal) return { ok: false, accepts: s.accepts_online === 1, mensagem: refusal };
   ctx.db.run('UPDATE stores SET accepts_online = ? WHERE id = ?', [accepts, storeId]);
+  if (accepts) markRegistrationActivated(ctx, storeId);
   return { ok: true, accepts, mensagem: accepts ? 'Pagamento Online ativado.' : 'Pagamento Online desativado.' };
 }
 

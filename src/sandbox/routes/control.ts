@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ControlError, type SandboxControl } from '../control';
 import type { Fault } from '../faults';
+import type { RegistrationStatus } from '../../shared/api';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -133,7 +134,31 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
         return { intervalMs };
       });
 
+      scope.get('/pending-changes', (request) => ({ pendingChanges: control.pendingChanges(optionalNumber(asObject(request.query).storeId)) }));
+      scope.post<{ Params: { id: string } }>('/pending-changes/:id/approve', (request) =>
+        control.decidePendingChange(requiredNumber(request.params.id, 'o id da solicitação'), 'Aprovado'),
+      );
+      scope.post<{ Params: { id: string } }>('/pending-changes/:id/reject', (request) =>
+        control.decidePendingChange(requiredNumber(request.params.id, 'o id da solicitação'), 'Rejeitado'),
+      );
+
+      scope.post('/upload-pace', (request) => control.setUploadPace(requiredNumber(asObject(request.body).rowsPerSecond, 'rowsPerSecond')));
+
       scope.post('/clock', (request) => ({ now: control.advanceClock(requiredNumber(asObject(request.body).advanceMs, 'advanceMs')) }));
+
+      scope.post('/online-payment/registration', (request) => {
+        const body = asObject(request.body);
+        const status = typeof body.status === 'string' ? (body.status.toUpperCase() as RegistrationStatus) : undefined;
+        return control.setRegistrationStatus(requiredNumber(body.storeId, 'storeId'), status);
+      });
+      scope.get('/fine-reversals', (request) => ({ fineReversals: control.listFineReversals(optionalNumber(asObject(request.query).storeId)) }));
+      scope.post('/fine-reversals/decision', (request) => {
+        const body = asObject(request.body);
+        if (typeof body.approved !== 'boolean') throw new ControlError('Informe approved (true aprova, false recusa).');
+        const which = { id: optionalNumber(body.id), orderId: optionalNumber(body.orderId), hash: typeof body.hash === 'string' ? body.hash : undefined };
+        if (which.id === undefined && which.orderId === undefined && which.hash === undefined) throw new ControlError('Informe id, orderId ou hash.');
+        return control.decideFineReversal(which, body.approved);
+      });
       done();
     },
     { prefix: CONTROL_PREFIX },

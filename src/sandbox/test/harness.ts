@@ -64,6 +64,11 @@ export class TestClient {
     });
   }
 
+  /** a multipart body (uploads) to any base: File values go as files */
+  multipart<T = Record<string, unknown>>(method: string, path: string, form: FormData, prefix: string = PLATFORM_PREFIXES.legacy): Promise<Reply<T>> {
+    return send<T>(this.url + prefix + path, method, { body: form, headers: this.headers() });
+  }
+
   control<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<Reply<T>> {
     return send<T>(`${this.url}/__sandbox/${path}`, method, {
       body: body !== undefined ? JSON.stringify(body) : undefined,

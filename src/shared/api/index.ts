@@ -5,11 +5,18 @@
 import type { ChatEndpoints } from './chat';
 import type { FinanceJsonEndpoints, FinanceLegacyEndpoints } from './finance';
 import type { MapsEndpoints } from './maps';
-import type { MenuLegacyEndpoints } from './menu';
+import type { CatalogueEndpoints, MenuLegacyEndpoints } from './menu';
 import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
+import type { OnlinePaymentLegacyEndpoints, OnlinePaymentWs2Endpoints } from './onlinePayment';
+import type { ReportsJsonEndpoints, ReportsLegacyEndpoints } from './reports';
+import type { StockLegacyEndpoints, StockWs2Endpoints } from './stock';
+import type { VariationsLegacyEndpoints } from './variations';
+import type { DeliveryAreasLegacyEndpoints } from './deliveryAreas';
+import type { StoreRegistrationLegacyEndpoints } from './storeRegistration';
+import type { BulkUploadEndpoints } from './bulkUpload';
 
 export * from './endpoint';
 export * from './envelope';
@@ -22,9 +29,31 @@ export * from './chat';
 export * from './maps';
 export * from './printing';
 export * from './menu';
+export * from './onlinePayment';
+export * from './reports';
+export * from './variations';
+export * from './stock';
+export * from './deliveryAreas';
+export * from './storeRegistration';
+export * from './bulkUpload';
 
-export interface LegacyApi extends SessionEndpoints, StoreEndpoints, FinanceLegacyEndpoints, OrdersLegacyEndpoints, PrintingLegacyEndpoints, MenuLegacyEndpoints {}
-export interface JsonApi extends FinanceJsonEndpoints, OrdersJsonEndpoints {}
+export interface LegacyApi
+  extends SessionEndpoints,
+    StoreEndpoints,
+    FinanceLegacyEndpoints,
+    OrdersLegacyEndpoints,
+    PrintingLegacyEndpoints,
+    MenuLegacyEndpoints,
+    OnlinePaymentLegacyEndpoints,
+    ReportsLegacyEndpoints,
+    VariationsLegacyEndpoints,
+    StockLegacyEndpoints,
+    DeliveryAreasLegacyEndpoints,
+    StoreRegistrationLegacyEndpoints {}
+export interface JsonApi
+  extends FinanceJsonEndpoints,
+    OrdersJsonEndpoints,
+    ReportsJsonEndpoints {}
 export * from './schema';
 export * from './routes';
 
@@ -36,11 +65,13 @@ export * from './routes';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MerchantApi {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Ws2Api {}
+export interface Ws2Api
+  extends OnlinePaymentWs2Endpoints,
+    StockWs2Endpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface UploadApi {}
+export interface UploadApi extends BulkUploadEndpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CatalogueApi {}
+export interface CatalogueApi extends CatalogueEndpoints {}
 
 /** Chat service base (PLATFORM_PREFIXES.chat). */
 export type ChatApi = ChatEndpoints;

@@ -135,6 +135,20 @@ export interface PrintAgentListResponse {
   impressoras: PrintAgentPrinter[];
 }
 
+/**
+ * GET / (or GET /status) on either port: which agent the panel is talking to (its version and
+ * run), where it listens and the printers it knows.
+ */
+export interface PrintAgentStatusResponse {
+  status: true;
+  mensagem: string;
+  versao: string;
+  /** this run of the module (the same across restarts while its memory file is kept) */
+  instancia: string;
+  portas: { principal: number; legada: number | null };
+  impressoras: PrintAgentPrinter[];
+}
+
 /** Body of POST /print and POST /imprimir (JSON or form-encoded). */
 export interface PrintAgentPrintRequest {
   impressora: string;

@@ -35,6 +35,92 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
   'cardapiocategorias/listar': 'GET',
+  'estabelecimento/listarStatusPagOn': 'POST',
+  'pagamentoonline/mudarStatus': 'POST',
+  'estabelecimento/consultaCep/:cep': 'GET',
+  'pagamentoonline/listarMccs': 'GET',
+  'pagamentoonline/listarPagOnCadastro': 'POST',
+  'pagamentoonline/adicionar': 'POST',
+  'pagamentoonline/imgidentificacao': 'POST',
+  'pagamentoonline/imgresidencia': 'POST',
+  'pagamentoonline/imgatividade': 'POST',
+  'pagamentoonline/listarPlanosTaxas': 'GET',
+  'pagamentoonline/ativarPagOnPlano': 'POST',
+  'pagamentoonline/otherInfo': 'GET',
+  'pagamentoonline/getTaxAndPlans': 'GET',
+  'pagamentoonline/listarBancoRecebimentos': 'POST',
+  'pagamentoonline/listarBancos': 'GET',
+  'pagamentoonline/ativarPagOnBanco': 'POST',
+  'pagamentoonline/excluirPagOnBanco': 'POST',
+  'pagamentoonlinecalendario/listar': 'GET',
+  'pagamentoonlinecalendario/listarPag': 'POST',
+  'bancos/filtrar': 'POST',
+  'pagamentoonline/gerahistorico': 'POST',
+  'relatorio/geraRelatorio': 'POST',
+  'relatorio/populapainel/': 'POST',
+  'avaliacao/listar/': 'GET',
+  'avaliacao/listar': 'POST',
+  'pedidos/listarpedidoavaliacao/:id_pedido': 'GET',
+  'avaliacao/atualizar/:id_pedido': 'POST',
+  'cardapiocategorias/listar/:id': 'GET',
+  'cardapiocategorias/adicionar': 'POST',
+  'cardapiocategorias/adicionar/:id': 'POST',
+  'cardapiocategorias/excluir': 'POST',
+  'cardapiocategorias/ordem': 'POST',
+  'cardapio/listar/:categoryId': 'GET',
+  'cardapio/listar/:categoryId/:productId': 'GET',
+  'cardapio/adicionar': 'POST',
+  'cardapio/adicionar/:id': 'POST',
+  'cardapio/excluir': 'POST',
+  'cardapio/duplicar': 'POST',
+  'cardapio/mudaSts': 'POST',
+  'cardapio/ordem': 'POST',
+  'cardapio/foto': 'POST',
+  'cardapioestoque/listar/:id': 'GET',
+  'cardapioestoque/inserir': 'POST',
+  'cardapioestoque/adicionar': 'POST',
+  'cardapioestoque/excluir': 'POST',
+  'cardapioestoque/ordem': 'POST',
+  'cardapiotamanhos/listar/:id': 'GET',
+  'cardapiotamanhos/adicionar': 'POST',
+  'cardapiotamanhos/adicionar/:id': 'POST',
+  'cardapiotamanhos/excluir': 'POST',
+  'cardapiotamanhos/ordem': 'POST',
+  'cardapiotamanhos/mudaSts': 'POST',
+  'cardapiovariacoes/adicionar': 'POST',
+  'cardapiovariacoes/excluir': 'POST',
+  'cardapiovariacoes/ordem': 'POST',
+  'cardapiovariacoes/mudaSts': 'POST',
+  'variacoes/listar': 'GET',
+  'variacoes/listar/:id': 'GET',
+  'variacoes/listarCategoria/:id': 'GET',
+  'variacoes/adicionar': 'POST',
+  'variacoes/adicionar/:id': 'POST',
+  'variacoes/mudaSts': 'POST',
+  'variacoes/duplicar': 'POST',
+  'variacoes/duplicar_card': 'POST',
+  'variacoes/excluir': 'POST',
+  'variacoesestoque/adicionar': 'POST',
+  'variacoesestoque/adicionar/:id': 'POST',
+  'variacoesestoque/ordem': 'POST',
+  'variacoesestoque/excluir': 'POST',
+  'variacoescategorias/listar': 'GET',
+  'variacoescategorias/adicionar': 'POST',
+  'variacoescategorias/adicionar/:id': 'POST',
+  'variacoescategorias/excluir': 'POST',
+  'estoque/listar': 'GET',
+  'estoque/excluir': 'POST',
+  'estoque/mudaStatus': 'POST',
+  'estabelecimentobairros/listar': 'GET',
+  'estabelecimentobairros/habilitarBairro/:id_bairro': 'POST',
+  'estabelecimentobairros/editar/:id_estabelecimento_bairro': 'POST',
+  'estabelecimentobairros/mudaStsLote/:status': 'POST',
+  'estabelecimentobairros/mudaStsLote/:status/:frete': 'POST',
+  'estabelecimento/getExibir': 'GET',
+  'pendencias/listar': 'GET',
+  'estabelecimento/postEstabelecimento': 'POST',
+  'estabelecimento/logo': 'POST',
+  'estabelecimento/banner': 'POST',
   'pagamentoonline/getReportTransactions': 'POST',
   'pagamentoonline/getReportBatch': 'POST',
 };
@@ -46,6 +132,7 @@ export const JSON_METHODS: Methods<JsonApi> = {
   'areas/:areaId': 'GET',
   'v2/delivery': 'POST',
   'v2/delivery/:id/cancel': 'POST',
+  'finance/reversal-fine': 'POST',
   'finance/financial-periods': 'GET',
   'financial-periods': 'GET',
   'financial-periods/:id': 'GET',
@@ -69,8 +156,56 @@ export const MAPS_METHODS: Methods<MapsApi> = {
 
 export const MERCHANT_METHODS: Methods<MerchantApi> = {};
 
-export const WS2_METHODS: Methods<Ws2Api> = {};
+export const WS2_METHODS: Methods<Ws2Api> = {
+  'bank-accounts/change': 'POST',
+  'estoque/adicionar': 'POST',
+};
 
-export const UPLOAD_METHODS: Methods<UploadApi> = {};
+export const UPLOAD_METHODS: Methods<UploadApi> = {
+  'product-files': 'GET',
+  'product-files/:id': 'GET',
+  'product-files/': 'POST',
+  'product-files/:id/cancel': 'PATCH',
+};
 
-export const CATALOGUE_METHODS: Methods<CatalogueApi> = {};
+export const CATALOGUE_METHODS: Methods<CatalogueApi> = {
+  products: 'GET',
+};
+
+/** Every base of the contract: its map of endpoints (type) ... */
+export interface PlatformApis {
+  legacy: LegacyApi;
+  merchant: MerchantApi;
+  json: JsonApi;
+  ws2: Ws2Api;
+  upload: UploadApi;
+  catalogue: CatalogueApi;
+  chat: ChatApi;
+  maps: MapsApi;
+}
+
+export type BaseName = keyof PlatformApis;
+
+/** ... the HTTP method of each of its keys (run time) ... */
+export const PLATFORM_METHODS: { [B in BaseName]: Methods<PlatformApis[B]> } = {
+  legacy: LEGACY_METHODS,
+  merchant: MERCHANT_METHODS,
+  json: JSON_METHODS,
+  ws2: WS2_METHODS,
+  upload: UPLOAD_METHODS,
+  catalogue: CATALOGUE_METHODS,
+  chat: CHAT_METHODS,
+  maps: MAPS_METHODS,
+};
+
+/** ... and how its bodies are encoded (spec 01 §7: the legacy and merchant v2 bases are form-encoded). */
+export const PLATFORM_ENCODINGS: { [B in BaseName]: 'form' | 'json' } = {
+  legacy: 'form',
+  merchant: 'form',
+  json: 'json',
+  ws2: 'json',
+  upload: 'json',
+  catalogue: 'json',
+  chat: 'json',
+  maps: 'json',
+};

@@ -17,6 +17,11 @@ export interface StoreDetail {
   entrega_minimo: number;
   entrega_maximo: number;
   aviso: boolean;
+  /**
+   * The store's IANA time zone ('America/Manaus'): every time the panel shows or prints is in it
+   * (shared/time.ts). Absent or unknown: São Paulo's.
+   */
+  fuso_horario?: string;
 }
 
 /** Delivery-time presets, minutes (spec 01 §4). */

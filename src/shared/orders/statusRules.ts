@@ -106,7 +106,7 @@ export function isCourierLocked(order: Pick<OrderFacts, 'externalDeliveryStatus'
 /**
  * Spec 01 §5, §6: courier buttons only for delivery orders that allow external delivery, and no
  * second request while one is running or after one finished. An address without coordinates
- * keeps the buttons: the click explains ('Erro ao solicitar entrega externa!', spec 01 §8).
+ * keeps the buttons, disabled until the address is adjusted (couriers/model courierNeedsAddress).
  */
 export function offersCourier(order: OrderFacts): boolean {
   const delivery = order.externalDeliveryStatus;

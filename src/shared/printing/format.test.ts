@@ -1,4 +1,4 @@
-import { formatDateTime, formatQuantity, formatReais } from './format';
+import { formatQuantity, formatReais } from './format';
 
 describe('formatReais', () => {
   it.each([
@@ -22,16 +22,5 @@ describe('formatQuantity', () => {
   it('prints 2x and 1,5x', () => {
     expect(formatQuantity(2)).toBe('2x');
     expect(formatQuantity(1.5)).toBe('1,5x');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('prints dd/MM/yyyy HH:mm in the given zone', () => {
-    expect(formatDateTime('2026-11-22T22:32:00.000Z', 'America/Sao_Paulo')).toBe('22/11/2026 19:32');
-    expect(formatDateTime('2026-11-22T22:32:00.000Z', 'UTC')).toBe('22/11/2026 22:32');
-  });
-
-  it('returns what is not a date unchanged', () => {
-    expect(formatDateTime('ontem')).toBe('ontem');
   });
 });

@@ -38,7 +38,7 @@ export type TicketBlock =
   | { type: 'feed'; lines: number }
   | { type: 'cut' };
 
-export type TicketKind = 'caixa' | 'producao' | 'teste' | 'texto';
+export type TicketKind = 'caixa' | 'producao' | 'teste' | 'texto' | 'fechamento';
 
 export interface Ticket {
   kind: TicketKind;

@@ -1,7 +1,8 @@
 /** Pieces shared by the cashier and production layouts. */
 import type { Order, OrderItem } from '../api/orders';
 import type { PrintSettings } from '../api/printing';
-import { formatDateTime, formatQuantity } from './format';
+import { formatDateTime, storeTimeZone } from '../time';
+import { formatQuantity } from './format';
 import { itemDetails } from './items';
 import { type TicketBlock, columns, separator, text } from './model';
 import type { PageSettings } from './page';
@@ -14,7 +15,7 @@ export interface TicketOptions {
   reprint?: boolean;
   /** ISO date-time of the reprint, printed under the stamp */
   printedAt?: string;
-  /** time zone of the printed dates (the machine's when omitted) */
+  /** the store's time zone, for the printed dates (São Paulo's when omitted, never the computer's) */
   timeZone?: string;
   /** menu category names by id_cardapio_categoria, for production ticket titles */
   categoryNames?: Record<number, string>;
@@ -29,7 +30,7 @@ export function reprintStamp(options: TicketOptions): TicketBlock[] {
     separator('='),
     text(REPRINT_STAMP, { align: 'center', bold: true, size: 'large' }),
     ...(options.printedAt
-      ? [text(`Reimpresso em ${formatDateTime(options.printedAt, options.timeZone)}`, { align: 'center' })]
+      ? [text(`Reimpresso em ${formatDateTime(options.printedAt, storeTimeZone(options.timeZone))}`, { align: 'center' })]
       : []),
     separator('='),
   ];
@@ -40,7 +41,7 @@ export function orderNumber(order: Order): string {
 }
 
 export function orderDate(order: Order, options: TicketOptions): string {
-  return formatDateTime(order.data_criacao || order.pedidoObj.data_criacao, options.timeZone);
+  return formatDateTime(order.data_criacao || order.pedidoObj.data_criacao, storeTimeZone(options.timeZone));
 }
 
 export function isPickup(order: Order): boolean {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { logoutRequested } from '../../features/session/sessionSlice';
 import { renderShellUi, TEST_STORE } from '../../test/shell';
-import { SideMenu } from './SideMenu';
+import { stubMatchMedia } from '../../test/media';
+import { NARROW_WINDOW, SideMenu } from './SideMenu';
 
 function* noSaga() {}
 
@@ -67,6 +68,18 @@ describe('SideMenu', () => {
     expect(await screen.findByRole('tooltip', { name: 'Gerenciador de Pedidos' })).toBeInTheDocument();
     await userEvent.click(within(nav()).getByRole('button', { name: 'Expandir menu' }));
     expect(within(nav()).getByText('Gerenciador de Pedidos')).toBeInTheDocument();
+  });
+
+  it('starts collapsed on a narrow window (a 1024×768 counter PC) and still expands', async () => {
+    const undo = stubMatchMedia([NARROW_WINDOW]);
+    try {
+      renderMenu();
+      expect(nav()).toHaveAttribute('data-collapsed', 'true');
+      await userEvent.click(within(nav()).getByRole('button', { name: 'Expandir menu' }));
+      expect(nav()).toHaveAttribute('data-collapsed', 'false');
+    } finally {
+      undo();
+    }
   });
 
   it("logs out with 'Sair da Loja' and shows the app version 1.2.0", async () => {

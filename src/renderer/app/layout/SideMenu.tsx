@@ -10,6 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -28,6 +29,11 @@ export const APP_VERSION: string = version;
 
 const WIDTH_OPEN = 264;
 const WIDTH_COLLAPSED = 64;
+/**
+ * A window this narrow (a 1024×768 counter PC) starts with the menu collapsed: the orders list
+ * and the selected order need the width. The person can still expand it.
+ */
+export const NARROW_WINDOW = '(max-width: 1279px)';
 
 /** The side menu (spec 01 §2): entries of built screens, one group open at a time, collapsible. */
 export function SideMenu() {
@@ -35,7 +41,8 @@ export function SideMenu() {
   const bulkUpload = useAppSelector((s) => selectStoreDetail(s)?.upload_em_massa === true);
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
-  const [collapsed, setCollapsed] = useState(false);
+  const narrow = useMediaQuery(NARROW_WINDOW, { noSsr: true });
+  const [collapsed, setCollapsed] = useState(narrow);
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOfPath(pathname));
   const items = visibleMenu({ registered, bulkUpload });
 

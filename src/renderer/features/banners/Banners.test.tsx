@@ -46,12 +46,28 @@ describe('Banners', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the red suspension alert with the platform text and a support hint', async () => {
+  it('shows the red suspension alert in one line with the platform text, the support hint under its details', async () => {
     renderBanners({ store: { loja_bloqueada: true, texto_bloqueada: 'Pendências financeiras.' } });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('A sua loja está suspensa!')).toBeInTheDocument();
     expect(within(alert).getByText('Pendências financeiras.')).toBeInTheDocument();
+    expect(within(alert).queryByText(/entre em contato com o nosso suporte/)).toBeNull();
+    const more = within(alert).getByRole('button', { name: 'Mostrar detalhes' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
     expect(within(alert).getByText(/entre em contato com o nosso suporte/)).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Ocultar detalhes' }));
+    await waitFor(() => expect(within(alert).queryByText(/entre em contato com o nosso suporte/)).toBeNull());
+  });
+
+  it('three banners at once (suspended, invoices due, online payment): each one line until asked for more', async () => {
+    renderBanners({ store: { loja_bloqueada: true, texto_bloqueada: 'Pendências financeiras.' }, invoices: OVERDUE, acceptsOnline: false });
+    await screen.findByText('Receba seus pedidos com Pagamento Online!');
+    const banners = await screen.findAllByRole('alert');
+    expect(banners).toHaveLength(3);
+    // nothing but the summary line is open: no lists, no paragraphs of details
+    for (const banner of banners) expect(within(banner).queryByRole('button', { name: 'Ocultar detalhes' })).toBeNull();
+    expect(screen.queryByText('Fale com o nosso suporte para cadastrar sua conta de recebimento.')).toBeNull();
   });
 
   it('lists overdue invoices with due date and value', async () => {
@@ -87,6 +103,7 @@ describe('Banners', () => {
     renderBanners({ acceptsOnline: false });
     expect(await screen.findByText('Receba seus pedidos com Pagamento Online!')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cadastrar conta de recebimento' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar detalhes' }));
     expect(screen.getByText(/Fale com o nosso suporte/)).toBeInTheDocument();
   });
 });

@@ -21,7 +21,7 @@ export function Banners() {
   const notice = showOnlinePaymentNotice(detail, acceptsOnline, onlinePaymentNoticeClosed);
   return (
     <>
-      <Stack spacing={1} sx={{ px: 2, pt: 1, '&:empty': { display: 'none' } }}>
+      <Stack spacing={0.5} sx={{ px: 2, pt: 0.5, '&:empty': { display: 'none' } }}>
         {detail?.loja_bloqueada && <SuspensionAlert text={detail.texto_bloqueada} />}
         {lines.length > 0 && <OverdueInvoicesBanner lines={lines} />}
         {/* Both speak of online payment: while the fuller one-time notice shows, it stands for the promo. */}

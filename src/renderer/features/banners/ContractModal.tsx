@@ -15,7 +15,7 @@ import type { Contract } from '../../../shared/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
 import { contractCloseAttempted, contractSendRequested, selectBanners } from './bannersSlice';
-import { safeHref, SafeHtml } from './SafeHtml';
+import { safeHref, SafeHtml } from '../../ui/SafeHtml';
 
 const schema = Yup.object({
   email: Yup.string().trim().required(MESSAGES.contractEmailRequired).email(MESSAGES.contractEmailInvalid),

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +10,7 @@ import { MESSAGES } from '../../ui/messages';
 import { onlinePaymentNoticeSilenceRequested } from '../store/storeSlice';
 import { onlinePaymentNoticeClosed } from './bannersSlice';
 import { RECEIVING_ACCOUNTS_PATH } from './OnlinePaymentPromo';
+import { CompactBanner } from './CompactBanner';
 
 /**
  * The one-time online-payment registration notice. Closing it hides it for this session; with
@@ -29,23 +27,29 @@ export function OnlinePaymentNotice() {
     if (dontShowAgain) dispatch(onlinePaymentNoticeSilenceRequested());
   };
   return (
-    <Alert severity="info" role="region" aria-label={MESSAGES.onlinePaymentNoticeTitle}>
-      <AlertTitle>{MESSAGES.onlinePaymentNoticeTitle}</AlertTitle>
-      <Typography variant="body2">{MESSAGES.onlinePaymentNoticeBody}</Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <FormControlLabel
-          control={<Checkbox size="small" checked={dontShowAgain} onChange={(e) => setDontShowAgain(e.target.checked)} />}
-          label={MESSAGES.dontShowAgain}
-        />
-        {screenBuilt && (
-          <Button size="small" component={RouterLink} to={RECEIVING_ACCOUNTS_PATH} onClick={close}>
-            {MESSAGES.onlinePaymentPromoLink}
+    <CompactBanner
+      severity="info"
+      role="region"
+      title={MESSAGES.onlinePaymentNoticeTitle}
+      summary={MESSAGES.onlinePaymentNoticeBody}
+      details={<Typography variant="body2">{MESSAGES.onlinePaymentNoticeBody}</Typography>}
+      action={
+        <>
+          <FormControlLabel
+            sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: '0.875rem', whiteSpace: 'nowrap' } }}
+            control={<Checkbox size="small" checked={dontShowAgain} onChange={(e) => setDontShowAgain(e.target.checked)} />}
+            label={MESSAGES.dontShowAgain}
+          />
+          {screenBuilt && (
+            <Button size="small" color="inherit" component={RouterLink} to={RECEIVING_ACCOUNTS_PATH} onClick={close}>
+              {MESSAGES.onlinePaymentPromoLink}
+            </Button>
+          )}
+          <Button size="small" variant="outlined" color="inherit" onClick={close}>
+            {MESSAGES.close}
           </Button>
-        )}
-        <Button size="small" variant="outlined" onClick={close}>
-          {MESSAGES.close}
-        </Button>
-      </Box>
-    </Alert>
+        </>
+      }
+    />
   );
 }

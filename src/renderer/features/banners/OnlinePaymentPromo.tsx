@@ -1,10 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../../ui/messages';
 import { useIsRouteRegistered } from '../../app/layout/registeredRoutes';
+import { CompactBanner } from './CompactBanner';
 
 export const RECEIVING_ACCOUNTS_PATH = '/financeiro/cadastro/recebimentos';
 
@@ -15,16 +14,23 @@ export const RECEIVING_ACCOUNTS_PATH = '/financeiro/cadastro/recebimentos';
 export function OnlinePaymentPromo() {
   const screenBuilt = useIsRouteRegistered(RECEIVING_ACCOUNTS_PATH);
   return (
-    <Alert severity="info">
-      <AlertTitle>{MESSAGES.onlinePaymentPromoTitle}</AlertTitle>
-      <Typography variant="body2">{MESSAGES.onlinePaymentPromoBody}</Typography>
-      {screenBuilt ? (
-        <Link component={RouterLink} to={RECEIVING_ACCOUNTS_PATH} variant="body2" sx={{ fontWeight: 600 }}>
-          {MESSAGES.onlinePaymentPromoLink}
-        </Link>
-      ) : (
-        <Typography variant="body2">{MESSAGES.onlinePaymentPromoNoScreen}</Typography>
-      )}
-    </Alert>
+    <CompactBanner
+      severity="info"
+      title={MESSAGES.onlinePaymentPromoTitle}
+      summary={MESSAGES.onlinePaymentPromoBody}
+      action={
+        screenBuilt ? (
+          <Button color="inherit" size="small" component={RouterLink} to={RECEIVING_ACCOUNTS_PATH}>
+            {MESSAGES.onlinePaymentPromoLink}
+          </Button>
+        ) : undefined
+      }
+      details={
+        <>
+          <Typography variant="body2">{MESSAGES.onlinePaymentPromoBody}</Typography>
+          {!screenBuilt && <Typography variant="body2">{MESSAGES.onlinePaymentPromoNoScreen}</Typography>}
+        </>
+      }
+    />
   );
 }

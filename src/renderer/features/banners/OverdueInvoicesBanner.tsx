@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { MESSAGES } from '../../ui/messages';
 import { useIsRouteRegistered } from '../../app/layout/registeredRoutes';
 import type { OverdueInvoiceLine } from './model';
+import { CompactBanner } from './CompactBanner';
 
 export const INVOICES_PATH = '/financeiro/faturas';
 
@@ -30,23 +29,32 @@ export function OverdueInvoicesBanner({ lines }: { lines: OverdueInvoiceLine[] }
   const [listOpen, setListOpen] = useState(false);
   return (
     <>
-      <Alert
+      <CompactBanner
         severity="warning"
+        title={MESSAGES.overdueInvoicesTitle}
+        summary={lines.map((line, i) => (
+          <span key={line.id}>
+            {i > 0 && ' · '}
+            {MESSAGES.overdueInvoiceLine(line.dueDate, line.value)}
+          </span>
+        ))}
         action={
           <Button color="inherit" size="small" onClick={() => (screenBuilt ? void navigate(INVOICES_PATH) : setListOpen(true))}>
             {MESSAGES.seeInvoices}
           </Button>
         }
-      >
-        <AlertTitle>{MESSAGES.overdueInvoicesTitle}</AlertTitle>
-        <List dense disablePadding aria-label="Faturas vencidas">
-          {lines.map((line) => (
-            <ListItem key={line.id} disableGutters disablePadding>
-              <ListItemText primary={MESSAGES.overdueInvoiceLine(line.dueDate, line.value)} />
-            </ListItem>
-          ))}
-        </List>
-      </Alert>
+        details={
+          lines.length > 1 ? (
+            <List dense disablePadding aria-label="Faturas vencidas">
+              {lines.map((line) => (
+                <ListItem key={line.id} disableGutters disablePadding>
+                  <ListItemText primary={MESSAGES.overdueInvoiceLine(line.dueDate, line.value)} />
+                </ListItem>
+              ))}
+            </List>
+          ) : undefined
+        }
+      />
       <Dialog open={listOpen} onClose={() => setListOpen(false)} maxWidth="xs" fullWidth aria-labelledby="overdue-invoices-title">
         <DialogTitle id="overdue-invoices-title">{MESSAGES.invoicesDialogTitle}</DialogTitle>
         <DialogContent>

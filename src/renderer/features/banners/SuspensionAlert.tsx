@@ -1,18 +1,31 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../../ui/messages';
 import { SUPPORT_PHONE } from '../session/support';
+import { CompactBanner } from './CompactBanner';
 
-/** The red suspension alert (spec 01 §2): shown while the store detail says loja_bloqueada. */
+/**
+ * The red suspension alert (spec 01 §2): shown while the store detail says loja_bloqueada. One
+ * line with the platform's text; the whole text and the support hint under 'Mostrar detalhes'.
+ */
 export function SuspensionAlert({ text }: { text: string }) {
   return (
-    <Alert severity="error" variant="filled" role="alert">
-      <AlertTitle>{MESSAGES.suspendedTitle}</AlertTitle>
-      {text && <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{text}</Typography>}
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {MESSAGES.suspendedHint} {SUPPORT_PHONE}
-      </Typography>
-    </Alert>
+    <CompactBanner
+      severity="error"
+      variant="filled"
+      title={MESSAGES.suspendedTitle}
+      summary={text || undefined}
+      details={
+        <>
+          {text && (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+              {text}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {MESSAGES.suspendedHint} {SUPPORT_PHONE}
+          </Typography>
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { JsonApi, LegacyApi, Session } from '../../../shared/api';
+import { refusalText, type JsonApi, type LegacyApi, type Session } from '../../../shared/api';
 import { errorMessage, isApiError } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES } from '../../ui/messages';
@@ -86,7 +86,7 @@ function* sendContract(action: ReturnType<typeof contractSendRequested>) {
       silent: true,
     }))) as LegacyAnswer<'terms/sendToSignature'>;
     if (!answer.status) {
-      yield put(contractSendFailed(answer.mensagem || MESSAGES.contractSendFailed));
+      yield put(contractSendFailed(refusalText(answer) ?? MESSAGES.contractSendFailed));
       return;
     }
     yield put(contractSendFinished());

@@ -15,7 +15,9 @@ import MinimizeIcon from '@mui/icons-material/Minimize';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/api';
+import { formatTime } from '../../../shared/time';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectStoreTimeZone } from '../store/storeSlice';
 import { MESSAGES } from '../../ui/messages';
 import {
   chatClosed,
@@ -33,11 +35,6 @@ const ATTENTION_COLOR = '#d32f2f';
 /** closer than this to the end counts as "at the end" (new messages keep it there) */
 const AT_END_PX = 24;
 
-function timeOf(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
-}
-
 /** One floating chat window (spec 01 §2): minimise, expand, close, messages, input n/400, Enviar. */
 export function ChatWindowView({ window: w }: { window: ChatWindow }) {
   const dispatch = useAppDispatch();
@@ -48,6 +45,7 @@ export function ChatWindowView({ window: w }: { window: ChatWindow }) {
   const [showJump, setShowJump] = useState(false);
   const title = `Pedido ${w.orderId}${w.clientName ? ` · ${w.clientName}` : ''}`;
   const connected = useAppSelector((s) => s.chat.socketId !== null);
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const canSend = connected && w.status === 'open' && w.draft.trim() !== '' && !w.sending;
 
   useLayoutEffect(() => {
@@ -189,7 +187,7 @@ export function ChatWindowView({ window: w }: { window: ChatWindow }) {
                       </Typography>
                       <Typography variant="caption" sx={{ display: 'block', textAlign: 'right', opacity: 0.75 }}>
                         {mine ? '' : `${m.user.name} · `}
-                        {timeOf(m.createdAt)}
+                        {formatTime(m.createdAt, timeZone)}
                       </Typography>
                     </Box>
                   );

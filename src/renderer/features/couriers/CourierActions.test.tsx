@@ -57,6 +57,45 @@ describe('CourierActions', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Solicitar Motoboy' })).not.toBeInTheDocument();
   });
 
+  it("an address without coordinates: the buttons are disabled from the start, the reason and 'Ajustar endereço' beside them", async () => {
+    const order = makeAcceptedOrder({ pedidoObj: { endereco_lat: null, endereco_lng: null } });
+    const t = createCouriersTestStore();
+    renderWithStore(
+      <>
+        <CourierActions order={order} />
+        <AddressAdjustButton order={order} />
+      </>,
+      t.store,
+    );
+    const section = screen.getByRole('region', { name: 'Entrega externa' });
+    const request = within(section).getByRole('button', { name: 'Solicitar Motoboy' });
+    expect(request).toBeDisabled();
+    expect(request).toHaveAccessibleDescription('Endereço sem coordenadas: ajuste o endereço para solicitar um motoboy.');
+    expect(within(section).getByRole('button', { name: 'Vincular Motoboy' })).toBeDisabled();
+    // one 'Ajustar endereço' on the card, beside the reason
+    expect(screen.getAllByRole('button', { name: 'Ajustar endereço' })).toHaveLength(1);
+    await userEvent.click(within(section).getByRole('button', { name: 'Ajustar endereço' }));
+    expect(t.types()).toContain(addressDialogOpened.type);
+    expect(t.types()).not.toContain(courierRequestStarted.type);
+  });
+
+  it("with coordinates the buttons are enabled, and 'Ajustar endereço' stays in the delivery block", () => {
+    const order = makeAcceptedOrder({ pedidoObj: { endereco_lat: -23.5558, endereco_lng: -46.6622 } });
+    const t = createCouriersTestStore();
+    renderWithStore(
+      <>
+        <CourierActions order={order} />
+        <AddressAdjustButton order={order} />
+      </>,
+      t.store,
+    );
+    const section = screen.getByRole('region', { name: 'Entrega externa' });
+    expect(within(section).getByRole('button', { name: 'Solicitar Motoboy' })).toBeEnabled();
+    expect(within(section).queryByRole('button', { name: 'Ajustar endereço' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Ajustar endereço' })).toHaveLength(1);
+    expect(screen.queryByText(/ajuste o endereço para solicitar um motoboy/)).not.toBeInTheDocument();
+  });
+
   it('disables the request after the coordinates lookup failed for that order, and says why', () => {
     const order = makeAcceptedOrder({ pedidoObj: { endereco_lat: null } });
     const t = createCouriersTestStore();
@@ -153,7 +192,8 @@ describe('AddressAdjustButton', { timeout: 30_000 }, () => {
   it('opens the map dialog at zoom 18; choosing a place moves the marker and enables Salvar', async () => {
     const order = makeAcceptedOrder({ pedidoObj: { endereco_lat: null, endereco_lng: null } });
     const t = createCouriersTestStore();
-    renderWithStore(<AddressAdjustButton order={order} />, t.store);
+    // without coordinates it sits beside the courier buttons
+    renderWithStore(<AddressAdjustButton order={order} placement="courier" />, t.store);
     await userEvent.click(screen.getByRole('button', { name: 'Ajustar endereço' }));
     expect(t.types()).toContain(addressDialogOpened.type);
     const dialog = await screen.findByRole('dialog', { name: 'Ajustar endereço do pedido 1001' });

@@ -29,7 +29,8 @@ import {
   selectDeliveryHistory,
   selectLookupFailed,
 } from './couriersSlice';
-import { currentCourier } from './model';
+import { AddressAdjustButton } from './AddressAdjustButton';
+import { courierNeedsAddress, currentCourier } from './model';
 
 /** Opened on 'Solicitar Motoboy' only: downloaded then. */
 const CourierRequestDialog = lazyNamed(() => import('./CourierRequestDialog'), 'CourierRequestDialog');
@@ -67,6 +68,8 @@ export function CourierActions({ order }: { order: Order }) {
   // Which buttons the card offers is the order status table's call (shared/orders/statusRules).
   const offered = new Set(orderActions(order).map((a) => a.kind));
   const offerRequest = offered.has('requestCourier');
+  const needsAddress = courierNeedsAddress(order, lookupFailed);
+  const reasonId = `courier-blocked-${orderId}`;
   const offerCancel = offered.has('cancelExternalDelivery') && order.externalDeliveryId !== null;
   const label = externalDeliveryStatusLabel(status);
   const courier = history ? currentCourier(history.entries) : null;
@@ -97,7 +100,8 @@ export function CourierActions({ order }: { order: Order }) {
             <Button
               variant="outlined"
               startIcon={<TwoWheelerIcon />}
-              disabled={lookupFailed}
+              disabled={needsAddress}
+              aria-describedby={needsAddress ? reasonId : undefined}
               onClick={() => dispatch(courierRequestStarted({ order, mode: 'request' }))}
             >
               {ACTION_LABELS.requestCourier}
@@ -105,7 +109,8 @@ export function CourierActions({ order }: { order: Order }) {
             <Button
               variant="outlined"
               startIcon={<LinkIcon />}
-              disabled={lookupFailed}
+              disabled={needsAddress}
+              aria-describedby={needsAddress ? reasonId : undefined}
               onClick={() => dispatch(courierRequestStarted({ order, mode: 'link' }))}
             >
               {ACTION_LABELS.linkCourier}
@@ -123,10 +128,13 @@ export function CourierActions({ order }: { order: Order }) {
           </Button>
         )}
       </Stack>
-      {offerRequest && lookupFailed && (
-        <Typography variant="body2" color="error">
-          {MESSAGES.courierLookupFailedHint}
-        </Typography>
+      {needsAddress && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography id={reasonId} variant="body2" color="warning.dark">
+            {MESSAGES.courierLookupFailedHint}
+          </Typography>
+          <AddressAdjustButton order={order} placement="courier" />
+        </Stack>
       )}
       <Collapse in={historyOpen && label !== null} unmountOnExit>
         <DeliveryHistory orderId={orderId} history={history} />

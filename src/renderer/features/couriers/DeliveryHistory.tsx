@@ -5,14 +5,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { externalDeliveryStatusLabel } from '../../../shared/couriers';
-import { useAppDispatch } from '../../app/hooks';
+import { formatDayMonthTime } from '../../../shared/time';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectStoreTimeZone } from '../store/storeSlice';
 import { MESSAGES } from '../../ui/messages';
 import { deliveryHistoryRequested, type DeliveryHistory as HistoryState } from './couriersSlice';
-import { courierLine, formatHistoryTime } from './model';
+import { courierLine } from './model';
 
 /** The external delivery's status history (pedidos/externalDeliveryStatusList), newest first. */
 export function DeliveryHistory({ orderId, history }: { orderId: number; history: HistoryState | undefined }) {
   const dispatch = useAppDispatch();
+  const timeZone = useAppSelector(selectStoreTimeZone);
   if (!history || (history.status === 'loading' && history.entries.length === 0)) {
     return <Typography variant="body2" color="text.secondary">Carregando histórico...</Typography>;
   }
@@ -39,7 +42,7 @@ export function DeliveryHistory({ orderId, history }: { orderId: number; history
       {entries.map((entry, i) => (
         <ListItem key={`${entry.date}-${entry.status}-${i}`} disableGutters>
           <ListItemText
-            primary={`${formatHistoryTime(entry.date)} — ${externalDeliveryStatusLabel(entry.status) ?? entry.status}`}
+            primary={`${formatDayMonthTime(entry.date, timeZone)} — ${externalDeliveryStatusLabel(entry.status) ?? entry.status}`}
             secondary={courierLine(entry)}
           />
         </ListItem>

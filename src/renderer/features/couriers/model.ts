@@ -1,12 +1,16 @@
-import type { ExternalDeliveryHistoryEntry } from '../../../shared/api';
+import type { ExternalDeliveryHistoryEntry, Order } from '../../../shared/api';
+import { externalDeliveryBlock } from '../../../shared/couriers';
+import { orderActions } from '../../../shared/orders/statusRules';
 
-/** '22/11 14:05' in the panel's time zone. */
-export function formatHistoryTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })
-    .format(date)
-    .replace(',', '');
+/**
+ * The card offers the courier buttons but the address has no coordinates (or their lookup
+ * failed): the request cannot be made until the address is adjusted (spec 01 §5). The buttons
+ * show disabled from the start, with the reason and 'Ajustar endereço' beside them.
+ */
+export function courierNeedsAddress(order: Order, coordinatesLookupFailed: boolean): boolean {
+  if (!orderActions(order).some((a) => a.kind === 'requestCourier')) return false;
+  const block = externalDeliveryBlock(order, coordinatesLookupFailed);
+  return block === 'noCoordinates' || block === 'lookupFailed';
 }
 
 /** 'Carlos Eduardo · Honda CG 160 Fan · FQX3B21' for an entry that names its courier. */

@@ -24,7 +24,7 @@ export function DeliveryTimeSelect() {
       label="Tempo de entrega"
       value={current?.value ?? ''}
       disabled={saving}
-      sx={{ minWidth: 170 }}
+      sx={{ minWidth: 150 }}
       onChange={(e) => {
         const option = options.find((o) => o.value === e.target.value);
         if (option) {

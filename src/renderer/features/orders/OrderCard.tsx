@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { DIGITAL_MENU_ORIGIN, type Order } from '../../../shared/api';
 import { isPending, sectionOf, statusLabel } from '../../../shared/orders/statusRules';
 import { useAppSelector } from '../../app/hooks';
-import { changeLine, formatBRL, formatDateTime, orderNumber } from './model';
+import { formatDateTime } from '../../../shared/time';
+import { selectStoreTimeZone } from '../store/storeSlice';
+import { changeLine, formatBRL, orderNumber } from './model';
 import { OrderActions } from './OrderActions';
 import { PendingCountdown } from './PendingCountdown';
 import { selectReceivedAt } from './ordersSlice';
@@ -17,6 +19,7 @@ import { AddressAdjustButton, CourierActions } from '../couriers';
 /** The selected order, with everything the store needs to prepare and hand it over. */
 export function OrderCard({ order }: { order: Order }) {
   const receivedAt = useAppSelector((s) => selectReceivedAt(s, order.id_pedido));
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const body = order.pedidoObj;
   const pending = sectionOf(order.status) === 'pending';
   return (
@@ -27,7 +30,7 @@ export function OrderCard({ order }: { order: Order }) {
         </Typography>
         <Chip label={statusLabel(order)} color={pending ? 'warning' : 'default'} size="small" />
         <Typography variant="body2" color="text.secondary">
-          {formatDateTime(order.data_criacao)}
+          {formatDateTime(order.data_criacao, timeZone)}
         </Typography>
         <Box sx={{ flex: 1 }} />
         {isPending(order) && receivedAt !== undefined && <PendingCountdown segundos={order.segundos} receivedAt={receivedAt} />}

@@ -6,7 +6,9 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import type { Order } from '../../../shared/api';
 import { statusLabel } from '../../../shared/orders/statusRules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatBRL, formatTime, listRows, orderNumber, type ListRow } from './model';
+import { formatTime } from '../../../shared/time';
+import { selectStoreTimeZone } from '../store/storeSlice';
+import { formatBRL, listRows, orderNumber, type ListRow } from './model';
 import { orderSelected, selectOrdersBySection, selectSelectedId } from './ordersSlice';
 import { SECTION_TEXT } from './sections';
 
@@ -26,6 +28,7 @@ const observeRect: typeof observeElementRect = (instance, cb) =>
 export function OrdersList() {
   const bySection = useAppSelector(selectOrdersBySection);
   const selectedId = useAppSelector(selectSelectedId);
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const dispatch = useAppDispatch();
   const rows = useMemo(() => listRows(bySection), [bySection]);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -60,7 +63,13 @@ export function OrdersList() {
                 </Typography>
               )}
               {row.kind === 'order' && (
-                <OrderRow order={row.order} section={row.section} selected={row.order.id_pedido === selectedId} onSelect={select} />
+                <OrderRow
+                  order={row.order}
+                  section={row.section}
+                  selected={row.order.id_pedido === selectedId}
+                  timeZone={timeZone}
+                  onSelect={select}
+                />
               )}
             </div>
           );
@@ -91,11 +100,14 @@ const OrderRow = memo(function OrderRow({
   order,
   section,
   selected,
+  timeZone,
   onSelect,
 }: {
   order: Order;
   section: ListRow['section'];
   selected: boolean;
+  /** the store's: the time reads the same as on the ticket */
+  timeZone: string;
   onSelect: (id: number) => void;
 }) {
   const label = statusLabel(order);
@@ -124,7 +136,7 @@ const OrderRow = memo(function OrderRow({
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {orderNumber(order)} · {formatTime(order.data_criacao)}
+          {orderNumber(order)} · {formatTime(order.data_criacao, timeZone)}
         </Typography>
         <Typography variant="caption" sx={{ fontWeight: 700, color: section === 'pending' ? 'warning.dark' : 'text.secondary' }}>
           {label}

@@ -41,11 +41,12 @@ export function OrdersPage() {
   const cancelling = useAppSelector(selectCancelDialogFor) !== null;
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      {/* one line on a 1024 px counter PC: the title gives way first, then the printer's name */}
       <Box
         component="header"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, px: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Typography component="h1" variant="h6">
+        <Typography component="h1" variant="subtitle1" noWrap sx={{ fontWeight: 700, minWidth: 0, flexShrink: 1 }}>
           Gerenciador de Pedidos
         </Typography>
         <ConnectionIndicator />
@@ -56,12 +57,12 @@ export function OrdersPage() {
         <DeliveryTimeSelect />
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-        <Box sx={{ width: 380, flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: 1, borderColor: 'divider' }}>
+        <Box sx={{ width: { xs: 320, lg: 380 }, flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: 1, borderColor: 'divider' }}>
           <SearchBox />
           <LoadState />
           <OrdersList />
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0, overflowY: 'auto', p: 2, bgcolor: 'grey.50' }}>
+        <Box sx={{ flex: 1, minWidth: 0, overflowY: 'auto', p: 1.5, bgcolor: 'grey.50' }}>
           {selected ? (
             <OrderCard order={selected} />
           ) : (
@@ -85,7 +86,7 @@ function SearchBox() {
   const matches = useAppSelector(selectFilteredOrders).length;
   const dispatch = useAppDispatch();
   return (
-    <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box sx={{ p: 1, borderBottom: 1, borderColor: 'divider' }}>
       <TextField
         type="search"
         size="small"

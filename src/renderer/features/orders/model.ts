@@ -91,19 +91,6 @@ export function formatCountdown(seconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-const timeOnly = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
-}
-
-export function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : timeOnly.format(d);
-}
-
 /** The order's number as people say it: the hash when there is one. */
 export function orderNumber(order: Pick<Order, 'id_pedido' | 'hash_pedido'>): string {
   return order.hash_pedido ? `#${order.hash_pedido}` : `#${order.id_pedido}`;

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type Envelope, type Order, type OrderStatus } from '../../../shared/api';
+import { ORDER_STATUSES, refusalText, type Envelope, type Order, type OrderStatus } from '../../../shared/api';
 import { ApiError } from '../../api/apiError';
 import type { ApiClients } from '../../api/clients';
 
@@ -23,7 +23,7 @@ export function isOrder(value: unknown): value is Order {
 
 function ordersOf(answer: Envelope & { pedidos?: unknown }): Order[] {
   if (!answer || answer.status === false) {
-    throw new ApiError('http', answer?.mensagem || answer?.message || answer?.erro || 'status false');
+    throw new ApiError('http', refusalText(answer) ?? 'status false');
   }
   if (!Array.isArray(answer.pedidos)) throw new ApiError('malformed', 'resposta sem a lista de pedidos');
   const orders = answer.pedidos.filter(isOrder);
@@ -59,7 +59,7 @@ export interface ChangeAnswer {
 export async function changeStatus(api: ApiClients, orderId: number, status: OrderStatus, obs?: string): Promise<ChangeAnswer> {
   const body = obs === undefined ? { novo_status: status } : { novo_status: status, obs };
   const answer = await api.legacy.call('pedidos/mudaStatus/:orderId', { params: { orderId }, body, silent: true });
-  return { ok: answer?.status === true, message: answer?.mensagem || answer?.message || answer?.erro || undefined };
+  return { ok: answer?.status === true, message: refusalText(answer) ?? undefined };
 }
 
 /**
@@ -73,5 +73,5 @@ export async function cancelOrder(api: ApiClients, orderId: number, reason: stri
     body: { new_status: 'PC', motivo_cancelamento: reason },
     silent: true,
   });
-  return { ok: answer?.status === true, message: answer?.message || undefined };
+  return { ok: answer?.status === true, message: refusalText(answer) ?? undefined };
 }

@@ -4,6 +4,9 @@ import { legacyRequest, platformApi } from '../../api/platformApi';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { withSelection } from './model';
 
+/** The cache entry of listarStatusPagOn (features/onlinePayment), which shows the same switch. */
+export const ONLINE_PAYMENT_STATUS_TAG = { type: 'OnlinePaymentAcceptance', id: 'listarStatusPagOn' } as const;
+
 /**
  * Formas de Pagamento (spec 01 §2, §7, §8) and the Pagamento Online switch (spec 02 §4 Online
  * payment acceptance).
@@ -65,6 +68,8 @@ const paymentMethodsApi = platformApi.injectEndpoints({
         if (holds === null) shown.undo();
         else dispatch(paymentMethodsApi.util.updateQueryData('onlinePaymentAcceptance', undefined, () => holds));
       },
+      // the other Pagamento Online switch (Financeiro > Pagamento Online, listarStatusPagOn) reads it again
+      invalidatesTags: [ONLINE_PAYMENT_STATUS_TAG],
     }),
   }),
 });

@@ -21,7 +21,8 @@ import {
   type PrintSettings,
 } from '../../../shared/api';
 import { MESSAGES } from '../../ui/messages';
-import { codePageOf, isDirty, isFieldDisabled, knownPrinters } from './model';
+import { codePageOf, isDirty, isFieldDisabled, knownPrinters, missingPrinters } from './model';
+import { MissingPrintersAlert } from './MissingPrintersAlert';
 import { printSettingsSchema } from './formSchema';
 import { PrinterCodePages, type TestKind } from './PrinterCodePages';
 import type { CodePage } from '../../../shared/printing/codePages';
@@ -38,7 +39,9 @@ interface Props {
   initialValues: PrintSettings;
   categories: readonly MenuCategory[];
   printers: PrintersInfo;
-  storeName: string | null;
+  /** the logged-in store's name and time zone, for the preview */
+  storeName: string;
+  timeZone: string;
   saving: boolean;
   syncing: boolean;
   onSave: (values: PrintSettings) => void;
@@ -59,11 +62,13 @@ export function PrintSettingsForm(props: Props) {
   );
 }
 
-function FormBody({ form, initialValues, categories, printers, storeName, saving, syncing, onSync, onReloadPrinters, onTest }: Props & { form: FormikProps<PrintSettings> }) {
+function FormBody({ form, initialValues, categories, printers, storeName, timeZone, saving, syncing, onSync, onReloadPrinters, onTest }: Props & { form: FormikProps<PrintSettings> }) {
   const values = form.values;
   const method = values.metodoImpressao;
   const changed = isDirty(initialValues, values);
   const allPrinters = useMemo(() => knownPrinters(values, printers.names), [values, printers.names]);
+  // what the form names (saved or not) that this computer's print module does not list
+  const missing = useMemo(() => (printers.status === 'loaded' ? missingPrinters(values, printers.names) : []), [values, printers]);
   const set = (field: keyof PrintSettings, value: unknown) => void form.setFieldValue(field, value);
 
   const numberField = (field: NumberField, label: string) => {
@@ -127,6 +132,7 @@ function FormBody({ form, initialValues, categories, printers, storeName, saving
             )}
           </Box>
           <PrinterStatus printers={printers} onReload={onReloadPrinters} />
+          <MissingPrintersAlert names={missing} />
           <PrinterPicker label={MESSAGES.printDefaultPrinter} value={values.impressora} options={printers.names} onChange={(v) => set('impressora', v)} />
           <PrintersPicker
             label={MESSAGES.printCashierPrinters}
@@ -205,6 +211,7 @@ function FormBody({ form, initialValues, categories, printers, storeName, saving
           </Typography>
           <PrinterCodePages
             printers={allPrinters}
+            missing={missing}
             codePages={values.printerCodePages}
             codePageOf={(printer) => codePageOf(values, printer)}
             onCodePageChange={(printer, codePage) => set('printerCodePages', { ...values.printerCodePages, [printer]: codePage })}
@@ -223,7 +230,7 @@ function FormBody({ form, initialValues, categories, printers, storeName, saving
         </Box>
       </Box>
       <Box sx={{ flex: '0 0 auto', position: 'sticky', top: 16 }}>
-        <TicketPreview settings={values} storeName={storeName} categories={categories} />
+        <TicketPreview settings={values} storeName={storeName} timeZone={timeZone} categories={categories} />
       </Box>
     </Box>
   );

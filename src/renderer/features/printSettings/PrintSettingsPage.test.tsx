@@ -7,13 +7,14 @@ import { createTestStore, renderWithStore } from '../../test/testStore';
 import { printersListRequested, printTestPageRequested } from '../printing/printActions';
 import { printersListFailed, printersListed } from '../printing/printingSlice';
 import { storeDetailLoaded } from '../store/storeSlice';
-import { SCREEN_DEFAULTS } from './model';
+import { SCREEN_DEFAULTS, toCloud } from './model';
 import { printSettingsSaga } from './printSettingsSaga';
 import { PrintSettingsPage } from './PrintSettingsPage';
 import { SoftwareSettingsPage } from './SoftwareSettingsPage';
 import { loadPrintSettings, storePrintSettings } from './storage';
 
-const SESSION = { id_estabelecimento: 101, hash: 'h', nome: 'Maria' } as Session;
+// the login names the store (Session.nome)
+const SESSION = { id_estabelecimento: 101, hash: 'h', nome: 'Pizzaria Bella Napoli' } as Session;
 
 const CATEGORIES = [
   { id_cardapio_categoria: 11, nome_categoria: 'Pizzas', status: 'S', disponibilidade: null, ordem: 0 },
@@ -31,7 +32,7 @@ function platform(cloud: CloudPrintSettings | null, saveAnswer: unknown = { stat
   };
 }
 
-function renderScreen(page: 'printers' | 'software', answer: Platform) {
+function renderScreen(page: 'printers' | 'software', answer: Platform, { storeDetail = true } = {}) {
   const keys = ['estabelecimentosimpressao/listar', 'cardapiocategorias/listar', 'estabelecimentosimpressao/adicionar', 'estabelecimentosimpressao/atualizar'];
   const t = createTestStore({
     session: SESSION,
@@ -39,7 +40,7 @@ function renderScreen(page: 'printers' | 'software', answer: Platform) {
     legacy: Object.fromEntries(keys.map((key) => [key, (args: { body?: Record<string, unknown> }) => answer(key, args)])),
     saga: printSettingsSaga,
   });
-  t.store.dispatch(storeDetailLoaded({ nome: 'Pizzaria Bella Napoli' } as StoreDetail));
+  if (storeDetail) t.store.dispatch(storeDetailLoaded({ nome: 'Pizzaria Bella Napoli' } as StoreDetail));
   renderWithStore(<MemoryRouter>{page === 'printers' ? <PrintSettingsPage /> : <SoftwareSettingsPage />}</MemoryRouter>, t.store);
   return { store: t.store, call: t.calls.legacy, actions: t.actions, user: userEvent.setup({ delay: null }) };
 }
@@ -174,6 +175,41 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
     await choose(user, 'Fonte', 'Verdana');
     expect(screen.getByTitle('Via do caixa').getAttribute('srcdoc')).toContain('font-family:"Verdana"');
     expect(screen.getByTitle('Via do caixa').getAttribute('srcdoc')).not.toContain('<script');
+  });
+
+  it("previews the logged-in store's name before the store detail arrives, never the example store's", () => {
+    storePrintSettings(window.localStorage, { ...SCREEN_DEFAULTS, impressaoEstabelecimento: true });
+    renderScreen('printers', platform(null), { storeDetail: false });
+    const cashier = screen.getByTitle('Via do caixa').getAttribute('srcdoc') ?? '';
+    expect(cashier).toContain('Pizzaria Bella Napoli');
+    expect(cashier).not.toContain('Pizzaria São João');
+  });
+
+  it('says which printers the settings name but this computer does not have, and stops once one of its own is chosen', async () => {
+    storePrintSettings(window.localStorage, { ...SCREEN_DEFAULTS, impressora: 'EPSON TM-T20 (Caixa)', impressorasCaixa: ['Balcão'] });
+    const { store, user } = renderScreen('printers', platform(null));
+    store.dispatch(printersListed([{ name: 'Caixa' }, { name: 'Cozinha' }]));
+    const missingAlert = () => screen.getAllByRole('alert').find((a) => /não encontrada/.test(a.textContent ?? ''));
+    await waitFor(() => expect(missingAlert()).toHaveTextContent('Impressoras não encontradas neste computador: EPSON TM-T20 (Caixa), Balcão'));
+    const table = screen.getByRole('table', { name: 'Impressoras e página de código' });
+    expect(within(table).getByRole('row', { name: /EPSON TM-T20 \(Caixa\) não encontrada neste computador/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Cozinha/ })).not.toHaveTextContent('não encontrada');
+
+    const picker = screen.getByRole('combobox', { name: 'Impressora padrão' });
+    await user.clear(picker);
+    await user.type(picker, 'Caixa');
+    await waitFor(() => expect(missingAlert()).toHaveTextContent('Impressora não encontrada neste computador: Balcão'));
+  });
+
+  it('Sincronizar drops an unsaved edit even when the cloud holds what this machine saved', async () => {
+    const synced = { ...SCREEN_DEFAULTS, impressora: 'Caixa', tamanhoFonte: 8, sincronizado: true };
+    storePrintSettings(window.localStorage, synced);
+    const { user } = renderScreen('printers', platform(toCloud(synced, 101)));
+    await choose(user, 'Tamanho da fonte', '16');
+    expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Sincronizar com as configurações da nuvem' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tamanho da fonte' })).toHaveTextContent('8'));
+    expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
   });
 
   it('Sincronizar replaces the form with the cloud settings', async () => {

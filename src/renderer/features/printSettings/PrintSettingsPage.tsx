@@ -3,7 +3,7 @@ import type { MenuCategory } from '../../../shared/api';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectStoreDetail } from '../store/storeSlice';
+import { selectStoreDetail, selectStoreTimeZone } from '../store/storeSlice';
 import { MESSAGES } from '../../ui/messages';
 import { formInitialValues } from './model';
 import { requestPrinterList, requestTestPage, selectModulePrinters } from './printingBridge';
@@ -24,7 +24,9 @@ export function PrintSettingsPage() {
   const dispatch = useAppDispatch();
   const screen = useAppSelector(selectPrintSettingsScreen);
   const modulePrinters = useAppSelector(selectModulePrinters);
-  const storeName = useAppSelector((s) => selectStoreDetail(s)?.nome ?? null);
+  // The store detail may still be on its way when the screen opens: the login already named the store.
+  const storeName = useAppSelector((s) => selectStoreDetail(s)?.nome ?? s.session.session?.nome ?? '');
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const method = screen.settings.metodoImpressao;
   const categories = useMenuCategoriesQuery();
 
@@ -63,10 +65,12 @@ export function PrintSettingsPage() {
         </Alert>
       )}
       <PrintSettingsForm
+        key={screen.revision}
         initialValues={initialValues}
         categories={categories.data ?? NO_CATEGORIES}
         printers={printers}
         storeName={storeName}
+        timeZone={timeZone}
         saving={screen.saving}
         syncing={screen.syncing}
         onSave={(values) => dispatch(printSettingsSaveRequested(values))}

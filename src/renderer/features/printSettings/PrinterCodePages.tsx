@@ -15,6 +15,8 @@ export type TestKind = 'teste' | 'acentos';
 
 interface Props {
   printers: readonly string[];
+  /** those this computer does not have: marked in their row */
+  missing: readonly string[];
   codePages: Record<string, CodePage>;
   codePageOf: (printer: string) => CodePage;
   onCodePageChange: (printer: string, codePage: CodePage) => void;
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** Per-printer code page (CP850 by default) with a test page and an accents test each. */
-export function PrinterCodePages({ printers, codePageOf, onCodePageChange, onTest }: Props) {
+export function PrinterCodePages({ printers, missing, codePageOf, onCodePageChange, onTest }: Props) {
   if (printers.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -44,7 +46,14 @@ export function PrinterCodePages({ printers, codePageOf, onCodePageChange, onTes
           const codePage = codePageOf(printer);
           return (
             <TableRow key={printer}>
-              <TableCell>{printer}</TableCell>
+              <TableCell>
+                {printer}
+                {missing.includes(printer) && (
+                  <Typography variant="caption" color="warning.dark" sx={{ display: 'block' }}>
+                    {MESSAGES.printerMissingMark}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell sx={{ minWidth: 220 }}>
                 <TextField
                   select

@@ -12,7 +12,10 @@ import { previewOrder } from './model';
 interface Props {
   /** the form's current (unsaved) values */
   settings: PrintSettings;
-  storeName: string | null;
+  /** the logged-in store's: the preview never shows the example's */
+  storeName: string;
+  /** the store's: the preview's times read as the real tickets' */
+  timeZone: string;
   categories: readonly MenuCategory[];
 }
 
@@ -22,14 +25,14 @@ const PX_PER_MM = 96 / 25.4;
  * The tickets an example order would print with the settings on screen. Each is a complete HTML
  * document in an iframe with an empty sandbox: no scripts, no same-origin access.
  */
-export function TicketPreview({ settings, storeName, categories }: Props) {
+export function TicketPreview({ settings, storeName, timeZone, categories }: Props) {
   const { cashier, production } = useMemo(() => {
     const { order, categoryNames } = previewOrder(storeName, categories);
-    const options = { categoryNames };
+    const options = { categoryNames, timeZone };
     const cashierHtml = renderHtml(buildCashierTicket(order, settings, options));
     const first = settings.impressaoProducao ? buildProductionTickets(order, settings, options)[0] : undefined;
     return { cashier: cashierHtml, production: first ? { printer: first.printer, html: renderHtml(first.ticket) } : null };
-  }, [settings, storeName, categories]);
+  }, [settings, storeName, timeZone, categories]);
 
   const widthPx = Math.round(PAPER_MM[settings.larguraMaximaPagina] * PX_PER_MM) + 2;
   const frame = (title: string, html: string) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CloudPrintSettings, DEFAULT_PRINT_SETTINGS, type MenuCategory, type PrintSettings } from '../../../shared/api';
 import { EXAMPLE_ORDER } from '../../../shared/printing/examples/exampleOrder';
-import { codePageOf, formInitialValues, fromCloud, isDirty, isFieldDisabled, knownPrinters, normalizeSettings, previewOrder, QZ_DISABLED_FIELDS, SCREEN_DEFAULTS, toCloud, withProductionPrinter } from './model';
+import { codePageOf, configuredPrinters, formInitialValues, fromCloud, isDirty, isFieldDisabled, knownPrinters, missingPrinters, normalizeSettings, previewOrder, QZ_DISABLED_FIELDS, SCREEN_DEFAULTS, toCloud, withProductionPrinter } from './model';
 import { printSettingsSchema } from './formSchema';
 import { loadPrintSettings, PRINT_SETTINGS_KEY, storePrintSettings } from './storage';
 
@@ -160,6 +160,26 @@ describe('printers on screen', () => {
     };
     expect(knownPrinters(settings, ['Cozinha', 'Bar'])).toEqual(['Cozinha', 'Bar', 'Caixa', 'Balcão']);
   });
+
+  const CLOUD_MACHINE: PrintSettings = {
+    ...SCREEN_DEFAULTS,
+    impressora: 'EPSON TM-T20 (Caixa)',
+    impressorasCaixa: ['Caixa', ' Balcão '],
+    impressaoProducao: true,
+    impressorasProducao: { '11': { impressora: 'Cozinha', agrupamento: false }, '12': { impressora: '', agrupamento: false }, '13': { impressora: 'Bar', agrupamento: true } },
+    printerCodePages: { 'Impressora Antiga': 'cp860' },
+  };
+
+  it('the printers the settings print to: default, cashier and, while on, production ones', () => {
+    expect(configuredPrinters(CLOUD_MACHINE)).toEqual(['EPSON TM-T20 (Caixa)', 'Caixa', 'Balcão', 'Cozinha', 'Bar']);
+    expect(configuredPrinters({ ...CLOUD_MACHINE, impressaoProducao: false })).toEqual(['EPSON TM-T20 (Caixa)', 'Caixa', 'Balcão']);
+  });
+
+  it('those of them this computer does not have (a code page of an old printer is not a printer in use)', () => {
+    expect(missingPrinters(CLOUD_MACHINE, ['Caixa', 'Cozinha', 'Balcão'])).toEqual(['EPSON TM-T20 (Caixa)', 'Bar']);
+    expect(missingPrinters(CLOUD_MACHINE, ['EPSON TM-T20 (Caixa)', 'Caixa', 'Cozinha', 'Balcão', 'Bar'])).toEqual([]);
+    expect(missingPrinters({ ...SCREEN_DEFAULTS, impressora: '' }, [])).toEqual([]);
+  });
 });
 
 describe('preview order', () => {
@@ -176,8 +196,9 @@ describe('preview order', () => {
     expect(categoryNames[30]).toBe('Sobremesas');
   });
 
-  it('falls back to the example store without a name', () => {
-    expect(previewOrder(null, []).order.estabelecimento_nome).toBe(EXAMPLE_ORDER.estabelecimento_nome);
+  it("never shows the example's store: without a name yet it prints none", () => {
+    expect(previewOrder('', []).order.estabelecimento_nome).toBe('');
+    expect(previewOrder('  ', []).order.estabelecimento_nome).not.toBe(EXAMPLE_ORDER.estabelecimento_nome);
   });
 });
 

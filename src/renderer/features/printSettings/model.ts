@@ -195,6 +195,29 @@ export function knownPrinters(settings: PrintSettings, listed: readonly string[]
   return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
 }
 
+/**
+ * The printers the settings send tickets to: the default one, the cashier ones and, while
+ * production tickets are on, each category's. Once each, in that order.
+ */
+export function configuredPrinters(settings: PrintSettings): string[] {
+  const names = [
+    settings.impressora,
+    ...settings.impressorasCaixa,
+    ...(settings.impressaoProducao ? Object.values(settings.impressorasProducao).map((p) => p.impressora) : []),
+  ];
+  return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
+}
+
+/**
+ * The configured printers this computer's print module does not list (the settings came from the
+ * cloud or another machine): what is sent to them fails with 'Módulo da impressora não encontrado'.
+ * Only meaningful once the module listed its printers.
+ */
+export function missingPrinters(settings: PrintSettings, listed: readonly string[]): string[] {
+  const here = new Set(listed.map((n) => n.trim()));
+  return configuredPrinters(settings).filter((name) => !here.has(name));
+}
+
 /** The production printer of a category ('' = not printed on a production ticket). */
 export function productionPrinterOf(settings: PrintSettings, categoryId: number): ProductionPrinter {
   return settings.impressorasProducao[String(categoryId)] ?? { impressora: '', agrupamento: false };
@@ -210,10 +233,11 @@ export function withProductionPrinter(
 }
 
 /**
- * The example order of the live preview, made to look like the store's own: its name, and its
- * menu categories in place of the example's (so each category's production printer shows).
+ * The example order of the live preview, made to look like the store's own: its name (never the
+ * example's: '' prints no name until the store's is known), and its menu categories in place of
+ * the example's (so each category's production printer shows).
  */
-export function previewOrder(storeName: string | null, categories: readonly MenuCategory[]): { order: Order; categoryNames: Record<number, string> } {
+export function previewOrder(storeName: string, categories: readonly MenuCategory[]): { order: Order; categoryNames: Record<number, string> } {
   const exampleIds = Object.keys(EXAMPLE_CATEGORY_NAMES).map(Number);
   const idFor = new Map(exampleIds.map((id, i) => [id, categories[i]?.id_cardapio_categoria ?? id]));
   const categoryNames: Record<number, string> = { ...EXAMPLE_CATEGORY_NAMES };
@@ -223,7 +247,7 @@ export function previewOrder(storeName: string | null, categories: readonly Menu
   });
   const order: Order = {
     ...EXAMPLE_ORDER,
-    estabelecimento_nome: storeName?.trim() || EXAMPLE_ORDER.estabelecimento_nome,
+    estabelecimento_nome: storeName.trim(),
     pedidoObj: {
       ...EXAMPLE_ORDER.pedidoObj,
       itens: EXAMPLE_ORDER.pedidoObj.itens.map((item) => ({

@@ -1,6 +1,6 @@
 import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { CloudPrintSettings, LegacyApi, PrintSettings, Session } from '../../../shared/api';
-import { isApiError } from '../../api/apiError';
+import { refusalText, successText, type CloudPrintSettings, type LegacyApi, type PrintSettings, type Session } from '../../../shared/api';
+import { failureDialogText } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
 import { loginSucceeded } from '../session/sessionSlice';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
@@ -26,13 +26,6 @@ type State = { printSettings: PrintSettingsState; session: { session: Session | 
 const selectState = (s: State) => s.printSettings;
 const selectSession = (s: State) => s.session.session;
 
-/** The message this screen must show for a failed call; null when one is already on screen. */
-function ownFailureMessage(e: unknown, fallback: string): string | null {
-  if (!isApiError(e)) return fallback;
-  if (e.kind === 'http' || e.kind === 'sessionExpired') return null;
-  return e.kind === 'network' ? e.message : fallback;
-}
-
 function cloudOf(answer: Answer<'estabelecimentosimpressao/listar'>): CloudPrintSettings | null {
   return answer && typeof answer.obj === 'object' && answer.obj !== null ? answer.obj : null;
 }
@@ -40,7 +33,7 @@ function cloudOf(answer: Answer<'estabelecimentosimpressao/listar'>): CloudPrint
 function* fetchCloud() {
   const { api } = yield* getServices();
   const answer = (yield call(() => api.legacy.call('estabelecimentosimpressao/listar', { silent: true }))) as Answer<'estabelecimentosimpressao/listar'>;
-  if (answer && answer.status === false) throw new Error(answer.erro || answer.mensagem || MESSAGES.printSettingsCloudLoadFailed);
+  if (answer && answer.status === false) throw new Error(refusalText(answer) ?? MESSAGES.printSettingsCloudLoadFailed);
   return cloudOf(answer);
 }
 
@@ -74,7 +67,7 @@ function* syncFromCloud() {
     yield call(applyCloud, cloud);
     yield put(showToast(MESSAGES.printSettingsSynced, 'success', TOAST_MS.long));
   } catch (e) {
-    const message = ownFailureMessage(e, e instanceof Error ? e.message : MESSAGES.printSettingsCloudLoadFailed);
+    const message = failureDialogText(e, e instanceof Error ? e.message : MESSAGES.printSettingsCloudLoadFailed);
     if (message) yield put(showError(message));
   } finally {
     yield put(printSettingsSyncFinished());
@@ -104,17 +97,17 @@ function* save(action: ReturnType<typeof printSettingsSaveRequested>) {
     const body = toCloud(action.payload, session.id_estabelecimento);
     const answer = (yield call(() => api.legacy.call('estabelecimentosimpressao/adicionar', { body }))) as Answer<'estabelecimentosimpressao/adicionar'>;
     if (!answer || answer.status !== true) {
-      yield put(showAttention(answer?.erro || answer?.mensagem || MESSAGES.printSettingsSaveFailed));
+      yield put(showAttention(refusalText(answer) ?? MESSAGES.printSettingsSaveFailed));
       return;
     }
     const next = (yield call(keepQzKeySafe, { ...action.payload, sincronizado: true })) as PrintSettings;
     storePrintSettings(storage, next);
     yield put(printSettingsSaved(next));
-    yield put(showToast(answer.mensagem || MESSAGES.printSettingsSaved, 'success', TOAST_MS.long));
+    yield put(showToast(successText(answer) ?? MESSAGES.printSettingsSaved, 'success', TOAST_MS.long));
     // The platform marks its copy as the current one; its answer changes nothing here.
     yield call(() => api.legacy.call('estabelecimentosimpressao/atualizar', { silent: true }).catch(() => undefined));
   } catch (e) {
-    const message = ownFailureMessage(e, MESSAGES.printSettingsSaveFailed);
+    const message = failureDialogText(e, MESSAGES.printSettingsSaveFailed);
     if (message) yield put(showError(message));
   } finally {
     yield put(printSettingsSaveFinished());

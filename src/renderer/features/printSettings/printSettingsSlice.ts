@@ -15,6 +15,11 @@ export interface PrintSettingsState {
   cloudMissing: boolean;
   saving: boolean;
   syncing: boolean;
+  /**
+   * Counts what was saved or synced: the form starts again from `saved` at each one, even when the
+   * values are the same as before (a sync that brings back what was saved must drop an unsaved edit).
+   */
+  revision: number;
 }
 
 export const initialPrintSettingsState: PrintSettingsState = {
@@ -24,6 +29,7 @@ export const initialPrintSettingsState: PrintSettingsState = {
   cloudMissing: false,
   saving: false,
   syncing: false,
+  revision: 0,
 };
 
 const printSettingsSlice = createSlice({
@@ -54,6 +60,7 @@ const printSettingsSlice = createSlice({
       state.settings = action.payload;
       state.saved = action.payload;
       state.cloudMissing = false;
+      state.revision += 1;
     },
     printSettingsSaveFinished(state) {
       state.saving = false;

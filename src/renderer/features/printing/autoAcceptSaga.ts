@@ -1,5 +1,5 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
-import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, fork, put, select, take } from 'redux-saga/effects';
 import type { Order } from '../../../shared/api';
 import type { PrintSettings } from '../../../shared/api/printing';
 import { cashierPrinters } from '../../../shared/printing/jobs';
@@ -17,14 +17,13 @@ import { queuedFromPrintJobs } from './model';
 import { orderBatchPrinted, printJobsRequested } from './printQueueSaga';
 import { AUTO_ACCEPTED_KEY, LEDGER_TTL_MS, type OrderSet, type PrintLedger, persistedOrderMap } from './ledger';
 import { selectPrintSettings } from '../printSettings/selectors';
-import { categoriesSettled, selectCategoriesLoading, selectCategoryNames } from '../menu/menuApi';
+import { ticketContext } from './ticketContext';
+import { DEFAULT_STORE_TIME_ZONE } from '../../../shared/time';
 import { jobDiscarded, selectPrintJobs } from './printingSlice';
 import type { QueuedJob } from './model';
 
 /** After a failed accept, the order is tried again this much later. */
 export const AUTO_ACCEPT_RETRY_MS = 10_000;
-/** How long a print waits for the menu's category names before titling by number. */
-export const CATEGORY_NAMES_WAIT_MS = 3000;
 /** the sweep after a failed accept's wait */
 export const autoAcceptRetryDue = createAction('printing/autoAcceptRetryDue');
 
@@ -135,12 +134,9 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
   }
 
   function* queuePrint(order: Order, settings: PrintSettings) {
-    // Right after login the menu may still be on its way: its names title the kitchen tickets.
-    if ((yield select(selectCategoriesLoading)) as boolean) {
-      yield race({ loaded: take(isAnyOf(...categoriesSettled)), timeout: delay(CATEGORY_NAMES_WAIT_MS) });
-    }
-    const names = (yield select(selectCategoryNames)) as Record<number, string>;
-    const jobs = orderJobs(order, settings, false, deps.now(), names);
+    // Right after login the menu and the store detail may still be on their way (ticketContext).
+    const context = yield* ticketContext();
+    const jobs = orderJobs(order, settings, false, deps.now(), context);
     yield put(printJobsRequested(queuedFromPrintJobs(jobs, { copies: settings.qtdeCopia, markPrinted: { obs: 'auto' }, now: deps.now() })));
   }
 
@@ -148,7 +144,8 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
   function* resumeOne(order: Order, settings: PrintSettings) {
     const id = order.id_pedido;
     try {
-      const jobs = orderJobs(order, settings, false, deps.now(), (yield select(selectCategoryNames)) as Record<number, string>);
+      // only the tickets' ledger keys are compared here: names and times do not change them
+      const jobs = orderJobs(order, settings, false, deps.now(), { categoryNames: {}, timeZone: DEFAULT_STORE_TIME_ZONE });
       if (!firstPrintComplete(jobs, order.revisao, deps.ledger)) {
         yield* queuePrint(order, settings);
       } else if (!handedOver.has(id)) {

@@ -12,7 +12,7 @@ export interface QueuedJob {
   /** ledger key (printJobKey); a test page's is unique, it never repeats a print */
   key: string;
   orderId: number | null;
-  kind: 'caixa' | 'producao' | 'teste';
+  kind: 'caixa' | 'producao' | 'teste' | 'fechamento';
   printer: string;
   title: string;
   /** reprints and test pages bypass the ledger */

@@ -1,4 +1,5 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Order } from '../../../shared/api';
 import type { PrintSettings } from '../../../shared/api/printing';
 import { DEFAULT_CODE_PAGE } from '../../../shared/printing/codePages';
@@ -11,11 +12,20 @@ import { printRequested } from '../orders/printActions';
 import type { PrintDriver } from './drivers/types';
 import type { PrintLedger } from './ledger';
 import { failureOf, newJobId, queuedFromPrintJobs, type QueuedJob } from './model';
-import { printTestPageRequested, printersListRequested } from './printActions';
+import { dayClosingPrintRequested, printTestPageRequested, printersListRequested } from './printActions';
+import { onDayClosingPrintRequested } from './closingPrintSaga';
 import { printJobsRequested } from './printQueueSaga';
 import { selectPrintSettings } from '../printSettings/selectors';
-import { selectCategoryNames } from '../menu/menuApi';
-import { printersListFailed, printersListed, printersLoading } from './printingSlice';
+import { type TicketContext, ticketContext } from './ticketContext';
+import {
+  jobDiscarded,
+  jobFailed,
+  jobFinished,
+  jobRetrying,
+  printersListFailed,
+  printersListed,
+  printersLoading,
+} from './printingSlice';
 
 export interface OrderPrintDeps {
   driverFor(settings: PrintSettings): PrintDriver;
@@ -27,14 +37,13 @@ export interface OrderPrintDeps {
 export const marksPrinted = (order: Pick<Order, 'status'>) => order.status === 'PP' || order.status === 'PA';
 
 /** Every ticket of one print of an order; throws PRINTER_NOT_SELECTED (the catalogue's text). */
-export function orderJobs(
-  order: Order,
-  settings: PrintSettings,
-  reprint: boolean,
-  now: number,
-  categoryNames: Record<number, string> = {},
-): PrintJob[] {
-  return buildOrderPrintJobs(order, settings, reprint ? { reprint: true, printedAt: new Date(now).toISOString(), categoryNames } : { categoryNames });
+export function orderJobs(order: Order, settings: PrintSettings, reprint: boolean, now: number, context: TicketContext): PrintJob[] {
+  const { categoryNames, timeZone } = context;
+  return buildOrderPrintJobs(
+    order,
+    settings,
+    reprint ? { reprint: true, printedAt: new Date(now).toISOString(), categoryNames, timeZone } : { categoryNames, timeZone },
+  );
 }
 
 /** 'Imprimir' on an order's card. */
@@ -42,15 +51,15 @@ function* onPrintRequested(deps: OrderPrintDeps, action: ReturnType<typeof print
   const order = (yield select(selectOrderById, action.payload.orderId)) as Order | undefined;
   if (!order) return;
   const settings = (yield select(selectPrintSettings)) as PrintSettings;
-  const names = (yield select(selectCategoryNames)) as Record<number, string>;
+  const context = yield* ticketContext();
   let reprint = action.payload.reprint;
   let jobs: PrintJob[];
   try {
-    jobs = orderJobs(order, settings, reprint, deps.now(), names);
+    jobs = orderJobs(order, settings, reprint, deps.now(), context);
     // Already on paper (auto-accept printed it): a person asking again gets it, stamped.
     if (!reprint && jobs.some((j) => deps.ledger.has(j.key))) {
       reprint = true;
-      jobs = orderJobs(order, settings, true, deps.now(), names);
+      jobs = orderJobs(order, settings, true, deps.now(), context);
     }
   } catch (error) {
     yield put(showError(failureOf(error, MESSAGES.printerNotSelected).message));
@@ -64,7 +73,16 @@ function* onPrintRequested(deps: OrderPrintDeps, action: ReturnType<typeof print
   yield put(printJobsRequested(queued));
 }
 
-/** The settings screen's test pages: one copy, never in the ledger. */
+/** what became of a queued job: printed, failed, failing (retrying), or discarded by a person */
+const outcomeOf = (id: string) => (a: Action) =>
+  ((jobFinished.match(a) || jobFailed.match(a) || jobRetrying.match(a)) && a.payload.id === id) ||
+  (jobDiscarded.match(a) && a.payload === id);
+
+/**
+ * The settings screen's test pages: one copy, never in the ledger. Success is said only once the
+ * module took the page; a failure is said at once (a test page is a check: it is not retried in
+ * the background to come out later by surprise).
+ */
 function* onTestPage(deps: OrderPrintDeps, action: ReturnType<typeof printTestPageRequested>) {
   const printer = action.payload.printer.trim();
   if (printer === '') {
@@ -98,8 +116,16 @@ function* onTestPage(deps: OrderPrintDeps, action: ReturnType<typeof printTestPa
     createdAt: now,
   };
   yield put(printJobsRequested([job]));
-  yield put(showToast(MESSAGES.printTestSent(printer), 'info', TOAST_MS.default));
+  const outcome = (yield take(outcomeOf(id))) as Action;
+  if (jobFinished.match(outcome)) {
+    yield put(showToast(MESSAGES.printTestSent(printer), 'success', TOAST_MS.default));
+  } else if (jobFailed.match(outcome) || jobRetrying.match(outcome)) {
+    // said now, and dropped: the person tries again when the module or the printer is ready
+    yield put(jobDiscarded(id));
+    yield put(showError(MESSAGES.printTestFailed(printer, outcome.payload.error)));
+  }
 }
+
 
 function* onListPrinters(deps: Pick<OrderPrintDeps, 'driverFor'>) {
   const settings = (yield select(selectPrintSettings)) as PrintSettings;
@@ -117,6 +143,7 @@ function* onListPrinters(deps: Pick<OrderPrintDeps, 'driverFor'>) {
 export function* orderPrintSaga(deps: OrderPrintDeps) {
   yield takeEvery(printRequested.type, onPrintRequested, deps);
   yield takeEvery(printTestPageRequested.type, onTestPage, deps);
+  yield takeEvery(dayClosingPrintRequested.type, onDayClosingPrintRequested, deps);
 }
 
 /** The printers of the print method, for the settings screens and the printer choice: any tab. */

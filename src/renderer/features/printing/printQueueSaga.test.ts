@@ -201,6 +201,45 @@ describe('print queue', () => {
     expect(driver.printed[0]!.text).toContain('TOTAL');
     expect(driver.printed[1]!.text).toContain('WPC1252');
   });
+
+  it("says 'Página de teste enviada' only once the module took the page", async () => {
+    const { store, driver } = setup();
+    let release = () => {};
+    driver.script('Cozinha', () => new Promise<void>((resolve) => (release = resolve)));
+    store.dispatch(printTestPageRequested({ printer: 'Cozinha', kind: 'teste' }));
+    await elapse(1000);
+    expect(store.getState().ui.toasts).toEqual([]);
+    release();
+    await elapse(0);
+    expect(store.getState().ui.toasts.map((t) => t.message)).toEqual(['Página de teste enviada para Cozinha.']);
+  });
+
+  it('a test page the module cannot print is said at once, not retried in the background, and nothing says it was sent', async () => {
+    const { store, driver } = setup();
+    // QZ Tray not running, the print agent not answering: a failure retrying could fix
+    driver.script('Cozinha', 'offline', 'ok');
+    store.dispatch(printTestPageRequested({ printer: 'Cozinha', kind: 'acentos' }));
+    await elapse(0);
+    expect(store.getState().ui.dialogs.map((d) => [d.title, d.message])).toEqual([
+      ['Erro!', 'A página de teste não saiu em Cozinha: Impressora offline: Cozinha recusou a conexão.'],
+    ]);
+    expect(store.getState().printing.jobs).toEqual([]);
+    await elapse(60_000);
+    expect(driver.printed).toEqual([]);
+    expect(store.getState().ui.toasts).toEqual([]);
+  });
+
+  it('a printer the module does not know fails the test page with its message', async () => {
+    const { store, driver } = setup();
+    driver.script('EPSON TM-T20 (Caixa)', 'not-found');
+    store.dispatch(printTestPageRequested({ printer: 'EPSON TM-T20 (Caixa)', kind: 'teste' }));
+    await elapse(0);
+    expect(store.getState().ui.dialogs[0]?.message).toBe(
+      'A página de teste não saiu em EPSON TM-T20 (Caixa): Módulo da impressora não encontrado: EPSON TM-T20 (Caixa)',
+    );
+    expect(store.getState().printing.jobs).toEqual([]);
+    expect(store.getState().ui.toasts).toEqual([]);
+  });
 });
 
 describe('ledger and reload', () => {

@@ -3,6 +3,8 @@ import { loggedOut, sessionExpired } from '../session/sessionSlice';
 import type { PrinterInfo } from './drivers/types';
 import { MESSAGES } from '../../ui/messages';
 import { isInterrupted, isVisiblyPending, type QueuedJob } from './model';
+import { missingPrinters } from '../printSettings/model';
+import { selectPrintSettings } from '../printSettings/selectors';
 
 export interface PrintingState {
   /** jobs not printed yet, in the order they were queued */
@@ -120,3 +122,18 @@ export const selectPrintingElsewhere = (s: WithPrinting) => s.printing?.printing
 export const selectPrinters = (s: WithPrinting) => s.printing?.printers.list ?? initialPrintingState.printers.list;
 export const selectPrintersStatus = (s: WithPrinting) => s.printing?.printers.status ?? 'idle';
 export const selectPrintersError = (s: WithPrinting) => s.printing?.printers.error ?? null;
+
+const NO_NAMES: string[] = [];
+/**
+ * The printers the settings in effect name but this computer's print module does not list:
+ * known once the module listed its printers (and kept while it is asked again, so the warning
+ * does not blink); none before, or when the module failed.
+ */
+export const selectMissingPrinters = createSelector(
+  [selectPrintSettings, (s: WithPrinting) => s.printing?.printers],
+  (settings, printers) => {
+    const known = printers?.status === 'loaded' || (printers?.status === 'loading' && printers.list.length > 0);
+    return known ? missingPrinters(settings, printers.list.map((p) => p.name)) : NO_NAMES;
+  },
+  { memoizeOptions: { resultEqualityCheck: (a: string[], b: string[]) => a.length === b.length && a.every((n, i) => n === b[i]) } },
+);

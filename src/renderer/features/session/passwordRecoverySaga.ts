@@ -1,5 +1,5 @@
 import { call, put, select, take, takeLeading } from 'redux-saga/effects';
-import type { Envelope, LegacyApi } from '../../../shared/api';
+import { refusalText, type Envelope, type LegacyApi } from '../../../shared/api';
 import { errorMessage } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
 import type { RootState } from '../../app/store';
@@ -26,7 +26,7 @@ const recovery = (s: RootState): PasswordRecoveryState => s.passwordRecovery;
 
 /** The server's words when it refuses a step ('Erro!' dialog, spec 01 §8). */
 function refusal(answer: Envelope): string {
-  return answer.mensagem || answer.message || answer.erro || answer.erros || MESSAGES.recoveryFailed;
+  return refusalText(answer) ?? MESSAGES.recoveryFailed;
 }
 
 function* fail(message: string) {

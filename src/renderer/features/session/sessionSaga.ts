@@ -1,5 +1,5 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { LegacyApi, Session } from '../../../shared/api';
+import { refusalText, type LegacyApi, type Session } from '../../../shared/api';
 import { getServices } from '../../app/sagaContext';
 import { errorMessage, isApiError } from '../../api/apiError';
 import { dialogShown } from '../../ui/uiSlice';
@@ -21,7 +21,7 @@ function* login(action: ReturnType<typeof loginRequested>) {
       services.api.legacy.call('login/index', { body: action.payload, silent: true }),
     )) as LegacyApi['login/index']['response'];
     if (!answer.status) {
-      yield put(loginFailed(answer.mensagem || answer.erro || MESSAGES.loginFailed));
+      yield put(loginFailed(refusalText(answer) ?? MESSAGES.loginFailed));
       return;
     }
     const session = sessionFrom(answer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryTimeOptions, envelopeText, fechadoFor, isStoreOpen } from './model';
+import { deliveryTimeOptions, fechadoFor, isStoreOpen } from './model';
 
 describe('store model', () => {
   it('maps the switch to fechado N (open) / S (closed)', () => {
@@ -7,14 +7,6 @@ describe('store model', () => {
     expect(fechadoFor(false)).toBe('S');
     expect(isStoreOpen({ fechado: 'N' })).toBe(true);
     expect(isStoreOpen({ fechado: 'S' })).toBe(false);
-  });
-
-  it('reads the message of any envelope field', () => {
-    expect(envelopeText({ status: true, message: 'a' }, 'x')).toBe('a');
-    expect(envelopeText({ status: false, mensagem: 'b' }, 'x')).toBe('b');
-    expect(envelopeText({ status: false, erro: 'c' }, 'x')).toBe('c');
-    expect(envelopeText({ status: false }, 'x')).toBe('x');
-    expect(envelopeText(undefined, 'x')).toBe('x');
   });
 
   it('lists the five presets of the spec, labelled in minutes', () => {

@@ -1,4 +1,4 @@
-import { DELIVERY_TIME_PRESETS, type Envelope, type Fechado, type StoreDetail } from '../../../shared/api';
+import { DELIVERY_TIME_PRESETS, type Fechado, type StoreDetail } from '../../../shared/api';
 
 /** The store is open when the platform says fechado 'N' (spec 01 §4 Store). */
 export function isStoreOpen(detail: Pick<StoreDetail, 'fechado'>): boolean {
@@ -8,11 +8,6 @@ export function isStoreOpen(detail: Pick<StoreDetail, 'fechado'>): boolean {
 /** What the switch sends: open -> 'N', closed -> 'S'. */
 export function fechadoFor(open: boolean): Fechado {
   return open ? 'N' : 'S';
-}
-
-/** The text of an answer of the legacy envelope, whichever field the call used. */
-export function envelopeText(answer: Partial<Envelope> | null | undefined, fallback: string): string {
-  return answer?.message || answer?.mensagem || answer?.erro || answer?.erros || fallback;
 }
 
 export interface DeliveryTimeOption {

@@ -1,12 +1,11 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { LegacyApi, Session } from '../../../shared/api';
+import { refusalText, successText, type LegacyApi, type Session } from '../../../shared/api';
 import { isApiError } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showAttention, showToast } from '../../ui/uiSlice';
 import { socketReconnected } from '../realtime/realtimeActions';
 import { loginSucceeded } from '../session/sessionSlice';
-import { envelopeText } from './model';
 import {
   deliveryTimeChangeFinished,
   deliveryTimeChangeRequested,
@@ -34,7 +33,7 @@ function* loadStoreDetail() {
     const answer = (yield call(() => api.legacy.call('estabelecimento/getLoja'))) as Answer<'estabelecimento/getLoja'>;
     if (!answer.status || !answer.estabelecimento) {
       yield put(storeDetailFailed());
-      yield put(showAttention(envelopeText(answer, MESSAGES.storeLoadFailed)));
+      yield put(showAttention(refusalText(answer) ?? MESSAGES.storeLoadFailed));
       return;
     }
     yield put(storeDetailLoaded(answer.estabelecimento));
@@ -52,11 +51,11 @@ function* changeOpening(action: ReturnType<typeof openingChangeRequested>) {
     }))) as Answer<'estabelecimento/mudaAberturaFechamento'>;
     if (answer.status) {
       yield put(openingChangeFinished({ fechado: action.payload.fechado }));
-      yield put(showToast(envelopeText(answer, action.payload.fechado === 'N' ? MESSAGES.storeOpen : MESSAGES.storeClosed)));
+      yield put(showToast(successText(answer) ?? (action.payload.fechado === 'N' ? MESSAGES.storeOpen : MESSAGES.storeClosed)));
     } else {
       // Spec 01 §8: the switch stays as the platform says; the reason goes in an 'Atenção!' dialog.
       yield put(openingChangeFinished(null));
-      yield put(showAttention(envelopeText(answer, MESSAGES.storeToggleFailed)));
+      yield put(showAttention(refusalText(answer) ?? MESSAGES.storeToggleFailed));
     }
   } catch (e) {
     yield put(openingChangeFinished(null));
@@ -73,11 +72,11 @@ function* changeDeliveryTime(action: ReturnType<typeof deliveryTimeChangeRequest
     // The spec does not show this answer: anything but an explicit status false counts as done.
     if (answer?.status === false) {
       yield put(deliveryTimeChangeFinished(null));
-      yield put(showAttention(envelopeText(answer, MESSAGES.deliveryTimeFailed)));
+      yield put(showAttention(refusalText(answer) ?? MESSAGES.deliveryTimeFailed));
       return;
     }
     yield put(deliveryTimeChangeFinished(action.payload));
-    yield put(showToast(envelopeText(answer, MESSAGES.deliveryTimeChanged), 'success', TOAST_MS.default));
+    yield put(showToast(successText(answer) ?? MESSAGES.deliveryTimeChanged, 'success', TOAST_MS.default));
   } catch (e) {
     yield put(deliveryTimeChangeFinished(null));
     yield* reportFailure(e);

@@ -2,6 +2,7 @@ import { createAction, createSelector, createSlice, type PayloadAction } from '@
 import type { Fechado, StoreDetail } from '../../../shared/api';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
 import { lojaReceived } from '../realtime/realtimeActions';
+import { storeTimeZone } from '../../../shared/time';
 import { deliveryTimeOption, deliveryTimeOptions, isStoreOpen } from './model';
 
 export interface StoreState {
@@ -88,6 +89,8 @@ export const selectStoreDetail = (s: WithStore) => s.store.detail;
 export const selectStoreLoad = (s: WithStore) => s.store.load;
 export const selectStoreOpen = (s: WithStore) => (s.store.detail ? isStoreOpen(s.store.detail) : null);
 export const selectStoreToggling = (s: WithStore) => s.store.toggling;
+/** The zone every time on screen and on paper is shown in (São Paulo's until the store says otherwise). */
+export const selectStoreTimeZone = (s: WithStore): string => storeTimeZone(s.store.detail?.fuso_horario);
 
 /** The delivery-time dropdown (orders toolbar): presets plus the store's current estimate. */
 export const selectDeliveryTimeOptions = createSelector([selectStoreDetail], (detail) => deliveryTimeOptions(detail));

@@ -1,0 +1,28 @@
+import { productFileCreatedSchema, type ProductFile, type ProductFileUpload } from '../../../shared/api';
+import { platformApi, platformRequest } from '../../api/platformApi';
+
+/** Where the file's sending keeps its progress (selectUploadProgress). */
+export const FILE_PROGRESS_KEY = 'upload-em-massa';
+
+/**
+ * The file sent to the upload service (spec 02 §7.9). Its answer is the new job, which the saga
+ * then follows; a failure is said by the saga ('Ops! algo deu errado ...', spec 02 §8), not by the
+ * generic dialogs.
+ */
+const bulkUploadApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    startBulkUpload: build.mutation<ProductFile, ProductFileUpload>({
+      query: (upload) =>
+        platformRequest(
+          'upload',
+          'product-files/',
+          { body: upload, multipart: true },
+          { schema: productFileCreatedSchema, progressKey: FILE_PROGRESS_KEY, feedback: { success: false, refusal: 'none', httpDialog: false } },
+        ),
+      transformResponse: (answer: { product_file: ProductFile }) => answer.product_file,
+    }),
+  }),
+});
+
+export const { useStartBulkUploadMutation } = bulkUploadApi;
+export const bulkUploadEndpoints = bulkUploadApi.endpoints;

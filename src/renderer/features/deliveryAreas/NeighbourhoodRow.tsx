@@ -1,0 +1,122 @@
+import { memo, useState, type KeyboardEvent } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import Switch from '@mui/material/Switch';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { DeliveryNeighbourhood, NeighbourhoodService, NeighbourhoodServiceFields } from '../../../shared/api';
+import { useAppDispatch } from '../../app/hooks';
+import { MaskedTextField } from '../../ui/MaskedTextField';
+import { MESSAGES, TOAST_MS } from '../../ui/messages';
+import { showToast } from '../../ui/uiSlice';
+import { useEditNeighbourhoodMutation, useEnableNeighbourhoodMutation } from './deliveryAreasApi';
+import { isFreeDelivery, moneyText, moneyValue, serviceFields, toggleFreeDelivery } from './model';
+
+/** Every row has the same height, so the table can show only the rows in view. */
+export const ROW_HEIGHT = 57;
+
+type MoneyField = 'valor_minimo' | 'valor_taxa' | 'valor_frete_gratis';
+
+/**
+ * One neighbourhood: selection, its three values (saved when the field is left), the free-delivery
+ * switch and whether the store serves it. A neighbourhood not served has nothing to edit.
+ */
+export const NeighbourhoodRow = memo(function NeighbourhoodRow({
+  neighbourhood,
+  index,
+  selected,
+  onToggle,
+}: {
+  neighbourhood: DeliveryNeighbourhood;
+  /** position in the list (aria-rowindex: the table shows only the rows in view) */
+  index: number;
+  selected: boolean;
+  onToggle: (idBairro: number) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [edit, editing] = useEditNeighbourhoodMutation();
+  const [enable, enabling] = useEnableNeighbourhoodMutation();
+  const { id_bairro: id, nome_bairro: name, atendido: service } = neighbourhood;
+  const busy = editing.isLoading || enabling.isLoading;
+  const active = service?.inativo === 'N';
+
+  const save = (current: NeighbourhoodService, fields: NeighbourhoodServiceFields) => void edit({ idBairro: id, service: current, fields });
+  const saveMoney = (field: MoneyField, value: number) => {
+    if (service && service[field] !== value) save(service, { ...serviceFields(service), [field]: value });
+  };
+  const switchFreeDelivery = () => {
+    if (!service) return;
+    const change = toggleFreeDelivery(service);
+    if (change.kind === 'alreadyFree') dispatch(showToast(MESSAGES.freeDeliveryAlready, 'warning', TOAST_MS.error));
+    else save(service, change.fields);
+  };
+  const switchServed = () => {
+    if (active && service) save(service, { ...serviceFields(service), inativo: 'S' });
+    else void enable(id);
+  };
+
+  return (
+    <TableRow hover selected={selected} aria-rowindex={index + 2} sx={{ height: ROW_HEIGHT, opacity: active ? 1 : 0.75 }}>
+      <TableCell sx={{ px: 1 }}>
+        <Checkbox checked={selected} onChange={() => onToggle(id)} slotProps={{ input: { 'aria-label': `Selecionar ${name}` } }} />
+      </TableCell>
+      <TableCell component="th" scope="row" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {name}
+      </TableCell>
+      {(['valor_minimo', 'valor_taxa'] as const).map((field) => (
+        <TableCell key={field}>
+          <MoneyCell label={`${field === 'valor_minimo' ? 'Compra Mínima' : 'Taxa de Entrega'} (${name})`} value={service?.[field]} disabled={!service || busy} onCommit={(v) => saveMoney(field, v)} />
+        </TableCell>
+      ))}
+      <TableCell>
+        <Switch
+          checked={service ? isFreeDelivery(service) : false}
+          onChange={switchFreeDelivery}
+          disabled={!service || busy}
+          slotProps={{ input: { 'aria-label': `Frete grátis em ${name}` } }}
+        />
+      </TableCell>
+      <TableCell>
+        <MoneyCell label={`Entrega Grátis Em (${name})`} value={service?.valor_frete_gratis} disabled={!service || busy} onCommit={(v) => saveMoney('valor_frete_gratis', v)} />
+      </TableCell>
+      <TableCell>
+        <Switch checked={active} onChange={switchServed} disabled={busy} slotProps={{ input: { 'aria-label': `Atender ${name}` } }} />
+      </TableCell>
+    </TableRow>
+  );
+});
+
+/**
+ * A money value of a row (price rule: up to 999.99, '.' for the decimals), saved when the field
+ * is left or Enter is pressed. A new stored value (the save's answer) replaces what was typed.
+ */
+function MoneyCell({ label, value, disabled, onCommit }: { label: string; value: number | undefined; disabled: boolean; onCommit: (reais: number) => void }) {
+  const stored = value === undefined ? '' : moneyText(value);
+  const [text, setText] = useState(stored);
+  const [shown, setShown] = useState(stored);
+  if (shown !== stored) {
+    setShown(stored);
+    setText(stored);
+  }
+  const commit = () => {
+    if (value === undefined) return;
+    const typed = moneyValue(text) ?? 0;
+    if (typed !== value) onCommit(typed);
+    else setText(stored);
+  };
+  return (
+    <MaskedTextField
+      mask="money"
+      size="small"
+      value={text}
+      onChange={(typed) => setText(typed)}
+      onBlur={commit}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
+      }}
+      disabled={disabled}
+      placeholder={value === undefined ? '—' : '0.00'}
+      slotProps={{ htmlInput: { 'aria-label': label } }}
+      fullWidth
+    />
+  );
+}

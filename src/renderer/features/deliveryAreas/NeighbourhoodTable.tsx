@@ -1,0 +1,97 @@
+import { useRef } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import type { DeliveryNeighbourhood } from '../../../shared/api';
+import { selectAllState } from './model';
+import { NeighbourhoodRow, ROW_HEIGHT } from './NeighbourhoodRow';
+
+/** Before the table is laid out its height reads 0: count on the window's until the real one is known. */
+const observeRect: typeof observeElementRect = (instance, cb) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }));
+
+const COLUMNS = [
+  { header: 'Bairro', width: undefined },
+  { header: 'Compra Mínima', width: 150 },
+  { header: 'Taxa de Entrega', width: 150 },
+  { header: 'Frete grátis', width: 110 },
+  { header: 'Entrega Grátis Em...', width: 160 },
+  { header: 'Atendido', width: 100 },
+];
+
+interface Props {
+  cityName: string;
+  rows: readonly DeliveryNeighbourhood[];
+  selected: ReadonlySet<number>;
+  onToggle: (idBairro: number) => void;
+  onToggleAll: () => void;
+}
+
+/**
+ * The neighbourhoods of a city. A big city has hundreds: only the rows in view are in the page
+ * (the rows above and below are one empty row each, so the table stays a table for assistive
+ * technology and the columns stay aligned).
+ */
+export function NeighbourhoodTable({ cityName, rows, selected, onToggle, onToggleAll }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The panel is not built with the React Compiler; the virtualizer stays inside this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (i) => rows[i]?.id_bairro ?? i,
+    observeElementRect: observeRect,
+    overscan: 6,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const all = selectAllState(rows, selected);
+
+  return (
+    <TableContainer ref={scrollRef} sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table stickyHeader size="small" aria-label={`Bairros de ${cityName}`} aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed' }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 56, px: 1 }}>
+              <Checkbox
+                checked={all === 'all'}
+                indeterminate={all === 'some'}
+                onChange={onToggleAll}
+                disabled={rows.length === 0}
+                slotProps={{ input: { 'aria-label': 'Selecionar todos os bairros' } }}
+              />
+            </TableCell>
+            {COLUMNS.map((c) => (
+              <TableCell key={c.header} sx={{ width: c.width }}>
+                {c.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {before > 0 && <TableRow aria-hidden style={{ height: before }} />}
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return <NeighbourhoodRow key={item.key} neighbourhood={row} index={item.index} selected={selected.has(row.id_bairro)} onToggle={onToggle} />;
+          })}
+          {after > 0 && <TableRow aria-hidden style={{ height: after }} />}
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                Nenhum bairro encontrado.
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

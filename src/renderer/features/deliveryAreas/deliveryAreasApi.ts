@@ -1,0 +1,84 @@
+import {
+  bulkOutcomeSchema,
+  listarBairrosSchema,
+  neighbourhoodServiceAnswerSchema,
+  type DeliveryCity,
+  type NeighbourhoodService,
+  type NeighbourhoodServiceFields,
+} from '../../../shared/api';
+import { legacyRequest, platformApi } from '../../api/platformApi';
+import { MESSAGES } from '../../ui/messages';
+import type { BulkRequest } from './model';
+
+const BULK_FEEDBACK = { refusalText: MESSAGES.neighbourhoodsSaveFailed };
+
+/**
+ * Locais de Atendimento (spec 02 §7.4). A change to one row puts the service the platform stored
+ * into the cached list (no reload of a city of 500 neighbourhoods per edit); a bulk change reads
+ * the list again.
+ */
+const deliveryAreasApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    deliveryCities: build.query<DeliveryCity[], void>({
+      query: () => legacyRequest('estabelecimentobairros/listar', {}, { schema: listarBairrosSchema }),
+      transformResponse: (answer: { bairros: DeliveryCity[] }) => answer.bairros,
+      providesTags: ['DeliveryAreas'],
+    }),
+    enableNeighbourhood: build.mutation<{ atendido?: NeighbourhoodService }, number>({
+      query: (idBairro) =>
+        legacyRequest(
+          'estabelecimentobairros/habilitarBairro/:id_bairro',
+          { params: { id_bairro: idBairro } },
+          { schema: neighbourhoodServiceAnswerSchema, feedback: { success: { text: MESSAGES.neighbourhoodSaved }, refusalText: MESSAGES.neighbourhoodSaveFailed } },
+        ),
+      async onQueryStarted(idBairro, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data?.atendido) dispatch(storeService(idBairro, data.atendido));
+        // an answer without the service: read the list again
+        else if (data) dispatch(deliveryAreasApi.util.invalidateTags(['DeliveryAreas']));
+      },
+    }),
+    editNeighbourhood: build.mutation<{ atendido?: NeighbourhoodService }, { idBairro: number; service: NeighbourhoodService; fields: NeighbourhoodServiceFields }>({
+      query: ({ service, fields }) =>
+        legacyRequest(
+          'estabelecimentobairros/editar/:id_estabelecimento_bairro',
+          { params: { id_estabelecimento_bairro: service.id_estabelecimento_bairro }, body: fields },
+          { schema: neighbourhoodServiceAnswerSchema, feedback: { success: { text: MESSAGES.neighbourhoodSaved }, refusalText: MESSAGES.neighbourhoodSaveFailed } },
+        ),
+      async onQueryStarted({ idBairro, service, fields }, { dispatch, queryFulfilled }) {
+        // The row shows the edit at once; a refusal or failure puts the stored values back.
+        const shown = dispatch(storeService(idBairro, { ...service, ...fields }));
+        try {
+          const { data } = await queryFulfilled;
+          if (data.atendido) dispatch(storeService(idBairro, data.atendido));
+        } catch {
+          shown.undo();
+        }
+      },
+    }),
+    bulkChangeNeighbourhoods: build.mutation<unknown, BulkRequest>({
+      query: ({ status, frete, body }) =>
+        frete === ''
+          ? legacyRequest('estabelecimentobairros/mudaStsLote/:status', { params: { status }, body }, { schema: bulkOutcomeSchema, feedback: BULK_FEEDBACK })
+          : legacyRequest('estabelecimentobairros/mudaStsLote/:status/:frete', { params: { status, frete }, body }, { schema: bulkOutcomeSchema, feedback: BULK_FEEDBACK }),
+      invalidatesTags: (_result, error) => (error ? [] : ['DeliveryAreas']),
+    }),
+  }),
+});
+
+/** Puts one neighbourhood's service into the cached list. */
+function storeService(idBairro: number, service: NeighbourhoodService) {
+  return deliveryAreasApi.util.updateQueryData('deliveryCities', undefined, (cities) => {
+    for (const city of cities) {
+      const row = city.bairros.find((b) => b.id_bairro === idBairro);
+      if (row) {
+        row.atendido = service;
+        return;
+      }
+    }
+  });
+}
+
+export const { useDeliveryCitiesQuery, useEnableNeighbourhoodMutation, useEditNeighbourhoodMutation, useBulkChangeNeighbourhoodsMutation } =
+  deliveryAreasApi;
+export const deliveryAreasEndpoints = deliveryAreasApi.endpoints;

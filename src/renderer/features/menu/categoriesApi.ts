@@ -1,0 +1,46 @@
+import { envelopeSchema, savedIdSchema, type Availability, type MenuCategory, type MenuStatus } from '../../../shared/api';
+import { availabilityBody } from '../../../shared/menu/availability';
+import { legacyRequest, platformApi } from '../../api/platformApi';
+import { menuApi } from './menuApi';
+
+/** A category as its modal saves it (spec 02 §2.1: Informações and Disponibilidade). */
+export interface CategoryForm {
+  id?: number;
+  nome_categoria: string;
+  status: MenuStatus;
+  disponibilidade: Availability;
+}
+
+/**
+ * The menu categories' saves (spec 02 §7.1). The list is menuApi's `menuCategories` (one cache
+ * with the print settings and the print queue); these live apart so the always-loaded code does
+ * not carry them.
+ */
+const categoriesApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    saveCategory: build.mutation<{ id: number }, CategoryForm>({
+      query: ({ id, ...form }) => {
+        const body = { nome_categoria: form.nome_categoria, status: form.status, disponibilidade: availabilityBody(form.disponibilidade) };
+        const schema = savedIdSchema('id_cardapio_categoria');
+        return id ? legacyRequest('cardapiocategorias/adicionar/:id', { params: { id }, body }, { schema }) : legacyRequest('cardapiocategorias/adicionar', { body }, { schema });
+      },
+      transformResponse: (answer: { id_cardapio_categoria?: number }, _meta, form) => ({ id: answer.id_cardapio_categoria ?? form.id ?? 0 }),
+      invalidatesTags: (_result, error) => (error ? [] : ['MenuCategories']),
+    }),
+    deleteCategory: build.mutation<unknown, MenuCategory>({
+      query: (category) => legacyRequest('cardapiocategorias/excluir', { body: { id_cardapio_categoria: category.id_cardapio_categoria } }, { schema: envelopeSchema }),
+      invalidatesTags: (_result, error) => (error ? [] : ['MenuCategories']),
+    }),
+    /** The new order shows at once; a refused or failed save puts the list back (and says why). */
+    reorderCategories: build.mutation<unknown, MenuCategory[]>({
+      query: (next) =>
+        legacyRequest('cardapiocategorias/ordem', { body: { ordem: next.map((c) => c.id_cardapio_categoria) } }, { schema: envelopeSchema, feedback: { success: false } }),
+      async onQueryStarted(next, { dispatch, queryFulfilled }) {
+        const patch = dispatch(menuApi.util.updateQueryData('menuCategories', undefined, () => next.map((c, ordem) => ({ ...c, ordem }))));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+  }),
+});
+
+export const { useSaveCategoryMutation, useDeleteCategoryMutation, useReorderCategoriesMutation } = categoriesApi;

@@ -1,0 +1,143 @@
+import {
+  envelopeSchema,
+  savedIdSchema,
+  type IngredientLink,
+  type MenuProduct,
+  type MenuSize,
+  type ProductVariation,
+  type VariantStatus,
+} from '../../../shared/api';
+import { legacyRequest, platformApi } from '../../api/platformApi';
+import { productsApi } from './productsApi';
+
+/** The product's read the modal shows (its cache entry is patched by the reorders). */
+export interface ProductRef {
+  categoryId: number;
+  productId: number;
+}
+
+/** Every part changes the product's read; sizes also change its price in the category's list. */
+const partTags = (ref: ProductRef, list = false) => [
+  { type: 'MenuProduct' as const, id: ref.productId },
+  ...(list ? [{ type: 'MenuProducts' as const, id: ref.categoryId }] : []),
+];
+
+const noToast = { success: false } as const;
+
+/**
+ * A product's composition, sizes and variations (spec 02 §7.1: cardapioestoque, cardapiotamanhos,
+ * cardapiovariacoes). Reorders show at once and go back when the save fails.
+ */
+const productPartsApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    addIngredient: build.mutation<unknown, ProductRef & { stockItemId: number; quantidade: number; removivel: boolean }>({
+      query: (a) =>
+        legacyRequest(
+          'cardapioestoque/inserir',
+          { body: { id_estoque: a.stockItemId, id_cardapio: a.productId, quantidade: a.quantidade, removivel: a.removivel } },
+          { schema: savedIdSchema('id_cardapio_estoque') },
+        ),
+      invalidatesTags: (_r, error, a) => (error ? [] : partTags(a)),
+    }),
+    updateIngredient: build.mutation<unknown, ProductRef & { link: IngredientLink; quantidade: number; removivel: boolean }>({
+      query: (a) =>
+        legacyRequest(
+          'cardapioestoque/adicionar',
+          {
+            body: {
+              id_cardapio_estoque: a.link.id_cardapio_estoque,
+              id_estoque: a.link.id_estoque,
+              id_cardapio: a.productId,
+              quantidade: a.quantidade,
+              removivel: a.removivel,
+            },
+          },
+          { schema: savedIdSchema('id_cardapio_estoque'), feedback: noToast },
+        ),
+      invalidatesTags: (_r, _error, a) => partTags(a),
+    }),
+    deleteIngredient: build.mutation<unknown, ProductRef & { link: IngredientLink }>({
+      query: (a) => legacyRequest('cardapioestoque/excluir', { body: { id_cardapio_estoque: a.link.id_cardapio_estoque } }, { schema: envelopeSchema }),
+      invalidatesTags: (_r, error, a) => (error ? [] : partTags(a)),
+    }),
+    reorderIngredients: build.mutation<unknown, ProductRef & { next: IngredientLink[] }>({
+      query: (a) => legacyRequest('cardapioestoque/ordem', { body: { ordem: a.next.map((i) => i.id_cardapio_estoque) } }, { schema: envelopeSchema, feedback: noToast }),
+      onQueryStarted: (a, api) => patchProduct(api, a, (p) => ({ ...p, ingredientes: a.next })),
+    }),
+
+    saveSize: build.mutation<unknown, ProductRef & { id?: number; nome: string; preco: number; status: VariantStatus }>({
+      query: (a) => {
+        const body = { id_cardapio: a.productId, nome: a.nome, preco: a.preco, status: a.status };
+        const schema = savedIdSchema('id_cardapio_tamanho');
+        return a.id ? legacyRequest('cardapiotamanhos/adicionar/:id', { params: { id: a.id }, body }, { schema }) : legacyRequest('cardapiotamanhos/adicionar', { body }, { schema });
+      },
+      invalidatesTags: (_r, error, a) => (error ? [] : partTags(a, true)),
+    }),
+    deleteSize: build.mutation<unknown, ProductRef & { size: MenuSize }>({
+      query: (a) => legacyRequest('cardapiotamanhos/excluir', { body: { id_cardapio_tamanho: a.size.id_cardapio_tamanho } }, { schema: envelopeSchema }),
+      invalidatesTags: (_r, error, a) => (error ? [] : partTags(a, true)),
+    }),
+    setSizeStatus: build.mutation<unknown, ProductRef & { size: MenuSize; status: VariantStatus }>({
+      query: (a) =>
+        legacyRequest('cardapiotamanhos/mudaSts', { body: { id_cardapio_tamanho: a.size.id_cardapio_tamanho, status: a.status } }, { schema: envelopeSchema }),
+      invalidatesTags: (_r, _error, a) => partTags(a, true),
+    }),
+    reorderSizes: build.mutation<unknown, ProductRef & { next: MenuSize[] }>({
+      query: (a) => legacyRequest('cardapiotamanhos/ordem', { body: { ordem: a.next.map((s) => s.id_cardapio_tamanho) } }, { schema: envelopeSchema, feedback: noToast }),
+      onQueryStarted: (a, api) => patchProduct(api, a, (p) => ({ ...p, tamanhos: a.next })),
+      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'MenuProducts', id: a.categoryId }]),
+    }),
+
+    /** sizeId null: every size ('Todos'). */
+    addProductVariation: build.mutation<unknown, ProductRef & { variationId: number; sizeId: number | null }>({
+      query: (a) =>
+        legacyRequest(
+          'cardapiovariacoes/adicionar',
+          { body: { id_cardapio: a.productId, id_variacao: a.variationId, ...(a.sizeId ? { id_cardapio_tamanho: a.sizeId } : {}) } },
+          { schema: savedIdSchema('id_cardapio_variacao') },
+        ),
+      invalidatesTags: (_r, error, a) => (error ? [] : partTags(a)),
+    }),
+    deleteProductVariation: build.mutation<unknown, ProductRef & { link: ProductVariation }>({
+      query: (a) => legacyRequest('cardapiovariacoes/excluir', { body: { id_cardapio_variacao: a.link.id_cardapio_variacao } }, { schema: envelopeSchema }),
+      invalidatesTags: (_r, error, a) => (error ? [] : partTags(a)),
+    }),
+    setProductVariationStatus: build.mutation<unknown, ProductRef & { link: ProductVariation; status: VariantStatus }>({
+      query: (a) =>
+        legacyRequest('cardapiovariacoes/mudaSts', { body: { id_cardapio_variacao: a.link.id_cardapio_variacao, status: a.status } }, { schema: envelopeSchema }),
+      invalidatesTags: (_r, _error, a) => partTags(a),
+    }),
+    reorderProductVariations: build.mutation<unknown, ProductRef & { next: ProductVariation[] }>({
+      query: (a) =>
+        legacyRequest('cardapiovariacoes/ordem', { body: { ordem: a.next.map((v) => v.id_cardapio_variacao) } }, { schema: envelopeSchema, feedback: noToast }),
+      onQueryStarted: (a, api) => patchProduct(api, a, (p) => ({ ...p, variacoes: a.next })),
+    }),
+  }),
+});
+
+/** Shows a change in the product's read at once, and takes it back if the save fails. */
+async function patchProduct(
+  { dispatch, queryFulfilled }: { dispatch: (action: ReturnType<typeof productsApi.util.updateQueryData>) => { undo: () => void }; queryFulfilled: Promise<unknown> },
+  ref: ProductRef,
+  change: (product: MenuProduct) => MenuProduct,
+): Promise<void> {
+  // the cache entry's key is exactly the query's argument
+  const key = { categoryId: ref.categoryId, productId: ref.productId };
+  const patch = dispatch(productsApi.util.updateQueryData('menuProduct', key, (draft) => (draft ? change(draft) : draft)));
+  await queryFulfilled.catch(() => patch.undo());
+}
+
+export const {
+  useAddIngredientMutation,
+  useUpdateIngredientMutation,
+  useDeleteIngredientMutation,
+  useReorderIngredientsMutation,
+  useSaveSizeMutation,
+  useDeleteSizeMutation,
+  useSetSizeStatusMutation,
+  useReorderSizesMutation,
+  useAddProductVariationMutation,
+  useDeleteProductVariationMutation,
+  useSetProductVariationStatusMutation,
+  useReorderProductVariationsMutation,
+} = productPartsApi;

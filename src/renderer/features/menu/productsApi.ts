@@ -1,0 +1,122 @@
+import {
+  cataloguePageSchema,
+  envelopeSchema,
+  listarCardapioSchema,
+  photoSavedSchema,
+  savedIdSchema,
+  type CatalogueProduct,
+  type MenuProduct,
+  type MenuStatus,
+  type ProductBody,
+} from '../../../shared/api';
+import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
+import { TOAST_MS } from '../../ui/messages';
+
+/** Where a product's photo upload keeps its progress (selectUploadProgress). */
+export const PRODUCT_PHOTO_UPLOAD = 'product-photo';
+
+/** The catalogue service's page (spec 02 §9: page 1, 300 per page). */
+export const CATALOGUE_PAGE = { page: 1, per_page: 300 } as const;
+
+/** What a catalogue search looks for: a barcode (digits only) or a name. */
+export type CatalogueSearch = { codigo_barras: string } | { nome_produto: string };
+
+export interface SaveProductArgs {
+  id?: number;
+  body: ProductBody;
+  /** the category it was in before (a move reloads both lists) */
+  previousCategoryId?: number;
+  /** the older screen sends the status and the photo with the product */
+  multipart?: boolean;
+}
+
+const productTags = (categoryIds: ReadonlyArray<number | undefined>, productId?: number) => [
+  ...categoryIds.filter((id): id is number => id !== undefined).map((id) => ({ type: 'MenuProducts' as const, id })),
+  ...(productId ? [{ type: 'MenuProduct' as const, id: productId }] : []),
+];
+
+/** The products of the menu (spec 02 §2.1, §7.1) and the catalogue service's search. */
+export const productsApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A category's products in menu order, each with its sizes. */
+    menuProducts: build.query<MenuProduct[], number>({
+      query: (categoryId) => legacyRequest('cardapio/listar/:categoryId', { params: { categoryId } }, { schema: listarCardapioSchema }),
+      transformResponse: (answer: { cardapio: MenuProduct[] }) => [...answer.cardapio].sort((a, b) => a.ordem - b.ordem),
+      providesTags: (_result, _error, categoryId) => [{ type: 'MenuProducts', id: categoryId }],
+    }),
+    /** One product with its composition, sizes and variations (categoryId 0: a deep link); null when not found. */
+    menuProduct: build.query<MenuProduct | null, { categoryId: number; productId: number }>({
+      query: ({ categoryId, productId }) =>
+        legacyRequest('cardapio/listar/:categoryId/:productId', { params: { categoryId, productId } }, { schema: listarCardapioSchema }),
+      transformResponse: (answer: { cardapio: MenuProduct[] }) => answer.cardapio[0] ?? null,
+      providesTags: (_result, _error, { productId }) => [{ type: 'MenuProduct', id: productId }],
+    }),
+    saveProduct: build.mutation<{ id: number; photoUrl?: string }, SaveProductArgs>({
+      query: ({ id, body, multipart }) => {
+        const args = { body, multipart };
+        const options = { schema: photoSavedSchema, feedback: multipart && body.arquivo ? { success: { ms: TOAST_MS.long } } : undefined };
+        return id ? legacyRequest('cardapio/adicionar/:id', { ...args, params: { id } }, options) : legacyRequest('cardapio/adicionar', args, options);
+      },
+      transformResponse: (answer: { id_cardapio?: number; url_imagem?: string }, _meta, { id }) => ({ id: answer.id_cardapio ?? id ?? 0, photoUrl: answer.url_imagem }),
+      invalidatesTags: (result, error, { body, previousCategoryId }) => (error ? [] : productTags([body.id_cardapio_categoria, previousCategoryId], result?.id)),
+    }),
+    /** A photo (png, jpg, jpeg) for a saved product: 5 s success toast (spec 02 §9), refusal in 'Atenção!' with erros. */
+    uploadProductPhoto: build.mutation<{ url: string }, { product: MenuProduct; file: File }>({
+      query: ({ product, file }) =>
+        legacyRequest(
+          'cardapio/foto',
+          { body: { arquivo: file, id_cardapio: product.id_cardapio }, multipart: true },
+          { schema: photoSavedSchema, progressKey: PRODUCT_PHOTO_UPLOAD, feedback: { success: { ms: TOAST_MS.long } } },
+        ),
+      transformResponse: (answer: { url_imagem?: string }) => ({ url: answer.url_imagem ?? '' }),
+      invalidatesTags: (_result, error, { product }) => (error ? [] : productTags([product.id_cardapio_categoria], product.id_cardapio)),
+    }),
+    /** Applied on selection; the list is reloaded (spec 02 §4). */
+    setProductStatus: build.mutation<unknown, { product: MenuProduct; status: MenuStatus }>({
+      query: ({ product, status }) => legacyRequest('cardapio/mudaSts', { body: { id_cardapio: product.id_cardapio, status } }, { schema: envelopeSchema }),
+      invalidatesTags: (_result, _error, { product }) => productTags([product.id_cardapio_categoria], product.id_cardapio),
+    }),
+    duplicateProduct: build.mutation<{ id: number }, MenuProduct>({
+      query: (product) => legacyRequest('cardapio/duplicar', { body: { id_cardapio: product.id_cardapio } }, { schema: savedIdSchema('id_cardapio') }),
+      transformResponse: (answer: { id_cardapio?: number }) => ({ id: answer.id_cardapio ?? 0 }),
+      invalidatesTags: (_result, error, product) => (error ? [] : productTags([product.id_cardapio_categoria])),
+    }),
+    deleteProduct: build.mutation<unknown, MenuProduct>({
+      query: (product) => legacyRequest('cardapio/excluir', { body: { id_cardapio: product.id_cardapio } }, { schema: envelopeSchema }),
+      invalidatesTags: (_result, error, product) => (error ? [] : productTags([product.id_cardapio_categoria], product.id_cardapio)),
+    }),
+    /**
+     * The new order shows at once and is posted 100 ms later (spec 02 §4); a refused or failed save
+     * puts the list back (and says why).
+     */
+    reorderProducts: build.mutation<unknown, { categoryId: number; products: MenuProduct[] }>({
+      async queryFn({ products }, _api, _extra, baseQuery) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return baseQuery(
+          legacyRequest('cardapio/ordem', { body: { ordem: products.map((p) => p.id_cardapio) } }, { schema: envelopeSchema, feedback: { success: false } }),
+        );
+      },
+      async onQueryStarted({ categoryId, products }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(productsApi.util.updateQueryData('menuProducts', categoryId, () => products.map((p, ordem) => ({ ...p, ordem }))));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+    /** The catalogue service (its own base), page 1 with 300 per page. */
+    catalogueProducts: build.query<CatalogueProduct[], CatalogueSearch>({
+      query: (search) => platformRequest('catalogue', 'products', { query: { ...CATALOGUE_PAGE, ...search } }, { schema: cataloguePageSchema }),
+      transformResponse: (answer: { products: { data: CatalogueProduct[] } }) => answer.products.data,
+    }),
+  }),
+});
+
+export const {
+  useMenuProductsQuery,
+  useMenuProductQuery,
+  useSaveProductMutation,
+  useUploadProductPhotoMutation,
+  useSetProductStatusMutation,
+  useDuplicateProductMutation,
+  useDeleteProductMutation,
+  useReorderProductsMutation,
+  useLazyCatalogueProductsQuery,
+} = productsApi;

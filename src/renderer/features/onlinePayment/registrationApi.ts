@@ -1,0 +1,134 @@
+import {
+  cepLookupSchema,
+  documentUploadSchema,
+  DOCUMENT_ROUTES,
+  listarMccsSchema,
+  listarPagOnCadastroSchema,
+  listarPlanosTaxasSchema,
+  listarStatusPagOnSchema,
+  mudarStatusSchema,
+  saveAnswerSchema,
+  type BusinessCategory,
+  type CepLookup,
+  type DocumentKindKey,
+  type FeePlanRow,
+  type OnlinePaymentRegistration,
+  type RegistrationSaveBody,
+} from '../../../shared/api';
+import { legacyRequest, platformApi } from '../../api/platformApi';
+import { MESSAGES, TOAST_MS } from '../../ui/messages';
+import { showError } from '../../ui/uiSlice';
+import { ONLINE_PAYMENT_STATUS_TAG } from '../paymentMethods/paymentMethodsApi';
+
+/** Where a document upload's progress is kept (selectUploadProgress). */
+export const documentProgressKey = (kind: DocumentKindKey) => `pagon-documento-${kind}`;
+
+/**
+ * Online payment: the Pagamento Online switch of the finance menu, the registration (Dados
+ * Cadastrais, Documentos, Planos de taxas) and the look-ups its form uses (spec 02 §7.6, §8).
+ * Calls that name the store take its id (the session's id_estabelecimento).
+ */
+const registrationApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** listarStatusPagOn: whether the store accepts online payment (the same cache tag as the payment-methods switch). */
+    onlinePaymentStatus: build.query<boolean, number>({
+      query: (storeId) => legacyRequest('estabelecimento/listarStatusPagOn', { body: { id_estabelecimento: storeId } }, { schema: listarStatusPagOnSchema }),
+      transformResponse: (answer: { obj: { aceita_pgto_online: string } }) => answer.obj.aceita_pgto_online === '1',
+      providesTags: [ONLINE_PAYMENT_STATUS_TAG],
+    }),
+    /**
+     * mudarStatus: the switch shows the asked value while the platform answers; a refusal says
+     * 'Atenção!' with its mensagem and the switch reads back what holds (spec 02 §4, §8).
+     */
+    changeOnlinePaymentStatus: build.mutation<unknown, { storeId: number; accepts: boolean }>({
+      query: ({ storeId, accepts }) =>
+        legacyRequest(
+          'pagamentoonline/mudarStatus',
+          { body: { id_estabelecimento: storeId, aceita_pgto_online: accepts ? 1 : 0 } },
+          { schema: mudarStatusSchema, feedback: { refusalText: MESSAGES.onlinePaymentChangeRefused } },
+        ),
+      async onQueryStarted({ storeId, accepts }, { dispatch, queryFulfilled }) {
+        const shown = dispatch(registrationApi.util.updateQueryData('onlinePaymentStatus', storeId, () => accepts));
+        await queryFulfilled.catch(() => shown.undo());
+      },
+      // whatever the answer, read back the value that holds, on both switches (and the registration: it may be ACTIVATED now)
+      invalidatesTags: ['OnlinePaymentAcceptance', 'OnlinePaymentRegistration'],
+    }),
+    registration: build.query<OnlinePaymentRegistration | null, number>({
+      query: (storeId) =>
+        legacyRequest('pagamentoonline/listarPagOnCadastro', { body: { id_estabelecimento: storeId } }, { schema: listarPagOnCadastroSchema }),
+      transformResponse: (answer: { obj: OnlinePaymentRegistration | null }) => answer.obj,
+      providesTags: ['OnlinePaymentRegistration'],
+    }),
+    /** adicionar: a refusal shows 'Erro!' with the server's erros (spec 02 §8); success its mensagem. */
+    saveRegistration: build.mutation<unknown, RegistrationSaveBody>({
+      query: (body) =>
+        legacyRequest(
+          'pagamentoonline/adicionar',
+          { body },
+          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: MESSAGES.registrationSaveFailed, success: { text: MESSAGES.registrationSaved } } },
+        ),
+      invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration']),
+    }),
+    businessCategories: build.query<BusinessCategory[], void>({
+      query: () => legacyRequest('pagamentoonline/listarMccs', {}, { schema: listarMccsSchema }),
+      transformResponse: (answer: { obj: BusinessCategory[] }) => answer.obj,
+    }),
+    /**
+     * consultaCep (the Pesquisar button): the address, or null for a CEP the platform does not
+     * know, which says 'Erro!' with 'CEP não encontado.' (spec 02 §8; the screen clears the address).
+     */
+    lookupCep: build.mutation<CepLookup | null, string>({
+      query: (cep) => legacyRequest('estabelecimento/consultaCep/:cep', { params: { cep } }, { schema: cepLookupSchema, feedback: { success: false } }),
+      transformResponse: (answer: CepLookup) => (answer.erro ? null : answer),
+      async onQueryStarted(_cep, { dispatch, queryFulfilled }) {
+        const found = await queryFulfilled.then(
+          ({ data }) => data,
+          () => undefined,
+        );
+        if (found === null) dispatch(showError(MESSAGES.cepNotFound));
+      },
+    }),
+    /** The three documents: a 5 s toast on success, 'Atenção!' with erros on a refusal (spec 02 §8, §9). */
+    uploadDocument: build.mutation<{ url_imagem: string }, { kind: DocumentKindKey; file: File; storeId: number }>({
+      query: ({ kind, file, storeId }) =>
+        legacyRequest(
+          DOCUMENT_ROUTES[kind],
+          { body: { arquivo: file, id_estabelecimento: storeId }, multipart: true },
+          {
+            schema: documentUploadSchema,
+            progressKey: documentProgressKey(kind),
+            feedback: { refusalText: MESSAGES.documentUploadFailed, success: { text: MESSAGES.documentUploaded, ms: TOAST_MS.long } },
+          },
+        ),
+      invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration']),
+    }),
+    feePlanRows: build.query<FeePlanRow[], void>({
+      query: () => legacyRequest('pagamentoonline/listarPlanosTaxas', {}, { schema: listarPlanosTaxasSchema }),
+      transformResponse: (answer: { obj: FeePlanRow[] }) => answer.obj,
+    }),
+    /** ativarPagOnPlano: 'Erro!' with erros on a refusal; the fees of Contas e taxas and the calendar follow the plan. */
+    activateFeePlan: build.mutation<unknown, { registrationId: number; planId: number }>({
+      query: ({ registrationId, planId }) =>
+        legacyRequest(
+          'pagamentoonline/ativarPagOnPlano',
+          { body: { id_pagon_cadastro: registrationId, id_pagon_planos_taxas: planId } },
+          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: MESSAGES.feePlanActivateFailed, success: { text: MESSAGES.feePlanActivated } } },
+        ),
+      invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration', 'OnlinePaymentCalendar']),
+    }),
+  }),
+});
+
+export const {
+  useOnlinePaymentStatusQuery,
+  useChangeOnlinePaymentStatusMutation,
+  useRegistrationQuery,
+  useSaveRegistrationMutation,
+  useBusinessCategoriesQuery,
+  useLookupCepMutation,
+  useUploadDocumentMutation,
+  useFeePlanRowsQuery,
+  useActivateFeePlanMutation,
+} = registrationApi;
+export const registrationEndpoints = registrationApi.endpoints;

@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { BarChart } from '../../ui/charts/BarChart';
+import { DoughnutChart } from '../../ui/charts/DoughnutChart';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { initialDateRange } from '../../ui/dateRange';
+import { MESSAGES } from '../../ui/messages';
+import { QueryView } from '../../ui/QueryView';
+import { Screen } from '../../ui/Screen';
+import { ordersByWeekday } from './model';
+import { useOperationalChartsQuery, type OperationalCharts } from './reportsApi';
+import { useSubmittedRange } from './useSubmittedRange';
+
+const NO_ORDERS = 'Nenhum pedido no período.';
+
+/** /relatorio/graficos (spec 02 §2.15): orders per weekday, most frequent items, per neighbourhood, payment forms. */
+export function OperationalChartsPage() {
+  const [range, setRange] = useState(() => initialDateRange(30));
+  const { query, submit } = useSubmittedRange(range);
+  const charts = useOperationalChartsQuery(query);
+  return (
+    <Screen title="Gráficos Operacionais">
+      <Box sx={{ mb: 3 }}>
+        <DateRangeFilter value={range} onChange={setRange} submitLabel="Filtrar" onSubmit={(next) => submit(next, charts.refetch)} busy={charts.isFetching} />
+      </Box>
+      {/* currentData: a refusal ('Atenção!' with the server's text) clears the charts */}
+      <QueryView result={{ ...charts, data: charts.currentData }} errorTitle={MESSAGES.chartsLoadFailed}>
+        {(data) => <Charts data={data} />}
+      </QueryView>
+    </Screen>
+  );
+}
+
+function Charts({ data }: { data: OperationalCharts }) {
+  const weekdays = ordersByWeekday(data.diaSemana);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' }, gap: 3 }}>
+      <Panel>
+        <BarChart
+          title="Pedidos por dia da semana"
+          data={weekdays.some((d) => d.value > 0) ? weekdays : []}
+          categoryLabel="Dia da semana"
+          valueLabel="Pedidos"
+          emptyMessage={NO_ORDERS}
+        />
+      </Panel>
+      <Panel>
+        <BarChart
+          title="Itens mais pedidos"
+          data={data.obj.map((item) => ({ label: item.nome, value: item.contagem_vezes }))}
+          orientation="horizontal"
+          categoryLabel="Item"
+          valueLabel="Vezes pedido"
+          height={Math.max(240, data.obj.length * 36)}
+          emptyMessage={NO_ORDERS}
+        />
+      </Panel>
+      <Panel>
+        <BarChart
+          title="Pedidos por bairro"
+          data={data.pedidoBairro.map((b) => ({ label: b.nome_bairro, value: b.qtde }))}
+          orientation="horizontal"
+          categoryLabel="Bairro"
+          valueLabel="Pedidos"
+          height={Math.max(240, data.pedidoBairro.length * 36)}
+          emptyMessage={NO_ORDERS}
+        />
+      </Panel>
+      <Panel>
+        <DoughnutChart
+          title="Formas de pagamento"
+          data={data.formaPagamento.map((f) => ({ label: f.pagamento, value: f.qtde }))}
+          valueLabel="Pedidos"
+          emptyMessage={NO_ORDERS}
+        />
+      </Panel>
+    </Box>
+  );
+}
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  generalReportSchema,
+  operationalChartsSchema,
+  type ChartPoint,
+  type DashboardOrderRow,
+  type GeneralReportAnswer,
+  type OperationalChartsAnswer,
+} from '../../../shared/api';
+import { legacyRequest, platformApi } from '../../api/platformApi';
+import type { SubmittedRange } from './useSubmittedRange';
+
+export interface GeneralReport {
+  rows: DashboardOrderRow[];
+  /** the period the platform used */
+  start: string;
+  end: string;
+  /** delivered orders per day */
+  chart: ChartPoint[];
+}
+
+export type OperationalCharts = Pick<OperationalChartsAnswer, 'diaSemana' | 'obj' | 'pedidoBairro' | 'formaPagamento'>;
+
+const toGeneralReport = (answer: GeneralReportAnswer): GeneralReport => ({
+  rows: answer.retorno,
+  start: answer.data_inicio,
+  end: answer.data_final,
+  chart: answer.grafico,
+});
+
+const reportBody = ({ start, end }: { start: string; end: string }) => ({ data_inicio: start, data_final: end });
+
+/**
+ * Relatório Geral, the dashboard and the operational charts (spec 02 §2.14, §2.15, §2.18, §7.8).
+ * A refusal shows 'Atenção!' with the server's text (spec 02 §5, §8); the screens clear what
+ * they showed.
+ */
+const reportsApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    generalReport: build.query<GeneralReport, { start: string; end: string }>({
+      query: (range) =>
+        legacyRequest('relatorio/geraRelatorio', { body: reportBody(range) }, { schema: generalReportSchema, feedback: { refusal: 'attention' } }),
+      transformResponse: toGeneralReport,
+    }),
+    /** the dashboard's previous period, for the comparison: silent, the cards simply show no change */
+    comparisonReport: build.query<GeneralReport, { start: string; end: string }>({
+      query: (range) => legacyRequest('relatorio/geraRelatorio', { body: reportBody(range) }, { schema: generalReportSchema }),
+      transformResponse: toGeneralReport,
+    }),
+    operationalCharts: build.query<OperationalCharts, SubmittedRange>({
+      query: ({ period, start, end }) =>
+        legacyRequest(
+          'relatorio/populapainel/',
+          { body: { periodo: String(period), data: reportBody({ start, end }) } },
+          { schema: operationalChartsSchema, feedback: { refusal: 'attention' } },
+        ),
+      transformResponse: ({ diaSemana, obj, pedidoBairro, formaPagamento }: OperationalChartsAnswer): OperationalCharts => ({
+        diaSemana,
+        obj,
+        pedidoBairro,
+        formaPagamento,
+      }),
+    }),
+  }),
+});
+
+export const { useGeneralReportQuery, useComparisonReportQuery, useOperationalChartsQuery } = reportsApi;

@@ -1,0 +1,30 @@
+import { fineReversalSchema, salesHistorySchema, type FineReversalRequest, type ReportOrderRow } from '../../../shared/api';
+import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
+import { MESSAGES } from '../../ui/messages';
+import { historyBody, type HistoryQuery } from './model';
+
+/** Vendas (spec 02 §2.9, §7.6 gerahistorico and reversal-fine). */
+const salesHistoryApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** status 0: 'Atenção!' with the server's erro (spec 02 §8, "Filter and history failure") */
+    salesHistory: build.query<ReportOrderRow[], HistoryQuery>({
+      query: (query) =>
+        legacyRequest('pagamentoonline/gerahistorico', { body: historyBody(query) }, { schema: salesHistorySchema, feedback: { refusal: 'attention' } }),
+      transformResponse: (answer: { retorno: ReportOrderRow[] }) => answer.retorno,
+      providesTags: ['SalesHistory'],
+    }),
+    /** a refusal: the server's message in a 4 s error toast (spec 02 §8, §9); success reloads the history */
+    requestFineReversal: build.mutation<unknown, FineReversalRequest>({
+      query: (body) =>
+        platformRequest(
+          'json',
+          'finance/reversal-fine',
+          { body },
+          { schema: fineReversalSchema, feedback: { refusal: 'toast', httpRefusal: true, success: { text: MESSAGES.fineReversalSent } } },
+        ),
+      invalidatesTags: (_result, error) => (error ? [] : ['SalesHistory']),
+    }),
+  }),
+});
+
+export const { useSalesHistoryQuery, useRequestFineReversalMutation } = salesHistoryApi;

@@ -1,0 +1,52 @@
+import { envelopeSchema, listarEstoqueSchema, stockItemSavedSchema, type StockItem, type StockItemType } from '../../../shared/api';
+import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
+import { TOAST_MS } from '../../ui/messages';
+
+/** Where the stock image upload keeps its progress. */
+export const STOCK_IMAGE_UPLOAD = 'stock-image';
+
+export interface StockItemForm {
+  id?: number;
+  nome_item: string;
+  status: 'S' | 'O';
+  tipo: StockItemType;
+  descricao: string;
+  /** a new image (checked on screen: JPG, JPEG, PNG, WEBP up to 2 MB) */
+  arquivo?: File;
+}
+
+/**
+ * The store's stock items (spec 02 §2.4, §7.2, §7.3): listed on the legacy base, saved on the
+ * second service (ws2, multipart with the image: 'an absolute URL of a separate service').
+ */
+export const stockApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    stockItems: build.query<StockItem[], void>({
+      query: () => legacyRequest('estoque/listar', {}, { schema: listarEstoqueSchema }),
+      transformResponse: (answer: { estoque: StockItem[] }) => answer.estoque,
+      providesTags: ['StockItems'],
+    }),
+    saveStockItem: build.mutation<{ id: number }, StockItemForm>({
+      query: ({ id, arquivo, ...fields }) =>
+        platformRequest(
+          'ws2',
+          'estoque/adicionar',
+          { body: { ...fields, ...(id ? { id_estoque: id } : {}), ...(arquivo ? { arquivo } : {}) }, multipart: true },
+          { schema: stockItemSavedSchema, progressKey: arquivo ? STOCK_IMAGE_UPLOAD : undefined, feedback: arquivo ? { success: { ms: TOAST_MS.long } } : undefined },
+        ),
+      transformResponse: (answer: { id_estoque?: number }, _m, { id }) => ({ id: answer.id_estoque ?? id ?? 0 }),
+      invalidatesTags: (_r, error) => (error ? [] : ['StockItems', 'MenuProduct', { type: 'Variations', id: 'LIST' }]),
+    }),
+    deleteStockItem: build.mutation<unknown, StockItem>({
+      query: (item) => legacyRequest('estoque/excluir', { body: { id_estoque: item.id_estoque } }, { schema: envelopeSchema }),
+      invalidatesTags: (_r, error) => (error ? [] : ['StockItems']),
+    }),
+    /** Applied on selection; the list is reloaded. */
+    setStockItemStatus: build.mutation<unknown, { item: StockItem; status: 'S' | 'O' }>({
+      query: ({ item, status }) => legacyRequest('estoque/mudaStatus', { body: { id_estoque: item.id_estoque, novo_status: status } }, { schema: envelopeSchema }),
+      invalidatesTags: ['StockItems'],
+    }),
+  }),
+});
+
+export const { useStockItemsQuery, useSaveStockItemMutation, useDeleteStockItemMutation, useSetStockItemStatusMutation } = stockApi;

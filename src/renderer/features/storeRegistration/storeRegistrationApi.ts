@@ -1,0 +1,66 @@
+import {
+  envelopeSchema,
+  getExibirSchema,
+  imageUploadAnswerSchema,
+  pendenciasSchema,
+  type PendingChange,
+  type StoreRegistration,
+} from '../../../shared/api';
+import { legacyRequest, platformApi } from '../../api/platformApi';
+import { MESSAGES, TOAST_MS } from '../../ui/messages';
+import { saveBody, type RegistrationValues } from './model';
+
+export interface StoreImageUpload {
+  field: 'logotipo' | 'banner';
+  file: File;
+  storeId: number;
+}
+
+/** Where each image's upload keeps its progress (selectUploadProgress). */
+export const imageProgressKey = (field: 'logotipo' | 'banner') => `estabelecimento-${field}`;
+
+/**
+ * Estabelecimento (spec 02 §7.9): the registration with the changes waiting for approval, every
+ * change requested, the save and the image uploads. A save or an upload reads both loads again
+ * (the fields it locked and the new request).
+ */
+const storeRegistrationApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    storeRegistration: build.query<{ est: StoreRegistration; pen: PendingChange[] }, void>({
+      query: () => legacyRequest('estabelecimento/getExibir', {}, { schema: getExibirSchema }),
+      providesTags: ['StoreRegistration'],
+    }),
+    requestedChanges: build.query<PendingChange[], void>({
+      query: () => legacyRequest('pendencias/listar', {}, { schema: pendenciasSchema }),
+      transformResponse: (answer: { obj: PendingChange[] }) => answer.obj,
+      providesTags: ['StoreRegistration'],
+    }),
+    saveStoreRegistration: build.mutation<unknown, RegistrationValues>({
+      query: (values) =>
+        legacyRequest(
+          'estabelecimento/postEstabelecimento',
+          { body: saveBody(values) },
+          { schema: envelopeSchema, feedback: { success: { text: MESSAGES.storeRegistrationSaved }, refusalText: MESSAGES.storeRegistrationSaveFailed } },
+        ),
+      invalidatesTags: (_result, error) => (error ? [] : ['StoreRegistration']),
+    }),
+    /** Spec 02 §8: an upload's success is a 5 s toast; a refusal shows its erros in 'Atenção!'. */
+    uploadStoreImage: build.mutation<unknown, StoreImageUpload>({
+      query: ({ field, file, storeId }) => {
+        const options = {
+          schema: imageUploadAnswerSchema,
+          progressKey: imageProgressKey(field),
+          feedback: { success: { text: MESSAGES.storeImageSent, ms: TOAST_MS.long }, refusalText: MESSAGES.storeImageFailed },
+        };
+        return field === 'logotipo'
+          ? legacyRequest('estabelecimento/logo', { body: { arquivo: file, est_logo: storeId }, multipart: true }, options)
+          : legacyRequest('estabelecimento/banner', { body: { arquivo: file, est_banner: storeId }, multipart: true }, options);
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['StoreRegistration']),
+    }),
+  }),
+});
+
+export const { useStoreRegistrationQuery, useRequestedChangesQuery, useSaveStoreRegistrationMutation, useUploadStoreImageMutation } =
+  storeRegistrationApi;
+export const storeRegistrationEndpoints = storeRegistrationApi.endpoints;

@@ -1,0 +1,163 @@
+import type { Availability } from '../../shared/api';
+import { isAvailableAt } from '../../shared/menu/availability';
+import { unitPriceCents, type PriceCalculation } from '../../shared/menu/pricing';
+import type { SandboxDb } from '../db';
+import { storeTimeZone } from '../../shared/time';
+import type { Random } from '../random';
+import { readAvailability } from './menuRules';
+
+/**
+ * What a store sells right now, as customers (the simulator, the control API) order it: active
+ * products (status S, in an active category, not out of counted stock, within their category's
+ * and their own availability) with their active sizes, variations and items.
+ */
+
+export interface OrderableVariation {
+  nome: string;
+  min: number;
+  max: number;
+  calculo: PriceCalculation;
+  /** null: every size */
+  sizeId: number | null;
+  items: Array<{ nome: string; precoCents: number }>;
+}
+
+export interface OrderableProduct {
+  id: number;
+  categoryId: number;
+  nome: string;
+  /** the price a unit starts from: the promotional price when there is one */
+  precoCents: number;
+  sizes: Array<{ id: number; nome: string; precoCents: number }>;
+  variations: OrderableVariation[];
+  /** composition items the customer may take out */
+  removable: string[];
+}
+
+interface ProductRow {
+  id: number;
+  category_id: number;
+  nome: string;
+  preco_cents: number;
+  novo_preco_cents: number | null;
+  disponibilidade: string | null;
+  category_disponibilidade: string | null;
+}
+
+/** Weekday (0 Sunday) and minute of the day in the store's time zone. */
+export function localWeekMinute(ms: number, timeZone: string): { weekday: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
+    new Date(ms),
+  );
+  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
+  return { weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/** `now` null: whatever the time (the history spans every hour of a year). */
+export function orderableProducts(db: SandboxDb, storeId: number, now: number | null): OrderableProduct[] {
+  const zone = storeTimeZone(db.get<{ fuso_horario: string }>('SELECT fuso_horario FROM stores WHERE id = ?', [storeId])?.fuso_horario);
+  const at = now === null ? null : localWeekMinute(now, zone);
+  const availableNow = (schedule: Availability): boolean => at === null || isAvailableAt(schedule, at.weekday, at.minute);
+  const rows = db
+    .all<ProductRow>(
+      `SELECT p.id, p.category_id, p.nome, p.preco_cents, p.novo_preco_cents, p.disponibilidade, c.disponibilidade AS category_disponibilidade
+         FROM menu_products p JOIN menu_categories c ON c.id = p.category_id
+        WHERE p.store_id = ? AND p.status = 'S' AND c.status = 'S' AND (p.estoque IS NULL OR p.estoque > 0)
+        ORDER BY p.id`,
+      [storeId],
+    )
+    .filter((p) => availableNow(readAvailability(p.category_disponibilidade)) && availableNow(readAvailability(p.disponibilidade)));
+  return rows.flatMap((row) => {
+    const product: OrderableProduct = {
+      id: row.id,
+      categoryId: row.category_id,
+      nome: row.nome,
+      precoCents: row.novo_preco_cents ?? row.preco_cents,
+      sizes: db
+        .all<{ id: number; nome: string; preco_cents: number }>(
+          "SELECT id, nome, preco_cents FROM menu_sizes WHERE product_id = ? AND status = 'S' ORDER BY posicao, id",
+          [row.id],
+        )
+        .map((s) => ({ id: s.id, nome: s.nome, precoCents: s.preco_cents })),
+      variations: variationsOf(db, row.id),
+      removable: db
+        .all<{ nome: string }>(
+          "SELECT s.nome FROM menu_product_ingredients i JOIN stock_items s ON s.id = i.stock_item_id WHERE i.product_id = ? AND i.removivel = 1 AND s.status = 'S' ORDER BY i.posicao",
+          [row.id],
+        )
+        .map((r) => r.nome),
+    };
+    const hadSizes = db.value('SELECT COUNT(*) FROM menu_sizes WHERE product_id = ?', [row.id]) > 0;
+    // a multi-size product whose sizes are all off is not sold; nor is a size whose required variation has too few items
+    product.sizes = product.sizes.filter((s) => satisfiable(product.variations, s.id));
+    if (hadSizes ? product.sizes.length === 0 : !satisfiable(product.variations, null)) return [];
+    return [product];
+  });
+}
+
+function variationsOf(db: SandboxDb, productId: number): OrderableVariation[] {
+  const links = db.all<{ variation_id: number; size_id: number | null; nome: string; escolha_minima: number; escolha_maxima: number; calculo_preco: PriceCalculation }>(
+    `SELECT l.variation_id, l.size_id, v.nome, v.escolha_minima, v.escolha_maxima, v.calculo_preco
+       FROM menu_product_variations l JOIN variations v ON v.id = l.variation_id
+      WHERE l.product_id = ? AND l.status = 'S' AND v.status = 'S' ORDER BY l.posicao, l.id`,
+    [productId],
+  );
+  return links.map((l) => ({
+    nome: l.nome,
+    min: l.escolha_minima,
+    max: l.escolha_maxima,
+    calculo: l.calculo_preco,
+    sizeId: l.size_id,
+    items: db
+      .all<{ nome: string; preco_cents: number }>(
+        `SELECT COALESCE(s.nome, i.nome) AS nome, i.preco_cents FROM variation_items i LEFT JOIN stock_items s ON s.id = i.stock_item_id
+          WHERE i.variation_id = ? AND (s.id IS NULL OR s.status = 'S') ORDER BY i.posicao, i.id`,
+        [l.variation_id],
+      )
+      .map((i) => ({ nome: i.nome, precoCents: i.preco_cents })),
+  }));
+}
+
+const appliesTo = (v: OrderableVariation, sizeId: number | null): boolean => v.sizeId === null || v.sizeId === sizeId;
+
+function satisfiable(variations: OrderableVariation[], sizeId: number | null): boolean {
+  return variations.every((v) => !appliesTo(v, sizeId) || v.items.length >= v.min);
+}
+
+/** An order line as a customer composes it: a size, choices of each variation, perhaps 'Sem cebola'. */
+export interface ComposedItem {
+  linhas: string[];
+  unitCents: number;
+}
+
+export function composeItem(random: Random, product: OrderableProduct): ComposedItem {
+  const linhas: string[] = [];
+  let base = product.precoCents;
+  let sizeId: number | null = null;
+  if (product.sizes.length > 0) {
+    const size = random.pick(product.sizes);
+    sizeId = size.id;
+    base = size.precoCents;
+    linhas.push(`Tamanho: ${size.nome}`);
+  }
+  const priced: Array<{ code: PriceCalculation; chosenCents: number[] }> = [];
+  for (const v of product.variations.filter((variation) => appliesTo(variation, sizeId))) {
+    if (v.items.length === 0) continue;
+    if (v.max === 1) {
+      if (v.min === 0 && !random.chance(0.5)) continue;
+      const choice = random.pick(v.items);
+      linhas.push(`${v.nome}: ${choice.nome}`);
+      priced.push({ code: v.calculo, chosenCents: [choice.precoCents] });
+      continue;
+    }
+    const count = random.int(v.min, Math.max(v.min, Math.min(v.max, 2, v.items.length)));
+    const chosen = random.sample(v.items, count);
+    const split = v.calculo === 'mp' || v.calculo === 'pm' || v.calculo === 'mm';
+    for (const choice of chosen) linhas.push(split && count > 1 ? `1/${count} ${choice.nome}` : `1x ${choice.nome}`);
+    priced.push({ code: v.calculo, chosenCents: chosen.map((c) => c.precoCents) });
+  }
+  if (product.removable.length > 0 && random.chance(0.15)) linhas.push(`Sem ${random.pick(product.removable).toLowerCase()}`);
+  return { linhas, unitCents: unitPriceCents(base, priced) };
+}
+

@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import initSqlJs from 'sql.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SandboxDb } from './db';
+import { addProductVariation, deleteProduct, duplicateProduct, saveProduct, saveSize } from './data/menu';
+import { composeItem, localWeekMinute, orderableProducts } from './data/orderableMenu';
+import { saveVariation } from './data/variations';
+import { buildOrder } from './orderFactory';
+import { createRandom } from './random';
+import { MIGRATIONS } from './schema';
+import { seedDatabase } from './seed';
+import { catalogueSeeds } from './seedCatalogue';
+import { isValidEan13 } from '../shared/menu/ean';
+
+const NOW = Date.UTC(2026, 4, 22, 22, 0); // a Friday, 19:00 in São Paulo
+
+async function seeded(): Promise<SandboxDb> {
+  const { db } = await SandboxDb.open();
+  seedDatabase(db, NOW);
+  return db;
+}
+
+const names = (db: SandboxDb, storeId = 101): string[] => orderableProducts(db, storeId, NOW).map((p) => p.nome);
+
+describe('what a store sells now', () => {
+  it('is every active product of an active category, by id, with active sizes and variations', async () => {
+    const db = await seeded();
+    const products = orderableProducts(db, 101, NOW);
+    expect(products.map((p) => p.id)).toEqual([1101, 1102, 1103, 1104, 1105, 1106, 1107, 1201, 1202, 1203, 1204, 1205, 1301, 1302, 1303, 1304]);
+    const meioAMeio = products.find((p) => p.id === 1107)!;
+    expect(meioAMeio.sizes.map((s) => s.nome)).toEqual(['Broto (4 fatias)', 'Média (6 fatias)', 'Grande (8 fatias)']);
+    expect(meioAMeio.variations.map((v) => [v.nome, v.min, v.max, v.calculo])).toEqual([
+      ['Sabores da pizza broto', 2, 2, 'mp'],
+      ['Sabores da pizza média', 2, 2, 'mp'],
+      ['Sabores da pizza grande', 2, 2, 'mp'],
+      ['Borda recheada', 0, 1, 'in'],
+    ]);
+    // the promotional price is what a unit costs
+    expect(products.find((p) => p.id === 1302)?.precoCents).toBe(3490);
+  });
+
+  it('leaves out a product Em falta or Oculto, a hidden category, a product out of counted stock and one outside its schedule', async () => {
+    const db = await seeded();
+    db.run("UPDATE menu_products SET status = 'F' WHERE id = 1101");
+    db.run("UPDATE menu_products SET status = 'O' WHERE id = 1102");
+    db.run('UPDATE menu_products SET estoque = 0 WHERE id = 1201');
+    db.run("UPDATE menu_categories SET status = 'O' WHERE id = 13");
+    const { weekday, minute } = localWeekMinute(NOW, 'America/Sao_Paulo');
+    expect({ weekday, minute }).toEqual({ weekday: 5, minute: 19 * 60 });
+    // Friday lunch only: not at 19:00
+    db.run('UPDATE menu_products SET disponibilidade = ? WHERE id = 1203', [JSON.stringify({ sx: { initAt: 660, endAt: 900 } })]);
+    // Friday evening: yes
+    db.run('UPDATE menu_products SET disponibilidade = ? WHERE id = 1204', [JSON.stringify({ sx: { initAt: 1080, endAt: 1439 } })]);
+    expect(names(db)).toEqual([
+      'Pizza Quatro Queijos',
+      'Pizza Portuguesa',
+      'Pizza Frango com Catupiry',
+      'Pizza Napolitana',
+      'Pizza Meio a Meio',
+      'Coca-Cola lata 350 ml',
+      'Água mineral sem gás 500 ml',
+      'Cerveja Original 600 ml',
+    ]);
+  });
+
+  it('drops a size or variation turned off, and a product whose sizes are all off', async () => {
+    const db = await seeded();
+    db.run("UPDATE menu_sizes SET status = 'N' WHERE product_id = 1101 AND nome LIKE 'Broto%'");
+    db.run("UPDATE menu_sizes SET status = 'F' WHERE product_id = 1102");
+    db.run("UPDATE menu_product_variations SET status = 'O' WHERE product_id = 1103");
+    const products = orderableProducts(db, 101, NOW);
+    expect(products.find((p) => p.id === 1101)?.sizes.map((s) => s.nome)).toEqual(['Média (6 fatias)', 'Grande (8 fatias)']);
+    expect(products.some((p) => p.id === 1102)).toBe(false);
+    expect(products.find((p) => p.id === 1103)?.variations).toEqual([]);
+  });
+
+  it('never orders a product Em falta, in many random orders', async () => {
+    const db = await seeded();
+    db.run("UPDATE menu_products SET status = 'F' WHERE id = 1202");
+    const random = createRandom(99);
+    const ordered = Array.from({ length: 40 }, () => buildOrder(db, random, NOW, { storeId: 101, items: 4 }).items).flat();
+    expect(ordered.length).toBe(160);
+    expect(ordered.some((i) => i.productId === 1202)).toBe(false);
+    expect(() => buildOrder(db, random, NOW, { storeId: 101, items: [{ produto_id: 1202 }] })).toThrow('Produto 1202 não está no cardápio da loja.');
+    // every item carries its product's menu category (production tickets are printed per category)
+    for (const item of ordered) expect(item.categoryId).toBe(db.value('SELECT category_id FROM menu_products WHERE id = ?', [item.productId]));
+  });
+});
+
+describe('an ordered unit', () => {
+  it('costs the dearest of its two flavours on a half-and-half pizza (mp), plus the crust (in)', async () => {
+    const db = await seeded();
+    const meioAMeio = orderableProducts(db, 101, NOW).find((p) => p.id === 1107)!;
+    const random = createRandom(5);
+    const prices = new Map([...Array.from({ length: 60 }, () => composeItem(random, meioAMeio))].map((item) => [item.linhas.join(' | '), item.unitCents]));
+    for (const [linhas, cents] of prices) {
+      const size = /Tamanho: (\S+)/.exec(linhas)?.[1];
+      const less = size === 'Broto' ? 1500 : size === 'Média' ? 800 : 0;
+      const flavourPrices: Record<string, number> = { Margherita: 4990, Calabresa: 4790, 'Quatro Queijos': 5490, Portuguesa: 5290, 'Frango com Catupiry': 5390, Napolitana: 5190 };
+      const halves = [...linhas.matchAll(/1\/2 ([^|]+?)(?: \||$)/g)].map((m) => flavourPrices[m[1]!]! - less);
+      expect(halves).toHaveLength(2);
+      const crust = /Borda recheada: ([^|]+)/.exec(linhas)?.[1];
+      const crustCents = crust === undefined ? 0 : crust.startsWith('Cream') ? 900 : 800;
+      expect(cents).toBe(Math.max(...halves) + crustCents);
+    }
+    expect(prices.size).toBeGreaterThan(10);
+  });
+
+  it('may take out a removable ingredient', async () => {
+    const db = await seeded();
+    const margherita = orderableProducts(db, 101, NOW).find((p) => p.id === 1101)!;
+    expect(margherita.removable).toEqual(['Muçarela de búfala', 'Tomate', 'Manjericão']);
+    const random = createRandom(3);
+    const lines = Array.from({ length: 80 }, () => composeItem(random, margherita).linhas).flat();
+    expect(lines.filter((l) => l.startsWith('Sem ')).every((l) => ['Sem muçarela de búfala', 'Sem tomate', 'Sem manjericão'].includes(l))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Sem '))).toBe(true);
+  });
+});
+
+describe('the menu rules', () => {
+  it('a product with a size becomes multi-size: its base and promotional prices go to zero', async () => {
+    const db = await seeded();
+    const id = saveProduct(db, 101, null, { id_cardapio_categoria: 13, nome_prod: 'Torta de limão', descricao: '', preco: 19.9, novo_preco: 17.9, disponibilidade: '' });
+    expect(db.get('SELECT preco_cents, novo_preco_cents FROM menu_products WHERE id = ?', [id])).toEqual({ preco_cents: 1990, novo_preco_cents: 1790 });
+    saveSize(db, 101, null, { id_cardapio: id, nome: 'Fatia', preco: 12, status: 'S' });
+    expect(db.get('SELECT preco_cents, novo_preco_cents FROM menu_products WHERE id = ?', [id])).toEqual({ preco_cents: 0, novo_preco_cents: null });
+    // a later save of the product keeps it at zero
+    saveProduct(db, 101, id, { id_cardapio_categoria: 13, nome_prod: 'Torta de limão', descricao: '', preco: 25, novo_preco: 0, disponibilidade: '' });
+    expect(db.value('SELECT preco_cents FROM menu_products WHERE id = ?', [id])).toBe(0);
+  });
+
+  it('a variation made for one product is copied with it and deleted with it', async () => {
+    const db = await seeded();
+    const adHoc = saveVariation(db, 101, null, { id_cardapio: 1301, nome_variacao: 'Calda extra', escolha_minima: 0, escolha_maxima: 1, calculo_preco: 'in' });
+    addProductVariation(db, 101, { id_cardapio: 1301, id_variacao: adHoc });
+    const copy = duplicateProduct(db, 101, 1301);
+    const copied = db.get<{ id: number; nome: string }>(
+      'SELECT v.id, v.nome FROM menu_product_variations l JOIN variations v ON v.id = l.variation_id WHERE l.product_id = ?',
+      [copy],
+    );
+    expect(copied?.nome).toBe('Calda extra');
+    expect(copied?.id).not.toBe(adHoc);
+    deleteProduct(db, 101, 1301);
+    expect(db.value('SELECT COUNT(*) FROM variations WHERE id = ?', [adHoc])).toBe(0);
+    expect(db.value('SELECT COUNT(*) FROM variations WHERE id = ?', [copied!.id])).toBe(1);
+  });
+
+  it('the catalogue has over 300 products, each with a valid and unique EAN-13', () => {
+    const seeds = catalogueSeeds();
+    expect(seeds.length).toBeGreaterThanOrEqual(300);
+    expect(seeds.every((p) => isValidEan13(p.codigo_barras))).toBe(true);
+    expect(new Set(seeds.map((p) => p.codigo_barras)).size).toBe(seeds.length);
+    expect(new Set(seeds.map((p) => p.nome)).size).toBe(seeds.length);
+  });
+});
+
+describe('a data file of the first version', () => {
+  let folder = '';
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('keeps its categories and products, with their active flag as a status', async () => {
+    const SQL = await initSqlJs();
+    const old = new SQL.Database();
+    old.exec(MIGRATIONS[0]!);
+    old.exec('PRAGMA user_version = 1');
+    old.exec("INSERT INTO stores (id, company, nome, razao_social, cnpj) VALUES (101, 'aiboo', 'Pizzaria', 'Pizzaria Ltda', '12345678000195')");
+    old.exec("INSERT INTO menu_categories (id, store_id, nome, posicao, ativo) VALUES (11, 101, 'Pizzas', 0, 1), (12, 101, 'Bebidas', 1, 0)");
+    old.exec(
+      "INSERT INTO menu_products (id, store_id, category_id, nome, preco_cents, posicao, ativo, opcoes) VALUES (1101, 101, 11, 'Pizza Margherita', 4990, 0, 1, '[]'), (1201, 101, 12, 'Guaraná', 1400, 0, 0, '[]')",
+    );
+    folder = mkdtempSync(join(tmpdir(), 'sandbox-migracao-'));
+    const file = join(folder, 'dados.sqlite');
+    writeFileSync(file, old.export());
+    const { db, created } = await SandboxDb.open({ dataFile: file });
+    expect(created).toBe(false);
+    expect(db.all('SELECT id, nome, status FROM menu_categories ORDER BY id')).toEqual([
+      { id: 11, nome: 'Pizzas', status: 'S' },
+      { id: 12, nome: 'Bebidas', status: 'O' },
+    ]);
+    expect(db.all('SELECT id, category_id, preco_cents, status FROM menu_products ORDER BY id')).toEqual([
+      { id: 1101, category_id: 11, preco_cents: 4990, status: 'S' },
+      { id: 1201, category_id: 12, preco_cents: 1400, status: 'O' },
+    ]);
+    expect(() => db.run("INSERT INTO menu_products (store_id, category_id, nome, posicao) VALUES (101, 99, 'Sem categoria', 0)")).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+});

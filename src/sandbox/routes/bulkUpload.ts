@@ -1,0 +1,41 @@
+import type { SandboxContext } from '../context';
+import { cancelJob, createJob, jobDetail, listJobs, UploadRefusal } from '../data/bulkUpload';
+import { HttpError } from '../http';
+import type { Routers } from './routers';
+
+/** A refusal as the upload service answers it: the HTTP status and { message }. */
+async function answer<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof UploadRefusal) throw new HttpError(e.statusCode, { message: e.message });
+    throw e;
+  }
+}
+
+/** The bulk upload service (spec 02 §7.9), under its own prefix. */
+export function registerBulkUploadRoutes({ upload }: Routers, ctx: SandboxContext): void {
+  upload.route('product-files', ({ session }) => ({ product_files: listJobs(ctx, session.storeId) }));
+
+  upload.route('product-files/:id', ({ params, session }) => answer(() => jobDetail(ctx, session.storeId, Number(params.id))));
+
+  upload.route(
+    'product-files/',
+    { body: { file: 'file', columns_disposition: 'json', should_update: 'number', id_estabelecimento: 'number' } },
+    ({ body, session, reply }) =>
+      answer(async () => {
+        const product_file = await createJob(ctx, session.storeId, {
+          file: body.file,
+          columns_disposition: body.columns_disposition,
+          should_update: body.should_update,
+          id_estabelecimento: body.id_estabelecimento,
+        });
+        reply.code(201);
+        return { product_file };
+      }),
+  );
+
+  upload.route('product-files/:id/cancel', ({ params, session }) =>
+    answer(() => ({ product_file: cancelJob(ctx, session.storeId, Number(params.id)) })),
+  );
+}

@@ -1,0 +1,79 @@
+import type { SandboxContext } from '../context';
+import {
+  acceptablePeriod,
+  generalReport,
+  operationalCharts,
+  ratedOrderHtml,
+  ratingsOf,
+  replyToRating,
+  reportPeriod,
+  requestFineReversal,
+  salesHistory,
+} from '../data/reports';
+import { HttpError } from '../http';
+import type { Routers } from './routers';
+
+const NO_CHARTS = { diaSemana: [], obj: [], pedidoBairro: [], formaPagamento: [] };
+const NO_RATINGS = { contaComida: [], contaEntrega: [], contaGeral: [], total: [], avaliacao: [] };
+
+/** The period inside a `data` field ({ data_inicio, data_final }, as JSON text or an object). */
+function periodOf(data: unknown) {
+  const dates = typeof data === 'object' && data !== null ? (data as { data_inicio?: unknown; data_final?: unknown }) : {};
+  return reportPeriod(dates.data_inicio, dates.data_final);
+}
+
+/** Sales history, reports, charts, ratings and fine reversals (spec 02 §7.6, §7.8). */
+export function registerReportsRoutes({ legacy, json }: Routers, ctx: SandboxContext): void {
+  legacy.route(
+    'pagamentoonline/gerahistorico',
+    { body: { periodo: 'string', data_inicio: 'string', data_final: 'string', id_estabelecimento: 'number' } },
+    ({ body, session }) => {
+      if (body.id_estabelecimento !== session.storeId) return { status: false, erro: 'Estabelecimento inválido para esta sessão.', retorno: [] };
+      const period = reportPeriod(body.data_inicio, body.data_final);
+      if (!period.ok) return { status: false, erro: period.erro, retorno: [] };
+      return { status: true, retorno: salesHistory(ctx, session.storeId, period) };
+    },
+  );
+
+  // A refusal carries the period the platform would accept (the dashboard puts it back in its dates).
+  legacy.route('relatorio/geraRelatorio', { body: { data_inicio: 'string', data_final: 'string' } }, ({ body, session }) => {
+    const period = reportPeriod(body.data_inicio, body.data_final);
+    if (!period.ok) {
+      const { start, end } = acceptablePeriod(ctx, body.data_final);
+      return { status: false, erro: period.erro, data_inicio: start, data_final: end, retorno: [], grafico: [] };
+    }
+    return { status: true, data_inicio: period.start, data_final: period.end, ...generalReport(ctx, session.storeId, period) };
+  });
+
+  legacy.route('relatorio/populapainel/', { body: { periodo: 'string', data: 'json' } }, ({ body, session }) => {
+    const period = periodOf(body.data);
+    if (!period.ok) return { status: false, mensagem: period.erro, ...NO_CHARTS };
+    return { status: true, ...operationalCharts(ctx, session.storeId, period) };
+  });
+
+  legacy.route('avaliacao/listar/', ({ session }) => ({ status: true, ...ratingsOf(ctx, session.storeId, null) }));
+
+  legacy.route('avaliacao/listar', { body: { periodo: 'string', data: 'json' } }, ({ body, session }) => {
+    const period = periodOf(body.data);
+    if (!period.ok) return { status: false, mensagem: period.erro, ...NO_RATINGS };
+    return { status: true, ...ratingsOf(ctx, session.storeId, period) };
+  });
+
+  legacy.route('pedidos/listarpedidoavaliacao/:id_pedido', ({ params, session }) => {
+    const html = ratedOrderHtml(ctx, session.storeId, Number(params.id_pedido));
+    return html === null ? { status: false, mensagem: 'Pedido não encontrado.', pedidos: [] } : { status: true, pedidos: [{ pedido: html }] };
+  });
+
+  legacy.route('avaliacao/atualizar/:id_pedido', { body: { resposta: 'string' } }, ({ params, body, session }) => {
+    const outcome = replyToRating(ctx, session.storeId, Number(params.id_pedido), body.resposta);
+    return { status: outcome.ok, mensagem: outcome.mensagem };
+  });
+
+  // The JSON base refuses with an HTTP 4xx and says why in `message` (spec 02 §7.6).
+  json.route('finance/reversal-fine', { body: { description: 'string', order_id: 'number?', order_hash: 'string?' } }, ({ body, session, reply }) => {
+    const outcome = requestFineReversal(ctx, session.storeId, body);
+    if (!outcome.ok) throw new HttpError(outcome.status, { message: outcome.message });
+    reply.code(201);
+    return { message: outcome.message, id: outcome.id };
+  });
+}

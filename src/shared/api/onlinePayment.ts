@@ -1,0 +1,394 @@
+/**
+ * Online payment (spec 02 §2.8, §3, §4, §7.6): the Pagamento Online switch of the finance menu,
+ * the registration (Meu Cadastro: dados, documentos, planos de taxas), receiving accounts and
+ * fees (Contas e taxas), the payment calendar and the bank list of the statement. The acceptance
+ * calls of the payment-methods screen (getAcceptanceStatus / setAcceptanceStatus) are in store.ts.
+ */
+import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
+import { envelopeFields, flexBoolean, flexNumber, flexText } from './schema';
+
+// ---- registration ---------------------------------------------------------------------------
+
+/** F person (pessoa física), J company (pessoa jurídica). */
+export type RegistrationType = 'F' | 'J';
+
+/** The payment provider's state of the registration (spec 02 §4 Registration badge). */
+export type RegistrationStatus = 'PENDING' | 'ENABLED' | 'ACTIVATED';
+
+/** The establishment's fields (est_), in the form's order. */
+export const ESTABLISHMENT_FIELDS = [
+  'est_cnpj',
+  'est_razao_social',
+  'est_nome_fantasia',
+  'est_cat_negocio',
+  'est_email',
+  'est_telefone',
+  'est_cep',
+  'est_endereco',
+  'est_numero',
+  'est_complemento',
+  'est_bairro',
+  'est_cidade',
+  'est_estado',
+  'est_site',
+  'est_facebook',
+  'est_twitter',
+] as const;
+
+/** The owner's fields (pro_) but the birth date, in the form's order. */
+export const OWNER_FIELDS = [
+  'pro_cpf',
+  'pro_nome',
+  'pro_email',
+  'pro_telefone',
+  'pro_cep',
+  'pro_endereco',
+  'pro_numero',
+  'pro_complemento',
+  'pro_bairro',
+  'pro_cidade',
+  'pro_estado',
+] as const;
+
+export type EstablishmentField = (typeof ESTABLISHMENT_FIELDS)[number];
+export type OwnerField = (typeof OWNER_FIELDS)[number];
+
+/** The registration as listarPagOnCadastro gives it. */
+export type OnlinePaymentRegistration = Record<EstablishmentField | OwnerField, string> & {
+  id_pagon_cadastro: number;
+  id_estabelecimento: number;
+  tipo: string;
+  /** birth date, epoch seconds (null when not given) */
+  pro_nascimento: number | null;
+  /** the establishment's opening date, 'yyyy-mm-dd' ('' when not given) */
+  dataCriacao: string;
+  /** when the registration was first sent, ISO date-time */
+  data_cadastro: string;
+  /** PENDING, ENABLED or ACTIVATED (any other text is shown as it comes) */
+  zoop_status: string;
+  /** the active fee plan: 1 Standard, 2 Pro */
+  id_pagon_planos_taxas: number;
+  /** '1' accepts online payment, '0' does not */
+  aceita_pgto_online: string;
+  est_imgIdentificacao: string;
+  est_imgResidencia: string;
+  est_imgAtividade: string;
+};
+
+/** What pagamentoonline/adicionar receives: the form's fields, the birth and opening dates as 'yyyy-mm-dd'. */
+export type RegistrationSaveBody = Record<EstablishmentField | OwnerField, string> & {
+  id_estabelecimento: number;
+  tipo: string;
+  pro_nascimento: string;
+  dataCriacao: string;
+};
+
+/** A business category (MCC) of listarMccs. */
+export interface BusinessCategory {
+  code: string;
+  category: string;
+  description: string;
+}
+
+/** What estabelecimento/consultaCep answers: the address, or erro true for an unknown CEP. */
+export interface CepLookup {
+  erro?: boolean;
+  cep?: string;
+  logradouro?: string;
+  complemento?: string;
+  bairro?: string;
+  localidade?: string;
+  uf?: string;
+}
+
+/** The three documents (spec 02 §2.8 Documentos), by their upload route. */
+export const DOCUMENT_ROUTES = {
+  identificacao: 'pagamentoonline/imgidentificacao',
+  residencia: 'pagamentoonline/imgresidencia',
+  atividade: 'pagamentoonline/imgatividade',
+} as const;
+
+export type DocumentKindKey = keyof typeof DOCUMENT_ROUTES;
+
+export interface DocumentUploadBody {
+  arquivo: Blob;
+  id_estabelecimento: number;
+}
+
+export interface DocumentUploadAnswer {
+  status: boolean;
+  mensagem: string;
+  url_imagem: string;
+  erros: string;
+}
+
+// ---- fee plans -----------------------------------------------------------------------------
+
+/** The two plans (spec 02 §9: 1 Standard, 2 Pro). */
+export const FEE_PLANS = [
+  { id: 1, nome: 'Plano Standard Padrão' },
+  { id: 2, nome: 'Plano Pro Padrão' },
+] as const;
+
+export type FeePlanId = (typeof FEE_PLANS)[number]['id'];
+
+/** Débito is received in 1 day, Crédito in 30 (spec 02 §9). */
+export type FeeType = 'Débito' | 'Crédito';
+
+export const RECEIPT_DAYS: Record<FeeType, number> = { Débito: 1, Crédito: 30 };
+
+/** One row of a plan's tables (listarPlanosTaxas). */
+export interface FeePlanRow {
+  /** '1' or '2' */
+  id_pagon_plano: string;
+  tipo: string;
+  bandeira: string;
+  /** percent of the sale, e.g. 1.99 */
+  taxas: number;
+  /** instalments the rate applies to, as text ('1x', '2x a 6x') */
+  parcelas: string;
+}
+
+// ---- receiving accounts --------------------------------------------------------------------
+
+/** MANUAL: bank details; CHAVE: a PIX key. */
+export type PaymentDestination = 'MANUAL' | 'CHAVE';
+
+/** The PIX key types the Cadastrar Conta modal checks. */
+export type PixKeyType = 'CPF' | 'CNPJ' | 'EMAIL' | 'TELEFONE' | 'ALEATORIA';
+
+/** CC current account, CP savings. */
+export type AccountType = 'CC' | 'CP';
+
+/** A receiving account (listarBancoRecebimentos). */
+export interface BankAccount {
+  id_pagon_banco: number;
+  tipo_pagamento: string;
+  chave: string;
+  /** the PIX key's type ('' for bank details) */
+  tipo_chave: string;
+  /** CC or CP ('' for a PIX key) */
+  tipo_conta: string;
+  /** bank code (compensação), e.g. '341' */
+  banco: string;
+  /** bank name */
+  nome: string;
+  agencia: string;
+  agencia_dig: string;
+  /** account number with its digit, '12345-6' */
+  conta: string;
+  nome_titular: string;
+  cnpj_cpf: string;
+  /** 'S' active, 'N' not */
+  status: string;
+  id_estabelecimento: number;
+}
+
+/** What bank-accounts/change saves: a new account (no id) or an edited one. */
+export type BankAccountSaveBody = Omit<BankAccount, 'id_pagon_banco' | 'status'> & { id_pagon_banco?: number };
+
+/** The account's holder as the platform knows it (otherInfo). */
+export interface AccountHolder {
+  id_estabelecimento: number;
+  cnpj_cpf: string;
+  razao_social: string;
+}
+
+/** A bank of listarBancos: compensation code, name and ISPB. */
+export interface BankListItem {
+  cod: string;
+  banco: string;
+  ispb: string;
+}
+
+/** A row of the statement's bank table (bancos/filtrar). */
+export interface BankFilterRow {
+  codigo: string;
+  nome: string;
+  /** 'S' active, 'N' not */
+  status: string;
+}
+
+export interface BankFilterBody {
+  codigo: string;
+  nome: string;
+  /** 'S', 'N' or '' for both */
+  status: string;
+}
+
+// ---- calendar ------------------------------------------------------------------------------
+
+/** A day of the calendar with its total to receive (reais). */
+export interface CalendarDay {
+  /** 'yyyy-mm-dd' */
+  dia: string;
+  totalDia: number;
+}
+
+/** A payment of a day (listarPag). */
+export interface CalendarPayment {
+  status: string;
+  /** 1 when already paid to the store */
+  is_paid: number;
+  /** reais */
+  valorReceber: number;
+  /** when the sale was made, ISO date-time */
+  created_at: string;
+  transaction_id: string;
+  external_split_id: string;
+  establishment_id: number;
+}
+
+type Answer<T> = { status: boolean; mensagem?: string; erro?: string; erros?: string } & T;
+
+export interface OnlinePaymentLegacyEndpoints {
+  'estabelecimento/listarStatusPagOn': Endpoint<'POST', { id_estabelecimento: number }, Answer<{ obj: { aceita_pgto_online: string } }>>;
+  'pagamentoonline/mudarStatus': Endpoint<'POST', { id_estabelecimento: number; aceita_pgto_online: number }, Answer<{ mensagem: string }>>;
+  'estabelecimento/consultaCep/:cep': Endpoint<'GET', undefined, CepLookup>;
+  'pagamentoonline/listarMccs': Endpoint<'GET', undefined, Answer<{ obj: BusinessCategory[] }>>;
+  'pagamentoonline/listarPagOnCadastro': Endpoint<'POST', { id_estabelecimento: number }, Answer<{ obj: OnlinePaymentRegistration | null }>>;
+  'pagamentoonline/adicionar': Endpoint<'POST', RegistrationSaveBody, Answer<{ mensagem: string }>>;
+  'pagamentoonline/imgidentificacao': Endpoint<'POST', DocumentUploadBody, DocumentUploadAnswer>;
+  'pagamentoonline/imgresidencia': Endpoint<'POST', DocumentUploadBody, DocumentUploadAnswer>;
+  'pagamentoonline/imgatividade': Endpoint<'POST', DocumentUploadBody, DocumentUploadAnswer>;
+  'pagamentoonline/listarPlanosTaxas': Endpoint<'GET', undefined, Answer<{ obj: FeePlanRow[] }>>;
+  'pagamentoonline/ativarPagOnPlano': Endpoint<'POST', { id_pagon_cadastro: number; id_pagon_planos_taxas: number }, Answer<{ mensagem: string }>>;
+  'pagamentoonline/otherInfo': Endpoint<'GET', undefined, Answer<{ data: AccountHolder }>>;
+  'pagamentoonline/getTaxAndPlans': Endpoint<'GET', undefined, Answer<{ planAndTax: string }>>;
+  'pagamentoonline/listarBancoRecebimentos': Endpoint<'POST', { idPagOnCadastro: number }, Answer<{ obj: BankAccount[] }>>;
+  'pagamentoonline/listarBancos': Endpoint<'GET', undefined, Answer<{ obj: BankListItem[] }>>;
+  'pagamentoonline/ativarPagOnBanco': Endpoint<'POST', BankAccount, Answer<{ mensagem: string }>>;
+  'pagamentoonline/excluirPagOnBanco': Endpoint<'POST', BankAccount, Answer<{ mensagem: string }>>;
+  'pagamentoonlinecalendario/listar': Endpoint<'GET', undefined, Answer<{ total: number; valores: CalendarDay[] }>>;
+  'pagamentoonlinecalendario/listarPag': Endpoint<'POST', { dataPag: string }, Answer<{ obj: CalendarPayment[] }>>;
+  'bancos/filtrar': Endpoint<'POST', BankFilterBody, Answer<{ obj: BankFilterRow[] }>>;
+}
+
+/** The second service ('ws2'): saving a receiving account. */
+export interface OnlinePaymentWs2Endpoints {
+  'bank-accounts/change': Endpoint<'POST', BankAccountSaveBody, Answer<{ mensagem: string }>>;
+}
+
+// ---- answer schemas (the renderer's data layer checks every answer with these) ----------------
+
+const text = flexText;
+const textFields = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>;
+
+export const listarStatusPagOnSchema = z.looseObject({
+  ...envelopeFields,
+  obj: z.looseObject({ aceita_pgto_online: text }),
+});
+
+export const mudarStatusSchema = z.looseObject({ ...envelopeFields, mensagem: text });
+
+export const cepLookupSchema = z.looseObject({
+  erro: z.optional(flexBoolean),
+  cep: z.optional(text),
+  logradouro: z.optional(text),
+  complemento: z.optional(text),
+  bairro: z.optional(text),
+  localidade: z.optional(text),
+  uf: z.optional(text),
+});
+
+export const listarMccsSchema = z.looseObject({
+  ...envelopeFields,
+  obj: z.array(z.looseObject({ code: text, category: text, description: text })),
+});
+
+const nullableNumber = z.pipe(
+  z.union([z.number(), z.string(), z.null(), z.undefined()]),
+  z.transform((value) => (value === null || value === undefined || value === '' || !Number.isFinite(Number(value)) ? null : Number(value))),
+);
+
+export const registrationSchema = z.looseObject({
+  ...textFields(ESTABLISHMENT_FIELDS),
+  ...textFields(OWNER_FIELDS),
+  id_pagon_cadastro: flexNumber,
+  id_estabelecimento: flexNumber,
+  tipo: text,
+  pro_nascimento: nullableNumber,
+  dataCriacao: text,
+  data_cadastro: text,
+  zoop_status: text,
+  id_pagon_planos_taxas: flexNumber,
+  aceita_pgto_online: text,
+  est_imgIdentificacao: text,
+  est_imgResidencia: text,
+  est_imgAtividade: text,
+});
+
+export const listarPagOnCadastroSchema = z.looseObject({
+  ...envelopeFields,
+  obj: z.pipe(
+    z.union([registrationSchema, z.null(), z.undefined(), z.array(z.never())]),
+    z.transform((value) => (value && !Array.isArray(value) ? value : null)),
+  ),
+});
+
+export const saveAnswerSchema = z.looseObject({ ...envelopeFields, mensagem: text });
+
+export const documentUploadSchema = z.looseObject({ ...envelopeFields, mensagem: text, url_imagem: text, erros: text });
+
+export const listarPlanosTaxasSchema = z.looseObject({
+  ...envelopeFields,
+  obj: z.array(z.looseObject({ id_pagon_plano: text, tipo: text, bandeira: text, taxas: flexNumber, parcelas: text })),
+});
+
+export const otherInfoSchema = z.looseObject({
+  ...envelopeFields,
+  data: z.looseObject({ id_estabelecimento: flexNumber, cnpj_cpf: text, razao_social: text }),
+});
+
+export const taxAndPlansSchema = z.looseObject({ ...envelopeFields, planAndTax: text });
+
+export const bankAccountSchema = z.looseObject({
+  id_pagon_banco: flexNumber,
+  tipo_pagamento: text,
+  chave: text,
+  tipo_chave: text,
+  tipo_conta: text,
+  banco: text,
+  nome: text,
+  agencia: text,
+  agencia_dig: text,
+  conta: text,
+  nome_titular: text,
+  cnpj_cpf: text,
+  status: text,
+  id_estabelecimento: flexNumber,
+});
+
+export const listarBancoRecebimentosSchema = z.looseObject({ ...envelopeFields, obj: z.array(bankAccountSchema) });
+
+export const listarBancosSchema = z.looseObject({
+  ...envelopeFields,
+  obj: z.array(z.looseObject({ cod: text, banco: text, ispb: text })),
+});
+
+export const calendarSchema = z.looseObject({
+  ...envelopeFields,
+  total: flexNumber,
+  valores: z.array(z.looseObject({ dia: text, totalDia: flexNumber })),
+});
+
+export const calendarPaymentsSchema = z.looseObject({
+  ...envelopeFields,
+  obj: z.array(
+    z.looseObject({
+      status: text,
+      is_paid: z.pipe(flexBoolean, z.transform((paid) => (paid ? 1 : 0))),
+      valorReceber: flexNumber,
+      created_at: text,
+      transaction_id: text,
+      external_split_id: text,
+      establishment_id: flexNumber,
+    }),
+  ),
+});
+
+export const bankFilterSchema = z.looseObject({
+  ...envelopeFields,
+  obj: z.array(z.looseObject({ codigo: text, nome: text, status: text })),
+});

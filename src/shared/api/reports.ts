@@ -1,0 +1,249 @@
+/**
+ * Sales history, ratings, reports, operational charts and the dashboard (spec 02 §2.9, §2.13–2.15,
+ * §2.18, §3, §7.6 gerahistorico and reversal-fine, §7.8). The legacy base sends money in reais
+ * (a number or its text) and dates as ISO text; the schemas below hand the screens numbers.
+ */
+import * as z from 'zod/mini';
+import type { Endpoint, Envelope } from './endpoint';
+import { envelopeFields, flexNumber, flexText } from './schema';
+
+/** A fine-reversal request's decision: null while in analysis, '1' approved, '0' rejected. */
+export type FineReversalApproval = '1' | '0' | null;
+
+/** One order of the sales history and the reports (spec 02 §3, "Order row"). Money in reais. */
+export interface ReportOrderRow {
+  id_pedido: number;
+  hash_pedido: string;
+  /** ISO date-time */
+  data_criacao: string;
+  usuario_nome: string;
+  /** a short code (PD, PC ...) or a long one (DELIVERED_ORDER ...) */
+  status: string;
+  /** the products */
+  valor_pedido: number;
+  valor_desconto: number;
+  /** delivery fee */
+  valor_taxa: number;
+  valor_total: number;
+  /** payment code (spec 02 §4): -2, -10, -11, -12 online; -1 cash; others card */
+  pagamento: number;
+  /** the payment form's name ('Pix', 'Cartão de crédito - Visa') */
+  forma_pagamento: string;
+  /** the fine-reversal request of a cancelled order, null when there is none */
+  fine_reversal_id: number | null;
+  fine_reversal_is_approved: FineReversalApproval;
+}
+
+/** The dashboard's and the general report's rows carry more (spec 02 §3). */
+export interface DashboardOrderRow extends ReportOrderRow {
+  /** discount at the store's expense */
+  valor_desconto_rest: number;
+  /** discount at the platform's expense (coupons it sponsors) */
+  valor_desconto_aiboo: number;
+  /** the platform's commission */
+  comissao: number;
+  id_cupom: number | null;
+  /** 1: the customer's first purchase in the app */
+  compraGlobal: number;
+  /** the customer, to count new and recurring users */
+  id_usuario: number;
+}
+
+/** A point of the dashboard's sales per day (spec 02 §3, "Chart point"). */
+export interface ChartPoint {
+  /** the day, yyyy-MM-dd */
+  data_criacao: string;
+  qtde: number;
+}
+
+/** The distribution of one aspect's grades: how many ratings gave each grade. */
+export interface GradeCount {
+  nota: number;
+  qtde: number;
+}
+
+/** One rating of an order (spec 02 §3, "Rating"). */
+export interface Rating {
+  id_pedido: number;
+  hash_pedido: string;
+  pedido_data_criacao: string;
+  data_criacao: string;
+  usuario_nome: string;
+  nota_comida: number;
+  nota_entrega: number;
+  nota_geral: number;
+  /** '' when the customer wrote nothing */
+  comentario_usuario: string;
+  /** the store's reply; '' when nobody replied */
+  comentario_estabelecimento: string;
+  /** 'CC' counted; anything else is still processing */
+  status_avaliacao: string;
+}
+
+/** The means of each aspect (0 to 5) and how many ratings. */
+export interface RatingTotals {
+  nota_comida: number;
+  nota_entrega: number;
+  nota_geral: number;
+  total: number;
+}
+
+export interface RatingsAnswer extends Envelope {
+  contaComida: GradeCount[];
+  contaEntrega: GradeCount[];
+  contaGeral: GradeCount[];
+  /** one entry: the means and the count */
+  total: RatingTotals[];
+  avaliacao: Rating[];
+}
+
+/** A period as the report calls take it. Dates yyyy-MM-dd. */
+export interface PeriodDates {
+  data_inicio: string;
+  data_final: string;
+}
+
+/** The operational charts (spec 02 §2.15, §7.8 populapainel). */
+export interface OperationalChartsAnswer extends Envelope {
+  /** weekday 1 (Sunday) to 7 (Saturday) and its orders */
+  diaSemana: { dia: number; qtde: number }[];
+  /** the most frequent items */
+  obj: { nome: string; contagem_vezes: number }[];
+  pedidoBairro: { nome_bairro: string; qtde: number }[];
+  /** the payment form's name and its orders */
+  formaPagamento: { pagamento: string; qtde: number }[];
+}
+
+export interface SalesHistoryAnswer extends Envelope {
+  retorno: ReportOrderRow[];
+}
+
+export interface GeneralReportAnswer extends Envelope {
+  retorno: DashboardOrderRow[];
+  /** the period the platform used (on a refusal: the one it would accept) */
+  data_inicio: string;
+  data_final: string;
+  /** delivered orders per day */
+  grafico: ChartPoint[];
+}
+
+/** Fine-reversal request (spec 02 §3, §5): a description of 20 to 200 characters and the order's id or hash (or both). */
+export interface FineReversalRequest {
+  description: string;
+  order_id?: number;
+  order_hash?: string;
+}
+
+export const FINE_REVERSAL_MIN_LENGTH = 20;
+export const FINE_REVERSAL_MAX_LENGTH = 200;
+
+export interface ReportsLegacyEndpoints {
+  'pagamentoonline/gerahistorico': Endpoint<
+    'POST',
+    PeriodDates & { periodo: string; id_estabelecimento: number },
+    SalesHistoryAnswer
+  >;
+  'relatorio/geraRelatorio': Endpoint<'POST', PeriodDates, GeneralReportAnswer>;
+  'relatorio/populapainel/': Endpoint<'POST', { periodo: string; data: PeriodDates }, OperationalChartsAnswer>;
+  /** every rating of the store */
+  'avaliacao/listar/': Endpoint<'GET', undefined, RatingsAnswer>;
+  /** the ratings of a period (the same route, POST) */
+  'avaliacao/listar': Endpoint<'POST', { periodo: string; data: PeriodDates }, RatingsAnswer>;
+  'pedidos/listarpedidoavaliacao/:id_pedido': Endpoint<'GET', undefined, Envelope & { pedidos: { pedido: string }[] }>;
+  'avaliacao/atualizar/:id_pedido': Endpoint<'POST', { resposta: string }, Envelope>;
+}
+
+export interface ReportsJsonEndpoints {
+  /** a refusal is an HTTP 4xx whose body says why in `message` */
+  'finance/reversal-fine': Endpoint<'POST', FineReversalRequest, { message: string; id: number }>;
+}
+
+// ---- answers, checked at the boundary -----------------------------------------------------
+
+const money = flexNumber;
+const nullableId = z.pipe(
+  z.union([z.number(), z.string(), z.null(), z.undefined()]),
+  z.transform((value) => (value === null || value === undefined || value === '' || Number(value) === 0 ? null : Number(value))),
+);
+const approval = z.pipe(
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.undefined()]),
+  z.transform((value): FineReversalApproval => {
+    if (value === null || value === undefined || value === '') return null;
+    return value === true || String(value) === '1' ? '1' : '0';
+  }),
+);
+
+export const reportOrderRowFields = {
+  id_pedido: flexNumber,
+  hash_pedido: flexText,
+  data_criacao: flexText,
+  usuario_nome: flexText,
+  status: flexText,
+  valor_pedido: money,
+  valor_desconto: money,
+  valor_taxa: money,
+  valor_total: money,
+  pagamento: flexNumber,
+  forma_pagamento: flexText,
+  fine_reversal_id: nullableId,
+  fine_reversal_is_approved: approval,
+};
+
+export const reportOrderRowSchema = z.object(reportOrderRowFields);
+
+export const dashboardOrderRowSchema = z.object({
+  ...reportOrderRowFields,
+  valor_desconto_rest: money,
+  valor_desconto_aiboo: money,
+  comissao: money,
+  id_cupom: nullableId,
+  compraGlobal: flexNumber,
+  id_usuario: flexNumber,
+});
+
+export const salesHistorySchema = z.looseObject({ ...envelopeFields, retorno: z.array(reportOrderRowSchema) });
+
+export const generalReportSchema = z.looseObject({
+  ...envelopeFields,
+  retorno: z.array(dashboardOrderRowSchema),
+  data_inicio: flexText,
+  data_final: flexText,
+  grafico: z.array(z.object({ data_criacao: flexText, qtde: flexNumber })),
+});
+
+export const operationalChartsSchema = z.looseObject({
+  ...envelopeFields,
+  diaSemana: z.array(z.object({ dia: flexNumber, qtde: flexNumber })),
+  obj: z.array(z.object({ nome: flexText, contagem_vezes: flexNumber })),
+  pedidoBairro: z.array(z.object({ nome_bairro: flexText, qtde: flexNumber })),
+  formaPagamento: z.array(z.object({ pagamento: flexText, qtde: flexNumber })),
+});
+
+const gradeCounts = z.array(z.object({ nota: flexNumber, qtde: flexNumber }));
+
+export const ratingSchema = z.object({
+  id_pedido: flexNumber,
+  hash_pedido: flexText,
+  pedido_data_criacao: flexText,
+  data_criacao: flexText,
+  usuario_nome: flexText,
+  nota_comida: flexNumber,
+  nota_entrega: flexNumber,
+  nota_geral: flexNumber,
+  comentario_usuario: flexText,
+  comentario_estabelecimento: flexText,
+  status_avaliacao: flexText,
+});
+
+export const ratingsSchema = z.looseObject({
+  ...envelopeFields,
+  contaComida: gradeCounts,
+  contaEntrega: gradeCounts,
+  contaGeral: gradeCounts,
+  total: z.array(z.object({ nota_comida: flexNumber, nota_entrega: flexNumber, nota_geral: flexNumber, total: flexNumber })),
+  avaliacao: z.array(ratingSchema),
+});
+
+export const ratedOrderSchema = z.looseObject({ ...envelopeFields, pedidos: z.array(z.object({ pedido: flexText })) });
+
+export const fineReversalSchema = z.looseObject({ message: flexText, id: flexNumber });

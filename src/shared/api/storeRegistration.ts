@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import type { Endpoint, Envelope } from './endpoint';
+import { envelopeFields, flexBoolean, flexNumber, flexText } from './schema';
+
+/**
+ * Estabelecimento (spec 02 §2.19, §3 Store and Pending change, §4 Pending change, §7.9): the
+ * store's registration. CNPJ and razão social are the platform's; the store edits its name,
+ * e-mail, address and contact at once, while its app text, promotional phrase, logo and banner
+ * wait for the platform team's approval (a pending change each).
+ */
+
+/** The fields that need the platform team's approval. */
+export const APPROVAL_FIELDS = ['texto_app', 'frase_promocional', 'logotipo', 'banner'] as const;
+export type ApprovalField = (typeof APPROVAL_FIELDS)[number];
+
+export type PendingStatus = 'Pendente' | 'Rejeitado' | 'Aprovado';
+
+export interface StoreRegistration {
+  id_estabelecimento: number;
+  cnpj_cpf: string;
+  razao_social: string;
+  nome: string;
+  email: string;
+  endereco_rua: string;
+  endereco_numero: string;
+  endereco_bairro: string;
+  /** bare digits or 00000-000 */
+  endereco_cep: string;
+  contato: string;
+  /** image URLs ('' when none) */
+  logotipo: string;
+  banner: string;
+  texto_app: string;
+  frase_promocional: string;
+}
+
+/** What the store edits at once (postEstabelecimento's 'estabelecimento'). */
+export type StoreRegistrationEdit = Pick<
+  StoreRegistration,
+  'nome' | 'email' | 'endereco_rua' | 'endereco_numero' | 'endereco_bairro' | 'endereco_cep' | 'contato'
+>;
+
+export const EDITABLE_STORE_FIELDS = [
+  'nome',
+  'email',
+  'endereco_rua',
+  'endereco_numero',
+  'endereco_bairro',
+  'endereco_cep',
+  'contato',
+] as const satisfies readonly (keyof StoreRegistrationEdit)[];
+
+export interface PendingChange {
+  id_pendencias: number;
+  /** the table the change is for ('estabelecimentos') */
+  tabela: string;
+  nome_campo: ApprovalField;
+  status: PendingStatus;
+  /** before and after: text, or an image URL for logotipo and banner */
+  valor_ant: string;
+  valor_post: string;
+  /** ISO date-times; data_status is '' while pending */
+  data_inclusao: string;
+  data_status: string;
+}
+
+/** The answer of the logo and banner uploads. */
+export interface ImageUploadAnswer extends Envelope {
+  url_imagem?: string;
+}
+
+export interface StoreRegistrationLegacyEndpoints {
+  /** The registration and the changes still waiting for approval. */
+  'estabelecimento/getExibir': Endpoint<'GET', undefined, Envelope & { est: StoreRegistration; pen: PendingChange[] }>;
+  /** Every change requested, newest first. */
+  'pendencias/listar': Endpoint<'GET', undefined, Envelope & { obj: PendingChange[] }>;
+  /**
+   * Saves the fields edited at once; a texto_app or frase_promocional different from the store's
+   * becomes a pending change. 'estabelecimento' travels as JSON text (form encoding).
+   */
+  'estabelecimento/postEstabelecimento': Endpoint<
+    'POST',
+    { estabelecimento: StoreRegistrationEdit; texto_app: string; frase_promocional: string },
+    Envelope
+  >;
+  /** Multipart: the new logo, waiting for approval. est_logo: the store's id. */
+  'estabelecimento/logo': Endpoint<'POST', { arquivo: File; est_logo: number }, ImageUploadAnswer>;
+  /** Multipart: the new banner, waiting for approval. est_banner: the store's id. */
+  'estabelecimento/banner': Endpoint<'POST', { arquivo: File; est_banner: number }, ImageUploadAnswer>;
+}
+
+export const storeRegistrationSchema = z.object({
+  id_estabelecimento: flexNumber,
+  cnpj_cpf: flexText,
+  razao_social: flexText,
+  nome: flexText,
+  email: flexText,
+  endereco_rua: flexText,
+  endereco_numero: flexText,
+  endereco_bairro: flexText,
+  endereco_cep: flexText,
+  contato: flexText,
+  logotipo: flexText,
+  banner: flexText,
+  texto_app: flexText,
+  frase_promocional: flexText,
+});
+
+export const pendingChangeSchema = z.object({
+  id_pendencias: flexNumber,
+  tabela: flexText,
+  nome_campo: z.enum(APPROVAL_FIELDS),
+  status: z.enum(['Pendente', 'Rejeitado', 'Aprovado']),
+  valor_ant: flexText,
+  valor_post: flexText,
+  data_inclusao: flexText,
+  data_status: flexText,
+});
+
+export const getExibirSchema = z.object({ status: flexBoolean, est: storeRegistrationSchema, pen: z.array(pendingChangeSchema) });
+
+export const pendenciasSchema = z.object({ status: flexBoolean, obj: z.array(pendingChangeSchema) });
+
+export const imageUploadAnswerSchema = z.looseObject({ ...envelopeFields, url_imagem: z.optional(z.string()) });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { makeReportRow } from '../test/reports';
+import { averageTicket, dashboardFigures, hasCoupon, isRide, relativeChange, roi } from './dashboard';
+
+describe('dashboard formulas (spec 02 §9)', () => {
+  it('average ticket: delivered value minus the store discount, over the delivered count', () => {
+    expect(averageTicket(300, 4)).toBe(75);
+    expect(averageTicket(100, 3)).toBe(33.33);
+    expect(averageTicket(0, 0)).toBe(0);
+  });
+
+  it('ROI: (total - commission) / commission, 0 without commission', () => {
+    expect(roi(1100, 100)).toBe(10);
+    expect(roi(500, 0)).toBe(0);
+  });
+
+  it('a ride is an order with a fee above zero; a coupon order has a coupon', () => {
+    expect(isRide({ valor_taxa: 0.01 })).toBe(true);
+    expect(isRide({ valor_taxa: 0 })).toBe(false);
+    expect(hasCoupon({ id_cupom: 12 })).toBe(true);
+    expect(hasCoupon({ id_cupom: null })).toBe(false);
+  });
+
+  it('computes every card from the rows: PD delivered, PC cancelled', () => {
+    const rows = [
+      makeReportRow(1, { valor_pedido: 100, valor_desconto_rest: 10, valor_taxa: 5, comissao: 12, id_usuario: 1, compraGlobal: 1 }),
+      makeReportRow(2, { valor_pedido: 60, valor_taxa: 0, comissao: 7.2, id_usuario: 2, id_cupom: 9, valor_desconto_aiboo: 8, valor_desconto: 8 }),
+      makeReportRow(3, { valor_pedido: 40, valor_taxa: 4, comissao: 4.8, id_usuario: 2, id_cupom: 9, valor_desconto_aiboo: 5 }),
+      makeReportRow(4, { valor_pedido: 80, valor_desconto_rest: 5, status: 'PC', id_usuario: 3, id_cupom: 4 }),
+      makeReportRow(5, { valor_pedido: 30, status: 'PA', id_usuario: 4, compraGlobal: 1 }),
+    ];
+    const f = dashboardFigures(rows);
+    expect(f.orders).toEqual({ count: 3, value: 190 });
+    expect(f.cancelled).toEqual({ count: 1, value: 75 });
+    expect(f.coupons).toEqual({ count: 2, platformValue: 13 });
+    expect(f.deliveryFee).toEqual({ value: 9, rides: 2 });
+    expect(f.averageTicket).toBe(63.33);
+    expect(f.commission).toBe(24);
+    expect(f.roi).toBeCloseTo((190 - 24) / 24, 10);
+    expect(f.users).toEqual({ new: 1, recurring: 1 });
+  });
+
+  it('is all zero without orders', () => {
+    const f = dashboardFigures([]);
+    expect(f.orders).toEqual({ count: 0, value: 0 });
+    expect(f.averageTicket).toBe(0);
+    expect(f.roi).toBe(0);
+  });
+
+  it('says the change from the previous period as a fraction, null when there was nothing before', () => {
+    expect(relativeChange(125, 100)).toBe(0.25);
+    expect(relativeChange(50, 100)).toBe(-0.5);
+    expect(relativeChange(0, 0)).toBe(0);
+    expect(relativeChange(10, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import type { Order } from '../../src/shared/api';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
+import { formatBRL } from '../../src/shared/format';
+import { isoDate } from '../../src/sandbox/format';
+import { expect, login, test } from './fixtures';
+
+/**
+ * 'Fechamento do dia' from Relatório Geral: the day's closing through the print queue and the
+ * print agent to the virtual cashier printer, decoded from ESC/POS in its code page (CP850), at
+ * 80 and 58 mm.
+ */
+test.use({ printStationEnabled: true });
+
+const today = () => isoDate(Date.now());
+const cents = (reais: number) => Math.round(reais * 100);
+const sum = (values: number[]) => values.reduce((s, v) => s + cents(v), 0) / 100;
+const delivered = (orders: Order[]) => orders.filter((o) => o.status === 'PD' && isoDate(Date.parse(o.data_criacao)) === today());
+
+test.describe('Fechamento do dia', () => {
+  const SETTINGS: PrintSettings = { ...DEFAULT_PRINT_SETTINGS, impressora: 'Caixa', impressorasCaixa: ['Caixa'], metodoImpressao: 'local', sincronizado: true };
+
+  for (const [width, columns] of [
+    ['7,0', 48],
+    ['4,8', 32],
+  ] as const) {
+    test(`sai na impressora do caixa com os acentos, em ${columns === 48 ? 80 : 58} mm`, async ({ page, printers, sandbox }) => {
+      await page.addInitScript((json) => window.localStorage.setItem('painel.printSettings', json), JSON.stringify({ ...SETTINGS, larguraMaximaPagina: width }));
+      const placed = await sandbox.placeOrder({ storeId: 101, forma_pagamento: 'Dinheiro' });
+      await sandbox.setOrderStatus(placed.id_pedido, 'PD');
+      const done = delivered(await sandbox.listOrders(101));
+      await login(page);
+      await page.goto('/relatorio');
+      const sent = page.getByText('Fechamento do dia enviado para impressão em Caixa.').waitFor();
+      await page.getByRole('button', { name: 'Fechamento do dia' }).click();
+      await sent;
+      await expect.poll(() => printers.caixa.tickets.length, { timeout: 20_000 }).toBe(1);
+      const paper = printers.caixa.tickets[0]!.text;
+      expect(paper.replace(/\s+/g, '')).toContain('FECHAMENTODODIA');
+      expect(paper).toContain('Pizzaria Bella Napoli');
+      expect(paper).toContain(today().split('-').reverse().join('/'));
+      expect(paper).toMatch(/Cartão \.+ R\$/);
+      expect(paper).toMatch(/Dinheiro \.+ R\$/);
+      expect(paper).toContain(`Entregues (${done.length})`);
+      expect(paper.replace(/\s+/g, ' ')).toContain(`TOTAL GERAL`);
+      expect(paper).toContain(formatBRL(sum(done.map((o) => o.valor_total))));
+      for (const line of paper.split('\n')) expect(line.length).toBeLessThanOrEqual(columns);
+    });
+  }
+});
