@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { Invoice } from '../../src/shared/api';
+import { invoicesPageSchema } from '../../src/shared/api';
 import { formatCentsBRL, formatDateBR } from '../../src/shared/format';
-import { platformSession } from '../support/platformSession';
+import { signedInClients } from '../support/platformClients';
 import { test, expect, login, DEMO_USERS } from './fixtures';
 
 // The logged-in frame (spec 01 §2 Side menu, Header and banners; §4 Store and real-time; §8),
@@ -75,10 +75,10 @@ test.describe('header', () => {
 });
 
 test.describe('banners', () => {
-  test('overdue invoices and the mandatory contract, which closes only once sent to signature', async ({ page, request, sandboxUrl }) => {
+  test('overdue invoices and the mandatory contract, which closes only once sent to signature', async ({ page, sandboxUrl }) => {
     // the sandbox issues 202's invoices from its own orders (seedInvoices.ts)
-    const platform = await platformSession(request, sandboxUrl, 'saborcaseiro');
-    const overdue = (await platform.json<{ data: Invoice[] }>('invoices?status=overdue')).data;
+    const api = await signedInClients(sandboxUrl, 'saborcaseiro');
+    const overdue = invoicesPageSchema.parse(await api.json.call('invoices', { query: { status: 'overdue' } })).data;
     expect(overdue.length).toBeGreaterThan(0);
     await login(page, DEMO_USERS.saborCaseiro);
     const contract = page.getByRole('dialog', { name: /Contrato/ });
@@ -106,7 +106,7 @@ test.describe('banners', () => {
     // 'Ver minhas Faturas' lands on the invoices screen, the overdue ones there
     await banner.getByRole('button', { name: 'Ver minhas Faturas' }).click();
     await expect(page).toHaveURL(/\/financeiro\/faturas$/);
-    await expect(page.getByRole('table', { name: 'Faturas' }).getByRole('row').filter({ hasText: 'Vencida' })).toHaveCount(overdue.length);
+    await expect(page.getByRole('table', { name: 'Faturas', exact: true }).getByRole('row').filter({ hasText: 'Vencida' })).toHaveCount(overdue.length);
 
     // Sent to signature: it does not come back.
     await page.reload();
