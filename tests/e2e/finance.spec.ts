@@ -277,6 +277,9 @@ test.describe('Pagamento Online', () => {
     await expect(first).toContainText(rows[0]![0]!);
     await expect(first).toContainText(formatCentsBRL(csvCents(rows[0]![2]!)));
     await expect(first).toContainText(formatCentsBRL(csvCents(rows[0]![3]!)));
+    await expect(first).toContainText(rows[0]![1]!);
+    await expect(first).toContainText(rows[0]![4]!);
+    await expect(first).toContainText(rows[0]![5]!);
 
     await sandbox.addFault({ path: 'api/pagamentoonline/getReportTransactions', status: 200, times: 1, body: { status: false, erro: 'Relatório indisponível no momento.' } });
     await page.getByRole('button', { name: 'Filtrar' }).click();
