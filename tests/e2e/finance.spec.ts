@@ -96,9 +96,17 @@ test.describe('Visão geral', () => {
     const panel = page.getByRole('region', { name: `Das vendas ao líquido: ${label}` });
     await expect(panel.getByText('Confere: a soma das partes é igual ao total da plataforma.')).toBeVisible();
     await page.screenshot({ path: 'test-results/finance-overview.png' });
+    // a line opens the orders behind it, which add up to it
+    await panel.getByRole('button', { name: 'Ver pedidos: Multas' }).click();
+    const fines = page.getByRole('dialog', { name: 'Pedidos: Multas' });
+    await expect(fines).toContainText(`somando ${formatCentsBRL(summary.fine_value)}`);
+    await fines.getByRole('button', { name: 'Fechar' }).click();
 
     const table = page.getByRole('table', { name: `Transações de ${label}` });
     await expect(table.getByRole('row')).toHaveCount(16);
+    // each order's operations grouped in its row
+    const firstHash = (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+    await expect(table.getByRole('list', { name: `Operações do pedido ${firstHash}` }).getByRole('listitem').first()).toBeVisible();
     const transactions = page.getByRole('region', { name: 'Transações' });
     const download = await exportCsv(page, transactions.getByRole('button', { name: 'Exportar CSV' }));
     expect(download.suggestedFilename()).toBe(`transacoes-${previous.starts_at.slice(0, 7)}.csv`);
