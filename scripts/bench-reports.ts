@@ -14,7 +14,6 @@
  * from the panel's cache. The sandbox runs in a process of its own: its synchronous SQLite work
  * must not hold up this process, which times the browser. Bounded: it gives up after 280 s.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +31,7 @@ import { createRandom } from '../src/sandbox/random';
 import { seedDatabase } from '../src/sandbox/seed';
 import { startPanelHost } from '../src/web-host/host';
 import { loginPanel } from './bench/rig';
+import { startSandboxProcess } from './bench/sandboxProcess';
 import { figures, table, type Figures } from './bench/stats';
 
 const HARD_LIMIT_MS = 280_000;
@@ -144,22 +144,6 @@ async function serverCall(url: string, hash: string, key: string, body: Record<s
   const answer = (await response.json()) as { status: boolean };
   if (!answer.status) throw new Error(`${key} recusou: ${JSON.stringify(answer).slice(0, 200)}`);
   return performance.now() - t0;
-}
-
-/** The sandbox CLI on a port of its own choosing, over `dataFile`; resolves with its address. */
-function startSandboxProcess(dataFile: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--data', dataFile, '--delivery-step', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /no ar: (http:\/\/\S+)/.exec(out);
-      if (match) resolve({ url: match[1]!, child });
-    });
-    child.once('exit', (code) => reject(new Error(`a sandbox saiu (${code}) antes de abrir: ${out}`)));
-  });
 }
 
 async function main(): Promise<void> {

@@ -3,6 +3,7 @@ import type { Order } from '../../src/shared/api';
 import { formatBRL } from '../../src/shared/format';
 import { isoDate } from '../../src/sandbox/format';
 import type { Sandbox } from '../../src/sandbox/server';
+import { deliverOnOrdersScreen } from '../support/ordersScreen';
 import { expect, login, test } from './fixtures';
 
 /**
@@ -38,21 +39,6 @@ async function todaysOrders(sandbox: Sandbox): Promise<Order[]> {
 const delivered = (orders: Order[]) => orders.filter((o) => o.status === 'PD');
 const cents = (reais: number) => Math.round(reais * 100);
 const sum = (values: number[]) => values.reduce((s, v) => s + cents(v), 0) / 100;
-
-/** Accepts, sends and delivers an order on /pedidos, as the orders screen's own test does. */
-async function deliverOnOrdersScreen(page: Page, order: Order) {
-  await page.goto('/pedidos');
-  await page.locator(`[data-order-id="${order.id_pedido}"]`).click();
-  const card = page.getByRole('article', { name: `Pedido #${order.hash_pedido}` });
-  for (const [button, label] of [
-    ['Aceitar', 'ACEITO'],
-    ['Enviar', 'ENVIADO'],
-    ['Entregue', 'ENTREGUE'],
-  ] as const) {
-    await card.getByRole('button', { name: button, exact: true }).click();
-    await expect(card.getByText(label, { exact: true })).toBeVisible();
-  }
-}
 
 test.describe('Relatórios do dia', () => {
   test('um pedido feito pela sandbox e entregue em /pedidos aparece com o mesmo valor em vendas, relatório, gráficos e painel de hoje', async ({
