@@ -3,6 +3,7 @@ import type { Order } from '../../src/shared/api';
 import { formatBRL } from '../../src/shared/format';
 import { isoDate } from '../../src/sandbox/format';
 import type { Sandbox } from '../../src/sandbox/server';
+import { chartValues, drawnMarks } from '../support/charts';
 import { expect, login, test } from './fixtures';
 
 /**
@@ -115,26 +116,56 @@ test.describe('Relatórios do dia', () => {
   });
 
   test('cada gráfico com o número certo de fatias ou pontos', async ({ page, sandbox }) => {
+    // two more sales delivered today, paid in different ways, so today's charts have several marks
+    for (const forma_pagamento of ['Dinheiro', 'Pagamento online - Pix'] as const) {
+      const placed = await sandbox.placeOrder({ storeId: 101, retirada_local: false, forma_pagamento, items: 3 });
+      await sandbox.setOrderStatus(placed.id_pedido, 'PD');
+    }
+    const done = delivered(await todaysOrders(sandbox));
+    const distinct = (values: unknown[]) => new Set(values).size;
+    const top = (n: number) => Math.min(10, n);
+    const groupOf = (forma: string) => (forma === 'Dinheiro' ? 'cash' : forma.startsWith('Pagamento online') ? 'online' : 'card');
+
     await login(page);
     await page.goto('/relatorio/graficos');
+    // the last 30 days: every weekday in the table, a bar for each one with orders, a slice per payment form
     await expect(page.getByRole('table', { name: 'Pedidos por dia da semana' })).toBeAttached();
     expect(await tableRows(page.getByRole('table', { name: 'Pedidos por dia da semana' }))).toHaveLength(7);
-    expect(await tableRows(page.getByRole('table', { name: 'Itens mais pedidos' }))).toHaveLength(10);
-    expect((await tableRows(page.getByRole('table', { name: 'Pedidos por bairro' }))).length).toBeGreaterThan(1);
+    const weekdays = await chartValues(page, 'Pedidos por dia da semana');
+    await expect(drawnMarks(page, 'Pedidos por dia da semana')).toHaveCount(weekdays.filter((v) => v > 0).length);
+    expect(weekdays.filter((v) => v > 0).length).toBeGreaterThanOrEqual(5);
+    await expect(drawnMarks(page, 'Itens mais pedidos')).toHaveCount(10);
+    await expect(drawnMarks(page, 'Pedidos por bairro')).toHaveCount((await chartValues(page, 'Pedidos por bairro')).length);
+    await expect(drawnMarks(page, 'Formas de pagamento')).toHaveCount((await chartValues(page, 'Formas de pagamento')).length);
     await page.screenshot({ path: 'test-results/reports-graficos.png', fullPage: true });
 
+    // today: counted from the day's delivered orders as the platform lists them
     await filter(page, 'Hoje');
-    const forms = new Set(delivered(await todaysOrders(sandbox)).map((o) => o.pedidoObj.forma_pagamento));
-    await expect(page.getByRole('table', { name: 'Formas de pagamento' }).getByRole('row')).toHaveCount(forms.size + 1);
+    await expect(drawnMarks(page, 'Formas de pagamento')).toHaveCount(distinct(done.map((o) => o.pedidoObj.forma_pagamento)));
+    await expect(page.getByRole('table', { name: 'Formas de pagamento' }).getByRole('row')).toHaveCount(distinct(done.map((o) => o.pedidoObj.forma_pagamento)) + 1);
+    await expect(drawnMarks(page, 'Pedidos por dia da semana')).toHaveCount(1);
+    await expect(drawnMarks(page, 'Itens mais pedidos')).toHaveCount(top(distinct(done.flatMap((o) => o.pedidoObj.itens.map((i) => i.nome)))));
+    const neighbourhoods = distinct(done.filter((o) => !o.pedidoObj.retirada_local).map((o) => o.pedidoObj.endereco_id_bairro));
+    await expect(drawnMarks(page, 'Pedidos por bairro')).toHaveCount(top(neighbourhoods));
 
+    // Vendas, today: all three payment types in the table, a slice for each one sold
     await page.goto('/financeiro/vendas/historico');
-    await expect(page.getByRole('table', { name: 'Pedidos por tipo de pagamento' }).getByRole('row')).toHaveCount(4);
-    await expect(page.getByRole('table', { name: 'Valor por tipo de pagamento' }).getByRole('row')).toHaveCount(4);
+    await filter(page, 'Hoje');
+    const groups = distinct(done.map((o) => groupOf(o.pedidoObj.forma_pagamento)));
+    expect(groups).toBeGreaterThanOrEqual(2);
+    for (const title of ['Pedidos por tipo de pagamento', 'Valor por tipo de pagamento']) {
+      await expect(page.getByRole('table', { name: title }).getByRole('row')).toHaveCount(4);
+      await expect(drawnMarks(page, title)).toHaveCount(groups);
+    }
 
     await page.goto('/painel');
-    // the last 30 days and today: 31 points
+    // the last 30 days and today: 31 points, in the table and on the line
     await expect(page.getByRole('table', { name: /^Vendas de / }).getByRole('row')).toHaveCount(32);
+    await expect(drawnMarks(page, /^Vendas de /)).toHaveCount(31);
     await expect(page.getByRole('table', { name: 'Novos e recorrentes' }).getByRole('row')).toHaveCount(3);
+    const users = await chartValues(page, 'Novos e recorrentes');
+    await expect(drawnMarks(page, 'Novos e recorrentes')).toHaveCount(users.filter((v) => v > 0).length);
+    expect(users.filter((v) => v > 0)).toHaveLength(2);
   });
 });
 
