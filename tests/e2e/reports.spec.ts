@@ -26,6 +26,16 @@ async function filter(page: Page, label: string) {
   await page.getByRole('button', { name: 'Filtrar' }).click();
 }
 
+/** Clicks 'Exportar CSV' and reads the file the browser saves. */
+async function exportCsv(page: Page): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
 /** The rows of a chart's (or any) table, header left out, as their text. */
 async function tableRows(table: Locator): Promise<string[]> {
   return (await table.getByRole('row').allTextContents()).slice(1);
@@ -39,6 +49,8 @@ async function todaysOrders(sandbox: Sandbox): Promise<Order[]> {
 const delivered = (orders: Order[]) => orders.filter((o) => o.status === 'PD');
 const cents = (reais: number) => Math.round(reais * 100);
 const sum = (values: number[]) => values.reduce((s, v) => s + cents(v), 0) / 100;
+/** Money as a Brazilian spreadsheet reads it: '53,40'. */
+const csvMoney = (reais: number) => (cents(reais) / 100).toFixed(2).replace('.', ',');
 
 /** Accepts, sends and delivers an order on /pedidos, as the orders screen's own test does. */
 async function deliverOnOrdersScreen(page: Page, order: Order) {
@@ -84,6 +96,14 @@ test.describe('Relatórios do dia', () => {
     await expect(byType.getByRole('row', { name: /^Dinheiro/ })).toHaveText(`Dinheiro${cash.length}${formatBRL(cashTotal)}`);
     await expect(page.getByRole('group', { name: 'Pedidos entregues' })).toContainText(String(done.length));
     await page.screenshot({ path: 'test-results/reports-vendas.png', fullPage: true });
+    // the same order in the exported file, as a Brazilian spreadsheet opens it (UTF-8 with BOM, ';', decimal comma)
+    const sales = await exportCsv(page);
+    expect(sales.name).toBe(`vendas-${today()}-a-${today()}.csv`);
+    expect(sales.text.startsWith('\uFEFFPedido;Data;Cliente;Status;Subtotal;Desconto;Taxa de entrega;Total;')).toBe(true);
+    const { subtotal, desconto, taxa_entrega } = order.pedidoObj;
+    expect(sales.text.split('\r\n').find((line) => line.startsWith(`${order.hash_pedido};`))).toMatch(
+      new RegExp(`;Lívia Conceição;Entregue;${[subtotal, desconto, taxa_entrega, order.valor_total].map(csvMoney).join(';')};Dinheiro;Dinheiro;$`),
+    );
 
     // Relatório Geral, today (its default)
     await page.goto('/relatorio');
@@ -91,6 +111,11 @@ test.describe('Relatórios do dia', () => {
     const reportRow = page.getByRole('table', { name: 'Pedidos do relatório' }).getByRole('row', { name: new RegExp(`#${order.hash_pedido}`) });
     await expect(reportRow).toContainText(formatBRL(order.valor_total));
     await expect(reportRow).toContainText('Entregue');
+    const report = await exportCsv(page);
+    expect(report.name).toBe(`relatorio-${today()}-a-${today()}.csv`);
+    expect(report.text.split('\r\n').find((line) => line.startsWith(`${order.hash_pedido};`))).toMatch(
+      new RegExp(`;Lívia Conceição;Entregue;Dinheiro;Dinheiro;${[subtotal, desconto, taxa_entrega, order.valor_total].map(csvMoney).join(';')}$`),
+    );
 
     // Gráficos Operacionais, today
     await page.goto('/relatorio/graficos');
