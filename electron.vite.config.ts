@@ -40,7 +40,13 @@ export default defineConfig({
       manifest: true,
       // electron-vite leaves the renderer unminified by default: a 2.9 MB first download.
       minify: true,
-      rolldownOptions: { input: { index: resolve('src/renderer/index.html') } },
+      rolldownOptions: {
+        input: { index: resolve('src/renderer/index.html') },
+        // The contract's modules only declare types, tables and answer schemas: unused, they can
+        // go. Without this, every area's zod schemas ride in the first download through the
+        // shared/api barrel, since a top-level schema call looks like a side effect.
+        treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]shared[\\/]api[\\/]/.test(id) },
+      },
     },
     plugins: [react(), absoluteBase()],
   },

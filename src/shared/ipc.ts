@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { PlatformConfig } from './config';
 import { CODE_PAGES, type CodePage } from './printing/codePages';
+import { MAX_RENDERER_LOG_CHARS, RENDERER_LOG_LEVELS, type RendererLogLevel } from './rendererLog';
 
 /** Largest ticket main accepts over IPC (a long order is a few KB). */
 export const MAX_PRINT_BYTES = 512 * 1024;
@@ -28,11 +29,7 @@ export type ReadableSecretKey = (typeof READABLE_SECRET_KEYS)[number];
 /** Largest secret accepted (a PEM private key is a few KB). */
 export const MAX_SECRET_LENGTH = 64 * 1024;
 
-/** What of the renderer's console reaches main's log file. */
-export const RENDERER_LOG_LEVELS = ['warn', 'error'] as const;
-export type RendererLogLevel = (typeof RENDERER_LOG_LEVELS)[number];
-/** Longest message of the renderer main writes to its log (a stack trace fits; the renderer cuts longer ones). */
-export const MAX_RENDERER_LOG_CHARS = 8 * 1024;
+export { MAX_RENDERER_LOG_CHARS, RENDERER_LOG_LEVELS, type RendererLogLevel };
 
 /** Renderer -> main calls (ipcRenderer.invoke / ipcMain.handle): the argument's schema. */
 export const INVOKE_ARGS = {

@@ -3,7 +3,8 @@
  * nothing caught, also go to main's log file (window.desktop.writeLog). They still print to the
  * console as before. In a browser tab (no window.desktop) nothing changes.
  */
-import { type DesktopApi, MAX_RENDERER_LOG_CHARS, type RendererLogLevel } from '../../../shared/ipc';
+import type { DesktopApi } from '../../../shared/ipc';
+import { MAX_RENDERER_LOG_CHARS, type RendererLogLevel } from '../../../shared/rendererLog';
 
 const CUT = ' … (cortado)';
 
