@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   // One retry on CI only: these machines are shared and noisy. A test that needed it is printed as
   // "flaky" in the report, so it is seen and fixed, not hidden.
   retries: process.env.CI ? 1 : 0,

@@ -9,8 +9,10 @@ export default defineConfig({
     // needed it is named in the report ('retry x1'), so it is seen and fixed, not hidden.
     retry: process.env.CI ? 1 : 0,
     // The first sandbox of a test file builds the seed's year of order history (a second or two
-    // of CPU, several on a loaded machine); later resets restore it from a snapshot.
+    // of CPU, several on a loaded machine), in a hook or in the test itself; later resets restore
+    // it from a snapshot. jsdom renders of MUI screens are slow on a busy shared machine too.
     hookTimeout: 30_000,
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
@@ -25,8 +27,6 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
-          // jsdom renders of MUI screens are slow on a busy shared machine
-          testTimeout: 15_000,
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['src/renderer/test/setup.ts'],
         },

@@ -1,8 +1,9 @@
 /**
  * Locais de Atendimento with a big city: opens the neighbourhoods of São Paulo (500) and of Osasco
  * (20) in the built panel, in Chromium, against the sandbox, and times in the page how long the
- * city takes to show its rows, a search to filter them, and an edit to show. Prints the figures
- * of each city and the ratio 500 / 20: with the table virtualised the ratio stays near 1.
+ * city takes to show its rows, a search to filter them, a scroll to the last row to show it, and
+ * an edit of the first row (serve it, then stop serving it) to show saved. Prints the figures of
+ * each city and the ratio 500 / 20: with the table virtualised the ratio stays near 1.
  *
  *   npm run bench:bairros              (builds the panel first; 15 runs of each step)
  *   npx tsx scripts/bench-delivery-areas.ts 30
@@ -54,7 +55,17 @@ interface CityRun {
   open: number[];
   filter: number[];
   clear: number[];
+  scroll: number[];
+  edit: number[];
 }
+
+/** The table's row at a position (aria-rowindex: 2 is the first neighbourhood). */
+const rowAt = (city: string, rowIndex: number) => `${tableOf(city)}.querySelector('tr[aria-rowindex="${rowIndex}"]')`;
+const scrollTo = (city: string, where: 'end' | 'start') =>
+  `const box = ${tableOf(city)}.closest('.MuiTableContainer-root'); box.scrollTop = ${where === 'end' ? 'box.scrollHeight' : '0'};`;
+/** The 'Atender ...' switch of the first row, its state once saved (not busy). */
+const firstServed = (city: string) => `${rowAt(city, 2)}.querySelector('input[aria-label^="Atender "]')`;
+const servedIs = (city: string, on: boolean) => `(() => { const s = ${firstServed(city)}; return s !== null && s.checked === ${on} && !s.disabled; })()`;
 
 async function main() {
   const sandbox = createSandbox({ deliveryStepMs: 0 });
@@ -75,7 +86,7 @@ async function main() {
       { name: 'São Paulo', total: 500, search: 'vila', other: 'Osasco' },
       { name: 'Osasco', total: 20, search: 'vila', other: 'São Paulo' },
     ];
-    const results = new Map<string, CityRun>(cities.map((c) => [c.name, { open: [], filter: [], clear: [] }]));
+    const results = new Map<string, CityRun>(cities.map((c) => [c.name, { open: [], filter: [], clear: [], scroll: [], edit: [] }]));
     for (let run = 0; run < RUNS; run++) {
       for (const city of cities) {
         const r = results.get(city.name)!;
@@ -84,6 +95,11 @@ async function main() {
         r.open.push(await timeInPage(page, { act: clickTab(city.name), done: `${tableOf(city.name)} !== null && ${countIs(`${city.total} bairros`)} && ${tableOf(city.name)}.querySelectorAll('th[scope="row"]').length > 0` }));
         r.filter.push(await timeInPage(page, { act: typeSearch(city.search), done: `[...document.querySelectorAll('[role="status"]')].some((s) => / de ${city.total} bairros$/.test(s.textContent))` }));
         r.clear.push(await timeInPage(page, { act: typeSearch(''), done: countIs(`${city.total} bairros`) }));
+        r.scroll.push(await timeInPage(page, { act: scrollTo(city.name, 'end'), done: `${rowAt(city.name, city.total + 1)} !== null` }));
+        await timeInPage(page, { act: scrollTo(city.name, 'start'), done: `${rowAt(city.name, 2)} !== null` });
+        // the first row is not served in the seed: serve it (habilitarBairro), then stop (editar inativo 'S')
+        r.edit.push(await timeInPage(page, { act: `${firstServed(city.name)}.click();`, done: servedIs(city.name, true) }));
+        r.edit.push(await timeInPage(page, { act: `${firstServed(city.name)}.click();`, done: servedIs(city.name, false) }));
       }
     }
 
@@ -98,10 +114,14 @@ async function main() {
         ['filtrar 20 ("vila")', figures(small.filter)],
         ['limpar a busca, 500', figures(big.clear)],
         ['limpar a busca, 20', figures(small.clear)],
+        ['rolar até o último, 500', figures(big.scroll)],
+        ['rolar até o último, 20', figures(small.scroll)],
+        ['editar o 1º bairro, 500 (até salvo)', figures(big.edit)],
+        ['editar o 1º bairro, 20 (até salvo)', figures(small.edit)],
       ]),
     );
     const ratio = (a: number[], b: number[]) => (figures(a).p50 / figures(b).p50).toFixed(2);
-    console.log(`\nrazão 500 / 20 (mediana): abrir ${ratio(big.open, small.open)}, filtrar ${ratio(big.filter, small.filter)}, limpar ${ratio(big.clear, small.clear)}`);
+    console.log(`\nrazão 500 / 20 (mediana): abrir ${ratio(big.open, small.open)}, filtrar ${ratio(big.filter, small.filter)}, limpar ${ratio(big.clear, small.clear)}, rolar ${ratio(big.scroll, small.scroll)}, editar ${ratio(big.edit, small.edit)}`);
     const rendered = await page.evaluate(() => document.querySelectorAll('table[aria-label^="Bairros de"] th[scope="row"]').length);
     console.log(`linhas na página com a cidade aberta: ${rendered}`);
   } finally {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductFileDetail, ProductFileEntry } from '../shared/api';
 import { PLATFORM_PREFIXES } from '../shared/config';
 import { createClock } from './clock';
@@ -10,9 +10,18 @@ import { seedDatabase } from './seed';
 import { useSandbox } from './test/harness';
 import { generatedBarcode, PRODUCT_CSV_COLUMNS, productCsv, productLine } from './test/productCsv';
 
-async function seededContext(): Promise<SandboxContext> {
+// Seeding is seconds of CPU on a loaded machine: done once (in a hook, with its longer timeout),
+// then each test starts from a copy.
+let seeded: Uint8Array;
+beforeAll(async () => {
   const { db } = await SandboxDb.open();
   seedDatabase(db, Date.now());
+  seeded = db.snapshot();
+});
+
+async function seededContext(): Promise<SandboxContext> {
+  const { db } = await SandboxDb.open();
+  db.restore(seeded);
   const noEvents = { toStore: () => undefined, toStoreRaw: () => undefined, toChat: () => undefined };
   return { db, clock: createClock(), random: createRandom(1), events: noEvents, publicUrl: () => 'http://sandbox.test' };
 }

@@ -31,6 +31,8 @@ export interface OrderRequest {
   forma_pagamento?: string;
   /** true: the address has no coordinates (not standardised) */
   sem_coordenadas?: boolean;
+  /** the delivery neighbourhood by name (one of the store's active ones); a random one when left out */
+  bairro?: string;
   /** reais */
   desconto?: number;
   /** status other than PP: the order arrives already in it (tests) */
@@ -58,7 +60,7 @@ export function buildOrder(db: SandboxDb, random: Random, now: number, request: 
   let addressId: number | null = null;
   let neighbourhood: NeighbourhoodRow | null = null;
   if (!pickup) {
-    neighbourhood = pickNeighbourhood(db, random, storeId);
+    neighbourhood = pickNeighbourhood(db, random, storeId, request.bairro);
     addressId = createAddress(db, random, customerId, neighbourhood, request.sem_coordenadas === true);
   }
   const subtotal = items.reduce((sum, i) => sum + i.valorUnitarioCents * i.quantidade, 0);
@@ -185,13 +187,16 @@ function resolveCustomer(db: SandboxDb, random: Random, c: OrderRequest['custome
   ]).lastId;
 }
 
-function pickNeighbourhood(db: SandboxDb, random: Random, storeId: number): NeighbourhoodRow {
+function pickNeighbourhood(db: SandboxDb, random: Random, storeId: number, nome?: string): NeighbourhoodRow {
   const rows = db.all<NeighbourhoodRow>(
-    'SELECT id, nome, cidade, taxa_entrega_cents FROM store_neighbourhoods WHERE store_id = ? AND ativo = 1',
+    'SELECT id, nome, cidade, taxa_entrega_cents FROM store_neighbourhoods WHERE store_id = ? AND ativo = 1 ORDER BY id',
     [storeId],
   );
   if (rows.length === 0) throw new OrderRequestError(`A loja ${storeId} não tem bairros de entrega.`);
-  return random.pick(rows);
+  if (nome === undefined) return random.pick(rows);
+  const named = rows.find((n) => n.nome === nome);
+  if (!named) throw new OrderRequestError(`A loja ${storeId} não entrega no bairro ${nome}.`);
+  return named;
 }
 
 /** An address in the chosen neighbourhood; a known street of it when there is one. */

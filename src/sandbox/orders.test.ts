@@ -82,6 +82,14 @@ describe('pedidos/listar', () => {
     expect(body.dados_pagamento.find((l) => l.label === 'Total')?.value).toMatch(/^R\$ \d+,\d{2}$/);
   });
 
+  it('delivers to the neighbourhood asked for by name, and refuses one the store does not deliver to', async () => {
+    const placed = await t.pizzaria.control<Order>('POST', 'orders', { storeId: 101, bairro: 'Vila Mariana', retirada_local: false });
+    expect(placed.status).toBe(201);
+    expect(placed.body.pedidoObj.endereco_completo).toContain('Vila Mariana');
+    const refused = await t.pizzaria.control('POST', 'orders', { storeId: 101, bairro: 'Copacabana', retirada_local: false });
+    expect(refused.status).toBe(400);
+  });
+
   it('listar/:id only finds orders of the own store', async () => {
     expect((await t.pizzaria.legacy<OrdersReply>('GET', `pedidos/listar/${SEED.orders.saborPending}`)).body).toEqual({
       status: false,

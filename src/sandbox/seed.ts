@@ -270,7 +270,7 @@ const SEED_ORDERS: SeedOrder[] = [
     storeId: 101,
     status: 'PA',
     minutesAgo: 12,
-    request: { retirada_local: false, chat_enabled: true, canUseExternalDelivery: true, forma_pagamento: 'Dinheiro', items: 5 },
+    request: { retirada_local: false, chat_enabled: true, canUseExternalDelivery: true, forma_pagamento: 'Dinheiro', items: 5, bairro: 'Vila Mariana' },
   },
   {
     id: 1012,
@@ -364,6 +364,8 @@ export function seedDatabase(db: SandboxDb, now: number): void {
     seedOnlinePayment(db, now);
     seedReports(db);
     seedStoreRegistration(db, now);
+    // after the orders: the areas screens' own cities and neighbourhoods, which no seeded order uses
+    seedDeliveryAreas(db);
   });
 }
 
@@ -382,9 +384,8 @@ function seedStoresAndHistory(db: SandboxDb, hour: number): void {
     }
     for (const s of STORES) seedStore(db, s);
     seedCustomers(db);
-    // the history sells this menu and delivers to these areas
+    // the history sells this menu
     seedMenus(db);
-    seedDeliveryAreas(db);
     seedFinanceTerms(db);
     seedHistory(db, hour);
     seedInvoices(db, hour);

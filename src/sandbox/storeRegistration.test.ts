@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { PendingChange, StoreDetail, StoreRegistration } from '../shared/api';
 import { useSandbox } from './test/harness';
@@ -161,5 +163,34 @@ describe("the platform team's decision (control API)", () => {
     expect((await t.client.control('POST', 'pending-changes/99999/approve')).status).toBe(404);
     // the field takes a new change again
     expect((await save({ frase_promocional: 'Nova frase' })).body.status).toBe(true);
+  });
+});
+
+/** One of the npm scripts the platform team's side is played with, against this test's sandbox. */
+async function npmScript(script: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', script, '--', ...args, '--url', t.url], { timeout: 60_000 });
+  return stdout.trim();
+}
+
+// each script is a tsx process of its own: seconds on a loaded machine
+describe("the platform team's npm scripts (sandbox:pending, sandbox:approve, sandbox:reject)", { timeout: 120_000 }, () => {
+  it('list the changes waiting and decide them, as the control API does', async () => {
+    await save({ frase_promocional: 'Rodízio às terças' });
+    await upload('banner', new File([PNG], 'banner.png', { type: 'image/png' }));
+    const queue = (await exibir()).pen;
+    const phrase = queue.find((p) => p.nome_campo === 'frase_promocional')!;
+    const banner = queue.find((p) => p.nome_campo === 'banner')!;
+
+    const listed = await npmScript('sandbox:pending', '--store', '101');
+    expect(listed).toContain(`#${phrase.id_pendencias} frase_promocional: "A pizza mais napolitana da Bela Vista!" -> "Rodízio às terças"`);
+    expect(listed).toContain(`#${banner.id_pendencias} banner:`);
+
+    expect(await npmScript('sandbox:approve', String(phrase.id_pendencias))).toBe(`Solicitação #${phrase.id_pendencias} (frase_promocional): Aprovado.`);
+    expect(await npmScript('sandbox:reject', String(banner.id_pendencias))).toBe(`Solicitação #${banner.id_pendencias} (banner): Rejeitado.`);
+    const { est, pen } = await exibir();
+    expect(est.frase_promocional).toBe('Rodízio às terças');
+    expect(est.banner).toBe(banner.valor_ant);
+    expect(pen).toEqual([]);
+    expect(await npmScript('sandbox:pending', '--store', '101')).toBe('Nenhuma alteração aguardando avaliação.');
   });
 });

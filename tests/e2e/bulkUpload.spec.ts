@@ -59,6 +59,17 @@ async function mapAllColumns(page: Page) {
   }
 }
 
+test('a store without upload_em_massa is not offered Upload em massa in the side menu', async ({ page }) => {
+  // Lanchonete Central (303): the platform has not enabled bulk upload for it
+  await login(page, DEMO_USERS.lanchonete);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name: 'Gerenciador de Pedidos' })).toBeVisible();
+  const products = menu.getByRole('button', { name: /Produtos/ });
+  // the group shows only with an entry in it: open it when it is there
+  if ((await products.count()) > 0) await products.click();
+  await expect(menu.getByRole('link', { name: 'Upload em massa' })).toHaveCount(0);
+});
+
 const chooseFile = (page: Page, name: string, text: string | Buffer) =>
   page.getByLabel('Arquivo CSV', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer: typeof text === 'string' ? Buffer.from(text, 'utf8') : text });
 

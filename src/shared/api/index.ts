@@ -64,7 +64,6 @@ export * from './routes';
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MerchantApi {}
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Ws2Api
   extends OnlinePaymentWs2Endpoints,
     StockWs2Endpoints {}

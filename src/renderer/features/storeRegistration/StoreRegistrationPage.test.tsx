@@ -76,10 +76,12 @@ describe('Estabelecimento: Cadastro', { timeout: 30_000 }, () => {
   it("enables 'Salvar Alterações' after an edit, saves, says so and disables it again", async () => {
     const t = renderPage({ 'estabelecimento/postEstabelecimento': { status: true, mensagem: 'Estabelecimento salvo com sucesso' } });
     const name = await screen.findByRole('textbox', { name: 'Nome do estabelecimento' });
+    expect(save()).toBeDisabled();
+    // pasted, not typed key by key: each key re-renders the whole form, tens of seconds under a loaded jsdom
     await t.user.clear(name);
-    await t.user.type(name, 'Bella Napoli Pizzaria');
+    await t.user.paste('Bella Napoli Pizzaria');
     await t.user.clear(screen.getByRole('textbox', { name: 'Frase Promocional' }));
-    await t.user.type(screen.getByRole('textbox', { name: 'Frase Promocional' }), 'Rodízio às terças!');
+    await t.user.paste('Rodízio às terças!');
     expect(save()).toBeEnabled();
     await t.user.click(save());
     await waitFor(() => expect(calls(t, 'estabelecimento/postEstabelecimento')).toHaveLength(1));
@@ -154,6 +156,25 @@ describe('Estabelecimento: Cadastro', { timeout: 30_000 }, () => {
     expect(t.toasts()).toEqual([expect.objectContaining({ message: 'Imagem enviada para aprovação.', durationMs: 5000 })]);
   });
 
+  it('sends a new banner (.jpeg) to estabelecimento/banner with est_banner, and locks it as pending', async () => {
+    let pen: PendingChange[] = [];
+    const t = renderPage({
+      'estabelecimento/getExibir': () => ({ status: true, est: EST, pen }),
+      'estabelecimento/banner': () => {
+        pen = [change({ id_pendencias: 4, nome_campo: 'banner', valor_ant: EST.banner, valor_post: 'http://platform.example/uploads/banner.jpeg' })];
+        return { status: true, mensagem: 'Imagem enviada para aprovação.', url_imagem: 'http://platform.example/uploads/banner.jpeg' };
+      },
+    });
+    const file = new File(['jpeg'], 'banner.jpeg', { type: 'image/jpeg' });
+    await t.user.upload(await screen.findByLabelText('Enviar novo banner'), file);
+    await waitFor(() => expect(calls(t, 'estabelecimento/banner')).toHaveLength(1));
+    expect(t.calls.legacy).toHaveBeenCalledWith('estabelecimento/banner', expect.objectContaining({ multipart: true, body: { arquivo: file, est_banner: 101 } }));
+    expect(calls(t, 'estabelecimento/logo')).toEqual([]);
+    expect(await screen.findByRole('img', { name: 'Banner enviado para aprovação' })).toHaveAttribute('src', 'http://platform.example/uploads/banner.jpeg');
+    expect(screen.getByLabelText('Enviar novo banner')).toBeDisabled();
+    expect(screen.getByLabelText('Enviar novo logo')).toBeEnabled();
+  });
+
   it('refuses a logo of another format without sending it', async () => {
     const t = renderPage({});
     await t.user.upload(await screen.findByLabelText('Enviar novo logo'), new File(['gif'], 'logo.gif', { type: 'image/gif' }));
@@ -207,5 +228,19 @@ describe('Estabelecimento: Solicitações', { timeout: 30_000 }, () => {
     // sortable: by request id, ascending
     fireEvent.click(within(table).getByRole('button', { name: 'Solicitação' }));
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['#1', '#2', '#3']));
+  });
+
+  it('shows the requests ten to a page, newest first, and moves between the pages', async () => {
+    const obj = Array.from({ length: 12 }, (_, i) => change({ id_pendencias: 12 - i, status: i === 0 ? 'Pendente' : 'Rejeitado', data_status: '2026-05-21T13:05:00.000Z' }));
+    const t = renderPage({ 'pendencias/listar': { status: true, obj } });
+    await t.user.click(await screen.findByRole('tab', { name: 'Solicitações' }));
+    const table = await screen.findByRole('table', { name: 'Alterações Solicitadas' });
+    const ids = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    expect(ids()).toEqual(['#12', '#11', '#10', '#9', '#8', '#7', '#6', '#5', '#4', '#3']);
+    const pages = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(pages).toHaveTextContent('Página 1 de 2');
+    await t.user.click(within(pages).getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(ids()).toEqual(['#2', '#1']));
+    expect(pages).toHaveTextContent('Página 2 de 2');
   });
 });
