@@ -2,8 +2,8 @@
  * The sales history and the dashboard for a busy store, on this machine: store 101 topped up to
  * 60 orders a day for 90 days, the built panel in headless Chromium (browser mode) against the
  * sandbox. Prints, for a 90-day period against a 7-day one, the time from 'Filtrar' on Vendas to
- * the figures, the table and both charts of that period on screen, and from 'Ver Painel' to the
- * dashboard's cards and line chart; and the platform's own answer time (gerahistorico,
+ * the figures, the table and both charts of that period on screen (the doughnuts' slices drawn),
+ * and from 'Ver Painel' to the dashboard's cards and line chart (a point drawn for every day); and the platform's own answer time (gerahistorico,
  * geraRelatorio over HTTP) as the floor. Figures are ratios within one run: the machine is shared.
  *
  *   npm run bench:reports            (builds the panel first)
@@ -14,7 +14,6 @@
  * from the panel's cache. The sandbox runs in a process of its own: its synchronous SQLite work
  * must not hold up this process, which times the browser. Bounded: it gives up after 280 s.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +30,9 @@ import { buildOrder } from '../src/sandbox/orderFactory';
 import { createRandom } from '../src/sandbox/random';
 import { seedDatabase } from '../src/sandbox/seed';
 import { startPanelHost } from '../src/web-host/host';
+import { drawnMarks } from '../tests/support/charts';
 import { loginPanel } from './bench/rig';
+import { startSandboxProcess } from './bench/sandboxProcess';
 import { figures, table, type Figures } from './bench/stats';
 
 const HARD_LIMIT_MS = 280_000;
@@ -113,8 +114,9 @@ async function filterSales(page: Page, w: Window): Promise<{ total: number; answ
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await page.getByRole('group', { name: 'Pedidos entregues' }).getByText(formatNumberBR(w.delivered), { exact: true }).waitFor({ timeout: 60_000 });
   await page.getByRole('table', { name: 'Pedidos do período' }).getByRole('row').nth(15).waitFor({ state: 'attached' });
-  await page.getByRole('table', { name: 'Pedidos por tipo de pagamento' }).waitFor({ state: 'attached' });
-  await page.getByRole('table', { name: 'Valor por tipo de pagamento' }).waitFor({ state: 'attached' });
+  // the doughnuts drawn (their slices in the SVG), not only their tables
+  await drawnMarks(page, 'Pedidos por tipo de pagamento').first().waitFor({ state: 'attached' });
+  await drawnMarks(page, 'Valor por tipo de pagamento').first().waitFor({ state: 'attached' });
   return { total: performance.now() - t0, answer: await answer };
 }
 
@@ -128,8 +130,9 @@ async function showDashboard(page: Page, w: Window): Promise<{ total: number; an
   await page.getByRole('button', { name: 'Ver Painel' }).click();
   await page.getByRole('group', { name: 'Total de pedidos' }).getByText(formatNumberBR(w.delivered), { exact: true }).waitFor({ timeout: 60_000 });
   const title = `Vendas de ${w.start.split('-').reverse().join('/')} a ${w.end.split('-').reverse().join('/')}`;
-  await page.getByRole('table', { name: title }).getByRole('row').nth(periodLength(w.start, w.end)).waitFor({ state: 'attached' });
-  await page.getByRole('table', { name: 'Novos e recorrentes' }).waitFor({ state: 'attached' });
+  // one point a day drawn on the line, and the new/recurring doughnut
+  await drawnMarks(page, title).nth(periodLength(w.start, w.end) - 1).waitFor({ state: 'attached' });
+  await drawnMarks(page, 'Novos e recorrentes').first().waitFor({ state: 'attached' });
   return { total: performance.now() - t0, answer: await answer };
 }
 
@@ -144,22 +147,6 @@ async function serverCall(url: string, hash: string, key: string, body: Record<s
   const answer = (await response.json()) as { status: boolean };
   if (!answer.status) throw new Error(`${key} recusou: ${JSON.stringify(answer).slice(0, 200)}`);
   return performance.now() - t0;
-}
-
-/** The sandbox CLI on a port of its own choosing, over `dataFile`; resolves with its address. */
-function startSandboxProcess(dataFile: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--data', dataFile, '--delivery-step', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /no ar: (http:\/\/\S+)/.exec(out);
-      if (match) resolve({ url: match[1]!, child });
-    });
-    child.once('exit', (code) => reject(new Error(`a sandbox saiu (${code}) antes de abrir: ${out}`)));
-  });
 }
 
 async function main(): Promise<void> {

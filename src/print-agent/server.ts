@@ -133,12 +133,13 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
   let memory: PrintOnce | null = null;
   const once = (): PrintOnce => (memory ??= typeof options.printOnce === 'function' ? options.printOnce() : (options.printOnce ?? createPrintOnce()));
   const printers = async () => (await registry.list()).map(({ name, uri, codePage, origem }) => ({ name, uri, codePage, origem }));
-  const list = async (): Promise<PrintAgentListResponse> => ({ status: true, impressoras: await printers() });
+  const version = options.version ?? 'desenvolvimento';
+  const list = async (): Promise<PrintAgentListResponse> => ({ status: true, versao: version, impressoras: await printers() });
   let ports: PrintAgentStatusResponse['portas'] = { principal: 0, legada: null };
   const status = async (): Promise<PrintAgentStatusResponse> => ({
     status: true,
     mensagem: 'Módulo de impressão do Painel do Parceiro.',
-    versao: options.version ?? 'desenvolvimento',
+    versao: version,
     instancia: once().instance,
     portas: ports,
     impressoras: await printers(),

@@ -1,6 +1,5 @@
-import { createApiClients, type ApiClients } from '../../src/renderer/api/clients';
+import type { ApiClients } from '../../src/renderer/api/clients';
 import { isApiError } from '../../src/renderer/api/apiError';
-import { platformConfigFromOrigin } from '../../src/shared/config';
 import {
   financialPeriodSummarySchema,
   financialPeriodsSchema,
@@ -13,37 +12,25 @@ import {
   settlementPeriodsSchema,
 } from '../../src/shared/api';
 import { createSandbox, type Sandbox } from '../../src/sandbox/server';
-import { SEED } from '../../src/sandbox/seed';
+import { signedInClients } from '../support/platformClients';
 
 /**
  * Finance (spec 02 §7.6, §7.7): every route through the renderer's own clients against the
  * sandbox, each answer checked by the schema the panel checks it with, in both answer forms.
  */
 let sandbox: Sandbox;
+let url: string;
 let api: ApiClients;
-let hash: string | null = null;
 
 beforeAll(async () => {
   sandbox = createSandbox({});
-  const url = await sandbox.listen(0);
-  api = createApiClients(platformConfigFromOrigin(url), {
-    getHash: () => hash,
-    onSessionExpired: () => undefined,
-    onUnexpectedStatus: () => undefined,
-  });
+  url = await sandbox.listen(0);
 });
 afterAll(() => sandbox.close());
 
-async function loginAs(usuario: string): Promise<void> {
-  hash = null;
-  const answer = await api.legacy.call('login/index', { body: { usuario, senha: SEED.password } });
-  if (!answer.status) throw new Error(`login de ${usuario} recusado`);
-  hash = answer.hash;
-}
-
 beforeEach(async () => {
   await sandbox.reset();
-  await loginAs('pizzaria');
+  api = await signedInClients(url, 'pizzaria');
 });
 
 const today = (): string => new Date().toISOString().slice(0, 10);
@@ -101,8 +88,8 @@ describe('invoices', () => {
     expect(page.paginate_metadata.last_page).toBe(Math.ceil(page.paginate_metadata.total / 3));
     const legacy = legacyInvoicesSchema.parse(await api.legacy.call('faturas/listar'));
     expect(legacy.faturas[0]?.boleto_link).toMatch(/^http/);
-    await loginAs('lanchonete');
-    const failure = await api.json.call('invoices', { query: { page: 1 }, silent: true }).catch((e: unknown) => e);
+    const lanchonete = await signedInClients(url, 'lanchonete');
+    const failure = await lanchonete.json.call('invoices', { query: { page: 1 }, silent: true }).catch((e: unknown) => e);
     expect(isApiError(failure) && failure.status === 404).toBe(true);
   });
 });

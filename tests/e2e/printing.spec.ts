@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
@@ -226,6 +227,9 @@ test.describe('Impressão automática', () => {
     await page.getByRole('link', { name: 'Impressão' }).click();
     const missing = page.getByRole('alert').filter({ hasText: 'não encontrada neste computador' });
     await expect(missing).toContainText('Impressora não encontrada neste computador: EPSON TM-T20 (Caixa)');
+    // the agent (its bundle, as a store runs it) tells its version: the panel's own
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    await expect(page.getByText(`Módulo de impressão: versão ${version}`)).toBeVisible();
     await page.getByRole('combobox', { name: 'Impressora padrão' }).fill('Caixa');
     await expect(missing).toHaveCount(0);
     expect(caixa.tickets).toHaveLength(0);

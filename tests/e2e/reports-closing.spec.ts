@@ -14,7 +14,12 @@ test.use({ printStationEnabled: true });
 const today = () => isoDate(Date.now());
 const cents = (reais: number) => Math.round(reais * 100);
 const sum = (values: number[]) => values.reduce((s, v) => s + cents(v), 0) / 100;
-const delivered = (orders: Order[]) => orders.filter((o) => o.status === 'PD' && isoDate(Date.parse(o.data_criacao)) === today());
+/** The orders created today (the live list holds every one of them: it keeps 30 hours). */
+const ofToday = (orders: Order[]) => orders.filter((o) => isoDate(Date.parse(o.data_criacao)) === today());
+const delivered = (orders: Order[]) => ofToday(orders).filter((o) => o.status === 'PD');
+/** The printed money, spaces as one plain space. */
+const money = (reais: number) => formatBRL(reais).replace(/\s/g, ' ');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('Fechamento do dia', () => {
   const SETTINGS: PrintSettings = { ...DEFAULT_PRINT_SETTINGS, impressora: 'Caixa', impressorasCaixa: ['Caixa'], metodoImpressao: 'local', sincronizado: true };
@@ -27,7 +32,12 @@ test.describe('Fechamento do dia', () => {
       await page.addInitScript((json) => window.localStorage.setItem('painel.printSettings', json), JSON.stringify({ ...SETTINGS, larguraMaximaPagina: width }));
       const placed = await sandbox.placeOrder({ storeId: 101, forma_pagamento: 'Dinheiro' });
       await sandbox.setOrderStatus(placed.id_pedido, 'PD');
-      const done = delivered(await sandbox.listOrders(101));
+      // refused by the store: a cancellation of the day
+      const refused = await sandbox.placeOrder({ storeId: 101, forma_pagamento: 'Dinheiro' });
+      await sandbox.setOrderStatus(refused.id_pedido, 'PC');
+      const all = ofToday(await sandbox.listOrders(101));
+      const done = delivered(all);
+      const cancelled = all.filter((o) => o.status === 'PC');
       await login(page);
       await page.goto('/relatorio');
       const sent = page.getByText('Fechamento do dia enviado para impressão em Caixa.').waitFor();
@@ -43,6 +53,15 @@ test.describe('Fechamento do dia', () => {
       expect(paper).toContain(`Entregues (${done.length})`);
       expect(paper.replace(/\s+/g, ' ')).toContain(`TOTAL GERAL`);
       expect(paper).toContain(formatBRL(sum(done.map((o) => o.valor_total))));
+      // the day's orders, cancellations, fees and discounts, each on its line
+      const lines = paper.replace(/[^\S\n]+/g, ' ');
+      const expectLine = (label: string, value: string, fill = '\\.+ ') =>
+        expect(lines).toMatch(new RegExp(`^ ?${escape(label)} ${fill}${escape(value)} ?$`, 'm'));
+      expectLine('Pedidos no dia', String(all.length), '');
+      expect(cancelled.length).toBeGreaterThan(0);
+      expectLine(`Cancelamentos (${cancelled.length})`, money(sum(cancelled.map((o) => o.pedidoObj.subtotal))));
+      expectLine('(+) Taxas de entrega', money(sum(done.map((o) => o.pedidoObj.taxa_entrega))));
+      expectLine('(-) Descontos', money(sum(done.map((o) => o.pedidoObj.desconto))));
       for (const line of paper.split('\n')) expect(line.length).toBeLessThanOrEqual(columns);
     });
   }

@@ -3,6 +3,8 @@ import type { Order } from '../../src/shared/api';
 import { formatBRL } from '../../src/shared/format';
 import { isoDate } from '../../src/sandbox/format';
 import type { Sandbox } from '../../src/sandbox/server';
+import { deliverOnOrdersScreen } from '../support/ordersScreen';
+import { chartValues, drawnMarks } from '../support/charts';
 import { expect, login, test } from './fixtures';
 
 /**
@@ -25,6 +27,16 @@ async function filter(page: Page, label: string) {
   await page.getByRole('button', { name: 'Filtrar' }).click();
 }
 
+/** Clicks 'Exportar CSV' and reads the file the browser saves. */
+async function exportCsv(page: Page): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
 /** The rows of a chart's (or any) table, header left out, as their text. */
 async function tableRows(table: Locator): Promise<string[]> {
   return (await table.getByRole('row').allTextContents()).slice(1);
@@ -38,21 +50,8 @@ async function todaysOrders(sandbox: Sandbox): Promise<Order[]> {
 const delivered = (orders: Order[]) => orders.filter((o) => o.status === 'PD');
 const cents = (reais: number) => Math.round(reais * 100);
 const sum = (values: number[]) => values.reduce((s, v) => s + cents(v), 0) / 100;
-
-/** Accepts, sends and delivers an order on /pedidos, as the orders screen's own test does. */
-async function deliverOnOrdersScreen(page: Page, order: Order) {
-  await page.goto('/pedidos');
-  await page.locator(`[data-order-id="${order.id_pedido}"]`).click();
-  const card = page.getByRole('article', { name: `Pedido #${order.hash_pedido}` });
-  for (const [button, label] of [
-    ['Aceitar', 'ACEITO'],
-    ['Enviar', 'ENVIADO'],
-    ['Entregue', 'ENTREGUE'],
-  ] as const) {
-    await card.getByRole('button', { name: button, exact: true }).click();
-    await expect(card.getByText(label, { exact: true })).toBeVisible();
-  }
-}
+/** Money as a Brazilian spreadsheet reads it: '53,40'. */
+const csvMoney = (reais: number) => (cents(reais) / 100).toFixed(2).replace('.', ',');
 
 test.describe('Relatórios do dia', () => {
   test('um pedido feito pela sandbox e entregue em /pedidos aparece com o mesmo valor em vendas, relatório, gráficos e painel de hoje', async ({
@@ -83,6 +82,14 @@ test.describe('Relatórios do dia', () => {
     await expect(byType.getByRole('row', { name: /^Dinheiro/ })).toHaveText(`Dinheiro${cash.length}${formatBRL(cashTotal)}`);
     await expect(page.getByRole('group', { name: 'Pedidos entregues' })).toContainText(String(done.length));
     await page.screenshot({ path: 'test-results/reports-vendas.png', fullPage: true });
+    // the same order in the exported file, as a Brazilian spreadsheet opens it (UTF-8 with BOM, ';', decimal comma)
+    const sales = await exportCsv(page);
+    expect(sales.name).toBe(`vendas-${today()}-a-${today()}.csv`);
+    expect(sales.text.startsWith('\uFEFFPedido;Data;Cliente;Status;Subtotal;Desconto;Taxa de entrega;Total;')).toBe(true);
+    const { subtotal, desconto, taxa_entrega } = order.pedidoObj;
+    expect(sales.text.split('\r\n').find((line) => line.startsWith(`${order.hash_pedido};`))).toMatch(
+      new RegExp(`;Lívia Conceição;Entregue;${[subtotal, desconto, taxa_entrega, order.valor_total].map(csvMoney).join(';')};Dinheiro;Dinheiro;$`),
+    );
 
     // Relatório Geral, today (its default)
     await page.goto('/relatorio');
@@ -90,6 +97,11 @@ test.describe('Relatórios do dia', () => {
     const reportRow = page.getByRole('table', { name: 'Pedidos do relatório' }).getByRole('row', { name: new RegExp(`#${order.hash_pedido}`) });
     await expect(reportRow).toContainText(formatBRL(order.valor_total));
     await expect(reportRow).toContainText('Entregue');
+    const report = await exportCsv(page);
+    expect(report.name).toBe(`relatorio-${today()}-a-${today()}.csv`);
+    expect(report.text.split('\r\n').find((line) => line.startsWith(`${order.hash_pedido};`))).toMatch(
+      new RegExp(`;Lívia Conceição;Entregue;Dinheiro;Dinheiro;${[subtotal, desconto, taxa_entrega, order.valor_total].map(csvMoney).join(';')}$`),
+    );
 
     // Gráficos Operacionais, today
     await page.goto('/relatorio/graficos');
@@ -115,26 +127,56 @@ test.describe('Relatórios do dia', () => {
   });
 
   test('cada gráfico com o número certo de fatias ou pontos', async ({ page, sandbox }) => {
+    // two more sales delivered today, paid in different ways, so today's charts have several marks
+    for (const forma_pagamento of ['Dinheiro', 'Pagamento online - Pix'] as const) {
+      const placed = await sandbox.placeOrder({ storeId: 101, retirada_local: false, forma_pagamento, items: 3 });
+      await sandbox.setOrderStatus(placed.id_pedido, 'PD');
+    }
+    const done = delivered(await todaysOrders(sandbox));
+    const distinct = (values: unknown[]) => new Set(values).size;
+    const top = (n: number) => Math.min(10, n);
+    const groupOf = (forma: string) => (forma === 'Dinheiro' ? 'cash' : forma.startsWith('Pagamento online') ? 'online' : 'card');
+
     await login(page);
     await page.goto('/relatorio/graficos');
+    // the last 30 days: every weekday in the table, a bar for each one with orders, a slice per payment form
     await expect(page.getByRole('table', { name: 'Pedidos por dia da semana' })).toBeAttached();
     expect(await tableRows(page.getByRole('table', { name: 'Pedidos por dia da semana' }))).toHaveLength(7);
-    expect(await tableRows(page.getByRole('table', { name: 'Itens mais pedidos' }))).toHaveLength(10);
-    expect((await tableRows(page.getByRole('table', { name: 'Pedidos por bairro' }))).length).toBeGreaterThan(1);
+    const weekdays = await chartValues(page, 'Pedidos por dia da semana');
+    await expect(drawnMarks(page, 'Pedidos por dia da semana')).toHaveCount(weekdays.filter((v) => v > 0).length);
+    expect(weekdays.filter((v) => v > 0).length).toBeGreaterThanOrEqual(5);
+    await expect(drawnMarks(page, 'Itens mais pedidos')).toHaveCount(10);
+    await expect(drawnMarks(page, 'Pedidos por bairro')).toHaveCount((await chartValues(page, 'Pedidos por bairro')).length);
+    await expect(drawnMarks(page, 'Formas de pagamento')).toHaveCount((await chartValues(page, 'Formas de pagamento')).length);
     await page.screenshot({ path: 'test-results/reports-graficos.png', fullPage: true });
 
+    // today: counted from the day's delivered orders as the platform lists them
     await filter(page, 'Hoje');
-    const forms = new Set(delivered(await todaysOrders(sandbox)).map((o) => o.pedidoObj.forma_pagamento));
-    await expect(page.getByRole('table', { name: 'Formas de pagamento' }).getByRole('row')).toHaveCount(forms.size + 1);
+    await expect(drawnMarks(page, 'Formas de pagamento')).toHaveCount(distinct(done.map((o) => o.pedidoObj.forma_pagamento)));
+    await expect(page.getByRole('table', { name: 'Formas de pagamento' }).getByRole('row')).toHaveCount(distinct(done.map((o) => o.pedidoObj.forma_pagamento)) + 1);
+    await expect(drawnMarks(page, 'Pedidos por dia da semana')).toHaveCount(1);
+    await expect(drawnMarks(page, 'Itens mais pedidos')).toHaveCount(top(distinct(done.flatMap((o) => o.pedidoObj.itens.map((i) => i.nome)))));
+    const neighbourhoods = distinct(done.filter((o) => !o.pedidoObj.retirada_local).map((o) => o.pedidoObj.endereco_id_bairro));
+    await expect(drawnMarks(page, 'Pedidos por bairro')).toHaveCount(top(neighbourhoods));
 
+    // Vendas, today: all three payment types in the table, a slice for each one sold
     await page.goto('/financeiro/vendas/historico');
-    await expect(page.getByRole('table', { name: 'Pedidos por tipo de pagamento' }).getByRole('row')).toHaveCount(4);
-    await expect(page.getByRole('table', { name: 'Valor por tipo de pagamento' }).getByRole('row')).toHaveCount(4);
+    await filter(page, 'Hoje');
+    const groups = distinct(done.map((o) => groupOf(o.pedidoObj.forma_pagamento)));
+    expect(groups).toBeGreaterThanOrEqual(2);
+    for (const title of ['Pedidos por tipo de pagamento', 'Valor por tipo de pagamento']) {
+      await expect(page.getByRole('table', { name: title }).getByRole('row')).toHaveCount(4);
+      await expect(drawnMarks(page, title)).toHaveCount(groups);
+    }
 
     await page.goto('/painel');
-    // the last 30 days and today: 31 points
+    // the last 30 days and today: 31 points, in the table and on the line
     await expect(page.getByRole('table', { name: /^Vendas de / }).getByRole('row')).toHaveCount(32);
+    await expect(drawnMarks(page, /^Vendas de /)).toHaveCount(31);
     await expect(page.getByRole('table', { name: 'Novos e recorrentes' }).getByRole('row')).toHaveCount(3);
+    const users = await chartValues(page, 'Novos e recorrentes');
+    await expect(drawnMarks(page, 'Novos e recorrentes')).toHaveCount(users.filter((v) => v > 0).length);
+    expect(users.filter((v) => v > 0)).toHaveLength(2);
   });
 });
 

@@ -5,7 +5,7 @@ import { DEMO_USERS, expect, login, test } from './fixtures';
 /**
  * The orders screen on the screens counter PCs have (issue 17 item 6): at 1024×768 and 1366×768
  * the list, the selected order's buttons and the toolbar are all in view without scrolling the
- * page, even for a suspended store with three banners above the screen.
+ * page, even for a suspended store with its banners above the screen.
  */
 
 async function placeOrder(request: APIRequestContext, sandboxUrl: string, storeId: number): Promise<Order> {
@@ -85,13 +85,14 @@ for (const viewport of [
       await page.screenshot({ path: test.info().outputPath(`pedidos-${viewport.width}.png`) });
     });
 
-    test('a suspended store with three banners: each one line, and the orders screen still fits', async ({ page, request, sandboxUrl }) => {
+    test('a suspended store with its banners: each one line, and the orders screen still fits', async ({ page, request, sandboxUrl }) => {
+      // 303 is suspended and has not joined online payment; its invoices are the legacy ones, so no
+      // overdue banner (that one is 202's, see shell.spec.ts)
       const order = await placeOrder(request, sandboxUrl, 303);
       await login(page, DEMO_USERS.lanchonete);
       const suspended = page.getByRole('alert').filter({ hasText: 'A sua loja está suspensa!' });
-      const invoices = page.getByRole('alert').filter({ hasText: 'Boleto(s) disponível(is) para pagamento!' });
       const promo = page.getByRole('alert').filter({ hasText: 'Receba seus pedidos com Pagamento Online!' });
-      for (const banner of [suspended, invoices, promo]) {
+      for (const banner of [suspended, promo]) {
         await expect(banner).toBeVisible();
         expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(48);
       }

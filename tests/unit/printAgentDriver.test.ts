@@ -49,6 +49,18 @@ describe('print agent driver (method local in a browser)', () => {
     await expect(driver.listPrinters()).resolves.toEqual([{ name: 'Cozinha', origem: 'rede' }]);
   });
 
+  it('learns the agent version from its answer (the print settings screen shows it)', async () => {
+    const versioned = await startPrintAgent({ port: 0, legacyPort: null, printers: [], listOsPrinters: () => Promise.resolve([]), version: '2.4.1' });
+    try {
+      const driver = createAgentDriver({ url: versioned.url });
+      expect(driver.moduleVersion?.()).toBeUndefined();
+      await driver.listPrinters();
+      expect(driver.moduleVersion?.()).toBe('2.4.1');
+    } finally {
+      await versioned.close();
+    }
+  });
+
   it('prints one copy through POST /print, accents and all', async () => {
     cozinha.clear();
     await createAgentDriver({ url: agent.url }).print(job());

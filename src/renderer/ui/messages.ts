@@ -387,6 +387,7 @@ export const MESSAGES = {
   printSettingsNoCloud:
     "Sua loja não possui nenhuma configuração salva em nuvem. Configure sua loja conforme a sua necessidade e clique no botão 'Salvar Alterações'.",
   printModuleFailure: 'Problemas no módulo de impressão.',
+  printModuleVersion: (version: string) => `Módulo de impressão: versão ${version}`,
   printSettingsSaved: 'Configurações de impressão salvas com sucesso!',
   printSettingsSynced: 'Configurações da nuvem aplicadas neste computador.',
   printSettingsSaveFailed: 'Não foi possível salvar as configurações de impressão. Tente novamente.',

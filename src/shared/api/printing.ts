@@ -132,6 +132,8 @@ export interface PrintAgentPrinter {
 
 export interface PrintAgentListResponse {
   status: true;
+  /** the agent's version, so the print settings screen shows which agent it talks to (older modules: absent) */
+  versao?: string;
   impressoras: PrintAgentPrinter[];
 }
 

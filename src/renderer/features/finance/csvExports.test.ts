@@ -25,7 +25,7 @@ describe('finance exports', () => {
     expect(read(invoicesCsv([makeInvoice({ balance: -2500, status: 'accumulated' })]))[1]).toEqual(['FT101202604', '01/04/2026', '30/04/2026', '10/05/2026', '-25,00', 'Acumulado', 'Acumulada']);
     expect(read(legacyInvoicesCsv([makeLegacyInvoice()]))[1]).toEqual(['LFT101202511', 'Novembro/2025', '10/12/2025', '1578,20', 'Paga']);
     const report = read(reportCsv([{ orderHash: 'AB', transactionDate: '2026-05-20 20:15:00', orderAmountTotal: 71.1, finalEstablishment: 61.98, paymentType: 'Pagamento online - Pix', status: 'AGUARDANDO LOTE' }]));
-    expect(report[1]).toEqual(['AB', '20/05/2026 20:15', '71,10', '61,98', 'Pagamento online - Pix', 'Aguardando lote']);
+    expect(report[1]).toEqual(['AB', '20/05/2026 20:15', '71,10', '61,98', 'Pagamento online - Pix', 'AGUARDANDO LOTE']);
     expect(read(batchesCsv([makePayoutBatch()]))[1]?.slice(0, 5)).toEqual(['10120261109', '09/11/2026', '15/11/2026', 'PAGO', '6669,10']);
   });
 

@@ -8,7 +8,6 @@ import {
   invoiceStatusLabel,
   legacyInvoiceStatusLabel,
   paymentTypeLabel,
-  reportStatusLabel,
   type GrossToNet,
 } from './model';
 
@@ -82,7 +81,8 @@ export function reportCsv(rows: readonly OnlinePaymentReportRow[]): string {
     { header: 'Total do pedido', value: (r) => reais(r.orderAmountTotal) },
     { header: 'Valor para a loja', value: (r) => reais(r.finalEstablishment) },
     { header: 'Forma de pagamento', value: (r) => r.paymentType },
-    { header: 'Situação', value: (r) => reportStatusLabel(r.status) },
+    // the platform's words, as the screen shows them (spec 02 §4: PAGO, AGUARDANDO LOTE, others)
+    { header: 'Situação', value: (r) => r.status },
   ]);
 }
 

@@ -16,7 +16,6 @@ import {
   periodGrossToNet,
   periodsFrom,
   processedRange,
-  reportStatusLabel,
   settlementGrossToNet,
   summaryCards,
   transactionsFrom,
@@ -37,10 +36,7 @@ describe('labels (spec 02 §4)', () => {
     expect(invoiceStatusLabel('renegotiated')).toBe('renegotiated');
   });
 
-  it('report statuses and payment types', () => {
-    expect(reportStatusLabel('PAGO')).toBe('Pago');
-    expect(reportStatusLabel('AGUARDANDO LOTE')).toBe('Aguardando lote');
-    expect(reportStatusLabel('EM PROCESSAMENTO')).toBe('EM PROCESSAMENTO');
+  it('payment types', () => {
     expect(['online', 'cash', 'card', 'pix'].map(paymentTypeLabel)).toEqual(['Pagamento online', 'Dinheiro', 'Cartão', 'pix']);
   });
 });

@@ -71,12 +71,6 @@ export function balanceType(balanceCents: number): BalanceType {
 
 export const BALANCE_TYPE_LABEL: Record<BalanceType, string> = { normal: 'Normal', accumulated: 'Acumulado' };
 
-/** The online-payment report's status (spec 02 §4): PAGO, AGUARDANDO LOTE, or what else comes. */
-export function reportStatusLabel(status: string): string {
-  const labels: Record<string, string> = { PAGO: 'Pago', 'AGUARDANDO LOTE': 'Aguardando lote' };
-  return labels[status.trim().toUpperCase()] ?? status;
-}
-
 export function paymentTypeLabel(type: string): string {
   return PAYMENT_KIND_LABEL[type as PaymentKind] ?? type;
 }

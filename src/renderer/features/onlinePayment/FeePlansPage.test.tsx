@@ -28,6 +28,9 @@ describe('Planos de taxas', { timeout: 60_000 }, () => {
       },
     });
     const standard = await screen.findByRole('heading', { name: 'Plano Standard Padrão' });
+    // the active plan opens, the other is closed
+    expect(screen.getByRole('button', { name: /Plano Standard Padrão/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Plano Pro Padrão/ })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getAllByText('Plano Ativo')).toHaveLength(1);
     expect(within(standard.parentElement!).getByText('Plano Ativo')).toBeInTheDocument();
     const debit = screen.getByRole('table', { name: 'Débito - Recebimento em 1 dia' });
@@ -39,6 +42,9 @@ describe('Planos de taxas', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.legacy).toHaveBeenCalledWith('pagamentoonline/ativarPagOnPlano', expect.objectContaining({ body: { id_pagon_cadastro: 9, id_pagon_planos_taxas: 2 } })));
     await waitFor(() => expect(within(screen.getByRole('heading', { name: 'Plano Pro Padrão' }).parentElement!).getByText('Plano Ativo')).toBeInTheDocument());
     expect(screen.getAllByText('Plano Ativo')).toHaveLength(1);
+    // both plans stay open as the person left them
+    expect(screen.getByRole('button', { name: /Plano Pro Padrão/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Plano Standard Padrão/ })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('without a registration no plan can be chosen yet, and it says so', async () => {

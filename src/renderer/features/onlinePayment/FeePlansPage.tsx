@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -49,6 +50,15 @@ export function FeePlansPage() {
 function Plans({ plans, registration }: { plans: FeePlan[]; registration: OnlinePaymentRegistration | null }) {
   const [activate, activating] = useActivateFeePlanMutation();
   const active = registration?.id_pagon_planos_taxas ?? null;
+  // the plan active when the screen opened starts open; after that the person opens and closes them
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([active ?? 1]));
+  const toggle = (id: number, expanded: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (expanded) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <Box>
       {!registration && (
@@ -57,7 +67,7 @@ function Plans({ plans, registration }: { plans: FeePlan[]; registration: Online
         </Alert>
       )}
       {plans.map((plan) => (
-        <Accordion key={plan.id} defaultExpanded={plan.id === (active ?? 1)} disableGutters>
+        <Accordion key={plan.id} expanded={open.has(plan.id)} onChange={(_event, expanded) => toggle(plan.id, expanded)} disableGutters>
           <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`plano-${plan.id}`} id={`plano-${plan.id}-titulo`}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -142,6 +142,15 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
     expect(loadPrintSettings(window.localStorage)?.impressaoProducao).toBe(true);
   });
 
+  it('says which print agent version it talks to, once the agent told it', async () => {
+    const { store } = renderScreen('printers', platform(null));
+    store.dispatch(printersListed([{ name: 'Cozinha' }]));
+    await screen.findByRole('table', { name: 'Impressoras e página de código' });
+    expect(screen.queryByText(/Módulo de impressão: versão/)).not.toBeInTheDocument();
+    store.dispatch(printersListed([{ name: 'Cozinha' }], '2.4.1'));
+    expect(await screen.findByText('Módulo de impressão: versão 2.4.1')).toBeInTheDocument();
+  });
+
   it("lists the print module's printers with a code page each (CP850 by default) and test buttons", async () => {
     const { store, actions, user } = renderScreen('printers', platform(null));
     expect(actions).toContainEqual(printersListRequested());

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { MenuCategory } from '../../../shared/api';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectStoreDetail, selectStoreTimeZone } from '../store/storeSlice';
 import { MESSAGES } from '../../ui/messages';
@@ -78,6 +79,11 @@ export function PrintSettingsPage() {
         onReloadPrinters={() => dispatch(requestPrinterList())}
         onTest={(printer, kind, codePage) => dispatch(requestTestPage(printer, kind, codePage))}
       />
+      {modulePrinters.moduleVersion && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {MESSAGES.printModuleVersion(modulePrinters.moduleVersion)}
+        </Typography>
+      )}
     </PrintSettingsLayout>
   );
 }

@@ -12,9 +12,10 @@ interface PrintersState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   list: PrinterInfo[];
   error: string | null;
+  moduleVersion: string | null;
 }
 
-const NO_PRINTERS: PrintersState = { status: 'idle', list: [], error: null };
+const NO_PRINTERS: PrintersState = { status: 'idle', list: [], error: null, moduleVersion: null };
 
 /** The printing slice may not be registered (a build without the print queue): no list then. */
 export function selectModulePrinters(state: unknown): PrintersState {

@@ -133,7 +133,7 @@ function* onListPrinters(deps: Pick<OrderPrintDeps, 'driverFor'>) {
   yield put(printersLoading());
   try {
     const printers = (yield call([driver, 'listPrinters'])) as Awaited<ReturnType<PrintDriver['listPrinters']>>;
-    yield put(printersListed(printers));
+    yield put(printersListed(printers, driver.moduleVersion?.() ?? null));
   } catch (error) {
     yield put(printersListFailed(failureOf(error, MESSAGES.printModuleFailure).message));
   }

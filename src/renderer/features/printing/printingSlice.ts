@@ -9,14 +9,15 @@ import { selectPrintSettings } from '../printSettings/selectors';
 export interface PrintingState {
   /** jobs not printed yet, in the order they were queued */
   jobs: QueuedJob[];
-  printers: { status: 'idle' | 'loading' | 'loaded' | 'failed'; list: PrinterInfo[]; error: string | null };
+  /** moduleVersion: the print module's, when it tells it (the print agent) */
+  printers: { status: 'idle' | 'loading' | 'loaded' | 'failed'; list: PrinterInfo[]; error: string | null; moduleVersion: string | null };
   /** another tab of this machine does the printing (printingTab.ts); this one waits to take over */
   printingElsewhere: boolean;
 }
 
 export const initialPrintingState: PrintingState = {
   jobs: [],
-  printers: { status: 'idle', list: [], error: null },
+  printers: { status: 'idle', list: [], error: null, moduleVersion: null },
   printingElsewhere: false,
 };
 
@@ -79,11 +80,14 @@ const printingSlice = createSlice({
     printersLoading(state) {
       state.printers = { ...state.printers, status: 'loading', error: null };
     },
-    printersListed(state, action: PayloadAction<PrinterInfo[]>) {
-      state.printers = { status: 'loaded', list: action.payload, error: null };
+    printersListed: {
+      reducer(state, action: PayloadAction<{ list: PrinterInfo[]; moduleVersion: string | null }>) {
+        state.printers = { status: 'loaded', list: action.payload.list, error: null, moduleVersion: action.payload.moduleVersion };
+      },
+      prepare: (list: PrinterInfo[], moduleVersion: string | null = null) => ({ payload: { list, moduleVersion } }),
     },
     printersListFailed(state, action: PayloadAction<string>) {
-      state.printers = { status: 'failed', list: [], error: action.payload };
+      state.printers = { status: 'failed', list: [], error: action.payload, moduleVersion: null };
     },
   },
   extraReducers: (builder) => {

@@ -21,6 +21,7 @@ interface AgentBody {
   mensagem?: string;
   codigo?: unknown;
   instancia?: unknown;
+  versao?: unknown;
   impressoras?: PrintAgentListResponse['impressoras'];
 }
 /** readable: the body was JSON (a page going away may cut an answer after its status line) */
@@ -33,6 +34,7 @@ const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path
 
 export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetch, timeoutMs = 20_000 }: AgentDriverOptions): PrintDriver {
   let instance: string | undefined;
+  let version: string | undefined;
   /** ok: false only when the module did not answer at all */
   const request = async (base: string, path: string, init: RequestInit = {}): Promise<Answer> => {
     let response: Response;
@@ -44,6 +46,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
     const read = (await response.json().catch(() => undefined)) as AgentBody | null | undefined;
     const body = typeof read === 'object' && read !== null ? read : {};
     if (typeof body.instancia === 'string') instance = body.instancia;
+    if (typeof body.versao === 'string') version = body.versao;
     return { ok: true, status: response.status, body, readable: read !== undefined };
   };
 
@@ -56,6 +59,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
   return {
     ticketsInFlightPerPrinter: AGENT_TICKETS_IN_FLIGHT,
     moduleInstance: () => instance,
+    moduleVersion: () => version,
 
     async listPrinters(): Promise<PrinterInfo[]> {
       const answer = await withFallback('list', 'impressoras');

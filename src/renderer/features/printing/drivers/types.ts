@@ -41,6 +41,8 @@ export interface PrintDriver {
    * run, which prints it only if it had not. undefined: not known yet, or a module without it.
    */
   moduleInstance?(): string | undefined;
+  /** The print module's version from its latest answer (the print agent says it); undefined: not known. */
+  moduleVersion?(): string | undefined;
 }
 
 /** ESC/POS bytes as base64 (IPC and QZ Tray take them so). */

@@ -1,0 +1,21 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * The sandbox CLI in a process of its own, over `dataFile`, on a port of its own choosing; resolves
+ * with its address. A benchmark that times the browser keeps the sandbox's synchronous SQLite
+ * work out of its own process.
+ */
+export function startSandboxProcess(dataFile: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--data', dataFile, '--delivery-step', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /no ar: (http:\/\/\S+)/.exec(out);
+      if (match) resolve({ url: match[1]!, child });
+    });
+    child.once('exit', (code) => reject(new Error(`a sandbox saiu (${code}) antes de abrir: ${out}`)));
+  });
+}
