@@ -368,8 +368,10 @@ test.describe('Cardápio', () => {
     await productDialog.getByLabel('Quantidade de Tomate').blur();
     await saved;
     saved = changed();
-    await productDialog.getByRole('checkbox', { name: 'Manjericão removível' }).uncheck();
+    // the box shows the saved value: it turns once the platform has answered
+    await productDialog.getByRole('checkbox', { name: 'Manjericão removível' }).click();
     await saved;
+    await expect(productDialog.getByRole('checkbox', { name: 'Manjericão removível' })).not.toBeChecked();
     await productDialog.getByRole('button', { name: 'Arrastar para reordenar Manjericão' }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowUp');
