@@ -464,6 +464,14 @@ test.describe('Cardápio: link de um produto e versão anterior', () => {
     await page.goto('/produtos/1101');
     const productDialog = dialog(page, 'Pizza Margherita');
     await expect(productDialog.getByLabel('Descrição')).toHaveValue('Molho de tomate, muçarela de búfala, tomate e manjericão.');
+    // a photo is png, jpg or jpeg: another format is refused here, with nothing sent
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /foto|imagem|upload/i.test(r.url())) uploads.push(r.url());
+    });
+    await productDialog.locator('input[type=file]').setInputFiles({ name: 'pizza.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(productDialog.getByRole('group', { name: 'Foto do produto' }).getByRole('alert')).toHaveText('Formato de imagem não aceito. Envie um arquivo PNG, JPG ou JPEG.');
+    expect(uploads).toEqual([]);
     await productDialog.getByRole('tab', { name: 'Tamanhos' }).click();
     await expect(productDialog.getByRole('list', { name: 'Tamanhos' })).toContainText('R$ 49,90');
     await productDialog.getByRole('button', { name: 'Fechar' }).click();
