@@ -106,6 +106,14 @@ test('a generated CSV of 5,000 rows: its progress to the end, and its products i
   expect(made.find((p) => p.nome_prod === 'Feijão Carioca 00001')).toMatchObject({ preco: 2.5, status: 'S' });
   // stock zero: unavailable
   expect(made.find((p) => p.nome_prod === 'Sabão em Pó 00007')).toMatchObject({ status: 'F' });
+
+  // and on the menu screen, as the staff will look for them: in their category, found by name
+  await page.goto('/produtos');
+  await page.getByRole('list', { name: 'Categorias' }).getByRole('button', { name: 'Bebidas', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Procurar...' }).fill('Feijão Carioca 00001');
+  const row = page.getByRole('table', { name: 'Produtos de Bebidas' }).getByRole('row').filter({ hasText: 'Feijão Carioca 00001' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(/R\$\s2,50/);
 });
 
 test('cancel mid-way: the products already made stay', async ({ page, sandbox, request, sandboxUrl }) => {
