@@ -9,7 +9,7 @@ const ROUTE_TABLE = readFileSync('src/renderer/app/featureRoutes.tsx', 'utf8');
 const PATHS = [...ROUTE_TABLE.matchAll(/path:\s*'([^']+)'/g)].map((m) => m[1]!);
 
 /** A value for each route parameter, from the sandbox seed. */
-const PARAMS: Record<string, string> = { ':id': '1', ':productId': '1101' };
+const PARAMS: Record<string, string> = { ':id': '1101' };
 const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, (p) => PARAMS[p] ?? '1');
 
 const boundary = (page: Page) => page.getByRole('alert').filter({ hasText: 'Não foi possível abrir esta tela.' });

@@ -13,7 +13,7 @@ export const featureRoutes: RouteObject[] = [
   { path: '/configuracoes/impressoras', element: lazyScreen(() => import('../features/printSettings/PrintSettingsPage'), (m) => m.PrintSettingsPage) },
   { path: '/configuracoes/software', element: lazyScreen(() => import('../features/printSettings/SoftwareSettingsPage'), (m) => m.SoftwareSettingsPage) },
   { path: '/produtos', element: lazyScreen(() => import('../features/menu/MenuPage'), (m) => m.MenuPage) },
-  { path: '/produtos/:productId', element: lazyScreen(() => import('../features/menu/MenuPage'), (m) => m.MenuPage) },
+  { path: '/produtos/:id', element: lazyScreen(() => import('../features/menu/MenuPage'), (m) => m.MenuPage) },
   { path: '/produtosOld', element: lazyScreen(() => import('../features/menu/MenuPage'), (m) => m.OldMenuPage) },
   { path: '/variacoes', element: lazyScreen(() => import('../features/variations/VariationsPage'), (m) => m.VariationsPage) },
   { path: '/estoque', element: lazyScreen(() => import('../features/stock/StockPage'), (m) => m.StockPage) },

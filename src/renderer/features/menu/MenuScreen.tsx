@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { MenuCategory } from '../../../shared/api';
-import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
+import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
 import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
@@ -35,16 +35,20 @@ interface Adjusted {
  */
 export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
   const navigate = useNavigate();
-  const { productId: linkedId } = useParams();
+  const { id: linkedId } = useParams();
   const deepLink = variant === 'current' && linkedId !== undefined && /^\d+$/.test(linkedId) ? Number(linkedId) : undefined;
   const categories = useMenuCategoriesQuery();
   const linked = useMenuProductQuery({ categoryId: 0, productId: deepLink ?? 0 }, { skip: deepLink === undefined });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [categoryEdit, setCategoryEdit] = useState<CategoryEdit>(null);
-  const [deleting, setDeleting] = useState<MenuCategory | null>(null);
   const [productEdit, setProductEdit] = useState<ProductEdit>(deepLink !== undefined ? { productId: deepLink } : null);
   const [adjusted, setAdjusted] = useState<Adjusted | null>(null);
   const [removeCategory, removal] = useDeleteCategoryMutation();
+  const deletion = useDeleteConfirm(removeCategory, {
+    name: (c: MenuCategory) => c.nome_categoria,
+    busy: removal.isLoading,
+    onDeleted: (c) => setChosenId((chosen) => (chosen === c.id_cardapio_categoria ? null : chosen)),
+  });
   const { apply, progress } = usePriceChanges();
 
   const list = categories.data ?? [];
@@ -91,7 +95,7 @@ export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
               onSelect={(c) => setChosenId(c.id_cardapio_categoria)}
               onAdd={() => setCategoryEdit({})}
               onEdit={(category) => setCategoryEdit({ category })}
-              onDelete={setDeleting}
+              onDelete={deletion.ask}
             />
             <ProductPanel
               key={selected?.id_cardapio_categoria ?? 'nenhuma'}
@@ -117,20 +121,7 @@ export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
           }}
         />
       )}
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        name={deleting?.nome_categoria}
-        busy={removal.isLoading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          void removeCategory(deleting).then((result) => {
-            if (!('data' in result)) return;
-            if (chosenId === deleting.id_cardapio_categoria) setChosenId(null);
-            setDeleting(null);
-          });
-        }}
-      />
+      <DeleteConfirmDialog {...deletion.dialog} />
       {productEdit && (
         <ProductDialog
           productId={productEdit.productId}
