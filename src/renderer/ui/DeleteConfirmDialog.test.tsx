@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import { DeleteConfirmDialog, useDeleteConfirm } from './DeleteConfirmDialog';
 
 function renderDialog(props: { busy?: boolean; name?: string; open?: boolean } = {}) {
   const onConfirm = vi.fn();
@@ -42,5 +42,38 @@ describe('DeleteConfirmDialog', () => {
   it('shows nothing when closed', () => {
     renderDialog({ open: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+type Outcome = { data: unknown } | { error: unknown };
+
+function Screen({ remove, onDeleted }: { remove: (name: string) => Promise<Outcome>; onDeleted: (name: string) => void }) {
+  const deletion = useDeleteConfirm(remove, { name: (n: string) => n, busy: false, onDeleted });
+  return (
+    <>
+      <button onClick={() => deletion.ask('Pizza Calabresa')}>Excluir</button>
+      <DeleteConfirmDialog {...deletion.dialog} />
+    </>
+  );
+}
+
+describe('useDeleteConfirm', () => {
+  it('deletes what was asked for, and closes only once the platform took it', async () => {
+    const remove = vi.fn<(name: string) => Promise<Outcome>>().mockResolvedValueOnce({ error: 'recusado' }).mockResolvedValueOnce({ data: true });
+    const onDeleted = vi.fn();
+    render(<Screen remove={remove} onDeleted={onDeleted} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Pizza Calabresa');
+    // refused: the dialog stays (the data layer said why)
+    await user.click(within(dialog).getByRole('button', { name: 'Sim deletar.' }));
+    expect(remove).toHaveBeenLastCalledWith('Pizza Calabresa');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(onDeleted).not.toHaveBeenCalled();
+    // taken: onDeleted, then closed
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim deletar.' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(onDeleted).toHaveBeenCalledWith('Pizza Calabresa');
   });
 });

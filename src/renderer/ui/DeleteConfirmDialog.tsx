@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { MESSAGES } from './messages';
 
 export interface DeleteConfirmDialogProps {
@@ -55,4 +55,40 @@ export function DeleteConfirmDialog({ open, onConfirm, onCancel, busy = false, n
       </DialogActions>
     </Dialog>
   );
+}
+
+/** What an RTK Query mutation's promise settles with. */
+type MutationOutcome = { data: unknown } | { error: unknown };
+
+export interface DeleteConfirmOptions<T> {
+  /** what the body names ('Você vai excluir: …') */
+  name: (item: T) => string;
+  /** the delete is on its way (the mutation's isLoading) */
+  busy: boolean;
+  /** after the platform took the delete, before the dialog closes */
+  onDeleted?: (item: T) => void;
+}
+
+/**
+ * A screen's "ask, then delete": `ask(item)` opens the confirmation, 'Sim deletar.' runs
+ * `remove(item)`, and the dialog closes once the platform took it. A refusal keeps it open (the
+ * data layer has said why). Spread `dialog` onto <DeleteConfirmDialog>.
+ */
+export function useDeleteConfirm<T>(remove: (item: T) => PromiseLike<MutationOutcome>, { name, busy, onDeleted }: DeleteConfirmOptions<T>) {
+  const [item, setItem] = useState<{ value: T } | null>(null);
+  const dialog: DeleteConfirmDialogProps = {
+    open: item !== null,
+    name: item === null ? undefined : name(item.value),
+    busy,
+    onCancel: () => setItem(null),
+    onConfirm: () => {
+      if (item === null) return;
+      void remove(item.value).then((outcome) => {
+        if (!('data' in outcome)) return;
+        onDeleted?.(item.value);
+        setItem(null);
+      });
+    },
+  };
+  return { ask: (value: T) => setItem({ value }), dialog };
 }

@@ -3,7 +3,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,7 +10,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -20,9 +18,9 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import PriceChange from '@mui/icons-material/PriceChange';
-import Search from '@mui/icons-material/Search';
 import type { MenuCategory, MenuProduct, MenuStatus } from '../../../shared/api';
-import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
+import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
+import { SearchField } from '../../ui/SearchField';
 import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState } from '../../ui/ScreenStates';
@@ -55,12 +53,12 @@ export function productCounter(shown: number, total: number, searching: boolean)
  */
 export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, variant }: ProductPanelProps) {
   const [query, setQuery] = useState('');
-  const [deleting, setDeleting] = useState<MenuProduct | null>(null);
   const [adjusting, setAdjusting] = useState(false);
   const products = useMenuProductsQuery(category?.id_cardapio_categoria ?? 0, { skip: !category });
   const [setStatus, statusChange] = useSetProductStatusMutation();
   const [duplicate] = useDuplicateProductMutation();
   const [remove, removal] = useDeleteProductMutation();
+  const deletion = useDeleteConfirm(remove, { name: (p: MenuProduct) => p.nome_prod, busy: removal.isLoading });
   const [reorder] = useReorderProductsMutation();
   const all = products.data ?? [];
 
@@ -80,22 +78,7 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
         </Typography>
         {category ? (
           <>
-            <TextField
-              size="small"
-              placeholder="Procurar..."
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Procurar...' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <Search fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <SearchField value={query} onChange={setQuery} />
             <Typography variant="body2" color="text.secondary" role="status">
               {productCounter(all.filter((p) => matchesSearch(p.nome_prod, query)).length, all.length, query.trim() !== '')}
             </Typography>
@@ -196,7 +179,7 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
                             <IconButton size="small" aria-label={`Editar ${p.nome_prod}`} onClick={() => onEdit(p)}>
                               <EditOutlined fontSize="small" />
                             </IconButton>
-                            <IconButton size="small" aria-label={`Excluir ${p.nome_prod}`} onClick={() => setDeleting(p)}>
+                            <IconButton size="small" aria-label={`Excluir ${p.nome_prod}`} onClick={() => deletion.ask(p)}>
                               <DeleteOutlined fontSize="small" />
                             </IconButton>
                           </TableCell>
@@ -210,18 +193,7 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
           }}
         </QueryView>
       )}
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        name={deleting?.nome_prod}
-        busy={removal.isLoading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove(deleting).then((result) => {
-            if ('data' in result) setDeleting(null);
-          });
-        }}
-      />
+      <DeleteConfirmDialog {...deletion.dialog} />
       {adjusting && category && (
         <PriceAdjustmentDialog
           categoryName={category.nome_categoria}

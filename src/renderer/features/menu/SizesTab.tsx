@@ -11,7 +11,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { MenuSize } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
 import { useAppDispatch } from '../../app/hooks';
-import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
+import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
 import { MaskedTextField } from '../../ui/MaskedTextField';
 import { MESSAGES } from '../../ui/messages';
 import { DragHandle, SortableList } from '../../ui/SortableList';
@@ -31,9 +31,11 @@ export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes
   const [nome, setNome] = useState('');
   const [preco, setPreco] = useState('');
   const [errors, setErrors] = useState<{ nome?: string; preco?: string }>({});
-  const [deleting, setDeleting] = useState<MenuSize | null>(null);
   const [save, saving] = useSaveSizeMutation();
   const [remove, removal] = useDeleteSizeMutation();
+  // sizes are listed only for a saved product
+  const removeSize = (size: MenuSize) => (product ? remove({ ...product, size }) : Promise.resolve({ error: null }));
+  const deletion = useDeleteConfirm(removeSize, { name: (size) => size.nome, busy: removal.isLoading });
   const [setStatus] = useSetSizeStatusMutation();
   const [reorder] = useReorderSizesMutation();
 
@@ -126,25 +128,14 @@ export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes
               >
                 <EditOutlined fontSize="small" />
               </IconButton>
-              <IconButton aria-label={`Excluir tamanho ${size.nome}`} onClick={() => setDeleting(size)}>
+              <IconButton aria-label={`Excluir tamanho ${size.nome}`} onClick={() => deletion.ask(size)}>
                 <DeleteOutlined fontSize="small" />
               </IconButton>
             </Box>
           )}
         />
       )}
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        name={deleting?.nome}
-        busy={removal.isLoading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting || !product) return;
-          void remove({ ...product, size: deleting }).then((result) => {
-            if ('data' in result) setDeleting(null);
-          });
-        }}
-      />
+      <DeleteConfirmDialog {...deletion.dialog} />
     </Stack>
   );
 }

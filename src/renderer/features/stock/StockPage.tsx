@@ -2,18 +2,16 @@ import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import Search from '@mui/icons-material/Search';
 import type { StockItem } from '../../../shared/api';
-import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
+import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
+import { SearchField } from '../../ui/SearchField';
 import { MESSAGES } from '../../ui/messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
@@ -28,10 +26,10 @@ export function StockPage() {
   const items = useStockItemsQuery();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<{ item?: StockItem } | null>(null);
-  const [deleting, setDeleting] = useState<StockItem | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; item: StockItem } | null>(null);
   const [setStatus] = useSetStockItemStatusMutation();
   const [remove, removal] = useDeleteStockItemMutation();
+  const deletion = useDeleteConfirm(remove, { name: (item: StockItem) => item.nome_item, busy: removal.isLoading });
   const all = items.data ?? [];
   const shown = all.filter((i) => matchesSearch(i.nome_item, query));
 
@@ -77,22 +75,7 @@ export function StockPage() {
           <Typography color="text.secondary" role="status">
             {MESSAGES.stockCount(all.length)}
           </Typography>
-          <TextField
-            size="small"
-            placeholder="Procurar..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Procurar...' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField value={query} onChange={setQuery} />
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({})}>
             Adicionar Novo Item
           </Button>
@@ -123,7 +106,7 @@ export function StockPage() {
         </MenuItem>
         <MenuItem
           onClick={() => {
-            setDeleting(menu?.item ?? null);
+            if (menu) deletion.ask(menu.item);
             setMenu(null);
           }}
         >
@@ -131,18 +114,7 @@ export function StockPage() {
         </MenuItem>
       </Menu>
       {editing && <StockItemDialog item={editing.item} onClose={() => setEditing(null)} />}
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        name={deleting?.nome_item}
-        busy={removal.isLoading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove(deleting).then((result) => {
-            if ('data' in result) setDeleting(null);
-          });
-        }}
-      />
+      <DeleteConfirmDialog {...deletion.dialog} />
     </Screen>
   );
 }

@@ -20,7 +20,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Variation, VariationCategory } from '../../../shared/api';
 import { priceCalculationLabel } from '../../../shared/menu/pricing';
 import { statusLabel } from '../../../shared/statusCodes';
-import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
+import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
 import { MESSAGES } from '../../ui/messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
@@ -45,8 +45,8 @@ export function VariationsPage() {
   const categories = useVariationCategoriesQuery();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [categoryEdit, setCategoryEdit] = useState<{ category?: VariationCategory } | null>(null);
-  const [deletingCategory, setDeletingCategory] = useState<VariationCategory | null>(null);
   const [removeCategory, categoryRemoval] = useDeleteVariationCategoryMutation();
+  const categoryDeletion = useDeleteConfirm(removeCategory, { name: (c: VariationCategory) => c.nome_categoria, busy: categoryRemoval.isLoading });
   const list = categories.data ?? [];
   const selected = list.find((c) => c.id_variacao_categoria === chosenId) ?? list[0] ?? null;
 
@@ -79,7 +79,7 @@ export function VariationsPage() {
                         <IconButton size="small" aria-label={`Editar ${c.nome_categoria}`} onClick={() => setCategoryEdit({ category: c })}>
                           <EditOutlined fontSize="small" />
                         </IconButton>
-                        <IconButton size="small" aria-label={`Excluir ${c.nome_categoria}`} onClick={() => setDeletingCategory(c)}>
+                        <IconButton size="small" aria-label={`Excluir ${c.nome_categoria}`} onClick={() => categoryDeletion.ask(c)}>
                           <DeleteOutlined fontSize="small" />
                         </IconButton>
                       </>
@@ -112,18 +112,7 @@ export function VariationsPage() {
           }}
         />
       )}
-      <DeleteConfirmDialog
-        open={deletingCategory !== null}
-        name={deletingCategory?.nome_categoria}
-        busy={categoryRemoval.isLoading}
-        onCancel={() => setDeletingCategory(null)}
-        onConfirm={() => {
-          if (!deletingCategory) return;
-          void removeCategory(deletingCategory).then((result) => {
-            if ('data' in result) setDeletingCategory(null);
-          });
-        }}
-      />
+      <DeleteConfirmDialog {...categoryDeletion.dialog} />
     </Screen>
   );
 }
@@ -132,11 +121,11 @@ export function VariationsPage() {
 function CategoryVariations({ category, categories }: { category: VariationCategory; categories: VariationCategory[] }) {
   const variations = useCategoryVariationsQuery(category.id_variacao_categoria);
   const [editing, setEditing] = useState<{ variation?: Variation } | null>(null);
-  const [deleting, setDeleting] = useState<Variation | null>(null);
   const [duplicating, setDuplicating] = useState<{ anchor: HTMLElement; variation: Variation } | null>(null);
   const [setStatus] = useSetVariationStatusMutation();
   const [duplicate] = useDuplicateVariationMutation();
   const [remove, removal] = useDeleteVariationMutation();
+  const deletion = useDeleteConfirm(remove, { name: (v: Variation) => v.nome_variacao, busy: removal.isLoading });
 
   const columns: Column<Variation>[] = [
     { id: 'nome', header: 'Variação', sortValue: (v) => v.nome_variacao, render: (v) => v.nome_variacao },
@@ -161,7 +150,7 @@ function CategoryVariations({ category, categories }: { category: VariationCateg
           <IconButton size="small" aria-label={`Editar ${v.nome_variacao}`} onClick={() => setEditing({ variation: v })}>
             <EditOutlined fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={`Excluir ${v.nome_variacao}`} onClick={() => setDeleting(v)}>
+          <IconButton size="small" aria-label={`Excluir ${v.nome_variacao}`} onClick={() => deletion.ask(v)}>
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Box>
@@ -196,18 +185,7 @@ function CategoryVariations({ category, categories }: { category: VariationCateg
         ))}
       </Menu>
       {editing && <EditVariation variation={editing.variation} categoryId={category.id_variacao_categoria} onClose={() => setEditing(null)} />}
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        name={deleting?.nome_variacao}
-        busy={removal.isLoading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove(deleting).then((result) => {
-            if ('data' in result) setDeleting(null);
-          });
-        }}
-      />
+      <DeleteConfirmDialog {...deletion.dialog} />
     </Paper>
   );
 }
