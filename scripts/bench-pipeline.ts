@@ -1,21 +1,24 @@
 /**
- * The order path, end to end, on this machine: the platform sandbox announces orders, the built
- * panel in headless Chromium (browser mode, auto-accept on) shows, accepts and prints them
- * through the print agent to virtual ESC/POS printers. Prints p50/p95/p99/max of every step,
- * throughput, lost and duplicated tickets, the renderer's memory and long tasks during the burst,
- * the time from opening the panel to the first order on screen, and the same path done by a bare
- * Node client (the floor) as a ratio; writes it all to bench-results/pipeline-<date>.json.
+ * The order path, end to end, on this machine: the platform sandbox (its own process) announces
+ * orders, the built panel in headless Chromium (browser mode, auto-accept on) shows, accepts and
+ * prints them through the print agent (its own process) to virtual ESC/POS printers. Prints
+ * p50/p95/p99/max of every step, the work per order (the renderer's main-thread time, the agent's
+ * and the sandbox's CPU time), throughput, lost and duplicated tickets, the renderer's memory and
+ * long tasks, the time from opening the panel to the first order on screen, and the same path done
+ * by a bare Node client (the floor) as a ratio; writes it all to bench-results/pipeline-<date>.json.
  *
  *   npm run bench:pipeline            (builds the panel and the print agent first)
  *   npx tsx scripts/bench-pipeline.ts (uses out/renderer as it is)
  *   BENCH_RENDERER_DIR=/other/out/renderer npx tsx scripts/bench-pipeline.ts (another build)
  *   BENCH_PROFILE=burst.cpuprofile npx tsx scripts/bench-pipeline.ts (the renderer's CPU profile
- *     during the burst, for Chrome DevTools; `npx tsx scripts/bench/profileSummary.ts <file>`)
+ *     during the first burst, for Chrome DevTools; `npx tsx scripts/bench/profileSummary.ts <file>`)
+ *   BENCH_BASELINE=bench-results/pipeline-<date>.json npx tsx scripts/bench-pipeline.ts (prints
+ *     this run's work per order beside that earlier run's, e.g. of the build before a change)
  *
- * Phases: floor (200 orders at 20/s, no panel), open the panel, steady (100 orders at 5/s),
- * burst (200 orders at 20/s). Bounded: it gives up and exits after 170 s.
+ * Phases: floor (200 orders at 20/s, no panel), open the panel, steady (100 orders at 5/s), then
+ * three bursts of 200 orders at 20/s, one after the other. Bounded: it gives up after 300 s.
  */
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
@@ -25,8 +28,8 @@ import type { Order } from '../src/shared/api';
 import { runFloor, type FloorResult } from './bench/floor';
 import { PRINTER_NAMES } from './bench/rig';
 import {
+  type BenchRig,
   type Placed,
-  type Rig,
   RIG_PRINT_SETTINGS,
   checkPaper,
   loginPanel,
@@ -38,18 +41,19 @@ import {
   realisticOrderRequest,
   seededRandom,
   snapshotRenderer,
-  startRig,
+  startBenchRig,
   waitForPaper,
 } from './bench/rig';
 import { type Figures, figures, table } from './bench/stats';
+import { type MainThreadWork, cpuPerOrder, mainThreadWork, median, perOrder, processCpuMs, rendererMainThreadCpuMs } from './bench/work';
 
-const HARD_LIMIT_MS = 170_000;
+const HARD_LIMIT_MS = 300_000;
 const FLOOR = { count: 200, perSecond: 20 };
 const STEADY = { count: 100, perSecond: 5 };
-const BURST = { count: 200, perSecond: 20 };
+const BURST = { count: 200, perSecond: 20, runs: 3 };
 /** a ticket not out this long after the last order of a phase counts as lost */
 const DRAIN_MS = { steady: 30_000, burst: 60_000 };
-const TARGETS = { p95EventToLastByteMs: 250, lost: 0, duplicated: 0, longestTaskMs: 200 };
+const TARGETS = { p95EventToLastByteMs: 250, medianP95Ms: 150, steadyP95Ms: 40, lost: 0, duplicated: 0, longestTaskMs: 200 };
 
 const limit = setTimeout(() => {
   console.error(`bench:pipeline: passou de ${HARD_LIMIT_MS / 1000} s, encerrando.`);
@@ -71,7 +75,7 @@ interface OrderTimes {
   printedMarkAt: number;
 }
 
-function orderTimes(rig: Rig, placed: Placed[], seen: Record<string, number>): OrderTimes[] {
+function orderTimes(rig: BenchRig, placed: Placed[], seen: Record<string, number>): OrderTimes[] {
   const tickets = printedTickets(rig.printers);
   return placed.map(({ order }) => {
     const id = order.id_pedido;
@@ -103,7 +107,7 @@ function steps(times: OrderTimes[]): Record<string, Figures> {
   };
 }
 
-function paperOf(rig: Rig, orders: Order[]) {
+function paperOf(rig: BenchRig, orders: Order[]) {
   const check = checkPaper(orders, printedTickets(rig.printers));
   return {
     expectedTickets: check.expectedTickets,
@@ -124,16 +128,107 @@ async function heapUsed(page: Page, cdp: CDPSession): Promise<{ cdp: number; per
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
+/** One burst: latency of every step, work per order, paper, long tasks, lane figures. */
+async function runBurst(rig: BenchRig, page: Page, cdp: CDPSession, browserCdp: CDPSession, request: () => Record<string, unknown>, profileFile: string | undefined) {
+  if (profileFile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
+  const workBefore = await mainThreadWork(cdp);
+  const mainCpuBefore = await rendererMainThreadCpuMs(browserCdp);
+  const requestsBefore = (await readProbe(page)).requests;
+  const agentBefore = processCpuMs(rig.agent.pid());
+  const sandboxBefore = processCpuMs(rig.sandboxPid);
+  const rigLoopBefore = performance.eventLoopUtilization();
+  const burstStart = Date.now();
+  const burst = await placeAtRate(rig.sandboxUrl, BURST.count, BURST.perSecond, request);
+  const burstPlacedAt = Date.now();
+  await waitForPaper(rig, burst.map((p) => p.order), DRAIN_MS.burst);
+  // the rig (virtual printers, panel host) shares this process's event loop; the sandbox and the
+  // print agent run in their own processes
+  const rigLoopUtilisation = Math.round(performance.eventLoopUtilization(rigLoopBefore).utilization * 100);
+  await sleep(1000); // the PI marks of the last orders
+  const work = perOrder(workBefore, await mainThreadWork(cdp), burst.length);
+  const mainCpu = cpuPerOrder(mainCpuBefore, await rendererMainThreadCpuMs(browserCdp), burst.length);
+  const agentCpu = cpuPerOrder(agentBefore, processCpuMs(rig.agent.pid()), burst.length);
+  const sandboxCpu = cpuPerOrder(sandboxBefore, processCpuMs(rig.sandboxPid), burst.length);
+  if (profileFile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+    console.log(`perfil de CPU da rajada: ${profileFile}`);
+  }
+  const probe = await readProbe(page);
+  const longTasks = probe.longTasks.filter((t) => t.start >= burstStart);
+  const requestsPerOrder = Object.fromEntries(
+    Object.entries(probe.requests)
+      .map(([key, n]) => [key, Math.round(((n - (requestsBefore[key] ?? 0)) / burst.length) * 100) / 100] as const)
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1]),
+  );
+  const times = orderTimes(rig, burst, probe.seen);
+  const paper = paperOf(rig, burst.map((p) => p.order));
+  const lastByte = Math.max(...times.map((t) => t.lastByteAt).filter(Number.isFinite));
+  const firstEmit = Math.min(...times.map((t) => t.emittedAt).filter(Number.isFinite));
+  const throughput = {
+    ordersPerSecond: Math.round((burst.length / ((lastByte - firstEmit) / 1000)) * 10) / 10,
+    ticketsPerSecond: Math.round((paper.printedTickets / ((lastByte - firstEmit) / 1000)) * 10) / 10,
+    placingSeconds: Math.round((burstPlacedAt - burstStart) / 100) / 10,
+    drainSeconds: Math.round((lastByte - burstPlacedAt) / 100) / 10,
+  };
+  // The panel's side of a lane: the agent's answer time, and the wait from an answer to the next
+  // ticket of the same printer being asked for (the queue's own turn-around).
+  const calls = probe.agentCalls.filter((c) => c.start >= burstStart && c.end !== null) as { printer: string; start: number; end: number }[];
+  const turnarounds = PRINTER_NAMES.flatMap((printer) => {
+    const mine = calls.filter((c) => c.printer === printer).sort((a, b) => a.start - b.start);
+    return mine.slice(1).map((c, i) => c.start - (mine[i] as { end: number }).end);
+  });
+  const longest = Math.max(0, ...longTasks.map((t) => t.duration));
+  return {
+    orders: burst,
+    steps: steps(times),
+    neverInView: times.filter((t) => !Number.isFinite(t.visibleAt)).length,
+    workPerOrderMs: { rendererMainThread: work, rendererMainThreadCpu: mainCpu, printAgentCpu: agentCpu, sandboxCpu },
+    requestsPerOrder,
+    paper,
+    throughput,
+    agentLaneMs: {
+      'pedido ao agente (POST /print)': figures(calls.map((c) => c.end - c.start)),
+      'resposta -> próxima via da impressora': figures(turnarounds),
+    },
+    rigEventLoopUtilisationPercent: rigLoopUtilisation,
+    longTasks: { count: longTasks.length, totalMs: Math.round(longTasks.reduce((s, t) => s + t.duration, 0)), longestMs: Math.round(longest), over200ms: longTasks.filter((t) => t.duration > 200).length },
+  };
+}
+
+type BurstRun = Awaited<ReturnType<typeof runBurst>>;
+const PATH = 'evento -> último byte (caminho todo)';
+const pathOf = (run: { steps: Record<string, Figures> }) => run.steps[PATH] as Figures;
+const workLine = (w: MainThreadWork) => `${w.task} ms (script ${w.script}, estilo ${w.style}, layout ${w.layout})`;
+
+/** An earlier run's JSON (BENCH_BASELINE): its work per order, to print beside this run's. */
+function baseline(): { file: string; rendererMainThreadMs: number; rendererMainThreadCpuMs: number; printAgentCpuMs: number; sandboxCpuMs: number } | null {
+  const file = process.env.BENCH_BASELINE;
+  if (!file) return null;
+  const earlier = JSON.parse(readFileSync(file, 'utf8')) as {
+    workPerOrderMedianMs?: { rendererMainThread: number; rendererMainThreadCpu?: number; printAgentCpu: number; sandboxCpu: number };
+  };
+  if (!earlier.workPerOrderMedianMs) throw new Error(`${file}: sem trabalho por pedido (rode-o de novo com esta versão do benchmark).`);
+  const w = earlier.workPerOrderMedianMs;
+  return { file, rendererMainThreadMs: w.rendererMainThread, rendererMainThreadCpuMs: w.rendererMainThreadCpu ?? Number.NaN, printAgentCpuMs: w.printAgentCpu, sandboxCpuMs: w.sandboxCpu };
+}
+
 async function main() {
   // BENCH_RENDERER_DIR: another build of the panel (an experiment) instead of out/renderer.
   const source = process.env.BENCH_RENDERER_DIR ?? 'out/renderer';
   if (!existsSync(resolve(source, 'index.html'))) throw new Error(`${source} não existe: rode \`npx electron-vite build\` (ou npm run bench:pipeline).`);
+  const base = baseline();
   const renderer = await snapshotRenderer(source);
   const rendererDir = renderer.dir;
   const startedAt = new Date();
   const random = seededRandom(20_261_122);
   const request = () => realisticOrderRequest(random);
-  const rig = await startRig({ rendererDir });
+  const rig = await startBenchRig({ rendererDir });
   const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
   try {
     // 1. The floor, before the panel is open (it accepts and prints its own orders).
@@ -143,7 +238,7 @@ async function main() {
       'evento -> recebido no socket': figures(floor.samples.map((s) => s.receivedAt - s.emittedAt)),
       'evento -> pedido buscado (HTTP)': figures(floor.samples.map((s) => s.fetchedAt - s.emittedAt)),
       'evento -> aceito (PA)': figures(floor.samples.map((s) => s.acceptedAt - s.emittedAt)),
-      'evento -> último byte (caminho todo)': figures(floor.samples.map((s) => s.lastByteAt - s.emittedAt)),
+      [PATH]: figures(floor.samples.map((s) => s.lastByteAt - s.emittedAt)),
       'evento -> marcado impresso (PI)': figures(floor.samples.map((s) => s.printedAt - s.emittedAt)),
     };
 
@@ -162,15 +257,17 @@ async function main() {
     await sleep(1500); // the seed's pending order is accepted and printed; not measured
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
+    const browserCdp = await browser.newBrowserCDPSession();
 
     // 3. Steady rate.
     console.log(`ritmo constante: ${STEADY.count} pedidos a ${STEADY.perSecond}/s...`);
+    const steadyWorkBefore = await mainThreadWork(cdp);
     const steady = await placeAtRate(rig.sandboxUrl, STEADY.count, STEADY.perSecond, request);
     await waitForPaper(rig, steady.map((p) => p.order), DRAIN_MS.steady);
-    await sleep(500);
+    await sleep(1000);
+    const steadyWork = perOrder(steadyWorkBefore, await mainThreadWork(cdp), steady.length);
 
-    // 4. Burst, with the renderer's heap sampled and long tasks counted.
-    console.log(`rajada: ${BURST.count} pedidos a ${BURST.perSecond}/s...`);
+    // 4. Three bursts, one after the other, with the renderer's heap sampled throughout.
     const heapBefore = await heapUsed(page, cdp);
     let heapPeak = heapBefore.cdp;
     let sampling = true;
@@ -180,85 +277,61 @@ async function main() {
         await sleep(250);
       }
     })();
-    const profileFile = process.env.BENCH_PROFILE;
-    if (profileFile) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-      await cdp.send('Profiler.start');
+    const runs: BurstRun[] = [];
+    for (let i = 0; i < BURST.runs; i++) {
+      console.log(`rajada ${i + 1}/${BURST.runs}: ${BURST.count} pedidos a ${BURST.perSecond}/s...`);
+      runs.push(await runBurst(rig, page, cdp, browserCdp, request, i === 0 ? process.env.BENCH_PROFILE : undefined));
+      await sleep(1000);
     }
-    const rigLoopBefore = performance.eventLoopUtilization();
-    const burstStart = Date.now();
-    const burst = await placeAtRate(rig.sandboxUrl, BURST.count, BURST.perSecond, request);
-    const burstPlacedAt = Date.now();
-    await waitForPaper(rig, burst.map((p) => p.order), DRAIN_MS.burst);
-    // the rig (sandbox, virtual printers, panel host) shares this process's event loop; the print
-    // agent runs in its own process, as at a store
-    const rigLoopUtilisation = Math.round(performance.eventLoopUtilization(rigLoopBefore).utilization * 100);
-    await sleep(1000); // the PI marks of the last orders
     sampling = false;
     await sampler;
-    if (profileFile) {
-      const { profile } = await cdp.send('Profiler.stop');
-      writeFileSync(profileFile, JSON.stringify(profile));
-      console.log(`perfil de CPU da rajada: ${profileFile}`);
-    }
     const heapAfter = await heapUsed(page, cdp);
-    const probe = await readProbe(page);
-    const burstLongTasks = probe.longTasks.filter((t) => t.start >= burstStart);
 
     // 5. Figures.
+    const probe = await readProbe(page);
     const steadyTimes = orderTimes(rig, steady, probe.seen);
-    const burstTimes = orderTimes(rig, burst, probe.seen);
-    const all = [...steady, ...burst].map((p) => p.order);
+    const all = [...steady, ...runs.flatMap((r) => r.orders)].map((p) => p.order);
     const statuses = await platformStatuses(rig.sandboxUrl);
     const notPrinted = all.filter((o) => statuses.get(o.id_pedido)?.status !== 'PI').map((o) => `${o.id_pedido}:${statuses.get(o.id_pedido)?.status}`);
-    const paper = { steady: paperOf(rig, steady.map((p) => p.order)), burst: paperOf(rig, burst.map((p) => p.order)) };
-    const burstLastByte = Math.max(...burstTimes.map((t) => t.lastByteAt).filter(Number.isFinite));
-    const burstFirstEmit = Math.min(...burstTimes.map((t) => t.emittedAt).filter(Number.isFinite));
-    const burstTickets = paper.burst.printedTickets;
-    const throughput = {
-      ordersPerSecond: Math.round((burst.length / ((burstLastByte - burstFirstEmit) / 1000)) * 10) / 10,
-      ticketsPerSecond: Math.round((burstTickets / ((burstLastByte - burstFirstEmit) / 1000)) * 10) / 10,
-      placingSeconds: Math.round((burstPlacedAt - burstStart) / 100) / 10,
-      drainSeconds: Math.round((burstLastByte - burstPlacedAt) / 100) / 10,
-    };
-    // Back to back on one printer: how long each ticket held its lane (agent request, TCP, answer).
-    const burstIds = new Set(burst.map((p) => p.order.id_pedido));
-    const printerIntervals = Object.fromEntries(
-      PRINTER_NAMES.map((printer) => {
-        const starts = printedTickets(rig.printers)
-          .filter((t) => t.printer === printer && t.orderId !== null && burstIds.has(t.orderId))
-          .map((t) => t.firstByteAt)
-          .sort((a, b) => a - b);
-        return [printer, figures(starts.slice(1).map((at, i) => at - (starts[i] as number)))];
-      }),
-    );
-    // The panel's side of a lane: the agent's answer time, and the wait from an answer to the next
-    // ticket of the same printer being asked for (the queue's own turn-around).
-    const calls = probe.agentCalls.filter((c) => c.start >= burstStart && c.end !== null) as { printer: string; start: number; end: number }[];
-    const turnarounds = PRINTER_NAMES.flatMap((printer) => {
-      const mine = calls.filter((c) => c.printer === printer).sort((a, b) => a.start - b.start);
-      return mine.slice(1).map((c, i) => c.start - (mine[i] as { end: number }).end);
-    });
-    const agentLane = {
-      'pedido ao agente (POST /print)': figures(calls.map((c) => c.end - c.start)),
-      'resposta -> próxima via da impressora': figures(turnarounds),
-    };
+    const steadyPaper = paperOf(rig, steady.map((p) => p.order));
     const steadySteps = steps(steadyTimes);
-    const burstSteps = steps(burstTimes);
-    const panelPath = burstSteps['evento -> último byte (caminho todo)'] as Figures;
-    const floorPath = floorSteps['evento -> último byte (caminho todo)'];
+    const floorPath = floorSteps[PATH];
     const ratio = (a: number, b: number) => Math.round((a / b) * 10) / 10;
-    const longest = Math.max(0, ...burstLongTasks.map((t) => t.duration));
-    const lost = paper.steady.lost + paper.burst.lost;
-    const duplicated = paper.steady.duplicated + paper.burst.duplicated;
-    const neverInView = [...steadyTimes, ...burstTimes].filter((t) => !Number.isFinite(t.visibleAt)).length;
-    const targets = {
-      p95EventToLastByte: { target: `< ${TARGETS.p95EventToLastByteMs} ms a ${BURST.perSecond}/s`, value: panelPath.p95, verdict: verdict(panelPath.p95 < TARGETS.p95EventToLastByteMs) },
-      lost: { target: 0, value: lost, verdict: verdict(lost === TARGETS.lost) },
-      duplicated: { target: 0, value: duplicated, verdict: verdict(duplicated === TARGETS.duplicated) },
-      longestTask: { target: `<= ${TARGETS.longestTaskMs} ms`, value: Math.round(longest), verdict: verdict(longest <= TARGETS.longestTaskMs) },
+    const lost = steadyPaper.lost + runs.reduce((s, r) => s + r.paper.lost, 0);
+    const duplicated = steadyPaper.duplicated + runs.reduce((s, r) => s + r.paper.duplicated, 0);
+    const neverInView = steadyTimes.filter((t) => !Number.isFinite(t.visibleAt)).length + runs.reduce((s, r) => s + r.neverInView, 0);
+    const burstP95s = runs.map((r) => pathOf(r).p95);
+    const medianP95 = median(burstP95s);
+    const longest = Math.max(0, ...runs.map((r) => r.longTasks.longestMs));
+    const steadyP95 = (steadySteps[PATH] as Figures).p95;
+    const workMedian = {
+      rendererMainThread: median(runs.map((r) => r.workPerOrderMs.rendererMainThread.task)),
+      rendererMainThreadCpu: median(runs.map((r) => r.workPerOrderMs.rendererMainThreadCpu)),
+      printAgentCpu: median(runs.map((r) => r.workPerOrderMs.printAgentCpu)),
+      sandboxCpu: median(runs.map((r) => r.workPerOrderMs.sandboxCpu)),
     };
+    const targets = {
+      p95EventToLastByteEachBurst: {
+        label: 'evento -> último byte p95, cada rajada',
+        target: `< ${TARGETS.p95EventToLastByteMs} ms a ${BURST.perSecond}/s em cada rajada`,
+        value: burstP95s,
+        verdict: verdict(burstP95s.every((p) => p < TARGETS.p95EventToLastByteMs)),
+      },
+      medianBurstP95: { label: 'mediana dos p95 das rajadas', target: `< ${TARGETS.medianP95Ms} ms`, value: medianP95, verdict: verdict(medianP95 < TARGETS.medianP95Ms) },
+      steadyP95: { label: 'ritmo constante p95', target: `< ${TARGETS.steadyP95Ms} ms a ${STEADY.perSecond}/s`, value: steadyP95, verdict: verdict(steadyP95 < TARGETS.steadyP95Ms) },
+      lost: { label: 'vias perdidas', target: 0, value: lost, verdict: verdict(lost === TARGETS.lost) },
+      duplicated: { label: 'vias duplicadas', target: 0, value: duplicated, verdict: verdict(duplicated === TARGETS.duplicated) },
+      longestTask: { label: 'maior tarefa longa', target: `<= ${TARGETS.longestTaskMs} ms`, value: Math.round(longest), verdict: verdict(longest <= TARGETS.longestTaskMs) },
+      ...(base && {
+        rendererWorkHalved: {
+          label: 'thread principal do renderer por pedido',
+          target: `<= metade de ${base.rendererMainThreadMs} ms/pedido (${base.file})`,
+          value: workMedian.rendererMainThread,
+          verdict: verdict(workMedian.rendererMainThread <= base.rendererMainThreadMs / 2),
+        },
+      }),
+    };
+    const first = runs[0] as BurstRun;
 
     const result = {
       startedAt: startedAt.toISOString(),
@@ -273,24 +346,24 @@ async function main() {
         lastByte: 'virtual printer: arrival of the last byte of the ticket (cut)',
         lost: `expected ticket not out ${DRAIN_MS.steady / 1000} s (steady) / ${DRAIN_MS.burst / 1000} s (burst) after the phase's last order`,
         printedMark: 'sandbox: second `atualiza` (PI, obs auto)',
+        rendererMainThreadCpu: '/proc/<pid>/task/<pid>/stat utime + stime of the main thread of each renderer process (SystemInfo.getProcessInfo), same window, divided by the orders: CPU time, without the waits for a core that TaskDuration counts',
+        rendererMainThread: 'CDP Performance.getMetrics TaskDuration (script, style, layout, paint and the rest of the main thread), from the first order placed to 1 s after the last ticket, divided by the orders',
+        processCpu: '/proc/<pid>/stat utime + stime of the print agent and of the sandbox (each its own process), same window, divided by the orders',
       },
       targets,
-      panel: { steady: steadySteps, burst: burstSteps },
+      workPerOrderMedianMs: workMedian,
+      baseline: base,
+      panel: { steady: steadySteps, steadyWorkPerOrderMs: steadyWork, bursts: runs.map(({ orders: _orders, ...run }) => run) },
       floor: { steps: floorSteps, lost: floor.lost, duplicated: floor.duplicated, errors: floor.errors.slice(0, 10) },
-      ratioToFloor: { p50: ratio(panelPath.p50, floorPath.p50), p95: ratio(panelPath.p95, floorPath.p95), p99: ratio(panelPath.p99, floorPath.p99) },
-      throughput,
-      printerIntervalsDuringBurstMs: printerIntervals,
-      agentLaneDuringBurstMs: agentLane,
-      rigEventLoopUtilisationPercent: rigLoopUtilisation,
-      paper,
+      ratioToFloor: { p50: ratio(pathOf(first).p50, floorPath.p50), p95: ratio(medianP95, floorPath.p95) },
+      paper: { steady: steadyPaper, bursts: runs.map((r) => r.paper) },
       ordersNotPI: notPrinted.slice(0, 20),
       ordersNotPICount: notPrinted.length,
       ordersNeverInView: neverInView,
       renderer: {
         openToFirstOrderMs: Math.round(openAt ? openToFirstOrderMs : Number.NaN),
         navigationToFirstOrderMs: Math.round(navigationToFirstOrderMs),
-        heapUsedMB: { beforeBurst: mb(heapBefore.cdp), peakDuringBurst: mb(heapPeak), afterBurst: mb(heapAfter.cdp), performanceMemoryAfter: heapAfter.performanceMemory === null ? null : mb(heapAfter.performanceMemory) },
-        longTasksDuringBurst: { count: burstLongTasks.length, totalMs: Math.round(burstLongTasks.reduce((s, t) => s + t.duration, 0)), longestMs: Math.round(longest), over200ms: burstLongTasks.filter((t) => t.duration > 200).length },
+        heapUsedMB: { beforeBursts: mb(heapBefore.cdp), peakDuringBursts: mb(heapPeak), afterBursts: mb(heapAfter.cdp), performanceMemoryAfter: heapAfter.performanceMemory === null ? null : mb(heapAfter.performanceMemory) },
         pageErrors: pageErrors.slice(0, 10),
       },
     };
@@ -299,23 +372,28 @@ async function main() {
     const line = '-'.repeat(78);
     console.log(`\n${line}\nPipeline do pedido: ${result.machine.cpus} núcleos, ${result.machine.cpu}, Node ${process.version}, Chromium ${result.machine.chromium}`);
     console.log(`\nPainel, ritmo constante (${STEADY.count} pedidos a ${STEADY.perSecond}/s), ms:\n${table(Object.entries(steadySteps))}`);
-    console.log(`\nPainel, rajada (${BURST.count} pedidos a ${BURST.perSecond}/s), ms:\n${table(Object.entries(burstSteps))}`);
+    console.log(`Trabalho por pedido, thread principal do renderer: ${workLine(steadyWork)}`);
+    runs.forEach((run, i) => {
+      console.log(`\nPainel, rajada ${i + 1}/${BURST.runs} (${BURST.count} pedidos a ${BURST.perSecond}/s), ms:\n${table(Object.entries(run.steps))}`);
+      console.log(`Trabalho por pedido: thread principal do renderer ${workLine(run.workPerOrderMs.rendererMainThread)}, CPU dela ${run.workPerOrderMs.rendererMainThreadCpu} ms; CPU do agente de impressão ${run.workPerOrderMs.printAgentCpu} ms; CPU da sandbox ${run.workPerOrderMs.sandboxCpu} ms`);
+      const requests = Object.entries(run.requestsPerOrder);
+      console.log(`Requisições HTTP do painel por pedido: ${requests.reduce((s, [, n]) => s + n, 0).toFixed(2)} (${requests.map(([k, n]) => `${k} ${n}`).join('; ')})`);
+      console.log(`Vazão ${run.throughput.ordersPerSecond} pedidos/s, ${run.throughput.ticketsPerSecond} vias/s (fila esvaziada ${run.throughput.drainSeconds} s depois); vias ${run.paper.printedTickets}/${run.paper.expectedTickets}; tarefas longas ${run.longTasks.count} (maior ${run.longTasks.longestMs} ms); laço do banco de provas ${run.rigEventLoopUtilisationPercent}% ocupado`);
+      console.log(`Fila de impressão do painel, ms:\n${table(Object.entries(run.agentLaneMs))}`);
+    });
+    console.log(`\nRajadas, evento -> último byte p95: ${burstP95s.join(' / ')} ms; mediana ${medianP95} ms`);
+    console.log(`Trabalho por pedido (mediana das rajadas): thread principal do renderer ${workMedian.rendererMainThread} ms (CPU ${workMedian.rendererMainThreadCpu} ms), agente ${workMedian.printAgentCpu} ms, sandbox ${workMedian.sandboxCpu} ms`);
+    if (base) {
+      console.log(`  base (${base.file}): thread principal do renderer ${base.rendererMainThreadMs} ms (CPU ${base.rendererMainThreadCpuMs} ms), agente ${base.printAgentCpuMs} ms, sandbox ${base.sandboxCpuMs} ms; renderer agora ${ratio(workMedian.rendererMainThread, base.rendererMainThreadMs)}x a base (CPU ${ratio(workMedian.rendererMainThreadCpu, base.rendererMainThreadCpuMs)}x)`);
+    }
     console.log(`\nPiso (cliente Node sem interface, ${FLOOR.count} pedidos a ${FLOOR.perSecond}/s), ms:\n${table(Object.entries(floorSteps))}`);
-    console.log(`\nPainel / piso, evento -> último byte: p50 ${result.ratioToFloor.p50}x, p95 ${result.ratioToFloor.p95}x, p99 ${result.ratioToFloor.p99}x`);
-    console.log(`Vazão na rajada: ${throughput.ordersPerSecond} pedidos/s, ${throughput.ticketsPerSecond} vias/s (pedidos em ${throughput.placingSeconds} s, fila esvaziada ${throughput.drainSeconds} s depois)`);
-    console.log(`Intervalo entre vias seguidas na mesma impressora (rajada), ms:\n${table(Object.entries(printerIntervals))}`);
-    console.log(`Fila de impressão do painel na rajada, ms:\n${table(Object.entries(agentLane))}`);
-    console.log(`Laço de eventos do processo do banco de provas (sandbox, impressoras virtuais; o agente roda em outro processo) na rajada: ${rigLoopUtilisation}% ocupado`);
-    console.log(`Vias: constante ${paper.steady.printedTickets}/${paper.steady.expectedTickets}, rajada ${paper.burst.printedTickets}/${paper.burst.expectedTickets}; perdidas ${lost} (não saíram até ${DRAIN_MS.burst / 1000} s depois da rajada), duplicadas ${duplicated}; pedidos sem PI: ${notPrinted.length}; nunca na lista visível: ${neverInView}`);
+    console.log(`\nPainel / piso, evento -> último byte: p50 ${result.ratioToFloor.p50}x (1ª rajada), p95 ${result.ratioToFloor.p95}x (mediana)`);
+    console.log(`Vias: constante ${steadyPaper.printedTickets}/${steadyPaper.expectedTickets}; perdidas ${lost} (não saíram até ${DRAIN_MS.burst / 1000} s depois da rajada), duplicadas ${duplicated}; pedidos sem PI: ${notPrinted.length}; nunca na lista visível: ${neverInView}`);
     console.log(`Piso: perdidas ${floor.lost}, duplicadas ${floor.duplicated}, erros ${floor.errors.length}`);
     console.log(`Abrir o painel -> primeiro pedido na lista: ${result.renderer.openToFirstOrderMs} ms (desde o início da navegação: ${result.renderer.navigationToFirstOrderMs} ms)`);
-    console.log(`Heap JS do renderer (CDP JSHeapUsedSize): antes ${result.renderer.heapUsedMB.beforeBurst} MB, pico ${result.renderer.heapUsedMB.peakDuringBurst} MB, depois ${result.renderer.heapUsedMB.afterBurst} MB`);
-    console.log(`Tarefas longas na rajada: ${result.renderer.longTasksDuringBurst.count} (total ${result.renderer.longTasksDuringBurst.totalMs} ms, maior ${result.renderer.longTasksDuringBurst.longestMs} ms)`);
+    console.log(`Heap JS do renderer (CDP JSHeapUsedSize): antes das rajadas ${result.renderer.heapUsedMB.beforeBursts} MB, pico ${result.renderer.heapUsedMB.peakDuringBursts} MB, depois ${result.renderer.heapUsedMB.afterBursts} MB`);
     console.log(`\nMetas:`);
-    console.log(`  ${targets.p95EventToLastByte.verdict}  evento -> último byte p95 ${panelPath.p95} ms (meta ${targets.p95EventToLastByte.target})`);
-    console.log(`  ${targets.lost.verdict}  vias perdidas ${lost} (meta 0)`);
-    console.log(`  ${targets.duplicated.verdict}  vias duplicadas ${duplicated} (meta 0)`);
-    console.log(`  ${targets.longestTask.verdict}  maior tarefa longa ${Math.round(longest)} ms (meta ${targets.longestTask.target})`);
+    for (const t of Object.values(targets)) console.log(`  ${t.verdict}  ${t.label}: ${Array.isArray(t.value) ? t.value.join(' / ') : t.value} (meta ${t.target})`);
     if (pageErrors.length) console.log(`Erros na página: ${pageErrors.slice(0, 3).join(' | ')}`);
 
     mkdirSync('bench-results', { recursive: true });

@@ -4,6 +4,7 @@
  * from the built bundle, as a store runs it), and three virtual ESC/POS printers (Caixa, Cozinha,
  * Bar). Loopback only; every port is picked by the system.
  */
+import { fork } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -75,8 +76,8 @@ export class EmitLog {
   }
 }
 
-export interface Rig {
-  sandbox: Sandbox;
+/** What the panel's side of the rig is made of, wherever the sandbox runs. */
+interface RigParts {
   sandboxUrl: string;
   panelUrl: string;
   agent: AgentProcess;
@@ -84,6 +85,16 @@ export interface Rig {
   printers: Record<PrinterName, VirtualPrinter>;
   emits: EmitLog;
   close(): Promise<void>;
+}
+
+/** The rig with the sandbox in this process: the fault suite suspends and resumes it. */
+export interface Rig extends RigParts {
+  sandbox: Sandbox;
+}
+
+/** The rig with the sandbox in a process of its own: the benchmark reads each process's CPU time. */
+export interface BenchRig extends RigParts {
+  sandboxPid: number;
 }
 
 /**
@@ -117,10 +128,8 @@ export interface RigOptions {
   randomSeed?: number;
 }
 
-export async function startRig({ rendererDir = 'out/renderer', randomSeed = 2026 }: RigOptions = {}): Promise<Rig> {
-  const emits = new EmitLog();
-  const sandbox = createSandbox({ deliveryStepMs: 0, randomSeed, onEmit: (e) => emits.record(e) });
-  const sandboxUrl = await sandbox.listen(0);
+/** Printers, print agent and panel host around a sandbox that is already listening. */
+async function startAround(sandboxUrl: string, emits: EmitLog, rendererDir: string, closeSandbox: () => Promise<unknown>): Promise<RigParts> {
   const entries = await Promise.all(PRINTER_NAMES.map(async (name) => [name, await startVirtualPrinter({ name })] as const));
   const printers = Object.fromEntries(entries) as Record<PrinterName, VirtualPrinter>;
   const agent = await startAgentProcess({
@@ -131,7 +140,6 @@ export async function startRig({ rendererDir = 'out/renderer', randomSeed = 2026
     rendererDir,
   });
   return {
-    sandbox,
     sandboxUrl,
     panelUrl: host.url,
     agent,
@@ -142,9 +150,43 @@ export async function startRig({ rendererDir = 'out/renderer', randomSeed = 2026
       await host.close().catch(() => undefined);
       await agent.close().catch(() => undefined);
       await Promise.all(Object.values(printers).map((p) => p.close().catch(() => undefined)));
-      await sandbox.close().catch(() => undefined);
+      await closeSandbox().catch(() => undefined);
     },
   };
+}
+
+export async function startRig({ rendererDir = 'out/renderer', randomSeed = 2026 }: RigOptions = {}): Promise<Rig> {
+  const emits = new EmitLog();
+  const sandbox = createSandbox({ deliveryStepMs: 0, randomSeed, onEmit: (e) => emits.record(e) });
+  const sandboxUrl = await sandbox.listen(0);
+  return { sandbox, ...(await startAround(sandboxUrl, emits, rendererDir, () => sandbox.close())) };
+}
+
+/** startRig with the sandbox in its own process (scripts/bench/sandboxChild.ts). */
+export async function startBenchRig({ rendererDir = 'out/renderer', randomSeed = 2026 }: RigOptions = {}): Promise<BenchRig> {
+  const emits = new EmitLog();
+  const child = fork(resolve(import.meta.dirname, 'sandboxChild.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_SANDBOX_SEED: String(randomSeed) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const sandboxUrl = await new Promise<string>((resolveUrl, reject) => {
+    child.once('exit', (code) => reject(new Error(`a sandbox saiu (${code}) antes de abrir`)));
+    child.on('message', (message: { url?: string; emitted?: { event: string; orderId: number | null; at: number } }) => {
+      if (message.url) resolveUrl(message.url);
+      const e = message.emitted;
+      if (e) emits.record({ event: e.event, payload: e.orderId === null ? null : { id_pedido: e.orderId }, at: e.at });
+    });
+  });
+  const closeSandbox = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.disconnect();
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  const parts = await startAround(sandboxUrl, emits, rendererDir, closeSandbox);
+  return { sandboxPid: child.pid ?? -1, ...parts };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -353,13 +395,15 @@ export function panelInitScript(settings: PrintSettings): { content: string } {
   const seen = {};
   const longTasks = [];
   const agentCalls = [];
-  const state = { seen, longTasks, agentCalls, firstRowAt: null, loadStartedAt: performance.timeOrigin };
+  const requests = {};
+  const state = { seen, longTasks, agentCalls, requests, firstRowAt: null, loadStartedAt: performance.timeOrigin };
   window.__bench = state;
   const now = () => performance.timeOrigin + performance.now();
   // Each ticket the panel hands to the print agent: when it asked and when the answer was read.
   const pageFetch = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
+    count((init && init.method) || (input instanceof Request ? input.method : 'GET'), url);
     if (!(url.endsWith('/print') || url.endsWith('/imprimir')) || !init || typeof init.body !== 'string') return pageFetch(input, init);
     const call = { printer: JSON.parse(init.body).impressora, start: now(), end: null };
     agentCalls.push(call);
@@ -368,6 +412,17 @@ export function panelInitScript(settings: PrintSettings): { content: string } {
     } finally {
       call.end = now();
     }
+  };
+  // Every HTTP request the page makes, by method and path without ids (the platform's are XHR).
+  const count = (method, url) => {
+    const path = new URL(url, location.href).pathname.replace(/\\/\\d+/g, '/:id');
+    const key = String(method).toUpperCase() + ' ' + path;
+    requests[key] = (requests[key] || 0) + 1;
+  };
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    count(method, url);
+    return open.call(this, method, url, ...rest);
   };
   const visit = (el, at) => {
     const id = el.getAttribute('data-order-id');
@@ -401,6 +456,8 @@ export interface BenchProbe {
   longTasks: { start: number; duration: number }[];
   /** POST /print calls to the print agent: request sent, response headers in */
   agentCalls: { printer: string; start: number; end: number | null }[];
+  /** HTTP requests of the page so far, by 'METHOD /path/:id' */
+  requests: Record<string, number>;
   firstRowAt: number | null;
   loadStartedAt: number;
 }

@@ -43,6 +43,8 @@ export interface AgentProcess {
   dataDir: string;
   /** everything it printed on stdout and stderr */
   output(): string;
+  /** the running process's id (benchmarks read its CPU time) */
+  pid(): number | undefined;
   status(): Promise<PrintAgentStatusResponse>;
   /** SIGTERM, as a service manager stops it; resolves with its exit code */
   stop(): Promise<number | null>;
@@ -136,6 +138,7 @@ export async function startAgentProcess(options: AgentProcessOptions): Promise<A
     configFile,
     dataDir,
     output: () => output,
+    pid: () => (child)?.pid,
     status: async () => (await (await fetch(new URL('status', agent.url))).json()) as PrintAgentStatusResponse,
     stop,
     async restart() {

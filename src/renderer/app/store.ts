@@ -1,4 +1,5 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import createSagaMiddleware, { type SagaMiddleware } from 'redux-saga';
 import type { PlatformConfig } from '../../shared/config';
 import { createApiClients } from '../api/clients';
@@ -8,11 +9,17 @@ import { initialSessionState, sessionExpired } from '../features/session/session
 import { browserSessionVault, type SessionVault } from '../features/session/sessionStorage';
 import { dialogShown } from '../ui/uiSlice';
 import { MESSAGES } from '../ui/messages';
+import { pipelineNotifications } from './pipelineNotifications';
 import { rootReducer, sessionChanged, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import { SERVICES, type Services } from './services';
 
 export type { RootState } from './rootReducer';
+
+// Immer deep-freezes every new value a reducer stores, a whole order at each copy: a burst of
+// orders paid for it on every step. Development and the tests keep freezing (and Redux Toolkit's
+// immutability check), which is where a reducer that mutates is caught.
+if (import.meta.env.PROD) setAutoFreeze(false);
 
 export interface StoreDeps {
   config: PlatformConfig;
@@ -55,6 +62,7 @@ export function configureAppStore({ services, sagaMiddleware, preloadedState, ex
         serializableCheck: checks ? { ignoredPaths: [/^platformApi\.mutations\.[^.]+\.originalArgs/] } : false,
         immutableCheck: checks,
       }).concat(platformApi.middleware, cacheReset, ...extraMiddleware, sagaMiddleware),
+    enhancers: (getDefault) => getDefault().concat(pipelineNotifications()),
   });
 }
 

@@ -270,7 +270,8 @@ describe('orders screen: alert sound', () => {
     act(() => {
       t.store.dispatch(alertSoundChanged({ blocked: true }));
     });
-    await user.click(screen.getByRole('button', { name: 'Ativar som' }));
+    // the alert's state is the order pipeline's: the screen hears of it by the next frame (app/batched.ts)
+    await user.click(await screen.findByRole('button', { name: 'Ativar som' }));
     expect(t.dispatched('orders/alertSoundUnlockRequested')).toHaveLength(1);
   });
 });

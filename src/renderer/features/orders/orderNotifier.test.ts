@@ -71,10 +71,24 @@ describe('new-order notification', () => {
   });
 
   it('shows nothing when the person refused notifications', async () => {
+    vi.resetModules();
+    const fresh = await import('./orderNotifier');
     const ctor = vi.fn();
     vi.stubGlobal('Notification', Object.assign(ctor, { permission: 'denied', requestPermission: vi.fn() }));
-    await notifyNewOrder(notice);
+    await fresh.notifyNewOrder(notice);
     expect(ctor).not.toHaveBeenCalled();
+  });
+
+  it('reads the permission once, not for every new order (each read waits for the browser)', async () => {
+    vi.resetModules();
+    const fresh = await import('./orderNotifier');
+    const reads = vi.fn(() => 'granted' as const);
+    const ctor = vi.fn();
+    Object.defineProperty(ctor, 'permission', { get: reads });
+    vi.stubGlobal('Notification', Object.assign(ctor, { requestPermission: vi.fn() }));
+    for (const orderId of [7, 8, 9]) await fresh.notifyNewOrder({ ...notice, orderId });
+    expect(ctor).toHaveBeenCalledTimes(3);
+    expect(reads).toHaveBeenCalledTimes(1);
   });
 
   it('a person who closed the permission prompt is not asked again for every new order', async () => {

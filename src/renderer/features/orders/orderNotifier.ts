@@ -20,6 +20,12 @@ type OpenListener = (orderId: number) => void;
 const browserListeners = new Set<OpenListener>();
 /** A browser asks for the permission once per page: a prompt per new order would be a nuisance. */
 let permissionAsked: Promise<NotificationPermission> | null = null;
+/**
+ * The permission as last read: reading Notification.permission asks the browser process and
+ * waits for its answer, about a millisecond of the page's main thread for each new order. A
+ * change in the browser's settings counts from the next page load.
+ */
+let permissionKnown: NotificationPermission | null = null;
 
 /**
  * A desktop notification of a new order: through the Electron host (which focuses the window
@@ -31,12 +37,13 @@ export async function notifyNewOrder(notice: OrderNotice): Promise<void> {
     return;
   }
   if (typeof Notification === 'undefined') return;
-  let permission = Notification.permission;
+  let permission = permissionKnown ?? Notification.permission;
   if (permission === 'default') {
     if (permissionAsked) return;
     permissionAsked = Notification.requestPermission();
     permission = await permissionAsked;
   }
+  permissionKnown = permission;
   if (permission !== 'granted') return;
   const notification = new Notification(notice.title, { body: notice.body, tag: `pedido-${notice.orderId}` });
   notification.onclick = () => {

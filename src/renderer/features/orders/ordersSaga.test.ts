@@ -16,7 +16,9 @@ import {
 } from './ordersSlice';
 import type { Order } from '../../../shared/api';
 
-function setup(opts: { answers?: Answers; jsonAnswers?: Answers; byId?: Record<number, Order | null>; fetchRetryMs?: number[] } = {}) {
+function setup(
+  opts: { answers?: Answers; jsonAnswers?: Answers; byId?: Record<number, Order | null>; fetchRetryMs?: number[]; atualizaSettleMs?: number } = {},
+) {
   const notify = vi.fn(async () => {});
   let clickListener: ((id: number) => void) | null = null;
   const deps: OrdersSagaDeps = {
@@ -27,6 +29,7 @@ function setup(opts: { answers?: Answers; jsonAnswers?: Answers; byId?: Record<n
     },
     createAudio: () => new FakeAudio(),
     fetchRetryMs: opts.fetchRetryMs ?? [],
+    atualizaSettleMs: opts.atualizaSettleMs ?? 0,
   };
   const byId = opts.byId ?? {};
   const t = createOrdersTestStore({
@@ -173,6 +176,24 @@ describe('orders saga: real-time events', () => {
     t.store.dispatch(atualizaReceived({ id_pedido: 5 }));
     await t.settle();
     expect(selectOrderById(t.store.getState(), 5)).toMatchObject({ status: 'PE', revisao: 4 });
+  });
+
+  it("the atualiza events of one order that arrive together share one fetch, made after they settle", async () => {
+    const t = setup({ byId: { 8: makeOrder(8, { status: 'PA', revisao: 2 }) }, atualizaSettleMs: 40 });
+    await t.settle();
+    t.store.dispatch(atualizaReceived({ id_pedido: 8 }));
+    t.store.dispatch(atualizaReceived({ id_pedido: 8 }));
+    await new Promise((r) => setTimeout(r, 20));
+    t.byId[8] = makeOrder(8, { status: 'PI', revisao: 3 });
+    t.store.dispatch(atualizaReceived({ id_pedido: 8 }));
+    expect(t.calls('pedidos/listar/:id')).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(t.calls('pedidos/listar/:id')).toHaveLength(1);
+    expect(selectOrderById(t.store.getState(), 8)).toMatchObject({ status: 'PI', revisao: 3 });
+    // a later one is fetched again
+    t.store.dispatch(atualizaReceived({ id_pedido: 8 }));
+    await new Promise((r) => setTimeout(r, 80));
+    expect(t.calls('pedidos/listar/:id')).toHaveLength(2);
   });
 
   it('an atualiza that arrives before its novo inserts the order; the late novo adds nothing', async () => {

@@ -41,6 +41,8 @@ export interface OrdersSagaDeps {
   createAudio(): AlertAudio;
   /** waits before each new try of a failed fetch after an event (default EVENT_FETCH_RETRY_MS) */
   fetchRetryMs?: readonly number[];
+  /** how long an 'atualiza' waits for the others of its order (default ATUALIZA_SETTLE_MS) */
+  atualizaSettleMs?: number;
 }
 
 /**
@@ -49,6 +51,15 @@ export interface OrdersSagaDeps {
  * of auto-accept until the next list reload.
  */
 export const EVENT_FETCH_RETRY_MS = [1000, 2000, 4000, 8000, 15_000] as const;
+
+/**
+ * An 'atualiza' is fetched this long after it arrives, and every other 'atualiza' of the same
+ * order meanwhile shares that one fetch: the panel's own accept and printed mark come a moment
+ * apart, and their statuses are on screen already (orderStatusConfirmed), so the wait only
+ * delays the platform's copy of them. A fetch starts after the wait: an 'atualiza' arriving while
+ * it is on its way gets a fetch of its own (the one on its way may predate that change).
+ */
+export const ATUALIZA_SETTLE_MS = 300;
 
 const defaultDeps: OrdersSagaDeps = {
   notify: notifyNewOrder,
@@ -100,6 +111,7 @@ function* fetchOne(api: Services['api'], orderId: number) {
 function* watchOrderEvents(deps: OrdersSagaDeps) {
   const inFlight = new Set<number>();
   const notified = new Set<number>();
+  const settling = new Set<number>();
 
   function* refresh(orderId: number, isNew: boolean) {
     const { api } = yield* getServices();
@@ -141,7 +153,15 @@ function* watchOrderEvents(deps: OrdersSagaDeps) {
     }
   });
   yield takeEvery(atualizaReceived.type, function* (action: ReturnType<typeof atualizaReceived>) {
-    yield* refresh(action.payload.id_pedido, false);
+    const id = action.payload.id_pedido;
+    if (settling.has(id)) return;
+    settling.add(id);
+    try {
+      yield delay(deps.atualizaSettleMs ?? ATUALIZA_SETTLE_MS);
+    } finally {
+      settling.delete(id);
+    }
+    yield* refresh(id, false);
   });
   yield takeEvery([loggedOut.type, sessionExpired.type], () => notified.clear());
 }

@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSelector, createSlice, type EntityState, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Order, OrderStatus } from '../../../shared/api';
 import { isPending } from '../../../shared/orders/statusRules';
+import { PIPELINE_META, pipelineAction } from '../../app/pipelineNotifications';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
 import { compareOrders, groupBySection, isNewerOrSame, orderMatches, withConfirmedStatus, type OrdersBySection } from './model';
 
@@ -14,7 +15,11 @@ export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface OrdersState {
   orders: EntityState<Order, number>;
-  /** when each order's copy arrived (ms): the pending countdown runs from it */
+  /**
+   * when the copy of each pending order arrived (ms): its countdown runs from it. Only pending
+   * copies write it: every write copies the whole record, and a burst brings several copies of
+   * each order once it is past pending.
+   */
   receivedAt: Record<number, number>;
   load: { status: LoadStatus; error: string | null };
   /**
@@ -57,7 +62,7 @@ function keepIfNotOlder(state: OrdersState, order: Order, receivedAt: number): b
   // second copy is the same, and storing it would re-sort the list and re-render it for nothing.
   if (isSameCopy(stored, order)) return true;
   adapter.setOne(state.orders, order);
-  state.receivedAt[order.id_pedido] = receivedAt;
+  if (isPending(order)) state.receivedAt[order.id_pedido] = receivedAt;
   return true;
 }
 
@@ -85,7 +90,7 @@ const ordersSlice = createSlice({
         for (const order of orders) {
           if (isNewerOrSame(order, state.orders.entities[order.id_pedido])) {
             fresh.push(order);
-            state.receivedAt[order.id_pedido] = receivedAt;
+            if (isPending(order)) state.receivedAt[order.id_pedido] = receivedAt;
           }
         }
         adapter.setMany(state.orders, fresh);
@@ -107,7 +112,7 @@ const ordersSlice = createSlice({
           state.arrivedDuringLoad.push(order.id_pedido);
         }
       },
-      prepare: (order: Order) => ({ payload: { order, receivedAt: Date.now() } }),
+      prepare: (order: Order) => ({ payload: { order, receivedAt: Date.now() }, meta: PIPELINE_META }),
     },
     /**
      * The platform took a status change the panel made on its own (auto-accept, the PI mark): the
@@ -115,12 +120,15 @@ const ordersSlice = createSlice({
      * brings the platform's copy. A late copy from before the change (a second 'novo') is older
      * (withConfirmedStatus) and ignored. Only from the statuses the change was made from: a copy already past it is not turned back.
      */
-    orderStatusConfirmed(state, action: PayloadAction<{ orderId: number; from: readonly OrderStatus[]; to: OrderStatus }>) {
-      const { orderId, from, to } = action.payload;
-      const stored = state.orders.entities[orderId];
-      if (!stored || !from.includes(stored.status)) return;
-      const { status, revisao } = withConfirmedStatus({ status: stored.status, revisao: stored.revisao }, to);
-      adapter.updateOne(state.orders, { id: orderId, changes: { status, revisao } });
+    orderStatusConfirmed: {
+      reducer(state, action: PayloadAction<{ orderId: number; from: readonly OrderStatus[]; to: OrderStatus }>) {
+        const { orderId, from, to } = action.payload;
+        const stored = state.orders.entities[orderId];
+        if (!stored || !from.includes(stored.status)) return;
+        const { status, revisao } = withConfirmedStatus({ status: stored.status, revisao: stored.revisao }, to);
+        adapter.updateOne(state.orders, { id: orderId, changes: { status, revisao } });
+      },
+      prepare: pipelineAction<{ orderId: number; from: readonly OrderStatus[]; to: OrderStatus }>,
     },
     orderSelected(state, action: PayloadAction<number | null>) {
       state.selectedId = action.payload;
@@ -145,8 +153,11 @@ const ordersSlice = createSlice({
       delete state.changing[action.payload.orderId];
       if (action.payload.ok && state.cancelDialogFor === action.payload.orderId) state.cancelDialogFor = null;
     },
-    alertSoundChanged(state, action: PayloadAction<Partial<OrdersState['alertSound']>>) {
-      state.alertSound = { ...state.alertSound, ...action.payload };
+    alertSoundChanged: {
+      reducer(state, action: PayloadAction<Partial<OrdersState['alertSound']>>) {
+        state.alertSound = { ...state.alertSound, ...action.payload };
+      },
+      prepare: pipelineAction<Partial<OrdersState['alertSound']>>,
     },
     /** 'Ativar som': the person clicked, so the browser lets the page play sound now */
     alertSoundUnlockRequested() {},

@@ -2,6 +2,7 @@ import { type Action, createAction } from '@reduxjs/toolkit';
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { Order } from '../../../shared/api';
 import { getServices } from '../../app/sagaContext';
+import { PIPELINE_META } from '../../app/pipelineNotifications';
 import { MESSAGES } from '../../ui/messages';
 import { showError } from '../../ui/uiSlice';
 import { changeStatus, fetchOrder } from '../orders/ordersApi';
@@ -33,7 +34,7 @@ export function owedMarks(storage: Storage): OrderSet<OwedMark> {
 }
 
 /** the retry timer of the owed marks fired */
-export const owedMarksDue = createAction('printing/owedMarksDue');
+export const owedMarksDue = createAction('printing/owedMarksDue', () => ({ payload: undefined, meta: PIPELINE_META }));
 
 export interface OwedMarksDeps {
   storage: Storage;

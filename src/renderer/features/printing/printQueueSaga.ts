@@ -1,12 +1,14 @@
-import { type Action, createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { type Action, createAction, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { type Channel, buffers, channel } from 'redux-saga';
 import { actionChannel, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { PrintSettings } from '../../../shared/api/printing';
+import { pipelineAction } from '../../app/pipelineNotifications';
 import { MESSAGES } from '../../ui/messages';
 import type { PrintDriver } from './drivers/types';
 import { type PrintLedger, loadPendingJobs, removePendingJob, savePendingJob } from './ledger';
 import { type QueuedJob, failureOf, isInterrupted, retryDelay } from './model';
 import { selectPrintSettings } from '../printSettings/selectors';
+import { loggedOut, sessionExpired } from '../session/sessionSlice';
 import {
   jobCopyPrinted,
   jobDiscarded,
@@ -28,9 +30,9 @@ import {
  * with backoff while the printer or the module is unreachable, and writes the ledger once a job
  * is out, so nothing prints twice.
  */
-export const printJobsRequested = createAction<QueuedJob[]>('printing/jobsRequested');
+export const printJobsRequested = createAction('printing/jobsRequested', pipelineAction<QueuedJob[]>);
 /** every job of one print of an order is out: the order may be marked PI */
-export const orderBatchPrinted = createAction<{ orderId: number; obs: string }>('printing/orderBatchPrinted');
+export const orderBatchPrinted = createAction('printing/orderBatchPrinted', pipelineAction<{ orderId: number; obs: string }>);
 
 export interface QueueDeps {
   driverFor(settings: PrintSettings): PrintDriver;
@@ -133,6 +135,9 @@ function* laneJob(id: string, busy: Set<string>, deps: QueueDeps, finished: Chan
   }
 }
 
+/** The actions that change the queued jobs (printingSlice), logging out and an expired session included. */
+const changesJobs = isAnyOf(jobsQueued, jobStarted, jobCopyPrinted, jobRetrying, jobFailed, jobFinished, jobDiscarded, retryRequested, loggedOut, sessionExpired);
+
 /**
  * Writes the jobs not yet printed after every change, so a reload resumes them: only the jobs
  * that changed (the store keeps an unchanged job's object) are written, each under its own key.
@@ -140,9 +145,7 @@ function* laneJob(id: string, busy: Set<string>, deps: QueueDeps, finished: Chan
 function* persistJobs(deps: QueueDeps) {
   let last: QueuedJob[] = [];
   for (;;) {
-    const action = (yield take(
-      (a: Action) => a.type.startsWith('printing/job') || a.type === retryRequested.type || a.type.startsWith('session/'),
-    )) as Action;
+    const action = (yield take(changesJobs)) as Action;
     const jobs = (yield select(selectPrintJobs)) as QueuedJob[];
     if (jobs === last) continue;
     const before = new Map(last.map((j) => [j.id, j]));
@@ -155,8 +158,11 @@ function* persistJobs(deps: QueueDeps) {
         deps.ledger.add(discarded.key);
       }
     }
+    // A job whose last copy came out is about to leave the queue: the ledger entry and its
+    // removal follow in the same task (runJob), so writing it in between would buy nothing.
+    const lastCopyOut = (job: QueuedJob) => jobCopyPrinted.match(action) && action.payload === job.id && job.copiesDone >= job.copies;
     for (const job of jobs) {
-      if (before.get(job.id) !== job) savePendingJob(deps.storage, job);
+      if (before.get(job.id) !== job && !lastCopyOut(job)) savePendingJob(deps.storage, job);
       before.delete(job.id);
     }
     for (const id of before.keys()) removePendingJob(deps.storage, id);

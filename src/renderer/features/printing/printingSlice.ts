@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { PIPELINE_META, pipelineAction } from '../../app/pipelineNotifications';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
 import type { PrinterInfo } from './drivers/types';
 import { MESSAGES } from '../../ui/messages';
@@ -30,24 +31,30 @@ const printingSlice = createSlice({
   name: 'printing',
   initialState: initialPrintingState,
   reducers: {
-    jobsQueued(state, action: PayloadAction<QueuedJob[]>) {
-      const known = new Set(state.jobs.map((j) => j.id));
-      state.jobs.push(...action.payload.filter((j) => !known.has(j.id)));
+    jobsQueued: {
+      reducer(state, action: PayloadAction<QueuedJob[]>) {
+        const known = new Set(state.jobs.map((j) => j.id));
+        state.jobs.push(...action.payload.filter((j) => !known.has(j.id)));
+      },
+      prepare: pipelineAction<QueuedJob[]>,
     },
     /** a copy is on its way to the printer, handed to this module run (null: not known) */
     jobStarted: {
       reducer(state, action: PayloadAction<{ id: string; sentTo: string | null }>) {
         update(state, action.payload.id, { status: 'printing', nextAttemptAt: null, sentTo: action.payload.sentTo });
       },
-      prepare: (id: string, sentTo: string | null = null) => ({ payload: { id, sentTo } }),
+      prepare: (id: string, sentTo: string | null = null) => ({ payload: { id, sentTo }, meta: PIPELINE_META }),
     },
-    jobCopyPrinted(state, action: PayloadAction<string>) {
-      const job = state.jobs.find((j) => j.id === action.payload);
-      if (!job) return;
-      job.copiesDone += 1;
-      job.status = 'waiting';
-      job.sentTo = null;
-      job.resendTo = null;
+    jobCopyPrinted: {
+      reducer(state, action: PayloadAction<string>) {
+        const job = state.jobs.find((j) => j.id === action.payload);
+        if (!job) return;
+        job.copiesDone += 1;
+        job.status = 'waiting';
+        job.sentTo = null;
+        job.resendTo = null;
+      },
+      prepare: pipelineAction<string>,
     },
     jobRetrying(state, action: PayloadAction<{ id: string; error: string; attempts: number; nextAttemptAt: number }>) {
       const { id, ...rest } = action.payload;
@@ -59,8 +66,11 @@ const printingSlice = createSlice({
       update(state, id, { status: 'failed', nextAttemptAt: null, ...rest });
     },
     /** printed, or found in the ledger (already printed before a reload) */
-    jobFinished(state, action: PayloadAction<{ id: string; outcome: 'printed' | 'skipped' }>) {
-      state.jobs = state.jobs.filter((j) => j.id !== action.payload.id);
+    jobFinished: {
+      reducer(state, action: PayloadAction<{ id: string; outcome: 'printed' | 'skipped' }>) {
+        state.jobs = state.jobs.filter((j) => j.id !== action.payload.id);
+      },
+      prepare: pipelineAction<{ id: string; outcome: 'printed' | 'skipped' }>,
     },
     /** 'Tentar novamente': every pending job (no id) but the interrupted ones, or one */
     retryRequested(state, action: PayloadAction<{ id?: string } | undefined>) {

@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { StoreSocketEvents } from '../../../shared/api';
+import { pipelineAction } from '../../app/pipelineNotifications';
 
 /**
  * What the store socket saga tells the rest of the panel. Payloads are already validated:
@@ -11,7 +12,7 @@ export const socketReconnected = createAction('realtime/reconnected');
 export const socketDisconnected = createAction<{ reason: string }>('realtime/disconnected');
 
 export const lojaReceived = createAction<StoreSocketEvents['loja']>('realtime/loja');
-export const novoReceived = createAction<StoreSocketEvents['novo']>('realtime/novo');
-export const atualizaReceived = createAction<StoreSocketEvents['atualiza']>('realtime/atualiza');
+export const novoReceived = createAction('realtime/novo', pipelineAction<StoreSocketEvents['novo']>);
+export const atualizaReceived = createAction('realtime/atualiza', pipelineAction<StoreSocketEvents['atualiza']>);
 export const f5paginaReceived = createAction('realtime/f5pagina');
 export const mensagemReceived = createAction<StoreSocketEvents['mensagem']>('realtime/mensagem');

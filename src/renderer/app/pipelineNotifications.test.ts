@@ -1,0 +1,54 @@
+import { configureStore, createAction, createSlice } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PIPELINE_NOTIFY_MS, pipelineAction, pipelineNotifications } from './pipelineNotifications';
+
+const ticketPrinted = createAction('test/ticketPrinted', pipelineAction<number>);
+const clicked = createAction('test/clicked');
+const counter = createSlice({
+  name: 'n',
+  initialState: { printed: 0, clicks: 0 },
+  reducers: {},
+  extraReducers: (b) =>
+    b.addCase(ticketPrinted, (s) => void (s.printed += 1)).addCase(clicked, (s) => void (s.clicks += 1)),
+});
+
+function setup() {
+  const store = configureStore({ reducer: counter.reducer, enhancers: (getDefault) => getDefault().concat(pipelineNotifications()) });
+  const heard: { printed: number; clicks: number }[] = [];
+  store.subscribe(() => heard.push(store.getState()));
+  return { store, heard };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('pipeline notifications', () => {
+  it('tells the screens of many pipeline actions once, at most a tenth of a second later', () => {
+    vi.useFakeTimers();
+    const { store, heard } = setup();
+    for (let i = 0; i < 30; i++) store.dispatch(ticketPrinted(i));
+    expect(store.getState().printed).toBe(30);
+    expect(heard).toEqual([]);
+    vi.advanceTimersByTime(PIPELINE_NOTIFY_MS);
+    expect(heard).toEqual([{ printed: 30, clicks: 0 }]);
+  });
+
+  it("a person's action is heard at once, with the pipeline's that were waiting", () => {
+    vi.useFakeTimers();
+    const { store, heard } = setup();
+    store.dispatch(ticketPrinted(1));
+    store.dispatch(clicked());
+    expect(heard).toEqual([{ printed: 1, clicks: 1 }]);
+    vi.advanceTimersByTime(PIPELINE_NOTIFY_MS);
+    expect(heard).toHaveLength(1);
+  });
+
+  it('an unsubscribed screen hears nothing more', () => {
+    vi.useFakeTimers();
+    const store = configureStore({ reducer: counter.reducer, enhancers: (getDefault) => getDefault().concat(pipelineNotifications()) });
+    const listener = vi.fn();
+    const off = store.subscribe(listener);
+    off();
+    store.dispatch(clicked());
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

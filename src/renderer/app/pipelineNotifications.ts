@@ -1,0 +1,56 @@
+import type { StoreEnhancer } from '@reduxjs/toolkit';
+
+/**
+ * The order pipeline's own actions (an event arrived, a copy fetched, a status confirmed, a
+ * ticket queued, started, printed) are many and nobody is typing into what they change: the
+ * store tells its subscribers, the screens, of them at most every PIPELINE_NOTIFY_MS instead of
+ * once per action. A burst of 20 orders a second, some 300 actions, then costs ten renders of the
+ * list a second instead of one or more per frame. Any other action, a person's click or keystroke,
+ * notifies at once, with whatever was waiting. (Redux Toolkit's autoBatchEnhancer, still in place
+ * for RTK Query's own actions, waits one frame: too little for a burst.)
+ */
+export const PIPELINE_NOTIFY_MS = 100;
+
+const PIPELINE = 'orderPipeline';
+
+/** Meta of an order pipeline action. */
+export const PIPELINE_META = { [PIPELINE]: true } as const;
+
+/** prepare callback of a pipeline action whose payload is its one argument */
+export const pipelineAction = <P>(payload: P) => ({ payload, meta: PIPELINE_META });
+
+const isPipelineAction = (action: unknown) => (action as { meta?: Record<string, unknown> } | null)?.meta?.[PIPELINE] === true;
+
+/** The store enhancer: after Redux Toolkit's defaults, so every dispatch (the sagas' too) goes through it. */
+export const pipelineNotifications =
+  (everyMs = PIPELINE_NOTIFY_MS): StoreEnhancer =>
+  (next) =>
+  (...args) => {
+    const store = next(...args);
+    const listeners = new Set<() => void>();
+    let quiet = false;
+    let waiting: ReturnType<typeof setTimeout> | null = null;
+    const notify = () => {
+      if (waiting !== null) clearTimeout(waiting);
+      waiting = null;
+      for (const listener of [...listeners]) listener();
+    };
+    store.subscribe(() => {
+      if (!quiet) notify();
+      else waiting ??= setTimeout(notify, everyMs);
+    });
+    const dispatch: typeof store.dispatch = (action) => {
+      const outer = quiet;
+      quiet = isPipelineAction(action);
+      try {
+        return store.dispatch(action);
+      } finally {
+        quiet = outer;
+      }
+    };
+    const subscribe: typeof store.subscribe = (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    };
+    return { ...store, dispatch, subscribe };
+  };
