@@ -166,7 +166,8 @@ export async function startRig({ rendererDir = 'out/renderer', randomSeed = 2026
 export async function startBenchRig({ rendererDir = 'out/renderer', randomSeed = 2026 }: RigOptions = {}): Promise<BenchRig> {
   const emits = new EmitLog();
   const child = fork(resolve(import.meta.dirname, 'sandboxChild.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SANDBOX_PROFILE=<dir>: the sandbox's own CPU profile, written there when it stops
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SANDBOX_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SANDBOX_PROFILE}`] : [])],
     env: { ...process.env, BENCH_SANDBOX_SEED: String(randomSeed) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -138,7 +138,7 @@ export async function startAgentProcess(options: AgentProcessOptions): Promise<A
     configFile,
     dataDir,
     output: () => output,
-    pid: () => (child)?.pid,
+    pid: () => child?.pid,
     status: async () => (await (await fetch(new URL('status', agent.url))).json()) as PrintAgentStatusResponse,
     stop,
     async restart() {

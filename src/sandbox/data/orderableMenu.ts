@@ -54,7 +54,22 @@ export function localWeekMinute(ms: number, timeZone: string): { weekday: number
   return { weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
 }
 
-/** `now` null: whatever the time (the history spans every hour of a year). */
+/** A map from key to the rows that have it, in the rows' order. */
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/**
+ * `now` null: whatever the time (the history spans every hour of a year). A handful of queries
+ * for the whole store, not a few per product: every order placed asks, during a burst 20 times a
+ * second.
+ */
 export function orderableProducts(db: SandboxDb, storeId: number, now: number | null): OrderableProduct[] {
   const zone = storeTimeZone(db.get<{ fuso_horario: string }>('SELECT fuso_horario FROM stores WHERE id = ?', [storeId])?.fuso_horario);
   const at = now === null ? null : localWeekMinute(now, zone);
@@ -68,27 +83,33 @@ export function orderableProducts(db: SandboxDb, storeId: number, now: number | 
       [storeId],
     )
     .filter((p) => availableNow(readAvailability(p.category_disponibilidade)) && availableNow(readAvailability(p.disponibilidade)));
+  const ofStore = 'SELECT id FROM menu_products WHERE store_id = ?';
+  const allSizes = db.all<{ product_id: number; id: number; nome: string; preco_cents: number; status: string }>(
+    `SELECT product_id, id, nome, preco_cents, status FROM menu_sizes WHERE product_id IN (${ofStore}) ORDER BY product_id, posicao, id`,
+    [storeId],
+  );
+  const sizesOf = groupBy(allSizes, (s) => s.product_id);
+  const variationsOf = orderableVariations(db, storeId, ofStore);
+  const removableOf = groupBy(
+    db.all<{ product_id: number; nome: string }>(
+      `SELECT i.product_id, s.nome FROM menu_product_ingredients i JOIN stock_items s ON s.id = i.stock_item_id
+        WHERE i.product_id IN (${ofStore}) AND i.removivel = 1 AND s.status = 'S' ORDER BY i.product_id, i.posicao`,
+      [storeId],
+    ),
+    (r) => r.product_id,
+  );
   return rows.flatMap((row) => {
+    const sizes = sizesOf.get(row.id) ?? [];
     const product: OrderableProduct = {
       id: row.id,
       categoryId: row.category_id,
       nome: row.nome,
       precoCents: row.novo_preco_cents ?? row.preco_cents,
-      sizes: db
-        .all<{ id: number; nome: string; preco_cents: number }>(
-          "SELECT id, nome, preco_cents FROM menu_sizes WHERE product_id = ? AND status = 'S' ORDER BY posicao, id",
-          [row.id],
-        )
-        .map((s) => ({ id: s.id, nome: s.nome, precoCents: s.preco_cents })),
-      variations: variationsOf(db, row.id),
-      removable: db
-        .all<{ nome: string }>(
-          "SELECT s.nome FROM menu_product_ingredients i JOIN stock_items s ON s.id = i.stock_item_id WHERE i.product_id = ? AND i.removivel = 1 AND s.status = 'S' ORDER BY i.posicao",
-          [row.id],
-        )
-        .map((r) => r.nome),
+      sizes: sizes.filter((s) => s.status === 'S').map((s) => ({ id: s.id, nome: s.nome, precoCents: s.preco_cents })),
+      variations: variationsOf.get(row.id) ?? [],
+      removable: (removableOf.get(row.id) ?? []).map((r) => r.nome),
     };
-    const hadSizes = db.value('SELECT COUNT(*) FROM menu_sizes WHERE product_id = ?', [row.id]) > 0;
+    const hadSizes = sizes.length > 0;
     // a multi-size product whose sizes are all off is not sold; nor is a size whose required variation has too few items
     product.sizes = product.sizes.filter((s) => satisfiable(product.variations, s.id));
     if (hadSizes ? product.sizes.length === 0 : !satisfiable(product.variations, null)) return [];
@@ -96,27 +117,38 @@ export function orderableProducts(db: SandboxDb, storeId: number, now: number | 
   });
 }
 
-function variationsOf(db: SandboxDb, productId: number): OrderableVariation[] {
-  const links = db.all<{ variation_id: number; size_id: number | null; nome: string; escolha_minima: number; escolha_maxima: number; calculo_preco: PriceCalculation }>(
-    `SELECT l.variation_id, l.size_id, v.nome, v.escolha_minima, v.escolha_maxima, v.calculo_preco
+/** The active variations of each product of the store, with their active items, in the menu's order. */
+function orderableVariations(db: SandboxDb, storeId: number, ofStore: string): Map<number, OrderableVariation[]> {
+  const links = db.all<{ product_id: number; variation_id: number; size_id: number | null; nome: string; escolha_minima: number; escolha_maxima: number; calculo_preco: PriceCalculation }>(
+    `SELECT l.product_id, l.variation_id, l.size_id, v.nome, v.escolha_minima, v.escolha_maxima, v.calculo_preco
        FROM menu_product_variations l JOIN variations v ON v.id = l.variation_id
-      WHERE l.product_id = ? AND l.status = 'S' AND v.status = 'S' ORDER BY l.posicao, l.id`,
-    [productId],
+      WHERE l.product_id IN (${ofStore}) AND l.status = 'S' AND v.status = 'S' ORDER BY l.product_id, l.posicao, l.id`,
+    [storeId],
   );
-  return links.map((l) => ({
-    nome: l.nome,
-    min: l.escolha_minima,
-    max: l.escolha_maxima,
-    calculo: l.calculo_preco,
-    sizeId: l.size_id,
-    items: db
-      .all<{ nome: string; preco_cents: number }>(
-        `SELECT COALESCE(s.nome, i.nome) AS nome, i.preco_cents FROM variation_items i LEFT JOIN stock_items s ON s.id = i.stock_item_id
-          WHERE i.variation_id = ? AND (s.id IS NULL OR s.status = 'S') ORDER BY i.posicao, i.id`,
-        [l.variation_id],
-      )
-      .map((i) => ({ nome: i.nome, precoCents: i.preco_cents })),
-  }));
+  const itemsOf = groupBy(
+    db.all<{ variation_id: number; nome: string; preco_cents: number }>(
+      `SELECT i.variation_id, COALESCE(s.nome, i.nome) AS nome, i.preco_cents FROM variation_items i LEFT JOIN stock_items s ON s.id = i.stock_item_id
+        WHERE i.variation_id IN (SELECT variation_id FROM menu_product_variations WHERE product_id IN (${ofStore}))
+          AND (s.id IS NULL OR s.status = 'S') ORDER BY i.variation_id, i.posicao, i.id`,
+      [storeId],
+    ),
+    (i) => i.variation_id,
+  );
+  const variations = new Map<number, OrderableVariation[]>();
+  for (const [productId, productLinks] of groupBy(links, (l) => l.product_id)) {
+    variations.set(
+      productId,
+      productLinks.map((l) => ({
+        nome: l.nome,
+        min: l.escolha_minima,
+        max: l.escolha_maxima,
+        calculo: l.calculo_preco,
+        sizeId: l.size_id,
+        items: (itemsOf.get(l.variation_id) ?? []).map((i) => ({ nome: i.nome, precoCents: i.preco_cents })),
+      })),
+    );
+  }
+  return variations;
 }
 
 const appliesTo = (v: OrderableVariation, sizeId: number | null): boolean => v.sizeId === null || v.sizeId === sizeId;

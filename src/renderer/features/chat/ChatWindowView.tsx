@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,8 +35,12 @@ const ATTENTION_COLOR = '#d32f2f';
 /** closer than this to the end counts as "at the end" (new messages keep it there) */
 const AT_END_PX = 24;
 
-/** One floating chat window (spec 01 §2): minimise, expand, close, messages, input n/400, Enviar. */
-export function ChatWindowView({ window: w }: { window: ChatWindow }) {
+/**
+ * One floating chat window (spec 01 §2): minimise, expand, close, messages, input n/400, Enviar.
+ * Memoised: a message or a keystroke in one window leaves the others' objects, and them, as they
+ * were (a busy evening leaves dozens of windows open).
+ */
+export const ChatWindowView = memo(function ChatWindowView({ window: w }: { window: ChatWindow }) {
   const dispatch = useAppDispatch();
   const listRef = useRef<HTMLDivElement>(null);
   // Whether the list shows its last message: new messages keep it there, unless the person
@@ -230,4 +234,4 @@ export function ChatWindowView({ window: w }: { window: ChatWindow }) {
       )}
     </Paper>
   );
-}
+});

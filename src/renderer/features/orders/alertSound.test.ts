@@ -5,10 +5,10 @@ import { makeOrder } from '../../../shared/test/orders';
 import { createOrdersTestStore, FakeAudio } from '../../test/orders';
 import { loggedOut } from '../session/sessionSlice';
 
-function setup(nextPlay: 'ok' | 'blocked' = 'ok') {
+function setup(nextPlay: 'ok' | 'blocked' = 'ok', startAfterMs = 0) {
   const audio = new FakeAudio();
   audio.nextPlay = nextPlay;
-  const t = createOrdersTestStore({ saga: () => alertSoundSaga(() => audio) });
+  const t = createOrdersTestStore({ saga: () => alertSoundSaga(() => audio, startAfterMs) });
   return { ...t, audio, sound: () => t.store.getState().orders.alertSound };
 }
 
@@ -19,6 +19,20 @@ describe('new-order alert sound', () => {
     await t.settle();
     expect(t.audio.play).not.toHaveBeenCalled();
     expect(t.sound().playing).toBe(false);
+  });
+
+  it('starts once an order has been pending a moment: one auto-accept takes at once does not sound', async () => {
+    const t = setup('ok', 40);
+    t.store.dispatch(ordersLoaded([makeOrder(1)]));
+    t.store.dispatch(orderReceived(makeOrder(1, { status: 'PA', revisao: 2 })));
+    await new Promise((r) => setTimeout(r, 80));
+    expect(t.audio.play).not.toHaveBeenCalled();
+    t.store.dispatch(orderReceived(makeOrder(2)));
+    await t.settle();
+    expect(t.audio.play).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 80));
+    expect(t.audio.play).toHaveBeenCalledTimes(1);
+    expect(t.sound().playing).toBe(true);
   });
 
   it('plays in a loop while any order is PP and stops when none is', async () => {

@@ -1,4 +1,4 @@
-import { call, fork, put, select, takeEvery } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import alertSoundUrl from '../../assets/new-order-alert.wav';
 import { alertSoundChanged, alertSoundUnlockRequested, selectPendingCount } from './ordersSlice';
@@ -29,17 +29,29 @@ export function createAlertAudio(): AlertAudio {
 }
 
 /**
+ * An order must still be pending this long before the alert starts: with auto-accept on, the
+ * panel accepts it within a few tens of milliseconds, and starting and stopping the sound for
+ * each order of a burst was a blip nobody could act on, and work on the page's main thread.
+ */
+export const ALERT_START_MS = 400;
+
+/**
  * The new-order alert (spec 01 §4): plays in a loop while any order is pending (PP) and stops
- * when none is. Driven by state, not by events, so every way an order arrives or leaves PP
+ * when none is (it starts once one has been pending ALERT_START_MS). Driven by state, not by events, so every way an order arrives or leaves PP
  * (event, reload, a click, another device) is covered. When the browser refuses to play without
  * a click (autoplay policy; never in Electron), the state says `blocked` and the screen offers
  * 'Ativar som'; the click's action plays it at once, inside the person's gesture.
  */
-export function* alertSoundSaga(createAudio: () => AlertAudio = createAlertAudio) {
+export function* alertSoundSaga(createAudio: () => AlertAudio = createAlertAudio, startAfterMs = ALERT_START_MS) {
   let audio: AlertAudio | null = null;
   let wanted = false;
 
-  function* play(target: AlertAudio) {
+  function* play(target: AlertAudio, now: boolean) {
+    // 'Ativar som' plays at once: the browser allows it only inside the person's click.
+    if (!now && startAfterMs > 0) {
+      yield delay(startAfterMs);
+      if (!wanted) return;
+    }
     try {
       target.currentTime = 0;
       yield call(() => target.play());
@@ -70,7 +82,7 @@ export function* alertSoundSaga(createAudio: () => AlertAudio = createAlertAudio
     wanted = pending;
     if (pending) {
       audio ??= createAudio();
-      yield fork(play, audio);
+      yield fork(play, audio, unlock);
     } else {
       audio?.pause();
       yield put(alertSoundChanged({ playing: false, blocked: false }));
