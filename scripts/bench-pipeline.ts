@@ -44,8 +44,8 @@ import {
   startBenchRig,
   waitForPaper,
 } from './bench/rig';
-import { type Figures, figures, table } from './bench/stats';
-import { type MainThreadWork, cpuPerOrder, mainThreadWork, median, perOrder, processCpuMs, rendererMainThreadCpuMs } from './bench/work';
+import { type Figures, figures, median, table } from './bench/stats';
+import { type MainThreadWork, cpuPerOrder, mainThreadWork, perOrder, processCpuMs, rendererMainThreadCpuMs } from './bench/work';
 
 const HARD_LIMIT_MS = 300_000;
 const FLOOR = { count: 200, perSecond: 20 };

@@ -13,6 +13,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] as number;
 }
 
+/** The middle of the finite values (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
 export function figures(samples: readonly number[]): Figures {
   const sorted = samples.filter((s) => Number.isFinite(s)).sort((a, b) => a - b);
   const round = (v: number) => Math.round(v * 10) / 10;

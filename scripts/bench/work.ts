@@ -57,10 +57,3 @@ export function perOrder(before: MainThreadWork, after: MainThreadWork, orders: 
 }
 
 export const cpuPerOrder = (beforeMs: number, afterMs: number, orders: number) => Math.round(((afterMs - beforeMs) / orders) * 10) / 10;
-
-export function median(values: number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
