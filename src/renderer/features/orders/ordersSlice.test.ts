@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../shared/test/orders';
-import { initialOrdersState, orderReceived, orderStatusConfirmed, ordersReducer, selectAllOrders, selectOrderById } from './ordersSlice';
+import {
+  initialOrdersState,
+  orderReceived,
+  orderStatusConfirmed,
+  ordersLoadStarted,
+  ordersLoaded,
+  ordersReducer,
+  selectAllOrders,
+  selectOrderById,
+} from './ordersSlice';
 
 describe('orderReceived', () => {
   it('keeps the state as it is when the same copy arrives again (no re-sort, no re-render)', () => {
@@ -52,5 +61,45 @@ describe('selectAllOrders', () => {
     let state = initialOrdersState;
     for (const order of [older, newer, sameTime]) state = ordersReducer(state, orderReceived(order));
     expect(selectAllOrders({ orders: state }).map((o) => o.id_pedido)).toEqual([2, 3, 1]);
+  });
+});
+
+describe('the countdown start (receivedAt)', () => {
+  it('is kept while the order is pending and goes once it is accepted, by the platform or by this panel', () => {
+    const pending = ordersReducer(initialOrdersState, orderReceived(makeOrder(7, { status: 'PP', revisao: 1 })));
+    expect(pending.receivedAt[7]).toBeTypeOf('number');
+    const confirmed = ordersReducer(pending, orderStatusConfirmed({ orderId: 7, from: ['PP'], to: 'PA' }));
+    expect(confirmed.receivedAt).toEqual({});
+    const fetched = ordersReducer(pending, orderReceived(makeOrder(7, { status: 'PA', revisao: 2 })));
+    expect(fetched.receivedAt).toEqual({});
+  });
+});
+
+describe('ordersLoaded', () => {
+  it('replaces the list, keeps an order that arrived while it was on its way and an order newer than the listed copy', () => {
+    let state = ordersReducer(initialOrdersState, orderReceived(makeOrder(1, { status: 'PA', revisao: 2 })));
+    state = ordersReducer(state, orderReceived(makeOrder(2, { status: 'PP', revisao: 1 })));
+    state = ordersReducer(state, ordersLoadStarted());
+    state = ordersReducer(state, orderReceived(makeOrder(3, { status: 'PP', revisao: 1 })));
+    state = ordersReducer(state, orderReceived(makeOrder(1, { status: 'PI', revisao: 3 })));
+    // the list was computed before order 3 existed and before order 1's last change; order 2 is gone
+    state = ordersReducer(state, ordersLoaded([makeOrder(1, { status: 'PA', revisao: 2 }), makeOrder(4, { status: 'PP', revisao: 1 })]));
+    expect(state.list.map((o) => [o.id_pedido, o.status])).toEqual([
+      [1, 'PI'],
+      [3, 'PP'],
+      [4, 'PP'],
+    ]);
+    expect(Object.keys(state.receivedAt).map(Number).sort()).toEqual([3, 4]);
+    expect(state.load.status).toBe('loaded');
+  });
+});
+
+describe('storing one order', () => {
+  it('keeps every other order object as it was (a row that did not change does not render again)', () => {
+    let state = initialOrdersState;
+    for (let id = 1; id <= 5; id++) state = ordersReducer(state, orderReceived(makeOrder(id, { status: 'PA', revisao: 1 })));
+    const after = ordersReducer(state, orderReceived(makeOrder(3, { status: 'PI', revisao: 2 })));
+    expect(after.list.filter((o, i) => o !== state.list[i]).map((o) => o.id_pedido)).toEqual([3]);
+    expect(state.list[2]?.status).toBe('PA');
   });
 });

@@ -6,7 +6,7 @@ import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { makeOrder } from '../../../shared/test/orders';
 import { FakeDriver, MemoryStorage, PRINT_TEST_SETTINGS, createPrintingTestStore, elapse, createFakePlatform } from '../../test/printing';
 import { TEST_SESSION, createTestStore } from '../../test/testStore';
-import { orderReceived, orderSelected, ordersLoaded, ordersReducer, ordersScreenOpened, searchChanged } from '../orders/ordersSlice';
+import { orderReceived, orderSelected, ordersLoaded, ordersReducer, ordersScreenOpened, searchChanged, selectOrderById } from '../orders/ordersSlice';
 import {
   initialPrintSettingsState,
   printSettingsSyncRequested,
@@ -55,6 +55,18 @@ function setup(orders: Order[], settings: NonNullable<Parameters<typeof createPr
 }
 
 describe('auto-accept and print', () => {
+  it('accepts the orders of a burst in the order they arrived, the first one first', async () => {
+    // ids and creation times say nothing here: a list shows the newest first, the kitchen takes the oldest first
+    const first = pizzaAndDrink(52, { data_criacao: '2026-11-22T12:00:02.000Z' });
+    const second = pizzaAndDrink(51, { data_criacao: '2026-11-22T12:00:01.000Z' });
+    const third = pizzaAndDrink(53, { data_criacao: '2026-11-22T12:00:03.000Z' });
+    const { store, platform } = setup([first, second, third], { autoAceiteImprimir: false });
+    for (const order of [first, second, third]) store.dispatch(orderReceived(order));
+    store.dispatch(printSettingsSaved({ ...store.getState().printSettings.settings, autoAceiteImprimir: true }));
+    await elapse(0);
+    expect(platform.calls.filter((c) => c.novo_status === 'PA').map((c) => c.orderId)).toEqual([52, 51, 53]);
+  });
+
   it('accepts a pending order, prints the cashier and production tickets, then marks it PI with obs auto, once', async () => {
     const order = pizzaAndDrink(21);
     const { store, platform, driver } = setup([order]);
@@ -72,7 +84,7 @@ describe('auto-accept and print', () => {
     // Category 2 has no production printer: it is only on the cashier ticket.
     expect(kitchen.text).not.toContain('Guaraná');
     // the statuses the platform took show at once, without fetching the order again
-    expect(store.getState().orders.orders.entities[21]).toMatchObject({ status: 'PI', revisao: 3 });
+    expect(selectOrderById(store.getState(), 21)).toMatchObject({ status: 'PI', revisao: 3 });
     expect(platform.fetched).toEqual([]);
     // Later changes of the orders do nothing more.
     store.dispatch(orderReceived(platform.orders.get(21)!));

@@ -9,7 +9,7 @@ import { showError } from '../../ui/uiSlice';
 import { withConfirmedStatus } from '../orders/model';
 import { changeStatus } from '../orders/ordersApi';
 import { failureReason } from '../orders/ordersSaga';
-import { orderReceived, ordersLoaded, orderStatusConfirmed, selectAllOrders } from '../orders/ordersSlice';
+import { orderReceived, ordersLoaded, orderStatusConfirmed, selectOrderList } from '../orders/ordersSlice';
 import { printSettingsRestored, printSettingsSaved } from '../printSettings/printSettingsSlice';
 import { loginSucceeded } from '../session/sessionSlice';
 import { orderJobs } from './orderPrintSaga';
@@ -189,7 +189,8 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
     if (!settings.autoAceiteImprimir) return;
     const storeId = (yield select(selectStoreId)) as number | undefined;
     if (storeId === undefined) return;
-    const orders = (yield select(selectAllOrders)) as Order[];
+    // in arrival order: in a burst, the order that came first is accepted first
+    const orders = (yield select(selectOrderList)) as Order[];
     const pending = orders.filter((o) => o.status === 'PP' && !inFlight.has(o.id_pedido));
     const resume = yield* acceptedToResume(orders);
     if (pending.length === 0 && resume.length === 0) return;

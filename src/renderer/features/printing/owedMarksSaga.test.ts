@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/api';
-import { orderReceived, ordersLoaded } from '../orders/ordersSlice';
+import { orderReceived, ordersLoaded, selectOrderById } from '../orders/ordersSlice';
 import { socketReconnected } from '../realtime/realtimeActions';
 import { OWED_MARKS_KEY } from './ledger';
 import { makeOrder } from '../../../shared/test/orders';
@@ -41,7 +41,7 @@ describe('the PI mark owed after the tickets are out', () => {
     const sent = marks(platform, 31).length;
     await elapse(120_000);
     expect(marks(platform, 31)).toHaveLength(sent);
-    expect(store.getState().orders.orders.entities[31]).toMatchObject({ status: 'PI' });
+    expect(selectOrderById(store.getState(), 31)).toMatchObject({ status: 'PI' });
     expect(store.getState().ui.dialogs).toEqual([]);
     expect(driver.printed).toHaveLength(1);
     expect(storage.getItem(OWED_MARKS_KEY)).toBeNull();
