@@ -246,6 +246,11 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
+    // the panel's own warnings and errors (a failed print, an order not fetched): the first ones say why a run went wrong
+    const consoleProblems: string[] = [];
+    page.on('console', (m) => {
+      if ((m.type() === 'warning' || m.type() === 'error') && consoleProblems.length < 50) consoleProblems.push(`${m.type()}: ${m.text()}`);
+    });
     await page.addInitScript(panelInitScript(RIG_PRINT_SETTINGS));
     await loginPanel(page, rig.panelUrl);
     const openAt = Date.now();
@@ -365,6 +370,7 @@ async function main() {
         navigationToFirstOrderMs: Math.round(navigationToFirstOrderMs),
         heapUsedMB: { beforeBursts: mb(heapBefore.cdp), peakDuringBursts: mb(heapPeak), afterBursts: mb(heapAfter.cdp), performanceMemoryAfter: heapAfter.performanceMemory === null ? null : mb(heapAfter.performanceMemory) },
         pageErrors: pageErrors.slice(0, 10),
+        consoleProblems,
       },
     };
 
@@ -395,6 +401,7 @@ async function main() {
     console.log(`\nMetas:`);
     for (const t of Object.values(targets)) console.log(`  ${t.verdict}  ${t.label}: ${Array.isArray(t.value) ? t.value.join(' / ') : t.value} (meta ${t.target})`);
     if (pageErrors.length) console.log(`Erros na página: ${pageErrors.slice(0, 3).join(' | ')}`);
+    if (consoleProblems.length) console.log(`Avisos e erros do painel (${consoleProblems.length}${consoleProblems.length === 50 ? '+' : ''}): ${consoleProblems.slice(0, 3).join(' | ')}`);
 
     mkdirSync('bench-results', { recursive: true });
     const file = resolve('bench-results', `pipeline-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);

@@ -153,6 +153,43 @@ describe('print agent', () => {
     expect(broken.status).toBe(400);
   });
 
+  it('POST /print-lote prints several copies in one request, each answered as POST /print would, in order per printer', async () => {
+    const res = await post('print-lote', {
+      impressoes: [
+        request({ texto: 'Cozinha 1\n', idImpressao: 'lote-1:0' }),
+        request({ impressora: 'Caixa', texto: 'Caixa 1\n', idImpressao: 'lote-2:0' }),
+        request({ texto: 'Cozinha 2\n', idImpressao: 'lote-3:0' }),
+        request({ impressora: 'Impressora X', idImpressao: 'lote-4:0' }),
+        { impressora: 'Cozinha' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { instancia: string; resultados: { http: number; resposta: Record<string, unknown> }[] };
+    expect(body.resultados.map((r) => r.http)).toEqual([200, 200, 200, 404, 400]);
+    expect(body.resultados[1]?.resposta).toEqual({ status: true, mensagem: 'Impressão enviada para Caixa.', copias: 1, instancia: body.instancia, repetida: false });
+    expect(body.resultados[3]?.resposta).toMatchObject({ status: false, mensagem: 'Impressora não encontrada: Impressora X.' });
+    expect(body.resultados[4]?.resposta).toMatchObject({ status: false, mensagem: 'Dados de impressão inválidos (texto): informe o texto.' });
+    expect((await kitchen.waitForTickets(2)).map((t) => t.text)).toEqual(['Cozinha 1\n', 'Cozinha 2\n']);
+    expect((await cashier.waitForTickets(1)).map((t) => t.text)).toEqual(['Caixa 1\n']);
+    // the same ids again (the page reloaded before the answer): answered, nothing printed twice
+    const again = (await (await post('print-lote', { impressoes: [request({ texto: 'Cozinha 1\n', idImpressao: 'lote-1:0' }), request({ impressora: 'Caixa', texto: 'Caixa 1\n', idImpressao: 'lote-2:0' })] })).json()) as typeof body;
+    expect(again.resultados.map((r) => r.resposta.repetida)).toEqual([true, true]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(kitchen.tickets).toHaveLength(2);
+    expect(cashier.tickets).toHaveLength(1);
+  });
+
+  it('POST /print-lote refuses a body without copies, or with too many, and is not on the legacy port', async () => {
+    for (const impressoes of [undefined, [], Array.from({ length: 51 }, () => request())]) {
+      const res = await post('print-lote', { impressoes });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ status: false, mensagem: 'Dados de impressão inválidos (impressoes): informe de 1 a 50 impressões.' });
+    }
+    expect((await fetch(new URL('print-lote', agent.legacyUrl!), { method: 'POST', body: '{}' })).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(kitchen.tickets).toEqual([]);
+  });
+
   it('serves the older calls on the legacy port: GET /impressoras and POST /imprimir (form-encoded)', async () => {
     const list = (await (await fetch(new URL('impressoras', agent.legacyUrl!))).json()) as PrintAgentListResponse;
     expect(list.impressoras.map((p) => p.name)).toContain('Cozinha');

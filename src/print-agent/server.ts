@@ -1,18 +1,21 @@
 /**
  * The local print module for the panel in a browser (spec 01 §7): GET /list and POST /print on
- * its main port, GET /impressoras and POST /imprimir (the older calls) on the legacy port, over
- * the same printing core as the desktop app; GET / or /status on both says which agent it is.
+ * its main port (and POST /print-lote, several copies in one request), GET /impressoras and
+ * POST /imprimir (the older calls) on the legacy port, over the same printing core as the
+ * desktop app; GET / or /status on both says which agent it is.
  * Listens on 127.0.0.1 only; a browser may call it only from an allowed origin (CORS, plus
  * Chrome's private network access preflight).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  PrintAgentError,
-  PrintAgentListResponse,
-  PrintAgentPrintRequest,
-  PrintAgentPrintResponse,
-  PrintAgentStatusResponse,
+import {
+  PRINT_AGENT_BATCH_MAX,
+  type PrintAgentBatchResponse,
+  type PrintAgentError,
+  type PrintAgentListResponse,
+  type PrintAgentPrintRequest,
+  type PrintAgentPrintResponse,
+  type PrintAgentStatusResponse,
 } from '../shared/api/printing';
 import { ticketFromAgentText } from '../shared/printing/agentTicket';
 import type { PrinterConfig } from '../shared/printing/printers';
@@ -175,8 +178,41 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
     return { status: true, mensagem, copias: request.qtdeCopia, instancia: once().instance, repetida };
   };
 
+  /** An error as the module answers it: its HTTP status and body. */
+  const failure = (error: unknown): { http: number; resposta: PrintAgentError } => {
+    const http = statusOf(error);
+    const mensagem = error instanceof Error ? error.message : 'Erro no módulo de impressão.';
+    log(`erro ${http}: ${mensagem}`);
+    const extra = error instanceof HttpError ? error.extra : {};
+    return {
+      http,
+      resposta: { status: false, mensagem: http === 500 ? `Erro no módulo de impressão: ${mensagem}` : mensagem, instancia: once().instance, ...extra },
+    };
+  };
+
+  /** One copy of POST /print (or one of POST /print-lote): its HTTP status and body. */
+  const answerPrint = async (body: unknown): Promise<{ http: number; resposta: PrintAgentPrintResponse | PrintAgentError }> => {
+    try {
+      const parsed = parsePrintRequest(body);
+      if (!parsed.ok) throw new HttpError(400, parsed.mensagem);
+      return { http: 200, resposta: await print(parsed.value) };
+    } catch (error) {
+      return failure(error);
+    }
+  };
+
+  /** POST /print-lote: every copy as POST /print would answer it, started in the order given. */
+  const printBatch = async (body: unknown): Promise<PrintAgentBatchResponse> => {
+    const items = typeof body === 'object' && body !== null ? (body as { impressoes?: unknown }).impressoes : undefined;
+    if (!Array.isArray(items) || items.length === 0 || items.length > PRINT_AGENT_BATCH_MAX) {
+      throw new HttpError(400, `Dados de impressão inválidos (impressoes): informe de 1 a ${PRINT_AGENT_BATCH_MAX} impressões.`);
+    }
+    const resultados = await Promise.all(items.map((item) => answerPrint(item)));
+    return { status: true, instancia: once().instance, resultados };
+  };
+
   const handler =
-    (listPath: string, printPath: string) =>
+    (listPath: string, printPath: string, batchPath: string | null) =>
     async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
       const origin = req.headers.origin;
       if (origin !== undefined) {
@@ -200,26 +236,23 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
         } else if (req.method === 'GET' && path === listPath) {
           send(res, 200, await list());
         } else if (req.method === 'POST' && path === printPath) {
-          const parsed = parsePrintRequest(await readBody(req));
-          if (!parsed.ok) throw new HttpError(400, parsed.mensagem);
-          send(res, 200, await print(parsed.value));
+          const { http, resposta } = await answerPrint(await readBody(req));
+          send(res, http, resposta);
+        } else if (req.method === 'POST' && path === batchPath) {
+          send(res, 200, await printBatch(await readBody(req)));
         } else if (req.method === 'GET' && (path === '/' || path === '/status')) {
           send(res, 200, await status());
         } else {
           send(res, 404, { status: false, mensagem: `Rota não encontrada no módulo de impressão: ${req.method} ${path}.` });
         }
       } catch (error) {
-        const status = statusOf(error);
-        const mensagem = error instanceof Error ? error.message : 'Erro no módulo de impressão.';
-        log(`erro ${status}: ${mensagem}`);
-        const extra = error instanceof HttpError ? error.extra : {};
-        const body: PrintAgentError = { status: false, mensagem: status === 500 ? `Erro no módulo de impressão: ${mensagem}` : mensagem, instancia: once().instance, ...extra };
-        send(res, status, body);
+        const { http, resposta } = failure(error);
+        send(res, http, resposta);
       }
     };
 
-  const listen = async (port: number, listPath: string, printPath: string): Promise<http.Server> => {
-    const onRequest = handler(listPath, printPath);
+  const listen = async (port: number, listPath: string, printPath: string, batchPath: string | null): Promise<http.Server> => {
+    const onRequest = handler(listPath, printPath, batchPath);
     const server = http.createServer((req, res) => void onRequest(req, res));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -231,10 +264,10 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
     return server;
   };
 
-  const main = await listen(options.port ?? DEFAULT_PORT, '/list', '/print');
+  const main = await listen(options.port ?? DEFAULT_PORT, '/list', '/print', '/print-lote');
   let legacy: http.Server | null = null;
   try {
-    legacy = options.legacyPort === null ? null : await listen(options.legacyPort ?? DEFAULT_LEGACY_PORT, '/impressoras', '/imprimir');
+    legacy = options.legacyPort === null ? null : await listen(options.legacyPort ?? DEFAULT_LEGACY_PORT, '/impressoras', '/imprimir', null);
   } catch (error) {
     main.close();
     throw error;

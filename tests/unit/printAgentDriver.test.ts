@@ -92,6 +92,60 @@ describe('print agent driver (method local in a browser)', () => {
     expect(cozinha.tickets).toHaveLength(0);
   });
 
+  describe('copies handed over in one moment', () => {
+    const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
+    /** the paths the driver asked for */
+    const counting = () => {
+      const paths: string[] = [];
+      const fetchFn: typeof fetch = (input, init) => {
+        paths.push(new URL(urlOf(input)).pathname);
+        return fetch(input, init);
+      };
+      return { paths, fetchFn };
+    };
+
+    it('go in one POST /print-lote, each answered on its own; a copy alone goes by POST /print', async () => {
+      cozinha.clear();
+      const { paths, fetchFn } = counting();
+      const driver = createAgentDriver({ url: agent.url, fetch: fetchFn });
+      const results = await Promise.allSettled([driver.print(job()), driver.print(job('Bar')), driver.print(job())]);
+      expect(paths).toEqual(['/print-lote']);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      const unknown = (results[1] as PromiseRejectedResult).reason as PrintFailure;
+      expect([unknown.message, unknown.retryable]).toEqual(['Módulo da impressora não encontrado', false]);
+      await cozinha.waitForTickets(2);
+      expect(driver.moduleInstance?.()).toBe(agent.instance);
+      await driver.print(job());
+      expect(paths).toEqual(['/print-lote', '/print']);
+    });
+
+    it('an agent without it (404) gets one POST /print per copy, from then on', async () => {
+      cozinha.clear();
+      const { paths, fetchFn } = counting();
+      const older: typeof fetch = (input, init) =>
+        urlOf(input).endsWith('/print-lote') ? (paths.push('/print-lote'), Promise.resolve(new Response('{"status":false}', { status: 404 }))) : fetchFn(input, init);
+      const driver = createAgentDriver({ url: agent.url, fetch: older });
+      await Promise.all([driver.print(job()), driver.print(job())]);
+      await Promise.all([driver.print(job()), driver.print(job())]);
+      expect(paths).toEqual(['/print-lote', '/print', '/print', '/print', '/print']);
+      expect(await cozinha.waitForTickets(4)).toHaveLength(4);
+    });
+
+    it('the main port not answering: each copy goes to the older port', async () => {
+      cozinha.clear();
+      const driver = createAgentDriver({ url: 'http://127.0.0.1:9/', legacyUrl: agent.legacyUrl });
+      await Promise.all([driver.print(job()), driver.print(job())]);
+      expect(await cozinha.waitForTickets(2)).toHaveLength(2);
+    });
+
+    it('an answer cut short: every copy of it is tried again (the same ids print once)', async () => {
+      const cut: typeof fetch = () => Promise.resolve(new Response('{"status": true, "resul', { status: 200 }));
+      const driver = createAgentDriver({ url: agent.url, fetch: cut });
+      const results = await Promise.allSettled([driver.print(job()), driver.print(job())]);
+      expect(results.map((r) => r.status === 'rejected' && (r.reason as PrintFailure).retryable)).toEqual([true, true]);
+    });
+  });
+
   it('falls back to the older port (POST /imprimir) when the main one does not answer', async () => {
     cozinha.clear();
     await createAgentDriver({ url: 'http://127.0.0.1:9/', legacyUrl: agent.legacyUrl }).print(job());

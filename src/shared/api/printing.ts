@@ -176,6 +176,24 @@ export interface PrintAgentPrintRequest {
   instanciaEsperada?: string;
 }
 
+/**
+ * Body of POST /print-lote (main port; agents without it answer 404): the copies the panel has
+ * for the module at one moment, in one request instead of one each. Each is handled exactly as
+ * POST /print would handle it (the same id rules), in the order given.
+ */
+export interface PrintAgentBatchRequest {
+  impressoes: PrintAgentPrintRequest[];
+}
+/** the most copies one POST /print-lote takes */
+export const PRINT_AGENT_BATCH_MAX = 50;
+
+/** One answer per copy, in the request's order: the HTTP status POST /print would have given it, and its body. */
+export interface PrintAgentBatchResponse {
+  status: true;
+  instancia: string;
+  resultados: { http: number; resposta: PrintAgentPrintResponse | PrintAgentError }[];
+}
+
 export interface PrintAgentPrintResponse {
   status: true;
   mensagem: string;

@@ -1,4 +1,9 @@
-import type { PrintAgentListResponse, PrintAgentPrintRequest } from '../../../../shared/api/printing';
+import {
+  PRINT_AGENT_BATCH_MAX,
+  type PrintAgentBatchResponse,
+  type PrintAgentListResponse,
+  type PrintAgentPrintRequest,
+} from '../../../../shared/api/printing';
 import { renderAgentText } from '../../../../shared/printing/render/text';
 import { MESSAGES } from '../../../ui/messages';
 import { PrintFailure } from '../model';
@@ -7,7 +12,10 @@ import type { PrintDriver, PrinterInfo } from './types';
 /**
  * The local print module in a browser (the print agent, spec 01 §7): GET /list and POST /print
  * on its main port; when that port does not answer, the older GET /impressoras and POST /imprimir.
- * Copies are the queue's: every request asks for one.
+ * Copies are the queue's: every request asks for one. The copies the queue hands over in one
+ * moment (an order's cashier and kitchen tickets) go in one POST /print-lote: a request costs the
+ * page about a millisecond of its main thread, several per order in a burst. An agent without it
+ * (404) gets one POST /print per copy from then on.
  */
 export interface AgentDriverOptions {
   url: string;
@@ -23,6 +31,7 @@ interface AgentBody {
   instancia?: unknown;
   versao?: unknown;
   impressoras?: PrintAgentListResponse['impressoras'];
+  resultados?: PrintAgentBatchResponse['resultados'];
 }
 /** readable: the body was JSON (a page going away may cut an answer after its status line) */
 type Answer = { ok: true; status: number; body: AgentBody; readable: boolean } | { ok: false };
@@ -56,6 +65,63 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
     return request(legacyUrl, legacy, init);
   };
 
+  const post = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const printOne = (body: PrintAgentPrintRequest) => withFallback('print', 'imprimir', post(body));
+
+  /** false once the module answered 404 to POST /print-lote (an older agent) */
+  let batches = true;
+  /** copies handed over in this moment, sent together at its end */
+  const waiting: { body: PrintAgentPrintRequest; answered: (answer: Answer) => void }[] = [];
+
+  /** Each copy's answer out of the batch's (status, body and instance as POST /print gives them). */
+  const itemAnswers = (answer: Answer, count: number): Answer[] | null => {
+    if (!answer.ok || answer.status === 404) return null;
+    const results = answer.body.resultados;
+    if (answer.status !== 200 || !answer.readable || !Array.isArray(results) || results.length !== count) {
+      // the whole request refused, or an answer cut short: every copy gets that answer
+      return Array.from({ length: count }, () => answer);
+    }
+    return results.map(({ http, resposta }) => {
+      if (typeof resposta?.instancia === 'string') instance = resposta.instancia;
+      return { ok: true, status: http, body: resposta ?? {}, readable: true };
+    });
+  };
+
+  const sendWaiting = async () => {
+    const copies = waiting.splice(0, PRINT_AGENT_BATCH_MAX);
+    if (waiting.length > 0) queueMicrotask(() => void sendWaiting());
+    const oneByOne = (send: (body: PrintAgentPrintRequest) => Promise<Answer>) => {
+      for (const copy of copies) void send(copy.body).then(copy.answered);
+    };
+    if (copies.length === 1 || !batches) return oneByOne(printOne);
+    let answer: Answer;
+    try {
+      answer = await request(url, 'print-lote', post({ impressoes: copies.map((c) => c.body) }));
+    } catch {
+      answer = { ok: false };
+    }
+    const answers = itemAnswers(answer, copies.length);
+    if (answers) return copies.forEach((copy, i) => copy.answered(answers[i]!));
+    if (answer.ok) {
+      // an older agent: one copy at a time from now on
+      batches = false;
+      return oneByOne(printOne);
+    }
+    // the main port did not answer: each copy goes to the older port, as a single copy would
+    const legacy = legacyUrl;
+    oneByOne((body) => (legacy ? request(legacy, 'imprimir', post(body)) : Promise.resolve(answer)));
+  };
+
+  const sendCopy = (body: PrintAgentPrintRequest) =>
+    new Promise<Answer>((answered) => {
+      if (waiting.length === 0) queueMicrotask(() => void sendWaiting());
+      waiting.push({ body, answered });
+    });
+
   return {
     ticketsInFlightPerPrinter: AGENT_TICKETS_IN_FLIGHT,
     moduleInstance: () => instance,
@@ -88,11 +154,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
         idImpressao: printId,
         ...(expectedInstance !== undefined && { instanciaEsperada: expectedInstance }),
       };
-      const answer = await withFallback('print', 'imprimir', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      const answer = await sendCopy(body);
       // No answer, or one cut short: sent again with the same id, the agent prints it only if it had not.
       if (!answer.ok || (answer.status === 200 && !answer.readable)) throw new PrintFailure(MESSAGES.printModuleUnreachable, true);
       if (answer.status === 200 && answer.body.status === true) return;
