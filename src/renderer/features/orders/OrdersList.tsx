@@ -1,6 +1,7 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Order } from '../../../shared/api';
@@ -46,6 +47,7 @@ export function OrdersList() {
 
   return (
     <Box ref={scrollRef} role="region" aria-label="Lista de pedidos" sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+      <RowStyles />
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
@@ -96,6 +98,48 @@ function SectionTitle({ section, count }: { section: ListRow['section']; count: 
   );
 }
 
+/**
+ * The rows' looks, set once for the whole list: a row is plain elements with these classes. With
+ * MUI components and `sx`, every row rendered serialised the styles of its seven parts again, a
+ * good share of the work per order in a burst (new rows come in at the top, change section, go).
+ */
+const rowStyles = (theme: Theme) => ({
+  '.order-row': {
+    boxSizing: 'border-box' as const,
+    width: '100%',
+    height: '100%',
+    margin: 0,
+    padding: theme.spacing(0, 2),
+    display: 'flex',
+    flexDirection: 'column' as const,
+    alignItems: 'stretch',
+    justifyContent: 'center',
+    textAlign: 'left' as const,
+    font: 'inherit',
+    color: theme.palette.text.primary,
+    cursor: 'pointer',
+    border: 0,
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    borderLeft: '4px solid transparent',
+    background: theme.palette.background.paper,
+    '&[data-section="pending"]': { borderLeftColor: theme.palette.warning.main },
+    '&[aria-current="true"]': { borderLeftColor: theme.palette.primary.main, background: theme.palette.action.selected },
+    '&:hover': { background: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  },
+  '.order-row__line': { display: 'flex', justifyContent: 'space-between', gap: theme.spacing(1), minWidth: 0 },
+  '.order-row__number': { ...theme.typography.body2, fontWeight: 700 },
+  '.order-row__status': { ...theme.typography.caption, fontWeight: 700, color: theme.palette.text.secondary },
+  '.order-row[data-section="pending"] .order-row__status': { color: theme.palette.warning.dark },
+  '.order-row__name': { ...theme.typography.body2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' as const },
+  '.order-row__total': { ...theme.typography.body2, whiteSpace: 'nowrap' as const },
+});
+
+/** memoised: the list renders at every change of the orders, the styles never change */
+const RowStyles = memo(function RowStyles() {
+  return <GlobalStyles styles={rowStyles} />;
+});
+
 const OrderRow = memo(function OrderRow({
   order,
   section,
@@ -110,44 +154,25 @@ const OrderRow = memo(function OrderRow({
   timeZone: string;
   onSelect: (id: number) => void;
 }) {
-  const label = statusLabel(order);
   return (
-    <ButtonBase
+    <button
+      type="button"
+      className="order-row"
       onClick={() => onSelect(order.id_pedido)}
       aria-current={selected ? 'true' : undefined}
       data-order-id={order.id_pedido}
       data-section={section}
-      sx={{
-        width: '100%',
-        height: '100%',
-        px: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        justifyContent: 'center',
-        textAlign: 'left',
-        borderBottom: 1,
-        borderColor: 'divider',
-        borderLeft: 4,
-        borderLeftColor: selected ? 'primary.main' : section === 'pending' ? 'warning.main' : 'transparent',
-        bgcolor: selected ? 'action.selected' : 'background.paper',
-        '&:hover': { bgcolor: 'action.hover' },
-      }}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+      <span className="order-row__line">
+        <span className="order-row__number">
           {orderNumber(order)} · {formatTime(order.data_criacao, timeZone)}
-        </Typography>
-        <Typography variant="caption" sx={{ fontWeight: 700, color: section === 'pending' ? 'warning.dark' : 'text.secondary' }}>
-          {label}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" noWrap>
-          {order.usuario_nome}
-        </Typography>
-        <Typography variant="body2">{formatBRL(order.valor_total)}</Typography>
-      </Box>
-    </ButtonBase>
+        </span>
+        <span className="order-row__status">{statusLabel(order)}</span>
+      </span>
+      <span className="order-row__line">
+        <span className="order-row__name">{order.usuario_nome}</span>
+        <span className="order-row__total">{formatBRL(order.valor_total)}</span>
+      </span>
+    </button>
   );
 });
