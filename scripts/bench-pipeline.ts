@@ -137,7 +137,7 @@ async function runBurst(rig: BenchRig, page: Page, cdp: CDPSession, browserCdp: 
   }
   const workBefore = await mainThreadWork(cdp);
   const mainCpuBefore = await rendererMainThreadCpuMs(browserCdp);
-  const requestsBefore = (await readProbe(page)).requests;
+  const { requests: requestsBefore, storageWrites: storageBefore } = await readProbe(page);
   const agentBefore = processCpuMs(rig.agent.pid());
   const sandboxBefore = processCpuMs(rig.sandboxPid);
   const rigLoopBefore = performance.eventLoopUtilization();
@@ -160,12 +160,15 @@ async function runBurst(rig: BenchRig, page: Page, cdp: CDPSession, browserCdp: 
   }
   const probe = await readProbe(page);
   const longTasks = probe.longTasks.filter((t) => t.start >= burstStart);
-  const requestsPerOrder = Object.fromEntries(
-    Object.entries(probe.requests)
-      .map(([key, n]) => [key, Math.round(((n - (requestsBefore[key] ?? 0)) / burst.length) * 100) / 100] as const)
-      .filter(([, n]) => n > 0)
-      .sort((a, b) => b[1] - a[1]),
-  );
+  const perOrderOf = (now: Record<string, number>, before: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(now)
+        .map(([key, n]) => [key, Math.round(((n - (before[key] ?? 0)) / burst.length) * 100) / 100] as const)
+        .filter(([, n]) => n > 0)
+        .sort((a, b) => b[1] - a[1]),
+    );
+  const requestsPerOrder = perOrderOf(probe.requests, requestsBefore);
+  const storageWritesPerOrder = perOrderOf(probe.storageWrites, storageBefore);
   const times = orderTimes(rig, burst, probe.seen);
   const paper = paperOf(rig, burst.map((p) => p.order));
   const lastByte = Math.max(...times.map((t) => t.lastByteAt).filter(Number.isFinite));
@@ -190,10 +193,11 @@ async function runBurst(rig: BenchRig, page: Page, cdp: CDPSession, browserCdp: 
     neverInView: times.filter((t) => !Number.isFinite(t.visibleAt)).length,
     workPerOrderMs: { rendererMainThread: work, rendererMainThreadCpu: mainCpu, printAgentCpu: agentCpu, sandboxCpu },
     requestsPerOrder,
+    storageWritesPerOrder,
     paper,
     throughput,
     agentLaneMs: {
-      'pedido ao agente (POST /print)': figures(calls.map((c) => c.end - c.start)),
+      'pedido ao agente (por via)': figures(calls.map((c) => c.end - c.start)),
       'resposta -> próxima via da impressora': figures(turnarounds),
     },
     rigEventLoopUtilisationPercent: rigLoopUtilisation,
@@ -384,6 +388,8 @@ async function main() {
       console.log(`Trabalho por pedido: thread principal do renderer ${workLine(run.workPerOrderMs.rendererMainThread)}, CPU dela ${run.workPerOrderMs.rendererMainThreadCpu} ms; CPU do agente de impressão ${run.workPerOrderMs.printAgentCpu} ms; CPU da sandbox ${run.workPerOrderMs.sandboxCpu} ms`);
       const requests = Object.entries(run.requestsPerOrder);
       console.log(`Requisições HTTP do painel por pedido: ${requests.reduce((s, [, n]) => s + n, 0).toFixed(2)} (${requests.map(([k, n]) => `${k} ${n}`).join('; ')})`);
+      const writes = Object.entries(run.storageWritesPerOrder);
+      console.log(`Gravações no localStorage por pedido: ${writes.reduce((s, [, n]) => s + n, 0).toFixed(2)} (${writes.map(([k, n]) => `${k} ${n}`).join('; ')})`);
       console.log(`Vazão ${run.throughput.ordersPerSecond} pedidos/s, ${run.throughput.ticketsPerSecond} vias/s (fila esvaziada ${run.throughput.drainSeconds} s depois); vias ${run.paper.printedTickets}/${run.paper.expectedTickets}; tarefas longas ${run.longTasks.count} (maior ${run.longTasks.longestMs} ms); laço do banco de provas ${run.rigEventLoopUtilisationPercent}% ocupado`);
       console.log(`Fila de impressão do painel, ms:\n${table(Object.entries(run.agentLaneMs))}`);
     });

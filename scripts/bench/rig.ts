@@ -397,7 +397,8 @@ export function panelInitScript(settings: PrintSettings): { content: string } {
   const longTasks = [];
   const agentCalls = [];
   const requests = {};
-  const state = { seen, longTasks, agentCalls, requests, firstRowAt: null, loadStartedAt: performance.timeOrigin };
+  const storageWrites = {};
+  const state = { seen, longTasks, agentCalls, requests, storageWrites, firstRowAt: null, loadStartedAt: performance.timeOrigin };
   window.__bench = state;
   const now = () => performance.timeOrigin + performance.now();
   // Each ticket the panel hands to the print agent: when it asked and when the answer was read.
@@ -405,14 +406,33 @@ export function panelInitScript(settings: PrintSettings): { content: string } {
   window.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     count((init && init.method) || (input instanceof Request ? input.method : 'GET'), url);
-    if (!(url.endsWith('/print') || url.endsWith('/imprimir')) || !init || typeof init.body !== 'string') return pageFetch(input, init);
-    const call = { printer: JSON.parse(init.body).impressora, start: now(), end: null };
-    agentCalls.push(call);
+    const agentPath = url.endsWith('/print') || url.endsWith('/imprimir') || url.endsWith('/print-lote');
+    if (!agentPath || !init || typeof init.body !== 'string') return pageFetch(input, init);
+    // POST /print-lote carries several tickets: one call per ticket, the same times
+    const body = JSON.parse(init.body);
+    const calls = (Array.isArray(body.impressoes) ? body.impressoes : [body]).map((t) => ({ printer: t.impressora, start: now(), end: null }));
+    agentCalls.push(...calls);
     try {
       return await pageFetch(input, init);
     } finally {
-      call.end = now();
+      for (const call of calls) call.end = now();
     }
+  };
+  // Every write to local storage, by key without the id at its end (painel.printJob.<id>).
+  const countWrite = (what, key) => {
+    const parts = String(key).split('.');
+    const name = what + ' ' + parts.slice(0, 2).join('.') + (parts.length > 2 ? '.<id>' : '');
+    storageWrites[name] = (storageWrites[name] || 0) + 1;
+  };
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    countWrite('setItem', key);
+    return setItem.call(this, key, value);
+  };
+  const removeItem = Storage.prototype.removeItem;
+  Storage.prototype.removeItem = function (key) {
+    countWrite('removeItem', key);
+    return removeItem.call(this, key);
   };
   // Every HTTP request the page makes, by method and path without ids (the platform's are XHR).
   const count = (method, url) => {
@@ -455,10 +475,12 @@ export function panelInitScript(settings: PrintSettings): { content: string } {
 export interface BenchProbe {
   seen: Record<string, number>;
   longTasks: { start: number; duration: number }[];
-  /** POST /print calls to the print agent: request sent, response headers in */
+  /** tickets sent to the print agent (POST /print, or each of a POST /print-lote): request sent, response headers in */
   agentCalls: { printer: string; start: number; end: number | null }[];
   /** HTTP requests of the page so far, by 'METHOD /path/:id' */
   requests: Record<string, number>;
+  /** local storage writes of the page so far, by 'setItem painel.printJob.<id>' */
+  storageWrites: Record<string, number>;
   firstRowAt: number | null;
   loadStartedAt: number;
 }

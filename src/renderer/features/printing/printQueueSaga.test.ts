@@ -242,6 +242,32 @@ describe('print queue', () => {
   });
 });
 
+describe('the stored queue', () => {
+  it('has a job as on its way before the printer gets its copy; a job queued and printed in one go is written once, then removed', async () => {
+    const storage = new MemoryStorage();
+    const writes: string[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => {
+      if (key.startsWith(JOB_PREFIX)) writes.push(`${key}:${(JSON.parse(value) as { job: { status: string } }).job.status}`);
+      setItem(key, value);
+    };
+    const { store, driver } = setup({ storage, settings: { impressaoProducao: false } });
+    const atHandOver: unknown[][] = [];
+    driver.script('Caixa', () => {
+      atHandOver.push(storedJobs(storage).map((j) => (j as { status: string }).status));
+      return Promise.resolve();
+    });
+    store.dispatch(ordersLoaded([twoCategories()]));
+    store.dispatch(printRequested({ orderId: 7, reprint: false }));
+    await elapse(0);
+    expect(driver.printed).toHaveLength(1);
+    expect(atHandOver).toEqual([['printing']]);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/:printing$/);
+    expect(storedJobs(storage)).toEqual([]);
+  });
+});
+
 describe('ledger and reload', () => {
   it('a first print is written to the ledger and never printed again, even after a reload', async () => {
     const storage = new MemoryStorage();

@@ -139,34 +139,56 @@ function* laneJob(id: string, busy: Set<string>, deps: QueueDeps, finished: Chan
 const changesJobs = isAnyOf(jobsQueued, jobStarted, jobCopyPrinted, jobRetrying, jobFailed, jobFinished, jobDiscarded, retryRequested, loggedOut, sessionExpired);
 
 /**
- * Writes the jobs not yet printed after every change, so a reload resumes them: only the jobs
- * that changed (the store keeps an unchanged job's object) are written, each under its own key.
+ * Keeps the jobs not yet printed in storage, so a reload resumes them, each under its own key.
+ * A job about to go to the printer is written at once, before the copy is handed over (jobStarted:
+ * a reload then knows it may be on paper). Every other change is written once at the end of the
+ * task that made it (a microtask; a page cannot go away in the middle of a task): a job queued
+ * and started in the same moment is written once, and a job whose last copy came out is only
+ * removed. Only jobs that changed are written (the store keeps an unchanged job's object).
  */
-function* persistJobs(deps: QueueDeps) {
-  let last: QueuedJob[] = [];
+function* persistJobs(deps: QueueDeps, storedIds: string[]) {
+  /** what storage holds, job by job (null: a job found there at start, written again when it changes) */
+  const written = new Map<string, QueuedJob | null>(storedIds.map((id) => [id, null]));
+  let jobs: QueuedJob[] = [];
+  let scheduled = false;
+  const write = (job: QueuedJob) => {
+    savePendingJob(deps.storage, job);
+    written.set(job.id, job);
+  };
+  const sync = () => {
+    scheduled = false;
+    const gone = new Set(written.keys());
+    for (const job of jobs) {
+      gone.delete(job.id);
+      if (written.get(job.id) !== job) write(job);
+    }
+    for (const id of gone) {
+      removePendingJob(deps.storage, id);
+      written.delete(id);
+    }
+  };
   for (;;) {
     const action = (yield take(changesJobs)) as Action;
-    const jobs = (yield select(selectPrintJobs)) as QueuedJob[];
-    if (jobs === last) continue;
-    const before = new Map(last.map((j) => [j.id, j]));
+    const before = jobs;
+    jobs = (yield select(selectPrintJobs)) as QueuedJob[];
+    if (jobs === before) continue;
     if (jobDiscarded.match(action)) {
       // 'Descartar' on an interrupted ticket: the person saw it on paper. On an auto-accept
       // ticket: it is not wanted. Either way it is not printed automatically again (auto-accept
       // picks up the accepted orders whose tickets are not in the ledger).
-      const discarded = before.get(action.payload);
+      const discarded = before.find((j) => j.id === action.payload);
       if (discarded && !discarded.reprint && (isInterrupted(discarded, MESSAGES.printInterrupted) || discarded.markPrinted?.obs === 'auto')) {
         deps.ledger.add(discarded.key);
       }
     }
-    // A job whose last copy came out is about to leave the queue: the ledger entry and its
-    // removal follow in the same task (runJob), so writing it in between would buy nothing.
-    const lastCopyOut = (job: QueuedJob) => jobCopyPrinted.match(action) && action.payload === job.id && job.copiesDone >= job.copies;
-    for (const job of jobs) {
-      if (before.get(job.id) !== job && !lastCopyOut(job)) savePendingJob(deps.storage, job);
-      before.delete(job.id);
+    if (jobStarted.match(action)) {
+      const started = jobs.find((j) => j.id === action.payload.id);
+      if (started) write(started);
     }
-    for (const id of before.keys()) removePendingJob(deps.storage, id);
-    last = jobs;
+    if (!scheduled) {
+      scheduled = true;
+      queueMicrotask(sync);
+    }
   }
 }
 
@@ -204,9 +226,9 @@ export function* printQueueSaga(deps: QueueDeps) {
     yield put(lane, job.id);
   }
 
-  yield fork(persistJobs, deps);
   // What a reload or a crash left in the queue goes back in (the ledger skips what had printed).
   const left = loadPendingJobs(deps.storage).map(resumed(deps.ledger));
+  yield fork(persistJobs, deps, left.map((j) => j.id));
   if (left.length > 0) yield put(printJobsRequested(left));
 
   for (;;) {
