@@ -17,13 +17,14 @@
  *   BENCH_EVENING_MINUTES=1 npx tsx scripts/bench-evening.ts   (a short evening, to try it)
  *   BENCH_RENDERER_DIR=/other/out/renderer npx tsx scripts/bench-evening.ts (another build)
  *   BENCH_PROFILE=evening.cpuprofile ... (the renderer's CPU profile over the evening, see bench-pipeline)
+ *   BENCH_HEAP_SNAPSHOTS=/tmp/heap ... (the renderer's heap at the start and the end; scripts/bench/heapDiff.ts compares them)
  *
  * Bounded: it gives up 270 s after the evening's planned end.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import type { Order, OrderStatus } from '../src/shared/api';
@@ -384,6 +385,22 @@ async function openPanel(browser: Browser, rig: BenchRig) {
   return { page, cdp, pageErrors, consoleErrors };
 }
 
+/**
+ * A heap snapshot of the renderer (BENCH_HEAP_SNAPSHOTS=<dir>: at the start and at the end of the
+ * evening; `npx tsx scripts/bench/heapDiff.ts <dir>/inicio.heapsnapshot <dir>/fim.heapsnapshot`
+ * says what grew). Taken after the heap samples: it does not move them.
+ */
+async function heapSnapshot(cdp: CDPSession, file: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  writeFileSync(file, chunks.join(''));
+  console.log(`instantâneo do heap: ${file}`);
+}
+
 /** Everything done to the orders is done: waits for the paper of the accepted ones, then the PI marks. */
 async function drain(rig: BenchRig, placed: Order[]) {
   const platform = await platformStatuses(rig.sandboxUrl);
@@ -403,6 +420,8 @@ async function measure(rig: BenchRig, page: Page, cdp: CDPSession, plan: Evening
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');
   }
+  const snapshots = process.env.BENCH_HEAP_SNAPSHOTS;
+  if (snapshots) await heapSnapshot(cdp, join(snapshots, 'inicio.heapsnapshot'));
   const evening = await runEvening(rig, page, cdp, plan);
   if (profileFile) {
     const { profile } = await cdp.send('Profiler.stop');
@@ -417,6 +436,7 @@ async function measure(rig: BenchRig, page: Page, cdp: CDPSession, plan: Evening
   const agentCpu = cpuPerOrder(agentBefore, processCpuMs(rig.agent.pid()), placed.length);
   const sandboxCpu = cpuPerOrder(sandboxBefore, processCpuMs(rig.sandboxPid), placed.length);
   evening.heap.push(await sampleHeap(page, cdp, evening.startedAt, evening.gcWindows));
+  if (snapshots) await heapSnapshot(cdp, join(snapshots, 'fim.heapsnapshot'));
   // undefined when the page lost the probe (a reload whose init script failed): reported, not fatal
   const probe = ((await readProbe(page)) as BenchProbe | undefined) ?? null;
   // the probe's own arrays (rows seen, agent calls, long tasks) live in the heap measured too

@@ -22,6 +22,21 @@ function setup() {
 afterEach(() => vi.useRealTimers());
 
 describe('pipeline notifications', () => {
+  it('a screen that throws while told of a change does not throw into the dispatch (the saga goes on); the others are still told', () => {
+    const { store, heard } = setup();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    store.subscribe(() => {
+      throw new Error('Maximum update depth exceeded');
+    });
+    const after: number[] = [];
+    store.subscribe(() => after.push(store.getState().clicks));
+    expect(() => store.dispatch(clicked())).not.toThrow();
+    expect(heard).toEqual([{ printed: 0, clicks: 1 }]);
+    expect(after).toEqual([1]);
+    expect(errors).toHaveBeenCalledWith('[store] uma tela falhou ao receber uma mudança', expect.any(Error));
+    errors.mockRestore();
+  });
+
   it('tells the screens of many pipeline actions once, at most a tenth of a second later', () => {
     vi.useFakeTimers();
     const { store, heard } = setup();

@@ -33,7 +33,16 @@ export const pipelineNotifications =
     const notify = () => {
       if (waiting !== null) clearTimeout(waiting);
       waiting = null;
-      for (const listener of [...listeners]) listener();
+      for (const listener of [...listeners]) {
+        try {
+          listener();
+        } catch (error) {
+          // A screen that fails to render must not throw into the dispatch: the saga that
+          // dispatched (accepting an order, printing its tickets) would stop there. The state
+          // has changed already; the other screens are still told.
+          console.error('[store] uma tela falhou ao receber uma mudança', error);
+        }
+      }
     };
     store.subscribe(() => {
       if (!quiet) notify();

@@ -164,13 +164,16 @@ export function createPrintingTestStore(
   const driver = opts.driver ?? new FakeDriver();
   // As the app starts: the settings screen's slice restored from this machine's storage.
   const stored = loadPrintSettings(storage) ?? DEFAULT_PRINT_SETTINGS;
+  const saga = () => printingSaga({ driverFor: () => driver, now: () => Date.now(), ...opts.deps });
   const t = createTestStore({
     storage,
     preloaded: { printSettings: { ...initialPrintSettingsState, settings: stored, saved: opts.settings ? stored : null } },
     legacy: opts.answers,
-    saga: () => printingSaga({ driverFor: () => driver, now: () => Date.now(), ...opts.deps }),
+    saga,
   });
-  return { store: t.store, actions: t.actions, legacy: t.calls.legacy, storage, driver, task: t.task! };
+  /** the printing sagas started again on the same store, as rootSaga does after a crash */
+  const restart = () => t.run(saga);
+  return { store: t.store, actions: t.actions, legacy: t.calls.legacy, storage, driver, task: t.task!, restart };
 }
 
 /** Lets timers and promises run for `ms` of fake time. */

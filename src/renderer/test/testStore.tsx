@@ -119,6 +119,8 @@ export function createTestStore(opts: TestStoreOptions = {}) {
     calls,
     services,
     task,
+    /** starts a saga on this store (a saga started again after a crash, as rootSaga does) */
+    run: sagaMiddleware.run,
     /** types of the actions dispatched so far */
     types: () => actions.map((a) => a.type),
     dialogs: () => store.getState().ui.dialogs,

@@ -268,6 +268,30 @@ describe('the stored queue', () => {
   });
 });
 
+describe('the queue started again after a crash (rootSaga restarts a saga that threw)', () => {
+  it('puts the jobs it held back in their lanes: each ticket prints once', async () => {
+    const { store, driver, task, restart } = setup({ settings: { impressaoProducao: false } });
+    driver.instance = 'execução-1';
+    let release: () => void = () => undefined;
+    // the first copy hangs at the printer when the saga dies
+    driver.script('Caixa', () => new Promise<void>((r) => (release = r)));
+    store.dispatch(ordersLoaded([twoCategories(), makeOrder(8, { status: 'PI' })]));
+    store.dispatch(printRequested({ orderId: 7, reprint: false }));
+    store.dispatch(printRequested({ orderId: 8, reprint: false }));
+    await elapse(0);
+    expect(store.getState().printing.jobs.map((j) => j.status)).toEqual(['printing', 'waiting']);
+    task.cancel();
+    release();
+    await elapse(0);
+    restart();
+    await elapse(0);
+    expect(store.getState().printing.jobs).toEqual([]);
+    // order 7's copy went again to the run that had it (printed once there); order 8's printed now
+    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #7 - caixa', 'PEDIDO #8 - caixa']);
+    expect(driver.attempts.filter((a) => a.expectedInstance === 'execução-1')).toHaveLength(1);
+  });
+});
+
 describe('ledger and reload', () => {
   it('a first print is written to the ledger and never printed again, even after a reload', async () => {
     const storage = new MemoryStorage();

@@ -17,6 +17,7 @@ import {
   jobRetrying,
   jobStarted,
   jobsQueued,
+  jobsResumed,
   retryRequested,
   selectPrintJobs,
   type PrintingState,
@@ -136,7 +137,7 @@ function* laneJob(id: string, busy: Set<string>, deps: QueueDeps, finished: Chan
 }
 
 /** The actions that change the queued jobs (printingSlice), logging out and an expired session included. */
-const changesJobs = isAnyOf(jobsQueued, jobStarted, jobCopyPrinted, jobRetrying, jobFailed, jobFinished, jobDiscarded, retryRequested, loggedOut, sessionExpired);
+const changesJobs = isAnyOf(jobsQueued, jobsResumed, jobStarted, jobCopyPrinted, jobRetrying, jobFailed, jobFinished, jobDiscarded, retryRequested, loggedOut, sessionExpired);
 
 /**
  * Keeps the jobs not yet printed in storage, so a reload resumes them, each under its own key.
@@ -227,8 +228,17 @@ export function* printQueueSaga(deps: QueueDeps) {
   }
 
   // What a reload or a crash left in the queue goes back in (the ledger skips what had printed).
-  const left = loadPendingJobs(deps.storage).map(resumed(deps.ledger));
-  yield fork(persistJobs, deps, left.map((j) => j.id));
+  const stored = loadPendingJobs(deps.storage);
+  yield fork(persistJobs, deps, stored.map((j) => j.id));
+  // Jobs already in the state: this saga crashed and rootSaga started it again. The lanes that
+  // held them are gone; they go back in as after a reload.
+  const held = ((yield select(selectPrintJobs)) as QueuedJob[]).map(resumed(deps.ledger));
+  if (held.length > 0) {
+    yield put(jobsResumed(held));
+    for (const job of held) if (job.status !== 'failed') yield* toLane(job);
+  }
+  const heldIds = new Set(held.map((j) => j.id));
+  const left = stored.filter((j) => !heldIds.has(j.id)).map(resumed(deps.ledger));
   if (left.length > 0) yield put(printJobsRequested(left));
 
   for (;;) {

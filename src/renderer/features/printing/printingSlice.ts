@@ -39,6 +39,11 @@ const printingSlice = createSlice({
       prepare: pipelineAction<QueuedJob[]>,
     },
     /** a copy is on its way to the printer, handed to this module run (null: not known) */
+    /** the queue restarted (its saga crashed and was started again): these jobs, as resumed, replace theirs */
+    jobsResumed(state, action: PayloadAction<QueuedJob[]>) {
+      const resumed = new Map(action.payload.map((j) => [j.id, j]));
+      state.jobs = state.jobs.map((j) => resumed.get(j.id) ?? j);
+    },
     jobStarted: {
       reducer(state, action: PayloadAction<{ id: string; sentTo: string | null }>) {
         update(state, action.payload.id, { status: 'printing', nextAttemptAt: null, sentTo: action.payload.sentTo });
@@ -108,6 +113,7 @@ const printingSlice = createSlice({
 
 export const {
   jobsQueued,
+  jobsResumed,
   jobStarted,
   jobCopyPrinted,
   jobRetrying,
