@@ -28,8 +28,8 @@ function totals(file: string): Totals {
   for (let i = 0; i < snap.nodes.length; i += width) {
     const type = types[snap.nodes[i + typeAt]!] ?? '?';
     const name = snap.strings[snap.nodes[i + nameAt]!] ?? '?';
-    // objects by constructor; strings, code, arrays and the rest by kind
-    const key = type === 'object' ? name : type === 'closure' ? `(closure)` : `(${type})`;
+    // objects and native (DOM) objects by constructor; strings, code, arrays and the rest by kind
+    const key = type === 'object' || type === 'native' ? name : type === 'closure' ? '(closure)' : `(${type})`;
     const entry = out.get(key) ?? { count: 0, bytes: 0 };
     entry.count += 1;
     entry.bytes += snap.nodes[i + sizeAt]!;
