@@ -214,10 +214,10 @@ export const {
   alertSoundUnlockRequested,
 } = ordersSlice.actions;
 
-export function ordersReducer(state: OrdersState | undefined, action: UnknownAction): OrdersState {
-  if (orderReceived.match(action)) return receiveOrder(state ?? initialOrdersState, action.payload);
-  if (orderStatusConfirmed.match(action)) return confirmStatus(state ?? initialOrdersState, action.payload);
-  if (ordersLoaded.match(action)) return loadList(state ?? initialOrdersState, action.payload);
+export function ordersReducer(state: OrdersState = initialOrdersState, action: UnknownAction): OrdersState {
+  if (orderReceived.match(action)) return receiveOrder(state, action.payload);
+  if (orderStatusConfirmed.match(action)) return confirmStatus(state, action.payload);
+  if (ordersLoaded.match(action)) return loadList(state, action.payload);
   return ordersSlice.reducer(state, action);
 }
 
