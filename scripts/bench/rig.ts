@@ -15,7 +15,7 @@ import { platformConfigFromOrigin } from '../../src/shared/config';
 import { buildOrderPrintJobs } from '../../src/shared/printing/jobs';
 import { createSandbox, type Sandbox } from '../../src/sandbox/server';
 import { type PanelHost, startPanelHost } from '../../src/web-host/host';
-import { type AgentProcess, startAgentProcess } from '../../tests/support/printAgentProcess';
+import { AGENT_BUNDLE, type AgentProcess, startAgentProcess } from '../../tests/support/printAgentProcess';
 import { type DecodedTicket, type VirtualPrinter, startVirtualPrinter } from '../../tests/support/virtualPrinter';
 
 export const PRINTER_NAMES = ['Caixa', 'Cozinha', 'Bar'] as const;
@@ -132,7 +132,10 @@ export interface RigOptions {
 async function startAround(sandboxUrl: string, emits: EmitLog, rendererDir: string, closeSandbox: () => Promise<unknown>): Promise<RigParts> {
   const entries = await Promise.all(PRINTER_NAMES.map(async (name) => [name, await startVirtualPrinter({ name })] as const));
   const printers = Object.fromEntries(entries) as Record<PrinterName, VirtualPrinter>;
+  // BENCH_AGENT_PROFILE=<dir>: the print agent's own CPU profile, written there when it stops
+  const agentProfile = process.env.BENCH_AGENT_PROFILE;
   const agent = await startAgentProcess({
+    ...(agentProfile ? { command: [process.execPath, '--cpu-prof', `--cpu-prof-dir=${agentProfile}`, AGENT_BUNDLE] } : {}),
     printers: PRINTER_NAMES.map((name) => ({ name, uri: printers[name].url, codePage: 'cp850' as const })),
   });
   const host = await startPanelHost({

@@ -1,3 +1,5 @@
+import CodepageEncoder from '@point-of-sale/codepage-encoder';
+import { removeAccents } from './text';
 import { CODE_PAGES, CODE_PAGE_INFO, decodeText, encodeText, expectedPrint, parseCodePage } from './codePages';
 import { ACCENTS_TEST_LINE } from './testPage';
 
@@ -33,6 +35,14 @@ describe('code pages', () => {
     expect(decodeText(encodeText('€', 'cp858'), 'cp858')).toBe('€');
     const bytes = encodeText('☺♥', 'sem-acentos');
     expect([...bytes].every((b) => b >= 0x20)).toBe(true);
+  });
+
+  it.each(CODE_PAGES)('%s encodes every character as the library does', (codePage) => {
+    // every BMP character up to U+2FFF, a surrogate pair (emoji) and the replacement character
+    const text = Array.from({ length: 0x3000 }, (_, i) => String.fromCharCode(i)).join('') + '🍕 x \uFFFD';
+    const source = codePage === 'sem-acentos' ? removeAccents(text) : text;
+    const library = CodepageEncoder.encode(source, CODE_PAGE_INFO[codePage].table).map((b) => (b < 0x20 || b === 0x7f ? 0x3f : b));
+    expect([...encodeText(text, codePage)]).toEqual([...library]);
   });
 
   it('reads the names people write', () => {

@@ -50,15 +50,37 @@ export function parseCodePage(value: string): CodePage | null {
   return null;
 }
 
+const encodeTables = new Map<Codepage, Map<number, number>>();
+
+/** codepoint -> byte of a table, built once: the library clones its table and scans it per call. */
+function encodeTable(table: Codepage): Map<number, number> {
+  let bytes = encodeTables.get(table);
+  if (!bytes) {
+    bytes = new Map();
+    const codepoints = CodepageEncoder.getEncoding(table).codepoints;
+    // the first byte of a codepoint listed twice, as the library's encode does
+    codepoints.forEach((codepoint, byte) => {
+      if (!bytes!.has(codepoint)) bytes!.set(codepoint, byte);
+    });
+    encodeTables.set(table, bytes);
+  }
+  return bytes;
+}
+
 /**
- * Printable text -> bytes in the code page. Characters the page lacks print as '?', and no
- * character may come out as a control byte (CP437 maps ☺ to 0x01, for one).
+ * Printable text -> bytes in the code page, one byte per UTF-16 unit as the library encodes.
+ * Characters the page lacks print as '?', and no character may come out as a control byte
+ * (CP437 maps ☺ to 0x01, for one).
  */
 export function encodeText(value: string, codePage: CodePage): Uint8Array {
-  const info = CODE_PAGE_INFO[codePage];
   const source = codePage === 'sem-acentos' ? removeAccents(value) : value;
-  const bytes = CodepageEncoder.encode(source, info.table);
-  return bytes.map((b) => (b < 0x20 || b === 0x7f ? 0x3f : b));
+  const table = encodeTable(CODE_PAGE_INFO[codePage].table);
+  const out = new Uint8Array(source.length);
+  for (let i = 0; i < source.length; i++) {
+    const byte = table.get(source.codePointAt(i) ?? 0x3f) ?? 0x3f;
+    out[i] = byte < 0x20 || byte === 0x7f ? 0x3f : byte;
+  }
+  return out;
 }
 
 const decodeTables = new Map<Codepage, number[]>();
