@@ -103,6 +103,52 @@ describe('chat window', { timeout: 20_000 }, () => {
   });
 });
 
+describe('many chats', { timeout: 20_000 }, () => {
+  it("draws three windows and keeps the older minimised ones behind 'Mais N chats', to open from there", async () => {
+    const t = createCouriersTestStore();
+    t.store.dispatch(chatSocketConnected('sock-1'));
+    for (const orderId of [1, 2, 3, 4, 5]) {
+      t.store.dispatch(chatOpenRequested({ orderId, incoming: true }));
+      t.store.dispatch(chatOpened({ orderId, conversationId: `conv-${orderId}`, clientName: `Cliente ${orderId}`, messages: [] }));
+    }
+    renderWithStore(<ChatWindows />, t.store);
+    expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual([
+      'Chat do pedido 3',
+      'Chat do pedido 4',
+      'Chat do pedido 5',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Mais 2 chats, 2 com mensagens novas' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Pedido 1 · Cliente 1Nova mensagem',
+      'Pedido 2 · Cliente 2Nova mensagem',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Pedido 1 · Cliente 1/ }));
+    // expanded, it is drawn; the oldest minimised window gives it its place
+    const opened = screen.getByRole('dialog', { name: 'Chat do pedido 1' });
+    expect(within(opened).getByLabelText('Mensagem')).toBeInTheDocument();
+    expect(opened).toHaveAttribute('data-attention', 'false');
+    expect(screen.queryByRole('dialog', { name: 'Chat do pedido 3' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mais 2 chats, 2 com mensagens novas' })).toBeInTheDocument();
+  });
+
+  it('brings a hidden chat forward when its customer writes again', () => {
+    const t = createCouriersTestStore();
+    for (const orderId of [1, 2, 3, 4]) {
+      t.store.dispatch(chatOpenRequested({ orderId, incoming: true }));
+      t.store.dispatch(chatOpened({ orderId, conversationId: `conv-${orderId}`, clientName: '', messages: [] }));
+    }
+    renderWithStore(<ChatWindows />, t.store);
+    expect(screen.queryByRole('dialog', { name: 'Chat do pedido 1' })).not.toBeInTheDocument();
+    act(() => {
+      t.store.dispatch(chatMessageReceived({ orderId: 1, message: msg('m9', 'Ainda vem?', 'client') }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Chat do pedido 1' })).toHaveAttribute('data-attention', 'true');
+    expect(screen.queryByRole('dialog', { name: 'Chat do pedido 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Mais 1 chat\b/ })).toBeInTheDocument();
+  });
+});
+
 describe('ChatButton', () => {
   it("shows 'Abrir chat' only where chat_enabled, and opens that order's chat", async () => {
     const t = createCouriersTestStore();

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import { useAppSelector } from '../../app/hooks';
+import { ChatOverflow } from './ChatOverflow';
 import { ChatWindowView } from './ChatWindowView';
-import { selectChatWindows } from './chatSlice';
+import { selectChatWindowLayout } from './chatSlice';
 
-/** Where the chat windows float: bottom right, side by side, over every screen. Mount once. */
+/**
+ * Where the chat windows float: bottom right, side by side, over every screen, the older
+ * minimised ones behind 'Mais N chats' (layout.ts). Mount once.
+ */
 export function ChatWindows() {
-  const windows = useAppSelector(selectChatWindows);
-  if (windows.length === 0) return null;
+  const { shown, hidden } = useAppSelector(selectChatWindowLayout);
+  if (shown.length === 0 && hidden.length === 0) return null;
   return (
     <Box
       aria-label="Chats"
@@ -24,9 +28,10 @@ export function ChatWindows() {
         overflowX: 'auto',
       }}
     >
-      {windows.map((w) => (
+      {shown.map((w) => (
         <ChatWindowView key={w.orderId} window={w} />
       ))}
+      {hidden.length > 0 && <ChatOverflow windows={hidden} />}
     </Box>
   );
 }

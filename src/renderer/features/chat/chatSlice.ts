@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '../../../shared/api';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { chatWindowLayout } from './layout';
 
 /** One floating chat window (spec 01 §2): one per order. */
 export interface ChatWindow {
@@ -120,7 +121,12 @@ const chatSlice = createSlice({
     chatMessageReceived(state, action: PayloadAction<{ orderId: number; message: ChatMessage }>) {
       const w = find(state, action.payload.orderId);
       if (!w) return;
-      if (appendMessage(w, action.payload.message) && w.minimised) w.attention = true;
+      if (!appendMessage(w, action.payload.message) || !w.minimised) return;
+      w.attention = true;
+      // waiting behind 'Mais N chats': it comes forward, among the windows drawn (layout.ts)
+      if (chatWindowLayout(state.windows).hidden.includes(w)) {
+        state.windows = [...state.windows.filter((other) => other !== w), w];
+      }
     },
     chatSocketConnected(state, action: PayloadAction<string>) {
       state.socketId = action.payload;
@@ -153,6 +159,8 @@ export const chatReducer = chatSlice.reducer;
 
 type WithChat = { chat: ChatState };
 export const selectChatWindows = (s: WithChat) => s.chat.windows;
+/** the windows drawn and those behind 'Mais N chats' (layout.ts) */
+export const selectChatWindowLayout = createSelector([selectChatWindows], (windows) => chatWindowLayout(windows));
 export const selectChatWindow = (orderId: number) => (s: WithChat) => s.chat.windows.find((w) => w.orderId === orderId);
 
 /** Whose message it is: the store's own are drawn on the right. */
