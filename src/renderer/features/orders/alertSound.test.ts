@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { alertSoundSaga } from './alertSound';
 import { alertSoundUnlockRequested, orderReceived, ordersLoaded } from './ordersSlice';
 import { makeOrder } from '../../../shared/test/orders';
@@ -33,6 +33,28 @@ describe('new-order alert sound', () => {
     await new Promise((r) => setTimeout(r, 80));
     expect(t.audio.play).toHaveBeenCalledTimes(1);
     expect(t.sound().playing).toBe(true);
+  });
+
+  it('counts the moment from when orders began to wait: orders each accepted at once never sound', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = setup('ok', 55);
+      // an order every 25 ms, each accepted 10 ms later: the sound's wait (55 ms) always ends
+      // while a later order is pending, but no order ever waited 55 ms
+      for (let id = 1; id <= 8; id++) {
+        t.store.dispatch(orderReceived(makeOrder(id)));
+        await vi.advanceTimersByTimeAsync(10);
+        t.store.dispatch(orderReceived(makeOrder(id, { status: 'PA', revisao: 2 })));
+        await vi.advanceTimersByTimeAsync(15);
+      }
+      await vi.advanceTimersByTimeAsync(100);
+      expect(t.audio.play).not.toHaveBeenCalled();
+      t.store.dispatch(orderReceived(makeOrder(9)));
+      await vi.advanceTimersByTimeAsync(60);
+      expect(t.audio.play).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('plays in a loop while any order is PP and stops when none is', async () => {

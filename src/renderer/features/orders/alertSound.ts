@@ -1,4 +1,5 @@
-import { call, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import alertSoundUrl from '../../assets/new-order-alert.wav';
 import { alertSoundChanged, alertSoundUnlockRequested, selectPendingCount } from './ordersSlice';
@@ -29,9 +30,10 @@ export function createAlertAudio(): AlertAudio {
 }
 
 /**
- * An order must still be pending this long before the alert starts: with auto-accept on, the
- * panel accepts it within a few tens of milliseconds, and starting and stopping the sound for
- * each order of a burst was a blip nobody could act on, and work on the page's main thread.
+ * Orders must have been waiting this long, without a moment with none pending, before the alert
+ * starts: with auto-accept on, the panel accepts each within a few tens of milliseconds, and
+ * starting and stopping the sound for each order was a blip nobody could act on, and work on the
+ * page's main thread (a play, seek and pause of the media pipeline per order).
  */
 export const ALERT_START_MS = 400;
 
@@ -45,6 +47,8 @@ export const ALERT_START_MS = 400;
 export function* alertSoundSaga(createAudio: () => AlertAudio = createAlertAudio, startAfterMs = ALERT_START_MS) {
   let audio: AlertAudio | null = null;
   let wanted = false;
+  /** the start of the sound, waiting for ALERT_START_MS: cancelled when no order is pending */
+  let starting: Task | null = null;
 
   function* play(target: AlertAudio, now: boolean) {
     // 'Ativar som' plays at once: the browser allows it only inside the person's click.
@@ -80,9 +84,11 @@ export function* alertSoundSaga(createAudio: () => AlertAudio = createAlertAudio
     const unlock = action.type === alertSoundUnlockRequested.type;
     if (pending === wanted && !(unlock && pending)) return;
     wanted = pending;
+    if (starting?.isRunning()) yield cancel(starting);
+    starting = null;
     if (pending) {
       audio ??= createAudio();
-      yield fork(play, audio, unlock);
+      starting = (yield fork(play, audio, unlock)) as Task;
     } else {
       audio?.pause();
       yield put(alertSoundChanged({ playing: false, blocked: false }));
