@@ -27,4 +27,26 @@ describe('SandboxDb', () => {
     expect(() => db.run('INSERT INTO store_payment_methods (store_id, chave) VALUES (999, ?)', ['pix'])).toThrow();
     expect(() => db.transaction(() => db.restore(bytes))).toThrow();
   });
+
+  it('keeps prepared statements across queries, snapshots, restores and more distinct queries than it keeps', async () => {
+    const { db } = await SandboxDb.open();
+    const insert = 'INSERT INTO payment_methods (chave, nome, posicao) VALUES (?, ?, ?)';
+    expect(db.run(insert, ['pix', 'Pix', 0]).changes).toBe(1);
+    // a get() stops after the first row: the statement is reset, so the transaction can commit
+    db.transaction(() => {
+      expect(db.get('SELECT chave FROM payment_methods ORDER BY posicao')).toEqual({ chave: 'pix' });
+      db.run(insert, ['dinheiro', 'Dinheiro', 1]);
+    });
+    const bytes = db.snapshot();
+    expect(db.all('SELECT chave FROM payment_methods ORDER BY posicao')).toEqual([{ chave: 'pix' }, { chave: 'dinheiro' }]);
+    const last = db.run(insert, ['debito', 'Débito', 2]);
+    expect(db.value('SELECT posicao FROM payment_methods WHERE rowid = ?', [last.lastId])).toBe(2);
+    db.restore(bytes);
+    expect(db.value('SELECT COUNT(*) FROM payment_methods')).toBe(2);
+    for (let i = 0; i < 400; i++) expect(db.value(`SELECT ${i} + COUNT(*) FROM payment_methods`)).toBe(i + 2);
+    expect(db.run(insert, ['credito', 'Crédito', 3]).changes).toBe(1);
+    db.recreate();
+    expect(db.value('SELECT COUNT(*) FROM payment_methods')).toBe(0);
+    db.close();
+  });
 });

@@ -5,6 +5,7 @@ import { migrate } from './schema';
 
 type SqlJsStatic = initSqlJs.SqlJsStatic;
 type Database = initSqlJs.Database;
+type Statement = initSqlJs.Statement;
 export type SqlValue = initSqlJs.SqlValue;
 
 /** What a query accepts: booleans become 0/1 and undefined becomes NULL. */
@@ -14,6 +15,9 @@ export interface RunResult {
   changes: number;
   lastId: number;
 }
+
+/** prepared statements kept for reuse (the platform's queries are a few hundred constant strings) */
+const STATEMENT_CACHE_SIZE = 300;
 
 let sqlJs: Promise<SqlJsStatic> | null = null;
 const loadSqlJs = (): Promise<SqlJsStatic> => (sqlJs ??= initSqlJs());
@@ -33,6 +37,8 @@ export class SandboxDb {
   private depth = 0;
   private dirty = false;
   private timer: NodeJS.Timeout | null = null;
+  /** by SQL text, least recently used first; sql.js frees them on export() and close() */
+  private readonly statements = new Map<string, Statement>();
 
   private constructor(
     private readonly engine: SqlJsStatic,
@@ -54,14 +60,14 @@ export class SandboxDb {
   }
 
   all<T>(sql: string, params: readonly Param[] = []): T[] {
-    const stmt = this.db.prepare(sql);
+    const stmt = this.statement(sql);
     try {
       stmt.bind(params.map(toSqlValue));
       const rows: T[] = [];
       while (stmt.step()) rows.push(stmt.getAsObject() as T);
       return rows;
     } finally {
-      stmt.free();
+      stmt.reset();
     }
   }
 
@@ -77,9 +83,14 @@ export class SandboxDb {
   }
 
   run(sql: string, params: readonly Param[] = []): RunResult {
-    this.db.run(sql, params.map(toSqlValue));
+    const stmt = this.statement(sql);
+    try {
+      stmt.run(params.map(toSqlValue));
+    } finally {
+      stmt.reset();
+    }
     const changes = this.db.getRowsModified();
-    const lastId = Number(this.db.exec('SELECT last_insert_rowid()')[0]?.values[0]?.[0] ?? 0);
+    const lastId = this.value('SELECT last_insert_rowid()');
     this.markDirty();
     return { changes, lastId };
   }
@@ -139,6 +150,7 @@ export class SandboxDb {
 
   /** Drops everything and starts from an empty, migrated database (reset to the seed). */
   recreate(): void {
+    this.forgetStatements();
     this.db.close();
     this.db = new this.engine.Database();
     this.pragmas();
@@ -148,6 +160,7 @@ export class SandboxDb {
 
   /** The whole database as bytes (the seed's snapshot, see seedHistory.ts seedOncePerHour). */
   snapshot(): Uint8Array {
+    this.forgetStatements();
     const bytes = this.db.export();
     // export() reopens the connection, which forgets connection-level pragmas.
     this.pragmas();
@@ -157,6 +170,7 @@ export class SandboxDb {
   /** Replaces the whole database with a snapshot taken by this same code (same migrations). */
   restore(bytes: Uint8Array): void {
     if (this.depth > 0) throw new Error('restore() dentro de uma transação');
+    this.forgetStatements();
     this.db.close();
     this.db = new this.engine.Database(bytes);
     this.pragmas();
@@ -168,6 +182,7 @@ export class SandboxDb {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (!this.dataFile || !this.dirty || this.depth > 0) return;
+    this.forgetStatements();
     const bytes = this.db.export();
     // export() reopens the connection, which forgets connection-level pragmas.
     this.pragmas();
@@ -180,7 +195,31 @@ export class SandboxDb {
 
   close(): void {
     this.flush();
+    this.forgetStatements();
     this.db.close();
+  }
+
+  /** The statement prepared for this SQL, prepared now if it is not kept (or was dropped). */
+  private statement(sql: string): Statement {
+    let stmt = this.statements.get(sql);
+    if (stmt) {
+      this.statements.delete(sql);
+    } else {
+      stmt = this.db.prepare(sql);
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) {
+        const [oldestSql, oldest] = this.statements.entries().next().value as [string, Statement];
+        oldest.free();
+        this.statements.delete(oldestSql);
+      }
+    }
+    this.statements.set(sql, stmt);
+    return stmt;
+  }
+
+  /** Before export() and close(), which free every statement of the connection. */
+  private forgetStatements(): void {
+    for (const stmt of this.statements.values()) stmt.free();
+    this.statements.clear();
   }
 
   private markDirty(): void {
