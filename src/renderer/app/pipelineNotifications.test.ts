@@ -1,6 +1,6 @@
 import { configureStore, createAction, createSlice } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PIPELINE_NOTIFY_MS, pipelineAction, pipelineNotifications } from './pipelineNotifications';
+import { PIPELINE_NOTIFY_MS, PIPELINE_QUIET_MS, pipelineAction, pipelineNotifications } from './pipelineNotifications';
 
 const ticketPrinted = createAction('test/ticketPrinted', pipelineAction<number>);
 const clicked = createAction('test/clicked');
@@ -45,6 +45,29 @@ describe('pipeline notifications', () => {
     expect(heard).toEqual([]);
     vi.advanceTimersByTime(PIPELINE_NOTIFY_MS);
     expect(heard).toEqual([{ printed: 30, clicks: 0 }]);
+  });
+
+  it('tells them once the pipeline has been quiet a moment, not while the steps of an order go on', () => {
+    vi.useFakeTimers();
+    const { store, heard } = setup();
+    // the steps of one order, a round trip apart
+    for (let step = 0; step < 3; step++) {
+      store.dispatch(ticketPrinted(step));
+      vi.advanceTimersByTime(PIPELINE_QUIET_MS - 10);
+    }
+    expect(heard).toEqual([]);
+    vi.advanceTimersByTime(10);
+    expect(heard).toEqual([{ printed: 3, clicks: 0 }]);
+  });
+
+  it('a pipeline that is never quiet is still heard every tenth of a second', () => {
+    vi.useFakeTimers();
+    const { store, heard } = setup();
+    for (let t = 0; t < 2 * PIPELINE_NOTIFY_MS; t += 10) {
+      store.dispatch(ticketPrinted(t));
+      vi.advanceTimersByTime(10);
+    }
+    expect(heard.map((h) => h.printed)).toEqual([PIPELINE_NOTIFY_MS / 10, (2 * PIPELINE_NOTIFY_MS) / 10]);
   });
 
   it("a person's action is heard at once, with the pipeline's that were waiting", () => {
