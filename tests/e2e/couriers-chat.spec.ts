@@ -276,4 +276,35 @@ test.describe('Chat com o cliente', () => {
     await chat.getByRole('button', { name: 'Expandir chat' }).click();
     await expect(chat.getByRole('log', { name: 'Mensagens' })).toContainText('Oi, tudo bem?');
   });
+
+  test("quatro clientes escrevem: três janelas e 'Mais 1 chat' para abrir a quarta", async ({ page, request, sandboxUrl }) => {
+    const orders = [];
+    for (const nome of ['Ana Um', 'Bruno Dois', 'Carla Três', 'Davi Quatro']) {
+      orders.push(await placeOrder(request, sandboxUrl, { status: 'PA', chat_enabled: true, customer: { nome } }));
+    }
+    await login(page);
+    const write = async (order: Order, text: string) => {
+      const r = await request.post(`${sandboxUrl}/__sandbox/chat/${order.id_pedido}/messages`, { data: { text } });
+      expect(r.status()).toBe(201);
+    };
+    // the chat socket connects right after login: the first customer writes until the panel shows it
+    const first = orders[0]!;
+    await expect(async () => {
+      await write(first, 'Oi, o pedido já saiu?');
+      await expect(page.getByRole('dialog', { name: `Chat do pedido ${first.id_pedido}` })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    for (const order of orders.slice(1)) {
+      await write(order, 'Tem troco?');
+      await expect(page.getByRole('dialog', { name: `Chat do pedido ${order.id_pedido}` })).toBeVisible();
+    }
+    // the oldest minimised chat waits behind the button, its new message counted
+    await expect(page.getByRole('dialog', { name: /^Chat do pedido/ })).toHaveCount(3);
+    await expect(page.getByRole('dialog', { name: `Chat do pedido ${first.id_pedido}` })).toBeHidden();
+    await page.getByRole('button', { name: 'Mais 1 chat, 1 com mensagem nova' }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`Pedido ${first.id_pedido} · Ana Um`) }).click();
+    const chat = page.getByRole('dialog', { name: `Chat do pedido ${first.id_pedido}` });
+    await expect(chat.getByRole('log', { name: 'Mensagens' })).toContainText('Oi, o pedido já saiu?');
+    await expect(chat).toHaveAttribute('data-attention', 'false');
+    await page.screenshot({ path: 'test-results/chat-mais-chats.png' });
+  });
 });
