@@ -367,7 +367,8 @@ async function main() {
         steadyWorkPerOrderMs: steadyWork,
         // each order's event -> PA and -> last byte, in the order placed (where the slow ones are)
         steadyPerOrderMs: steadyTimes.map((t) => ({ accepted: t.acceptedAt - t.emittedAt, lastByte: t.lastByteAt - t.emittedAt })),
-        bursts: runs.map(({ orders: _orders, ...run }) => run) },
+        bursts: runs.map(({ orders: _orders, ...run }) => run),
+      },
       floor: { steps: floorSteps, lost: floor.lost, duplicated: floor.duplicated, errors: floor.errors.slice(0, 10) },
       ratioToFloor: { p50: ratio(pathOf(first).p50, floorPath.p50), p95: ratio(medianP95, floorPath.p95) },
       paper: { steady: steadyPaper, bursts: runs.map((r) => r.paper) },

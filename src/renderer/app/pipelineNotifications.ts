@@ -4,8 +4,9 @@ import type { StoreEnhancer } from '@reduxjs/toolkit';
  * The order pipeline's own actions (an event arrived, a copy fetched, a status confirmed, a
  * ticket queued, started, printed) are many and nobody is typing into what they change: the
  * store tells its subscribers, the screens, of them once the pipeline is quiet (PIPELINE_QUIET_MS)
- * and at most every PIPELINE_NOTIFY_MS, instead of once per action. A burst of 20 orders a second, some 300 actions, then costs ten renders of the
- * list a second instead of one or more per frame. Any other action, a person's click or keystroke,
+ * and at least every PIPELINE_NOTIFY_MS, instead of once per action. A burst of 20 orders a
+ * second, some 300 actions, then costs ten renders of the list a second instead of one or more
+ * per frame. Any other action, a person's click or keystroke,
  * notifies at once, with whatever was waiting. (Redux Toolkit's autoBatchEnhancer, still in place
  * for RTK Query's own actions, waits one frame: too little for a burst.)
  */

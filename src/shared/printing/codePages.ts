@@ -50,6 +50,18 @@ export function parseCodePage(value: string): CodePage | null {
   return null;
 }
 
+const codepointTables = new Map<Codepage, number[]>();
+
+/** The 256 codepoints of a table (byte -> codepoint), read once from the library. */
+function codepointsOf(table: Codepage): number[] {
+  let codepoints = codepointTables.get(table);
+  if (!codepoints) {
+    codepoints = CodepageEncoder.getCodepoints(table, true);
+    codepointTables.set(table, codepoints);
+  }
+  return codepoints;
+}
+
 const encodeTables = new Map<Codepage, Map<number, number>>();
 
 /** codepoint -> byte of a table, built once: the library clones its table and scans it per call. */
@@ -57,11 +69,8 @@ function encodeTable(table: Codepage): Map<number, number> {
   let bytes = encodeTables.get(table);
   if (!bytes) {
     bytes = new Map();
-    const codepoints = CodepageEncoder.getEncoding(table).codepoints;
     // the first byte of a codepoint listed twice, as the library's encode does
-    codepoints.forEach((codepoint, byte) => {
-      if (!bytes!.has(codepoint)) bytes!.set(codepoint, byte);
-    });
+    for (const [byte, codepoint] of codepointsOf(table).entries()) if (!bytes.has(codepoint)) bytes.set(codepoint, byte);
     encodeTables.set(table, bytes);
   }
   return bytes;
@@ -83,15 +92,9 @@ export function encodeText(value: string, codePage: CodePage): Uint8Array {
   return out;
 }
 
-const decodeTables = new Map<Codepage, number[]>();
-
 /** Bytes (no control bytes) -> text, read with a code page table. */
 export function decodeText(bytes: ArrayLike<number>, table: Codepage): string {
-  let codepoints = decodeTables.get(table);
-  if (!codepoints) {
-    codepoints = CodepageEncoder.getCodepoints(table, true);
-    decodeTables.set(table, codepoints);
-  }
+  const codepoints = codepointsOf(table);
   let out = '';
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i] ?? 0x3f;
