@@ -18,13 +18,13 @@
  * Phases: floor (200 orders at 20/s, no panel), open the panel, steady (100 orders at 5/s), then
  * three bursts of 200 orders at 20/s, one after the other. Bounded: it gives up after 300 s.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { resolve } from 'node:path';
-import { type CDPSession, chromium, type Page } from '@playwright/test';
+import { join, resolve } from 'node:path';
 import playwrightConfig from '../playwright.config';
 import type { Order } from '../src/shared/api';
+import { type BarePage, loginInProfile, openBarePage } from './bench/barePage';
 import { runFloor, type FloorResult } from './bench/floor';
 import { PRINTER_NAMES } from './bench/rig';
 import {
@@ -32,7 +32,6 @@ import {
   type Placed,
   RIG_PRINT_SETTINGS,
   checkPaper,
-  loginPanel,
   panelInitScript,
   placeAtRate,
   platformStatuses,
@@ -119,9 +118,9 @@ function paperOf(rig: BenchRig, orders: Order[]) {
   };
 }
 
-async function heapUsed(page: Page, cdp: CDPSession): Promise<{ cdp: number; performanceMemory: number | null }> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const performanceMemory = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null);
+async function heapUsed(page: BarePage): Promise<{ cdp: number; performanceMemory: number | null }> {
+  const { metrics } = await page.send<{ metrics: { name: string; value: number }[] }>('Performance.getMetrics');
+  const performanceMemory = await page.evaluate<number | null>('performance.memory ? performance.memory.usedJSHeapSize : null');
   return { cdp: metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN, performanceMemory };
 }
 
@@ -129,14 +128,14 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 /** One burst: latency of every step, work per order, paper, long tasks, lane figures. */
-async function runBurst(rig: BenchRig, page: Page, cdp: CDPSession, browserCdp: CDPSession, request: () => Record<string, unknown>, profileFile: string | undefined) {
+async function runBurst(rig: BenchRig, page: BarePage, request: () => Record<string, unknown>, profileFile: string | undefined) {
   if (profileFile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-    await cdp.send('Profiler.start');
+    await page.send('Profiler.enable');
+    await page.send('Profiler.setSamplingInterval', { interval: 500 });
+    await page.send('Profiler.start');
   }
-  const workBefore = await mainThreadWork(cdp);
-  const mainCpuBefore = await rendererMainThreadCpuMs(browserCdp);
+  const workBefore = await mainThreadWork(page);
+  const mainCpuBefore = await rendererMainThreadCpuMs(page);
   const { requests: requestsBefore, storageWrites: storageBefore } = await readProbe(page);
   const agentBefore = processCpuMs(rig.agent.pid());
   const sandboxBefore = processCpuMs(rig.sandboxPid);
@@ -149,12 +148,12 @@ async function runBurst(rig: BenchRig, page: Page, cdp: CDPSession, browserCdp: 
   // print agent run in their own processes
   const rigLoopUtilisation = Math.round(performance.eventLoopUtilization(rigLoopBefore).utilization * 100);
   await sleep(1000); // the PI marks of the last orders
-  const work = perOrder(workBefore, await mainThreadWork(cdp), burst.length);
-  const mainCpu = cpuPerOrder(mainCpuBefore, await rendererMainThreadCpuMs(browserCdp), burst.length);
+  const work = perOrder(workBefore, await mainThreadWork(page), burst.length);
+  const mainCpu = cpuPerOrder(mainCpuBefore, await rendererMainThreadCpuMs(page), burst.length);
   const agentCpu = cpuPerOrder(agentBefore, processCpuMs(rig.agent.pid()), burst.length);
   const sandboxCpu = cpuPerOrder(sandboxBefore, processCpuMs(rig.sandboxPid), burst.length);
   if (profileFile) {
-    const { profile } = await cdp.send('Profiler.stop');
+    const { profile } = await page.send<{ profile: unknown }>('Profiler.stop');
     writeFileSync(profileFile, JSON.stringify(profile));
     console.log(`perfil de CPU da rajada: ${profileFile}`);
   }
@@ -233,7 +232,9 @@ async function main() {
   const random = seededRandom(20_261_122);
   const request = () => realisticOrderRequest(random);
   const rig = await startBenchRig({ rendererDir });
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  // the panel's own browser profile: Playwright logs in there, then the bare tab opens on it
+  const profileDir = mkdtempSync(join(tmpdir(), 'painel-bench-chromium-'));
+  let page: BarePage | null = null;
   try {
     // 1. The floor, before the panel is open (it accepts and prints its own orders).
     console.log(`piso: ${FLOOR.count} pedidos a ${FLOOR.perSecond}/s, cliente Node sem interface...`);
@@ -246,58 +247,58 @@ async function main() {
       'evento -> marcado impresso (PI)': figures(floor.samples.map((s) => s.printedAt - s.emittedAt)),
     };
 
-    // 2. The panel: log in, then open it afresh and time the first order on screen.
-    const page = await browser.newPage({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    // the panel's own warnings and errors (a failed print, an order not fetched): the first ones say why a run went wrong
-    const consoleProblems: string[] = [];
-    page.on('console', (m) => {
-      if ((m.type() === 'warning' || m.type() === 'error') && consoleProblems.length < 50) consoleProblems.push(`${m.type()}: ${m.text()}`);
-    });
-    await page.addInitScript(panelInitScript(RIG_PRINT_SETTINGS));
-    await loginPanel(page, rig.panelUrl);
+    // 2. The panel: log in, then open it afresh in a tab no debugger watches (barePage.ts) and
+    // time the first order on screen.
+    const launchOptions = playwrightConfig.use?.launchOptions ?? {};
+    const initScript = panelInitScript(RIG_PRINT_SETTINGS);
+    const commandLine = await loginInProfile(profileDir, launchOptions, rig.panelUrl, initScript);
+    const tab = await openBarePage({ commandLine, initScript });
+    page = tab;
+    const { product: chromiumVersion } = await tab.browserSend<{ product: string }>('Browser.getVersion');
+    // once to warm this new browser up (as the login did in the old one), then the timed opening
+    const ordersPage = new URL('pedidos', rig.panelUrl).href;
+    await tab.goto(ordersPage);
+    await tab.waitFor(`document.querySelector('[data-order-id]')`, 20_000);
+    await tab.goto('about:blank');
     const openAt = Date.now();
-    await page.goto(new URL('pedidos', rig.panelUrl).href);
-    await page.locator('[data-order-id]').first().waitFor({ timeout: 20_000 });
-    const opened = await readProbe(page);
+    await tab.goto(ordersPage);
+    await tab.waitFor(`document.querySelector('[data-order-id]')`, 20_000);
+    const opened = await readProbe(tab);
     const openToFirstOrderMs = (opened.firstRowAt ?? Number.NaN) - openAt;
     const navigationToFirstOrderMs = (opened.firstRowAt ?? Number.NaN) - opened.loadStartedAt;
     await sleep(1500); // the seed's pending order is accepted and printed; not measured
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const browserCdp = await browser.newBrowserCDPSession();
+    await tab.send('Performance.enable');
 
     // 3. Steady rate.
     console.log(`ritmo constante: ${STEADY.count} pedidos a ${STEADY.perSecond}/s...`);
-    const steadyWorkBefore = await mainThreadWork(cdp);
+    const steadyWorkBefore = await mainThreadWork(tab);
     const steady = await placeAtRate(rig.sandboxUrl, STEADY.count, STEADY.perSecond, request);
     await waitForPaper(rig, steady.map((p) => p.order), DRAIN_MS.steady);
     await sleep(1000);
-    const steadyWork = perOrder(steadyWorkBefore, await mainThreadWork(cdp), steady.length);
+    const steadyWork = perOrder(steadyWorkBefore, await mainThreadWork(tab), steady.length);
 
     // 4. Three bursts, one after the other, with the renderer's heap sampled throughout.
-    const heapBefore = await heapUsed(page, cdp);
+    const heapBefore = await heapUsed(tab);
     let heapPeak = heapBefore.cdp;
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        heapPeak = Math.max(heapPeak, (await heapUsed(page, cdp)).cdp);
+        heapPeak = Math.max(heapPeak, (await heapUsed(tab)).cdp);
         await sleep(250);
       }
     })();
     const runs: BurstRun[] = [];
     for (let i = 0; i < BURST.runs; i++) {
       console.log(`rajada ${i + 1}/${BURST.runs}: ${BURST.count} pedidos a ${BURST.perSecond}/s...`);
-      runs.push(await runBurst(rig, page, cdp, browserCdp, request, i === 0 ? process.env.BENCH_PROFILE : undefined));
+      runs.push(await runBurst(rig, tab, request, i === 0 ? process.env.BENCH_PROFILE : undefined));
       await sleep(1000);
     }
     sampling = false;
     await sampler;
-    const heapAfter = await heapUsed(page, cdp);
+    const heapAfter = await heapUsed(tab);
 
     // 5. Figures.
-    const probe = await readProbe(page);
+    const probe = await readProbe(tab);
     const steadyTimes = orderTimes(rig, steady, probe.seen);
     const all = [...steady, ...runs.flatMap((r) => r.orders)].map((p) => p.order);
     const statuses = await platformStatuses(rig.sandboxUrl);
@@ -346,11 +347,11 @@ async function main() {
       startedAt: startedAt.toISOString(),
       rendererBuild: source,
       durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-      machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, chromium: browser.version() },
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, chromium: chromiumVersion },
       phases: { floor: FLOOR, steady: STEADY, burst: BURST },
       measuredHow: {
         emitted: 'sandbox onEmit hook: Date.now() right after socket.io emit of `novo`',
-        visible: 'MutationObserver in the page: first insertion of the row [data-order-id] in the DOM (virtualised list: rows in view + overscan; paint not included)',
+        visible: 'MutationObserver in the tab: first insertion of the row [data-order-id] in the DOM (virtualised list: rows in view + overscan; paint not included)',
         accepted: 'sandbox: first `atualiza` of the order (PA by auto-accept)',
         lastByte: 'virtual printer: arrival of the last byte of the ticket (cut)',
         lost: `expected ticket not out ${DRAIN_MS.steady / 1000} s (steady) / ${DRAIN_MS.burst / 1000} s (burst) after the phase's last order`,
@@ -379,8 +380,7 @@ async function main() {
         openToFirstOrderMs: Math.round(openAt ? openToFirstOrderMs : Number.NaN),
         navigationToFirstOrderMs: Math.round(navigationToFirstOrderMs),
         heapUsedMB: { beforeBursts: mb(heapBefore.cdp), peakDuringBursts: mb(heapPeak), afterBursts: mb(heapAfter.cdp), performanceMemoryAfter: heapAfter.performanceMemory === null ? null : mb(heapAfter.performanceMemory) },
-        pageErrors: pageErrors.slice(0, 10),
-        consoleProblems,
+        consoleProblems: probe.problems,
       },
     };
 
@@ -412,15 +412,16 @@ async function main() {
     console.log(`Heap JS do renderer (CDP JSHeapUsedSize): antes das rajadas ${result.renderer.heapUsedMB.beforeBursts} MB, pico ${result.renderer.heapUsedMB.peakDuringBursts} MB, depois ${result.renderer.heapUsedMB.afterBursts} MB`);
     console.log(`\nMetas:`);
     for (const t of Object.values(targets)) console.log(`  ${t.verdict}  ${t.label}: ${Array.isArray(t.value) ? t.value.join(' / ') : t.value} (meta ${t.target})`);
-    if (pageErrors.length) console.log(`Erros na página: ${pageErrors.slice(0, 3).join(' | ')}`);
-    if (consoleProblems.length) console.log(`Avisos e erros do painel (${consoleProblems.length}${consoleProblems.length === 50 ? '+' : ''}): ${consoleProblems.slice(0, 3).join(' | ')}`);
+    const problems = probe.problems;
+    if (problems.length) console.log(`Avisos e erros do painel (${problems.length}${problems.length === 50 ? '+' : ''}): ${problems.slice(0, 3).join(' | ')}`);
 
     mkdirSync('bench-results', { recursive: true });
     const file = resolve('bench-results', `pipeline-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`\nResultados: ${file}\n${line}`);
   } finally {
-    await browser.close().catch(() => undefined);
+    await page?.close().catch(() => undefined);
+    rmSync(profileDir, { recursive: true, force: true });
     await rig.close();
     renderer.remove();
   }

@@ -401,9 +401,31 @@ export function panelInitScript(settings: PrintSettings): { content: string } {
   const agentCalls = [];
   const requests = {};
   const storageWrites = {};
-  const state = { seen, longTasks, agentCalls, requests, storageWrites, firstRowAt: null, loadStartedAt: performance.timeOrigin };
+  const problems = [];
+  const state = { seen, longTasks, agentCalls, requests, storageWrites, problems, firstRowAt: null, loadStartedAt: performance.timeOrigin };
   window.__bench = state;
   const now = () => performance.timeOrigin + performance.now();
+  // The panel's own warnings and errors, and uncaught ones (the first 50): they say why a run went wrong.
+  const note = (text) => {
+    if (problems.length < 50) problems.push(text);
+  };
+  const text = (a) => {
+    if (a instanceof Error) return a.message;
+    try {
+      return typeof a === 'string' ? a : JSON.stringify(a);
+    } catch (e) {
+      return String(a);
+    }
+  };
+  for (const level of ['warn', 'error']) {
+    const write = console[level].bind(console);
+    console[level] = (...args) => {
+      note(level + ': ' + args.map(text).join(' '));
+      return write(...args);
+    };
+  }
+  window.addEventListener('error', (e) => note('erro na página: ' + e.message));
+  window.addEventListener('unhandledrejection', (e) => note('promessa rejeitada: ' + String(e.reason && e.reason.message ? e.reason.message : e.reason)));
   // Each ticket the panel hands to the print agent: when it asked and when the answer was read.
   const pageFetch = window.fetch.bind(window);
   window.fetch = async (input, init) => {
@@ -484,11 +506,14 @@ export interface BenchProbe {
   requests: Record<string, number>;
   /** local storage writes of the page so far, by 'setItem painel.printJob.<id>' */
   storageWrites: Record<string, number>;
+  /** the panel's console warnings and errors and uncaught errors, the first 50 */
+  problems: string[];
   firstRowAt: number | null;
   loadStartedAt: number;
 }
 
-export const readProbe = (page: Page): Promise<BenchProbe> => page.evaluate(() => (window as unknown as { __bench: BenchProbe }).__bench);
+/** The probe's figures so far, from a Playwright page or a BarePage (scripts/bench/barePage.ts). */
+export const readProbe = (page: { evaluate(expression: string): Promise<unknown> }): Promise<BenchProbe> => page.evaluate('window.__bench') as Promise<BenchProbe>;
 
 /** The login screen as a person uses it; resolves on the orders screen. */
 export async function loginPanel(page: Page, panelUrl: string, usuario = 'pizzaria', senha = 'senha123'): Promise<void> {

@@ -4,9 +4,18 @@
  * performance metrics (cumulative seconds since the page opened).
  */
 import { readFileSync } from 'node:fs';
-import type { CDPSession } from '@playwright/test';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** Where DevTools commands go: a Playwright CDPSession, or a BarePage (scripts/bench/barePage.ts). */
+export interface DevTools {
+  send(method: 'Performance.getMetrics'): Promise<{ metrics: { name: string; value: number }[] }>;
+}
+
+/** The browser-level DevTools of a BarePage. */
+export interface BrowserDevTools {
+  browserSend<T>(method: string): Promise<T>;
+}
 
 /** user + system CPU time of a process so far, ms (NaN where /proc is not there). */
 export function processCpuMs(pid: number | undefined): number {
@@ -18,8 +27,8 @@ export function processCpuMs(pid: number | undefined): number {
  * thread has the process's id. Unlike the DevTools task durations (wall time), time the thread
  * spent waiting for a core does not count, so it moves less with what else the machine does.
  */
-export async function rendererMainThreadCpuMs(browserCdp: CDPSession): Promise<number> {
-  const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+export async function rendererMainThreadCpuMs(browser: BrowserDevTools): Promise<number> {
+  const { processInfo } = await browser.browserSend<{ processInfo: { type: string; id: number }[] }>('SystemInfo.getProcessInfo');
   return processInfo.filter((p) => p.type === 'renderer').reduce((sum, p) => sum + statCpuMs(`/proc/${p.id}/task/${p.id}/stat`), 0);
 }
 
@@ -44,7 +53,7 @@ export interface MainThreadWork {
 }
 
 /** The renderer's main-thread time so far, ms (CDP Performance.getMetrics; Performance.enable first). */
-export async function mainThreadWork(cdp: CDPSession): Promise<MainThreadWork> {
+export async function mainThreadWork(cdp: DevTools): Promise<MainThreadWork> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? Number.NaN) * 1000;
   return { task: ms('TaskDuration'), script: ms('ScriptDuration'), style: ms('RecalcStyleDuration'), layout: ms('LayoutDuration') };

@@ -1,0 +1,158 @@
+/**
+ * The panel in a Chromium tab with no Playwright attached: the browser is started here and driven
+ * over a bare DevTools pipe (--remote-debugging-pipe), and the tab gets only the commands the
+ * benchmark sends (performance metrics, an evaluation, the CPU profiler).
+ *
+ * Why not a Playwright page: Playwright keeps its own DevTools session on every page with the
+ * Network domain on, so each request of the panel is reported, with its headers, through the
+ * browser process to the benchmark's own event loop. A counter PC has no debugger attached, and
+ * measured on this rig that session cost the order path about 5 ms at the median and 10 to 20 ms
+ * at the p95 at 5 orders/s. Playwright still logs in (loginInProfile), in the same profile, before
+ * this tab opens.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
+import { chromium, type LaunchOptions } from '@playwright/test';
+import { loginPanel } from './rig';
+
+export interface BarePage {
+  /** a DevTools command to the tab */
+  send<T = unknown>(method: string, params?: object): Promise<T>;
+  /** a DevTools command to the browser (SystemInfo, Target) */
+  browserSend<T = unknown>(method: string, params?: object): Promise<T>;
+  /** the value of a JavaScript expression in the tab (awaited when it is a promise) */
+  evaluate<T = unknown>(expression: string): Promise<T>;
+  goto(url: string): Promise<void>;
+  /** resolves once the expression is truthy in the tab; throws after timeoutMs */
+  waitFor(expression: string, timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const VIEWPORT = { width: 1366, height: 800 };
+const TIME_ZONE = 'America/Sao_Paulo';
+
+interface Message {
+  id?: number;
+  sessionId?: string;
+  result?: unknown;
+  error?: { message: string };
+}
+
+/**
+ * Logs in with Playwright in a browser profile of its own (the session and the print settings stay
+ * in its local storage) and closes that browser. Returns the command line Playwright started
+ * Chromium with (Linux /proc), for openBarePage to start it again the same way, flags included.
+ */
+export async function loginInProfile(userDataDir: string, launchOptions: LaunchOptions, panelUrl: string, initScript: { content: string }): Promise<string[]> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...launchOptions,
+    headless: true,
+    viewport: { width: VIEWPORT.width, height: VIEWPORT.height },
+    locale: 'pt-BR',
+    timezoneId: TIME_ZONE,
+  });
+  try {
+    const commandLine = browserCommandLine(userDataDir);
+    if (!commandLine) throw new Error(`o Chromium do perfil ${userDataDir} não foi encontrado em /proc`);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(initScript);
+    await loginPanel(page, panelUrl);
+    return commandLine;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The browser process (not one of its helpers) started on this profile: its argv. */
+function browserCommandLine(userDataDir: string): string[] | null {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      if (argv.includes(`--user-data-dir=${userDataDir}`) && !argv.some((a) => a.startsWith('--type='))) return argv;
+    } catch {
+      // a process that ended while the list was read
+    }
+  }
+  return null;
+}
+
+/**
+ * Starts Chromium again with the command line Playwright used (loginInProfile), so with the same
+ * flags and profile, and drives its one tab: the init script runs in every document of it.
+ */
+export async function openBarePage(options: { commandLine: string[]; initScript: { content: string } }): Promise<BarePage> {
+  const [executable, ...args] = options.commandLine;
+  if (!executable || !args.includes('--remote-debugging-pipe')) throw new Error('linha de comando do Chromium sem --remote-debugging-pipe');
+  // Playwright sets the viewport and the time zone through DevTools; here the window and TZ do
+  const child: ChildProcess = spawn(executable, [...args, `--window-size=${VIEWPORT.width},${VIEWPORT.height}`], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+    env: { ...process.env, TZ: TIME_ZONE },
+  });
+  const toBrowser = child.stdio[3] as Writable;
+  const fromBrowser = child.stdio[4] as Readable;
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; method: string }>();
+  let nextId = 1;
+  let buffered = '';
+  fromBrowser.setEncoding('utf8');
+  fromBrowser.on('data', (chunk: string) => {
+    buffered += chunk;
+    for (let end = buffered.indexOf('\0'); end >= 0; end = buffered.indexOf('\0')) {
+      const message = JSON.parse(buffered.slice(0, end)) as Message;
+      buffered = buffered.slice(end + 1);
+      const call = message.id === undefined ? undefined : pending.get(message.id);
+      if (!call) continue; // an event (Page sends some): not used
+      pending.delete(message.id as number);
+      if (message.error) call.reject(new Error(`${call.method}: ${message.error.message}`));
+      else call.resolve(message.result);
+    }
+  });
+  child.once('exit', (code) => {
+    for (const call of pending.values()) call.reject(new Error(`o Chromium saiu (${code}) durante ${call.method}`));
+    pending.clear();
+  });
+  const command = <T>(method: string, params: object = {}, sessionId?: string): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject, method });
+      toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    });
+
+  const { targetInfos } = await command<{ targetInfos: { targetId: string; type: string }[] }>('Target.getTargets');
+  const tab = targetInfos.find((t) => t.type === 'page');
+  if (!tab) throw new Error('o Chromium abriu sem nenhuma aba');
+  const { sessionId } = await command<{ sessionId: string }>('Target.attachToTarget', { targetId: tab.targetId, flatten: true });
+  const send = <T>(method: string, params?: object) => command<T>(method, params, sessionId);
+  await send('Page.enable');
+  await send('Page.addScriptToEvaluateOnNewDocument', { source: options.initScript.content });
+
+  const evaluate = async <T>(expression: string): Promise<T> => {
+    const answer = await send<{ result: { value?: unknown }; exceptionDetails?: { text: string } }>('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+    if (answer.exceptionDetails) throw new Error(`${expression}: ${answer.exceptionDetails.text}`);
+    return answer.result.value as T;
+  };
+  const waitFor = async (expression: string, timeoutMs: number) => {
+    const end = Date.now() + timeoutMs;
+    while (!(await evaluate<boolean>(`Boolean(${expression})`).catch(() => false))) {
+      if (Date.now() > end) throw new Error(`${expression}: não aconteceu em ${timeoutMs / 1000} s`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  return {
+    send,
+    browserSend: (method, params) => command(method, params),
+    evaluate,
+    waitFor,
+    async goto(url) {
+      await send('Page.navigate', { url });
+      await waitFor(`location.href === ${JSON.stringify(url)} && document.readyState !== 'loading'`, 20_000);
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        command('Browser.close').catch(() => child.kill('SIGKILL'));
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
