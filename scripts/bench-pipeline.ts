@@ -14,6 +14,8 @@
  *     during the first burst, for Chrome DevTools; `npx tsx scripts/bench/profileSummary.ts <file>`)
  *   BENCH_BASELINE=bench-results/pipeline-<date>.json npx tsx scripts/bench-pipeline.ts (prints
  *     this run's work per order beside that earlier run's, e.g. of the build before a change)
+ *   BENCH_DRIVER=playwright npx tsx scripts/bench-pipeline.ts (the tab driven by a Playwright page, as
+ *     before scripts/bench/barePage.ts: what Playwright's own DevTools session costs)
  *
  * Phases: floor (200 orders at 20/s, no panel), open the panel, steady (100 orders at 5/s), then
  * three bursts of 200 orders at 20/s, one after the other. Bounded: it gives up after 300 s.
@@ -24,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import playwrightConfig from '../playwright.config';
 import type { Order } from '../src/shared/api';
-import { type BarePage, loginInProfile, openBarePage } from './bench/barePage';
+import { type BarePage, loginInProfile, openBarePage, openPlaywrightPage } from './bench/barePage';
 import { runFloor, type FloorResult } from './bench/floor';
 import { PRINTER_NAMES } from './bench/rig';
 import {
@@ -47,6 +49,8 @@ import { type Figures, figures, median, table } from './bench/stats';
 import { type MainThreadWork, cpuPerOrder, mainThreadWork, perOrder, processCpuMs, rendererMainThreadCpuMs } from './bench/work';
 
 const HARD_LIMIT_MS = 300_000;
+/** BENCH_DRIVER=playwright: the tab driven by a Playwright page, to see what its session costs */
+const driver = process.env.BENCH_DRIVER === 'playwright' ? 'playwright' : 'bare';
 const FLOOR = { count: 200, perSecond: 20 };
 const STEADY = { count: 100, perSecond: 5 };
 const BURST = { count: 200, perSecond: 20, runs: 3 };
@@ -251,8 +255,10 @@ async function main() {
     // time the first order on screen.
     const launchOptions = playwrightConfig.use?.launchOptions ?? {};
     const initScript = panelInitScript(RIG_PRINT_SETTINGS);
-    const commandLine = await loginInProfile(profileDir, launchOptions, rig.panelUrl, initScript);
-    const tab = await openBarePage({ commandLine, initScript });
+    const tab =
+      driver === 'playwright'
+        ? await openPlaywrightPage(launchOptions, rig.panelUrl, initScript)
+        : await openBarePage({ commandLine: await loginInProfile(profileDir, launchOptions, rig.panelUrl, initScript), initScript });
     page = tab;
     const { product: chromiumVersion } = await tab.browserSend<{ product: string }>('Browser.getVersion');
     // once to warm this new browser up (as the login did in the old one), then the timed opening
@@ -348,6 +354,7 @@ async function main() {
       rendererBuild: source,
       durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, chromium: chromiumVersion },
+      driver,
       phases: { floor: FLOOR, steady: STEADY, burst: BURST },
       measuredHow: {
         emitted: 'sandbox onEmit hook: Date.now() right after socket.io emit of `novo`',

@@ -32,6 +32,15 @@ export interface BarePage {
 const VIEWPORT = { width: 1366, height: 800 };
 const TIME_ZONE = 'America/Sao_Paulo';
 
+/** Asks every 50 ms until the answer is true (a failed evaluation, during a navigation, is a no). */
+async function pollUntil(ask: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await ask().catch(() => false))) {
+    if (Date.now() > end) throw new Error(`${what}: não aconteceu em ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 interface Message {
   id?: number;
   sessionId?: string;
@@ -84,11 +93,7 @@ function browserCommandLine(userDataDir: string): string[] | null {
 export async function openBarePage(options: { commandLine: string[]; initScript: { content: string } }): Promise<BarePage> {
   const [executable, ...args] = options.commandLine;
   if (!executable || !args.includes('--remote-debugging-pipe')) throw new Error('linha de comando do Chromium sem --remote-debugging-pipe');
-  // Playwright sets the viewport and the time zone through DevTools; here the window and TZ do
-  const child: ChildProcess = spawn(executable, [...args, `--window-size=${VIEWPORT.width},${VIEWPORT.height}`], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
-    env: { ...process.env, TZ: TIME_ZONE },
-  });
+  const child: ChildProcess = spawn(executable, args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
   const toBrowser = child.stdio[3] as Writable;
   const fromBrowser = child.stdio[4] as Readable;
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; method: string }>();
@@ -124,6 +129,10 @@ export async function openBarePage(options: { commandLine: string[]; initScript:
   const { sessionId } = await command<{ sessionId: string }>('Target.attachToTarget', { targetId: tab.targetId, flatten: true });
   const send = <T>(method: string, params?: object) => command<T>(method, params, sessionId);
   await send('Page.enable');
+  // the viewport, language and time zone a Playwright page of the benchmark had (one-off settings)
+  await send('Emulation.setDeviceMetricsOverride', { ...VIEWPORT, deviceScaleFactor: 1, mobile: false });
+  await send('Emulation.setLocaleOverride', { locale: 'pt-BR' });
+  await send('Emulation.setTimezoneOverride', { timezoneId: TIME_ZONE });
   await send('Page.addScriptToEvaluateOnNewDocument', { source: options.initScript.content });
 
   const evaluate = async <T>(expression: string): Promise<T> => {
@@ -131,13 +140,7 @@ export async function openBarePage(options: { commandLine: string[]; initScript:
     if (answer.exceptionDetails) throw new Error(`${expression}: ${answer.exceptionDetails.text}`);
     return answer.result.value as T;
   };
-  const waitFor = async (expression: string, timeoutMs: number) => {
-    const end = Date.now() + timeoutMs;
-    while (!(await evaluate<boolean>(`Boolean(${expression})`).catch(() => false))) {
-      if (Date.now() > end) throw new Error(`${expression}: não aconteceu em ${timeoutMs / 1000} s`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
+  const waitFor = (expression: string, timeoutMs: number) => pollUntil(() => evaluate<boolean>(`Boolean(${expression})`), expression, timeoutMs);
   return {
     send,
     browserSend: (method, params) => command(method, params),
@@ -155,4 +158,34 @@ export async function openBarePage(options: { commandLine: string[]; initScript:
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
   };
+}
+
+/**
+ * The same tab driven by a Playwright page instead (BENCH_DRIVER=playwright), as the benchmark did
+ * before: to measure what Playwright's DevTools session costs the order path.
+ */
+export async function openPlaywrightPage(launchOptions: LaunchOptions, panelUrl: string, initScript: { content: string }): Promise<BarePage> {
+  const browser = await chromium.launch({ ...launchOptions, headless: true });
+  try {
+    const page = await browser.newPage({ viewport: VIEWPORT, locale: 'pt-BR', timezoneId: TIME_ZONE });
+    await page.addInitScript(initScript);
+    await loginPanel(page, panelUrl);
+    const cdp = await page.context().newCDPSession(page);
+    const browserCdp = await browser.newBrowserCDPSession();
+    type Send = <T>(method: string, params?: object) => Promise<T>;
+    return {
+      send: cdp.send.bind(cdp) as unknown as Send,
+      browserSend: browserCdp.send.bind(browserCdp) as unknown as Send,
+      evaluate: async <T>(expression: string) => (await page.evaluate(expression)) as T,
+      goto: async (url) => {
+        await page.goto(url);
+      },
+      // polled: waitForFunction compiles its text with eval, which the panel's CSP refuses
+      waitFor: (expression, timeoutMs) => pollUntil(() => page.evaluate(`Boolean(${expression})`), expression, timeoutMs),
+      close: () => browser.close(),
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
 }
