@@ -7,8 +7,8 @@
  * Network domain on, so each request of the panel is reported, with its headers, through the
  * browser process to the benchmark's own event loop. A counter PC has no debugger attached, and
  * measured on this rig (BENCH_DRIVER=playwright against this, README) that session cost the order
- * path 2 to 7 ms at the median and 6 to 11 ms at the p95 at 5 orders/s. Playwright still logs in (loginInProfile), in the same profile, before
- * this tab opens.
+ * path 2 to 7 ms at the median and 6 to 11 ms at the p95 at 5 orders/s. Playwright still logs
+ * in (loginInProfile), in the same profile, before this tab opens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
