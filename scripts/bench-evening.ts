@@ -18,17 +18,18 @@
  *   BENCH_RENDERER_DIR=/other/out/renderer npx tsx scripts/bench-evening.ts (another build)
  *   BENCH_PROFILE=evening.cpuprofile ... (the renderer's CPU profile over the evening, see bench-pipeline)
  *   BENCH_HEAP_SNAPSHOTS=/tmp/heap ... (the renderer's heap at the start and the end; scripts/bench/heapDiff.ts compares them)
+ *   BENCH_DRIVER=playwright ... (the tab driven by a Playwright page, as before: see scripts/bench/barePage.ts)
  *
  * Bounded: it gives up 270 s after the evening's planned end.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dirname, join, resolve } from 'node:path';
-import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import type { Order, OrderStatus } from '../src/shared/api';
 import { STATUS_PROGRESS_LABEL } from '../src/sandbox/orderRules';
+import { type BarePage, loginInProfile, openBarePage, openPlaywrightPage } from './bench/barePage';
 import { type EveningPlan, type FollowUp, type PlannedOrder, type Segment, eveningPlan, expectedFinalStatus } from './bench/evening';
 import {
   type BenchProbe,
@@ -37,7 +38,6 @@ import {
   RIG_PRINT_SETTINGS,
   checkPaper,
   control,
-  loginPanel,
   panelInitScript,
   placeOrderOverHttp,
   platformStatuses,
@@ -58,6 +58,8 @@ const HARD_LIMIT_MS = DURATION_MS + 270_000;
 const DRAIN_MS = 90_000;
 /** a platform change (not a cancellation) waits this long for the panel to accept the order */
 const ACCEPT_WAIT_MS = 30_000;
+/** BENCH_DRIVER=playwright: the tab driven by a Playwright page, as before (see barePage.ts) */
+const driver = process.env.BENCH_DRIVER === 'playwright' ? 'playwright' : 'bare';
 const TARGETS = { heapGrowthMB: 20, p95EventToLastByteMs: 250, longestTaskMs: 200 };
 
 if (!(MINUTES > 0)) throw new Error(`BENCH_EVENING_MINUTES=${process.env.BENCH_EVENING_MINUTES}: informe um número de minutos maior que zero.`);
@@ -169,15 +171,17 @@ async function playOrder(rig: BenchRig, run: OrderRun): Promise<void> {
 }
 
 /** The renderer's JS heap after a forced garbage collection, its main-thread time so far, which page it is. */
-async function sampleHeap(page: Page, cdp: CDPSession, startedAt: number, gcWindows: Evening['gcWindows']): Promise<HeapSample> {
+async function sampleHeap(page: BarePage, startedAt: number, gcWindows: Evening['gcWindows']): Promise<HeapSample> {
   const start = Date.now();
   // twice: what the first collection's finalisers let go of goes with the second
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
+  await page.send('HeapProfiler.collectGarbage');
+  await page.send('HeapProfiler.collectGarbage');
   gcWindows.push({ start, end: Date.now() });
-  const { metrics } = await cdp.send('Performance.getMetrics');
+  const { metrics } = await page.send<{ metrics: { name: string; value: number }[] }>('Performance.getMetrics');
   const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
-  const where = await page.evaluate(() => ({ loadedAt: performance.timeOrigin, path: location.pathname, probe: '__bench' in window }));
+  const where = await page.evaluate<{ loadedAt: number; path: string; probe: boolean }>(
+    `({ loadedAt: performance.timeOrigin, path: location.pathname, probe: '__bench' in window })`,
+  );
   return { atSeconds: seconds(start - startedAt), heapMB: mb(value('JSHeapUsedSize')), mainThreadMs: Math.round(value('TaskDuration') * 1000), ...where };
 }
 
@@ -191,17 +195,17 @@ async function dropPrinter(rig: BenchRig, plan: EveningPlan, startedAt: number, 
   drop.upAt = Date.now();
 }
 
-async function runEvening(rig: BenchRig, page: Page, cdp: CDPSession, plan: EveningPlan): Promise<Evening> {
+async function runEvening(rig: BenchRig, page: BarePage, plan: EveningPlan): Promise<Evening> {
   const startedAt = Date.now();
   const gcWindows: Evening['gcWindows'] = [];
-  const heap: HeapSample[] = [await sampleHeap(page, cdp, startedAt, gcWindows)];
+  const heap: HeapSample[] = [await sampleHeap(page, startedAt, gcWindows)];
   const runs: OrderRun[] = plan.orders.map((planned) => ({ planned, placed: null, done: [], firstPlatformChangeAt: null, chats: 0, skipped: [], errors: [] }));
   const drop = { printer: plan.printerDrop.printer, downAt: Number.NaN, upAt: Number.NaN };
   const dropping = dropPrinter(rig, plan, startedAt, drop);
   const sampler = (async () => {
     for (let minute = 1; minute <= MINUTES; minute++) {
       await sleepUntil(startedAt + minute * 60_000);
-      heap.push(await sampleHeap(page, cdp, startedAt, gcWindows));
+      heap.push(await sampleHeap(page, startedAt, gcWindows));
     }
   })();
   const playing: Promise<void>[] = [];
@@ -362,27 +366,29 @@ function longTasksOf(probe: BenchProbe | null, evening: Evening) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function openPanel(browser: Browser, rig: BenchRig) {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const pageErrors: string[] = [];
-  /** the page's console errors and warnings, the same line (and address) counted once */
-  const consoleErrors = new Map<string, number>();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() !== 'error' && m.type() !== 'warning') return;
-    const where = m.location().url ? ` [${m.location().url.replace(/^https?:\/\/[^/]+/, '')}]` : '';
-    const key = `${m.type()}: ${m.text()}${where}`;
-    consoleErrors.set(key, (consoleErrors.get(key) ?? 0) + 1);
-  });
-  await page.addInitScript(panelInitScript(RIG_PRINT_SETTINGS));
-  await loginPanel(page, rig.panelUrl);
-  await page.locator('[data-order-id]').first().waitFor({ timeout: 20_000 });
-  if (!(await readProbe(page))) throw new Error(`a sonda do benchmark (window.__bench) não está na página: ${pageErrors.join(' | ') || 'sem erros na página'}`);
-  await sleep(1500); // the seed's pending order is accepted and printed; not measured
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await cdp.send('HeapProfiler.enable');
-  return { page, cdp, pageErrors, consoleErrors };
+/**
+ * Logs in, then opens /pedidos in a tab no debugger watches (barePage.ts), as bench:pipeline does.
+ * The panel's own warnings and errors are in the probe (window.__bench.problems).
+ */
+async function openPanel(rig: BenchRig, profileDir: string): Promise<BarePage> {
+  const launchOptions = playwrightConfig.use?.launchOptions ?? {};
+  const initScript = panelInitScript(RIG_PRINT_SETTINGS);
+  const page =
+    driver === 'playwright'
+      ? await openPlaywrightPage(launchOptions, rig.panelUrl, initScript)
+      : await openBarePage({ commandLine: await loginInProfile(profileDir, launchOptions, rig.panelUrl, initScript), initScript });
+  try {
+    await page.goto(new URL('pedidos', rig.panelUrl).href);
+    await page.waitFor(`document.querySelector('[data-order-id]')`, 20_000);
+    if (!(await readProbe(page))) throw new Error('a sonda do benchmark (window.__bench) não está na página');
+    await sleep(1500); // the seed's pending order is accepted and printed; not measured
+    await page.send('Performance.enable');
+    await page.send('HeapProfiler.enable');
+    return page;
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
 }
 
 /**
@@ -390,13 +396,13 @@ async function openPanel(browser: Browser, rig: BenchRig) {
  * evening; `npx tsx scripts/bench/heapDiff.ts <dir>/inicio.heapsnapshot <dir>/fim.heapsnapshot`
  * says what grew). Taken after the heap samples: it does not move them.
  */
-async function heapSnapshot(cdp: CDPSession, file: string) {
+async function heapSnapshot(page: BarePage, file: string) {
   mkdirSync(dirname(file), { recursive: true });
   const chunks: string[] = [];
-  const onChunk = ({ chunk }: { chunk: string }) => chunks.push(chunk);
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const onChunk = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
+  page.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await page.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  page.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
   writeFileSync(file, chunks.join(''));
   console.log(`instantâneo do heap: ${file}`);
 }
@@ -409,22 +415,22 @@ async function drain(rig: BenchRig, placed: Order[]) {
   await sleep(2000); // the last PI marks; anything printed twice would come out now
 }
 
-async function measure(rig: BenchRig, page: Page, cdp: CDPSession, plan: EveningPlan) {
-  const workBefore: MainThreadWork = await mainThreadWork(cdp);
+async function measure(rig: BenchRig, page: BarePage, plan: EveningPlan) {
+  const workBefore: MainThreadWork = await mainThreadWork(page);
   const agentBefore = processCpuMs(rig.agent.pid());
   const sandboxBefore = processCpuMs(rig.sandboxPid);
   const rigLoopBefore = performance.eventLoopUtilization();
   const profileFile = process.env.BENCH_PROFILE;
   if (profileFile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-    await cdp.send('Profiler.start');
+    await page.send('Profiler.enable');
+    await page.send('Profiler.setSamplingInterval', { interval: 500 });
+    await page.send('Profiler.start');
   }
   const snapshots = process.env.BENCH_HEAP_SNAPSHOTS;
-  if (snapshots) await heapSnapshot(cdp, join(snapshots, 'inicio.heapsnapshot'));
-  const evening = await runEvening(rig, page, cdp, plan);
+  if (snapshots) await heapSnapshot(page, join(snapshots, 'inicio.heapsnapshot'));
+  const evening = await runEvening(rig, page, plan);
   if (profileFile) {
-    const { profile } = await cdp.send('Profiler.stop');
+    const { profile } = await page.send<{ profile: unknown }>('Profiler.stop');
     writeFileSync(profileFile, JSON.stringify(profile));
     console.log(`perfil de CPU da noite: ${profileFile}`);
   }
@@ -432,15 +438,15 @@ async function measure(rig: BenchRig, page: Page, cdp: CDPSession, plan: Evening
   console.log(`noite encerrada (${seconds(Date.now() - evening.startedAt)} s): esperando as vias...`);
   await drain(rig, placed);
   const rigLoopPercent = Math.round(performance.eventLoopUtilization(rigLoopBefore).utilization * 100);
-  const work = perOrder(workBefore, await mainThreadWork(cdp), placed.length);
+  const work = perOrder(workBefore, await mainThreadWork(page), placed.length);
   const agentCpu = cpuPerOrder(agentBefore, processCpuMs(rig.agent.pid()), placed.length);
   const sandboxCpu = cpuPerOrder(sandboxBefore, processCpuMs(rig.sandboxPid), placed.length);
-  evening.heap.push(await sampleHeap(page, cdp, evening.startedAt, evening.gcWindows));
-  if (snapshots) await heapSnapshot(cdp, join(snapshots, 'fim.heapsnapshot'));
+  evening.heap.push(await sampleHeap(page, evening.startedAt, evening.gcWindows));
+  if (snapshots) await heapSnapshot(page, join(snapshots, 'fim.heapsnapshot'));
   // undefined when the page lost the probe (a reload whose init script failed): reported, not fatal
   const probe = ((await readProbe(page)) as BenchProbe | undefined) ?? null;
   // the probe's own arrays (rows seen, agent calls, long tasks) live in the heap measured too
-  const probeKB = Math.round((await page.evaluate(() => JSON.stringify((window as { __bench?: unknown }).__bench ?? null).length)) / 1024);
+  const probeKB = Math.round((await page.evaluate<number>('JSON.stringify(window.__bench ?? null).length')) / 1024);
   const platform = await platformStatuses(rig.sandboxUrl);
   const paper = paperOf(rig, placed, platform, evening.startedAt);
   const times = orderTimes(rig, evening.runs, probe?.seen ?? {});
@@ -488,6 +494,8 @@ function summarise(m: Measured, meta: { source: string; chromium: string; starte
     rendererBuild: meta.source,
     durationSeconds: Math.round((Date.now() - meta.startedAt.getTime()) / 1000),
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, chromium: meta.chromium },
+    /** 'bare': the tab with no Playwright attached (barePage.ts); 'playwright': BENCH_DRIVER=playwright */
+    driver,
     profile: {
       minutes: MINUTES,
       seed: SEED,
@@ -539,12 +547,14 @@ function summarise(m: Measured, meta: { source: string; chromium: string; starte
       pathAtTheEnd: heapEnd.path,
       probeMissing: m.probe === null,
     },
+    /** the panel's warnings and errors since the page last loaded (the probe keeps the first 50) */
+    consoleProblems: m.probe?.problems ?? [],
   };
 }
 
 type Result = ReturnType<typeof summarise>;
 
-function report(result: Result, pageErrors: string[], consoleErrors: { count: number; line: string }[], file: string) {
+function report(result: Result, file: string) {
   const p = result.profile;
   const line = '-'.repeat(78);
   const workLine = (w: MainThreadWork) => `${w.task} ms (script ${w.script}, estilo ${w.style}, layout ${w.layout})`;
@@ -582,8 +592,8 @@ function report(result: Result, pageErrors: string[], consoleErrors: { count: nu
   }
   if (p.controlErrorCount) console.log(`Erros da API de controle: ${p.controlErrorCount} (${p.controlErrors.slice(0, 3).join(' | ')})`);
   if (p.changesSkipped.length) console.log(`Alterações não feitas: ${p.changesSkipped.slice(0, 5).join(' | ')}`);
-  if (pageErrors.length) console.log(`Erros na página: ${pageErrors.length} (${pageErrors.slice(0, 3).join(' | ')})`);
-  if (consoleErrors.length) console.log(`Erros e avisos no console da página:\n${consoleErrors.slice(0, 6).map((c) => `  ${c.count}x ${c.line}`).join('\n')}`);
+  const problems = result.consoleProblems;
+  if (problems.length) console.log(`Avisos e erros do painel (${problems.length}${problems.length === 50 ? '+' : ''}):\n${problems.slice(0, 6).map((c) => `  ${c}`).join('\n')}`);
   console.log(`\nMetas:`);
   for (const t of Object.values(result.targets)) console.log(`  ${t.verdict}  ${t.label}: ${t.value} (meta ${t.target})`);
   console.log(`\nResultados: ${file}\n${line}`);
@@ -599,21 +609,24 @@ async function main() {
   const startedAt = new Date();
   const plan = eveningPlan(DURATION_MS, SEED);
   const rig = await startBenchRig({ rendererDir: renderer.dir });
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  // the panel's own browser profile: Playwright logs in there, then the bare tab opens on it
+  const profileDir = mkdtempSync(join(tmpdir(), 'painel-bench-chromium-'));
+  let page: BarePage | null = null;
   try {
-    const { page, cdp, pageErrors, consoleErrors } = await openPanel(browser, rig);
+    page = await openPanel(rig, profileDir);
+    const { product: chromium } = await page.browserSend<{ product: string }>('Browser.getVersion');
     console.log(`noite de sexta: ${plan.orders.length} pedidos em ${MINUTES} min, impressora ${plan.printerDrop.printer} fora por ${plan.printerDrop.forMs / 1000} s aos ${plan.printerDrop.atMs / 1000} s...`);
-    const measured = await measure(rig, page, cdp, plan);
-    const consoleLines = [...consoleErrors].sort((a, b) => b[1] - a[1]).map(([line, count]) => ({ count, line }));
-    const result = { ...summarise(measured, { source: `${source} (${entry})`, chromium: browser.version(), startedAt }), pageErrors: pageErrors.slice(0, 20), consoleErrors: consoleLines.slice(0, 20) };
+    const measured = await measure(rig, page, plan);
+    const result = summarise(measured, { source: `${source} (${entry})`, chromium, startedAt });
     mkdirSync('bench-results', { recursive: true });
     const file = resolve('bench-results', `evening-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    report(result, pageErrors, consoleLines, file);
+    report(result, file);
   } finally {
-    await browser.close().catch(() => undefined);
+    await page?.close().catch(() => undefined);
     await rig.close();
     renderer.remove();
+    rmSync(profileDir, { recursive: true, force: true });
   }
 }
 

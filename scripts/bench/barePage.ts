@@ -1,7 +1,8 @@
 /**
  * The panel in a Chromium tab with no Playwright attached: the browser is started here and driven
  * over a bare DevTools pipe (--remote-debugging-pipe), and the tab gets only the commands the
- * benchmark sends (performance metrics, an evaluation, the CPU profiler).
+ * benchmarks send (performance metrics, an evaluation, the CPU profiler; garbage collections and
+ * heap snapshots in bench:evening).
  *
  * Why not a Playwright page: Playwright keeps its own DevTools session on every page with the
  * Network domain on, so each request of the panel is reported, with its headers, through the
@@ -26,6 +27,9 @@ export interface BarePage {
   goto(url: string): Promise<void>;
   /** resolves once the expression is truthy in the tab; throws after timeoutMs */
   waitFor(expression: string, timeoutMs: number): Promise<void>;
+  /** a DevTools event of the tab (HeapProfiler.addHeapSnapshotChunk), until off */
+  on(event: string, listener: (params: never) => void): void;
+  off(event: string, listener: (params: never) => void): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,8 @@ async function pollUntil(ask: () => Promise<boolean>, what: string, timeoutMs: n
 interface Message {
   id?: number;
   sessionId?: string;
+  method?: string;
+  params?: unknown;
   result?: unknown;
   error?: { message: string };
 }
@@ -97,6 +103,8 @@ export async function openBarePage(options: { commandLine: string[]; initScript:
   const toBrowser = child.stdio[3] as Writable;
   const fromBrowser = child.stdio[4] as Readable;
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; method: string }>();
+  const listeners = new Map<string, Set<(params: never) => void>>();
+  let tabSession = '';
   let nextId = 1;
   let buffered = '';
   fromBrowser.setEncoding('utf8');
@@ -105,9 +113,14 @@ export async function openBarePage(options: { commandLine: string[]; initScript:
     for (let end = buffered.indexOf('\0'); end >= 0; end = buffered.indexOf('\0')) {
       const message = JSON.parse(buffered.slice(0, end)) as Message;
       buffered = buffered.slice(end + 1);
-      const call = message.id === undefined ? undefined : pending.get(message.id);
-      if (!call) continue; // an event (Page sends some): not used
-      pending.delete(message.id as number);
+      if (message.id === undefined) {
+        // an event: passed on if it is the tab's and someone listens (Page sends others)
+        if (message.method && message.sessionId === tabSession) for (const listener of listeners.get(message.method) ?? []) listener(message.params as never);
+        continue;
+      }
+      const call = pending.get(message.id);
+      if (!call) continue;
+      pending.delete(message.id);
       if (message.error) call.reject(new Error(`${call.method}: ${message.error.message}`));
       else call.resolve(message.result);
     }
@@ -127,6 +140,7 @@ export async function openBarePage(options: { commandLine: string[]; initScript:
   const tab = targetInfos.find((t) => t.type === 'page');
   if (!tab) throw new Error('o Chromium abriu sem nenhuma aba');
   const { sessionId } = await command<{ sessionId: string }>('Target.attachToTarget', { targetId: tab.targetId, flatten: true });
+  tabSession = sessionId;
   const send = <T>(method: string, params?: object) => command<T>(method, params, sessionId);
   await send('Page.enable');
   // the viewport, language and time zone a Playwright page of the benchmark had (one-off settings)
@@ -146,6 +160,11 @@ export async function openBarePage(options: { commandLine: string[]; initScript:
     browserSend: (method, params) => command(method, params),
     evaluate,
     waitFor,
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+    },
+    off: (event, listener) => void listeners.get(event)?.delete(listener),
     async goto(url) {
       await send('Page.navigate', { url });
       await waitFor(`location.href === ${JSON.stringify(url)} && document.readyState !== 'loading'`, 20_000);
@@ -182,6 +201,8 @@ export async function openPlaywrightPage(launchOptions: LaunchOptions, panelUrl:
       },
       // polled: waitForFunction compiles its text with eval, which the panel's CSP refuses
       waitFor: (expression, timeoutMs) => pollUntil(() => page.evaluate(`Boolean(${expression})`), expression, timeoutMs),
+      on: (event, listener) => cdp.on(event as never, listener as never),
+      off: (event, listener) => cdp.off(event as never, listener as never),
       close: () => browser.close(),
     };
   } catch (error) {
