@@ -320,13 +320,10 @@ export function touchOrder(ctx: SandboxContext, orderId: number): void {
   ctx.events.toStore(storeId, 'atualiza', { id_pedido: orderId });
 }
 
-/**
- * Sets a status with no checks (the platform itself, the control API) and records the progress.
- * `by` says who: a store that cancels an order it had accepted is fined (data/orderMoney.ts).
- */
-export function forceOrderStatus(ctx: SandboxContext, orderId: number, status: OrderStatus, obs = '', by: EndedBy = 'plataforma'): Order | null {
+/** Writes a status change and its progress entry, bumps revisao and tells the panels; false if no such order. */
+function recordStatus(ctx: SandboxContext, orderId: number, status: OrderStatus, obs: string, by: EndedBy): boolean {
   const previous = ctx.db.get<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = ?', [orderId]);
-  if (!previous) return null;
+  if (!previous) return false;
   ctx.db.transaction(() => {
     const now = ctx.clock.now();
     ctx.db.run('UPDATE orders SET status = ? WHERE id = ?', [status, orderId]);
@@ -334,12 +331,24 @@ export function forceOrderStatus(ctx: SandboxContext, orderId: number, status: O
     applyStatusMoney(ctx.db, orderId, status, previous.status, now, by);
     touchOrder(ctx, orderId);
   });
-  return findOrder(ctx, orderId);
+  return true;
 }
 
-export type StatusChangeResult = { ok: true; order: Order; changed: boolean } | { ok: false; mensagem: string };
+/**
+ * Sets a status with no checks (the platform itself, the control API) and records the progress.
+ * `by` says who: a store that cancels an order it had accepted is fined (data/orderMoney.ts).
+ */
+export function forceOrderStatus(ctx: SandboxContext, orderId: number, status: OrderStatus, obs = '', by: EndedBy = 'plataforma'): Order | null {
+  return recordStatus(ctx, orderId, status, obs, by) ? findOrder(ctx, orderId) : null;
+}
 
-/** A status change asked by the store: checked against the platform's rules. */
+export type StatusChangeResult = { ok: true; changed: boolean } | { ok: false; mensagem: string };
+
+/**
+ * A status change asked by the store: checked against the platform's rules. It answers only
+ * whether it was done (mudaStatus answers status and message), so it reads what the rules need,
+ * not the whole order: this is on the way of every order the panel accepts.
+ */
 export function changeOrderStatusAsMerchant(
   ctx: SandboxContext,
   storeId: number,
@@ -347,19 +356,23 @@ export function changeOrderStatusAsMerchant(
   to: string,
   obs: string,
 ): StatusChangeResult {
-  const order = findOrder(ctx, orderId, storeId);
-  if (!order) return { ok: false, mensagem: 'Pedido não encontrado.' };
+  const order = ctx.db.get<{ status: OrderStatus; store_id: number; retirada_local: number; delivery_status: ExternalDeliveryStatus | null }>(
+    `SELECT o.status, o.store_id, o.retirada_local,
+            (SELECT d.status FROM deliveries d WHERE d.order_id = o.id ORDER BY d.id DESC LIMIT 1) AS delivery_status
+       FROM orders o WHERE o.id = ?`,
+    [orderId],
+  );
+  if (!order || order.store_id !== storeId) return { ok: false, mensagem: 'Pedido não encontrado.' };
   if (!isOrderStatus(to)) return { ok: false, mensagem: `Status inválido: ${to}.` };
   // Repeating the current status (a retry after a lost answer) is not an error and changes nothing.
-  if (order.status === to) return { ok: true, order, changed: false };
+  if (order.status === to) return { ok: true, changed: false };
   const error = merchantTransitionError({
     from: order.status,
     to,
-    pickup: order.pedidoObj.retirada_local,
-    externalDeliveryStatus: order.externalDeliveryStatus,
+    pickup: order.retirada_local === 1,
+    externalDeliveryStatus: order.delivery_status,
     obs,
   });
   if (error) return { ok: false, mensagem: error };
-  const updated = forceOrderStatus(ctx, orderId, to, obs.trim(), 'loja');
-  return updated ? { ok: true, order: updated, changed: true } : { ok: false, mensagem: 'Pedido não encontrado.' };
+  return recordStatus(ctx, orderId, to, obs.trim(), 'loja') ? { ok: true, changed: true } : { ok: false, mensagem: 'Pedido não encontrado.' };
 }
