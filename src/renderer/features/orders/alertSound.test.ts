@@ -35,6 +35,20 @@ describe('new-order alert sound', () => {
     expect(t.sound().playing).toBe(true);
   });
 
+  it('an order accepted before the sound started leaves the audio and the state alone', async () => {
+    const t = setup('ok', 40);
+    const before = t.sound();
+    t.store.dispatch(orderReceived(makeOrder(1)));
+    await t.settle();
+    t.store.dispatch(orderReceived(makeOrder(1, { status: 'PA', revisao: 2 })));
+    await t.settle();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(t.audio.play).not.toHaveBeenCalled();
+    expect(t.audio.pause).not.toHaveBeenCalled();
+    // no alertSoundChanged either: its reducer writes a new object each time
+    expect(t.sound()).toBe(before);
+  });
+
   it('counts the moment from when orders began to wait: orders each accepted at once never sound', async () => {
     vi.useFakeTimers();
     try {

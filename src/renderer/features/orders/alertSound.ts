@@ -2,7 +2,7 @@ import type { Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import alertSoundUrl from '../../assets/new-order-alert.wav';
-import { alertSoundChanged, alertSoundUnlockRequested, selectPendingCount } from './ordersSlice';
+import { alertSoundChanged, alertSoundUnlockRequested, selectAlertSound, selectPendingCount } from './ordersSlice';
 
 /** What the saga needs of an audio element (a fake one in tests). */
 export interface AlertAudio {
@@ -90,8 +90,11 @@ export function* alertSoundSaga(createAudio: () => AlertAudio = createAlertAudio
       audio ??= createAudio();
       starting = (yield fork(play, audio, unlock)) as Task;
     } else {
-      audio?.pause();
-      yield put(alertSoundChanged({ playing: false, blocked: false }));
+      // Most orders leave PP before the sound ever started (auto-accept): then there is nothing
+      // to stop and nothing to tell, on the way of each order to the printer.
+      if (audio && !audio.paused) audio.pause();
+      const sound = (yield select(selectAlertSound)) as ReturnType<typeof selectAlertSound>;
+      if (sound.playing || sound.blocked) yield put(alertSoundChanged({ playing: false, blocked: false }));
     }
   });
 }
