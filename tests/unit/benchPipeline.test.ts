@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPaper, expectedPrinters, EmitLog, RIG_PRINT_SETTINGS, type PrintedTicket } from '../../scripts/bench/rig';
+import { checkPaper, expectedPrinters, EmitLog, printedTickets, RIG_PRINT_SETTINGS, type PrintedTicket } from '../../scripts/bench/rig';
+import type { VirtualPrinter } from '../../tests/support/virtualPrinter';
 import { figures, percentile } from '../../scripts/bench/stats';
 import { makeOrder } from '../../src/shared/test/orders';
 import type { Order } from '../../src/shared/api';
@@ -39,6 +40,38 @@ describe('paper check', () => {
     expect(check.duplicated).toEqual([{ orderId: 1, printer: 'Caixa', count: 2 }]);
     expect(check.unexpected).toEqual([{ orderId: 2, printer: 'Cozinha' }]);
     expect(check.expectedTickets).toBe(4);
+  });
+
+  it("reads each ticket's order number once: the checks repeat while a phase drains, in the process that times the printers", () => {
+    let reads = 0;
+    const decoded = (text: string, at: number) =>
+      ({
+        get text() {
+          reads += 1;
+          return text;
+        },
+        firstByteAt: at - 5,
+        receivedAt: at,
+      }) as unknown as PrintedTicket['ticket'];
+    const printers = {
+      Caixa: { tickets: [decoded('P E D I D O   # 1 0 2 2\n', 10), decoded('REIMPRESSÃO\nP E D I D O   # 1 0 2 2\n', 20)] },
+      Cozinha: { tickets: [decoded('P E D I D O   # 7\n', 30)] },
+      Bar: { tickets: [decoded('sem número\n', 40)] },
+    } as unknown as Record<PrintedTicket['printer'], VirtualPrinter>;
+    const first = printedTickets(printers);
+    expect(first.map((t) => [t.printer, t.orderId, t.reprint, t.lastByteAt])).toEqual([
+      ['Caixa', 1022, false, 10],
+      ['Caixa', 1022, true, 20],
+      ['Cozinha', 7, false, 30],
+      ['Bar', null, false, 40],
+    ]);
+    expect(printedTickets(printers)).toEqual(first);
+    expect(reads).toBe(4);
+  });
+
+  it("works out an order's printers once", () => {
+    const order = orderWith(3, [11, 12]);
+    expect(expectedPrinters(order)).toBe(expectedPrinters(order));
   });
 
   it('the emit log: first novo, then the n-th atualiza of an order', () => {
