@@ -26,10 +26,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dirname, join, resolve } from 'node:path';
-import playwrightConfig from '../playwright.config';
 import type { Order, OrderStatus } from '../src/shared/api';
 import { STATUS_PROGRESS_LABEL } from '../src/sandbox/orderRules';
-import { type BarePage, loginInProfile, openBarePage, openPlaywrightPage } from './bench/barePage';
+import { BENCH_DRIVER, type BarePage, openPanelTab } from './bench/barePage';
 import { type EveningPlan, type FollowUp, type PlannedOrder, type Segment, eveningPlan, expectedFinalStatus } from './bench/evening';
 import {
   type BenchProbe,
@@ -58,8 +57,6 @@ const HARD_LIMIT_MS = DURATION_MS + 270_000;
 const DRAIN_MS = 90_000;
 /** a platform change (not a cancellation) waits this long for the panel to accept the order */
 const ACCEPT_WAIT_MS = 30_000;
-/** BENCH_DRIVER=playwright: the tab driven by a Playwright page, as before (see barePage.ts) */
-const driver = process.env.BENCH_DRIVER === 'playwright' ? 'playwright' : 'bare';
 const TARGETS = { heapGrowthMB: 20, p95EventToLastByteMs: 250, longestTaskMs: 200 };
 
 if (!(MINUTES > 0)) throw new Error(`BENCH_EVENING_MINUTES=${process.env.BENCH_EVENING_MINUTES}: informe um número de minutos maior que zero.`);
@@ -371,12 +368,7 @@ function longTasksOf(probe: BenchProbe | null, evening: Evening) {
  * The panel's own warnings and errors are in the probe (window.__bench.problems).
  */
 async function openPanel(rig: BenchRig, profileDir: string): Promise<BarePage> {
-  const launchOptions = playwrightConfig.use?.launchOptions ?? {};
-  const initScript = panelInitScript(RIG_PRINT_SETTINGS);
-  const page =
-    driver === 'playwright'
-      ? await openPlaywrightPage(launchOptions, rig.panelUrl, initScript)
-      : await openBarePage({ commandLine: await loginInProfile(profileDir, launchOptions, rig.panelUrl, initScript), initScript });
+  const page = await openPanelTab(rig.panelUrl, panelInitScript(RIG_PRINT_SETTINGS), profileDir);
   try {
     await page.goto(new URL('pedidos', rig.panelUrl).href);
     await page.waitFor(`document.querySelector('[data-order-id]')`, 20_000);
@@ -495,7 +487,7 @@ function summarise(m: Measured, meta: { source: string; chromium: string; starte
     durationSeconds: Math.round((Date.now() - meta.startedAt.getTime()) / 1000),
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, chromium: meta.chromium },
     /** 'bare': the tab with no Playwright attached (barePage.ts); 'playwright': BENCH_DRIVER=playwright */
-    driver,
+    driver: BENCH_DRIVER,
     profile: {
       minutes: MINUTES,
       seed: SEED,

@@ -24,9 +24,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { cpus, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
-import playwrightConfig from '../playwright.config';
 import type { Order } from '../src/shared/api';
-import { type BarePage, loginInProfile, openBarePage, openPlaywrightPage } from './bench/barePage';
+import { BENCH_DRIVER, type BarePage, openPanelTab } from './bench/barePage';
 import { runFloor, type FloorResult } from './bench/floor';
 import { PRINTER_NAMES } from './bench/rig';
 import {
@@ -49,8 +48,6 @@ import { type Figures, figures, median, table } from './bench/stats';
 import { type MainThreadWork, cpuPerOrder, mainThreadWork, perOrder, processCpuMs, rendererMainThreadCpuMs } from './bench/work';
 
 const HARD_LIMIT_MS = 300_000;
-/** BENCH_DRIVER=playwright: the tab driven by a Playwright page, to see what its session costs */
-const driver = process.env.BENCH_DRIVER === 'playwright' ? 'playwright' : 'bare';
 const FLOOR = { count: 200, perSecond: 20 };
 const STEADY = { count: 100, perSecond: 5 };
 const BURST = { count: 200, perSecond: 20, runs: 3 };
@@ -253,12 +250,7 @@ async function main() {
 
     // 2. The panel: log in, then open it afresh in a tab no debugger watches (barePage.ts) and
     // time the first order on screen.
-    const launchOptions = playwrightConfig.use?.launchOptions ?? {};
-    const initScript = panelInitScript(RIG_PRINT_SETTINGS);
-    const tab =
-      driver === 'playwright'
-        ? await openPlaywrightPage(launchOptions, rig.panelUrl, initScript)
-        : await openBarePage({ commandLine: await loginInProfile(profileDir, launchOptions, rig.panelUrl, initScript), initScript });
+    const tab = await openPanelTab(rig.panelUrl, panelInitScript(RIG_PRINT_SETTINGS), profileDir);
     page = tab;
     const { product: chromiumVersion } = await tab.browserSend<{ product: string }>('Browser.getVersion');
     // once to warm this new browser up (as the login did in the old one), then the timed opening
@@ -354,7 +346,7 @@ async function main() {
       rendererBuild: source,
       durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, chromium: chromiumVersion },
-      driver,
+      driver: BENCH_DRIVER,
       phases: { floor: FLOOR, steady: STEADY, burst: BURST },
       measuredHow: {
         emitted: 'sandbox onEmit hook: Date.now() right after socket.io emit of `novo`',

@@ -15,7 +15,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { chromium, type LaunchOptions } from '@playwright/test';
+import playwrightConfig from '../../playwright.config';
 import { loginPanel } from './rig';
+
+/** BENCH_DRIVER=playwright: the tab driven by a Playwright page, to see what its session costs */
+export const BENCH_DRIVER: 'bare' | 'playwright' = process.env.BENCH_DRIVER === 'playwright' ? 'playwright' : 'bare';
 
 export interface BarePage {
   /** a DevTools command to the tab */
@@ -177,6 +181,17 @@ export async function openBarePage(options: { commandLine: string[]; initScript:
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
   };
+}
+
+/**
+ * The panel's tab, logged in, driven as BENCH_DRIVER says: bare (the default; profileDir is its
+ * browser profile, where Playwright logs in first) or by a Playwright page.
+ */
+export async function openPanelTab(panelUrl: string, initScript: { content: string }, profileDir: string): Promise<BarePage> {
+  const launchOptions = playwrightConfig.use?.launchOptions ?? {};
+  return BENCH_DRIVER === 'playwright'
+    ? openPlaywrightPage(launchOptions, panelUrl, initScript)
+    : openBarePage({ commandLine: await loginInProfile(profileDir, launchOptions, panelUrl, initScript), initScript });
 }
 
 /**
