@@ -165,8 +165,9 @@ export async function openBarePage(options: { commandLine: string[]; initScript:
     evaluate,
     waitFor,
     on(event, listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(listener);
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(listener);
     },
     off: (event, listener) => void listeners.get(event)?.delete(listener),
     async goto(url) {

@@ -100,6 +100,11 @@ function paymentLines(o: OrderRow): LabelValue[] {
   return lines;
 }
 
+/** The order's latest courier request, if any: what the order shows and what the rules check. */
+function latestDelivery(db: SandboxDb, orderId: number): DeliveryRow | undefined {
+  return db.get<DeliveryRow>('SELECT id, status, code FROM deliveries WHERE order_id = ? ORDER BY id DESC LIMIT 1', [orderId]);
+}
+
 function buildOrder(db: SandboxDb, now: number, o: OrderRow): Order {
   const itens: OrderItem[] = db
     .all<ItemRow>('SELECT * FROM order_items WHERE order_id = ? ORDER BY posicao', [o.id])
@@ -122,7 +127,7 @@ function buildOrder(db: SandboxDb, now: number, o: OrderRow): Order {
       label: STATUS_PROGRESS_LABEL[h.status] + (h.obs ? (h.status === 'PC' ? `: ${h.obs}` : ` (${h.obs})`) : ''),
       value: dataHora(h.created_at, o.store_fuso_horario),
     }));
-  const delivery = db.get<DeliveryRow>('SELECT id, status, code FROM deliveries WHERE order_id = ? ORDER BY id DESC LIMIT 1', [o.id]);
+  const delivery = latestDelivery(db, o.id);
   const pickup = o.retirada_local === 1;
   const created = iso(o.created_at);
   const elapsed = Math.floor((now - o.created_at) / 1000);
@@ -320,18 +325,15 @@ export function touchOrder(ctx: SandboxContext, orderId: number): void {
   ctx.events.toStore(storeId, 'atualiza', { id_pedido: orderId });
 }
 
-/** Writes a status change and its progress entry, bumps revisao and tells the panels; false if no such order. */
-function recordStatus(ctx: SandboxContext, orderId: number, status: OrderStatus, obs: string, by: EndedBy): boolean {
-  const previous = ctx.db.get<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = ?', [orderId]);
-  if (!previous) return false;
+/** Writes a status change from `previous` and its progress entry, bumps revisao and tells the panels. */
+function recordStatus(ctx: SandboxContext, orderId: number, previous: OrderStatus, status: OrderStatus, obs: string, by: EndedBy): void {
   ctx.db.transaction(() => {
     const now = ctx.clock.now();
     ctx.db.run('UPDATE orders SET status = ? WHERE id = ?', [status, orderId]);
     ctx.db.run('INSERT INTO order_history (order_id, status, obs, created_at) VALUES (?, ?, ?, ?)', [orderId, status, obs, now]);
-    applyStatusMoney(ctx.db, orderId, status, previous.status, now, by);
+    applyStatusMoney(ctx.db, orderId, status, previous, now, by);
     touchOrder(ctx, orderId);
   });
-  return true;
 }
 
 /**
@@ -339,7 +341,10 @@ function recordStatus(ctx: SandboxContext, orderId: number, status: OrderStatus,
  * `by` says who: a store that cancels an order it had accepted is fined (data/orderMoney.ts).
  */
 export function forceOrderStatus(ctx: SandboxContext, orderId: number, status: OrderStatus, obs = '', by: EndedBy = 'plataforma'): Order | null {
-  return recordStatus(ctx, orderId, status, obs, by) ? findOrder(ctx, orderId) : null;
+  const previous = ctx.db.get<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = ?', [orderId]);
+  if (!previous) return null;
+  recordStatus(ctx, orderId, previous.status, status, obs, by);
+  return findOrder(ctx, orderId);
 }
 
 export type StatusChangeResult = { ok: true; changed: boolean } | { ok: false; mensagem: string };
@@ -356,12 +361,9 @@ export function changeOrderStatusAsMerchant(
   to: string,
   obs: string,
 ): StatusChangeResult {
-  const order = ctx.db.get<{ status: OrderStatus; store_id: number; retirada_local: number; delivery_status: ExternalDeliveryStatus | null }>(
-    `SELECT o.status, o.store_id, o.retirada_local,
-            (SELECT d.status FROM deliveries d WHERE d.order_id = o.id ORDER BY d.id DESC LIMIT 1) AS delivery_status
-       FROM orders o WHERE o.id = ?`,
-    [orderId],
-  );
+  const order = ctx.db.get<{ status: OrderStatus; store_id: number; retirada_local: number }>('SELECT status, store_id, retirada_local FROM orders WHERE id = ?', [
+    orderId,
+  ]);
   if (!order || order.store_id !== storeId) return { ok: false, mensagem: 'Pedido não encontrado.' };
   if (!isOrderStatus(to)) return { ok: false, mensagem: `Status inválido: ${to}.` };
   // Repeating the current status (a retry after a lost answer) is not an error and changes nothing.
@@ -370,9 +372,10 @@ export function changeOrderStatusAsMerchant(
     from: order.status,
     to,
     pickup: order.retirada_local === 1,
-    externalDeliveryStatus: order.delivery_status,
+    externalDeliveryStatus: latestDelivery(ctx.db, orderId)?.status ?? null,
     obs,
   });
   if (error) return { ok: false, mensagem: error };
-  return recordStatus(ctx, orderId, to, obs.trim(), 'loja') ? { ok: true, changed: true } : { ok: false, mensagem: 'Pedido não encontrado.' };
+  recordStatus(ctx, orderId, order.status, to, obs.trim(), 'loja');
+  return { ok: true, changed: true };
 }
