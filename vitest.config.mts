@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,9 @@ export default defineConfig({
     // One retry on CI only, as for Playwright: the machines are shared and noisy. A test that
     // needed it is named in the report ('retry x1'), so it is seen and fixed, not hidden.
     retry: process.env.CI ? 1 : 0,
+    // Vitest's default is one worker per core but one: a single worker on the 2-core CI machines.
+    // At least two keep both cores busy there (745 s with one, 461 s with two, same machine and hour).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The first sandbox of a test file builds the seed's year of order history (a second or two
     // of CPU, several on a loaded machine), in a hook or in the test itself; later resets restore
     // it from a snapshot. jsdom renders of MUI screens are slow on a busy shared machine too.
