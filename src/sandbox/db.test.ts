@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SandboxDb } from './db';
+import { LATEST_DELIVERY_SQL } from './data/orders';
 
 describe('SandboxDb', () => {
   it('runMany writes every row with one statement and counts them; a failure rolls the transaction back', async () => {
@@ -14,6 +15,13 @@ describe('SandboxDb', () => {
       }),
     ).toThrow();
     expect(db.value('SELECT COUNT(*) FROM places')).toBe(1000);
+  });
+
+  it("an order's latest courier request is found by index, not by scanning every delivery", async () => {
+    const { db } = await SandboxDb.open();
+    const plan = db.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${LATEST_DELIVERY_SQL}`, [1]).map((row) => row.detail);
+    expect(plan.join('; ')).toMatch(/USING (COVERING )?INDEX deliveries_order/);
+    expect(plan.join('; ')).not.toMatch(/TEMP B-TREE/);
   });
 
   it('a snapshot restored later is the same database, foreign keys still on', async () => {

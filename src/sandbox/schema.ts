@@ -746,6 +746,10 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE invoices ADD COLUMN acumulado_cents INTEGER NOT NULL DEFAULT 0;
   `,
+  // An order's latest courier request (data/orders.ts latestDelivery) is read on every copy of it.
+  `
+  CREATE INDEX deliveries_order ON deliveries (order_id, id);
+  `,
 ];
 
 /** Applies the migrations still missing; returns the version the database had before. */

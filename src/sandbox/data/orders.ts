@@ -100,9 +100,12 @@ function paymentLines(o: OrderRow): LabelValue[] {
   return lines;
 }
 
+/** read on every copy of an order: the index deliveries_order answers it (schema.ts) */
+export const LATEST_DELIVERY_SQL = 'SELECT id, status, code FROM deliveries WHERE order_id = ? ORDER BY id DESC LIMIT 1';
+
 /** The order's latest courier request, if any: what the order shows and what the rules check. */
 function latestDelivery(db: SandboxDb, orderId: number): DeliveryRow | undefined {
-  return db.get<DeliveryRow>('SELECT id, status, code FROM deliveries WHERE order_id = ? ORDER BY id DESC LIMIT 1', [orderId]);
+  return db.get<DeliveryRow>(LATEST_DELIVERY_SQL, [orderId]);
 }
 
 function buildOrder(db: SandboxDb, now: number, o: OrderRow): Order {
