@@ -206,6 +206,9 @@ test.describe('session expiry', () => {
     sandboxUrl,
   }) => {
     await login(page);
+    // The panel's own loads after login (store, menu, invoices) end first: on a busy machine a late
+    // one met the expiry before the reload, and the reload then found no session ('não está logado').
+    await page.waitForLoadState('networkidle');
     const expire = await page.request.post(`${sandboxUrl}/__sandbox/sessions/expire`, { data: { usuario: 'pizzaria' } });
     expect(expire.ok(), await expire.text()).toBeTruthy();
     await page.reload();
