@@ -189,7 +189,10 @@ export async function openBarePage(options: { commandLine: string[]; initScript:
  * browser profile, where Playwright logs in first) or by a Playwright page.
  */
 export async function openPanelTab(panelUrl: string, initScript: { content: string }, profileDir: string): Promise<BarePage> {
-  const launchOptions = playwrightConfig.use?.launchOptions ?? {};
+  const configured = playwrightConfig.use?.launchOptions ?? {};
+  // BENCH_CHROMIUM_ARGS: extra Chromium flags for a diagnostic run (README, Pipeline: figures)
+  const extra = (process.env.BENCH_CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
+  const launchOptions = { ...configured, args: [...(configured.args ?? []), ...extra] };
   return BENCH_DRIVER === 'playwright'
     ? openPlaywrightPage(launchOptions, panelUrl, initScript)
     : openBarePage({ commandLine: await loginInProfile(profileDir, launchOptions, panelUrl, initScript), initScript });
