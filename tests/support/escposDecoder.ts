@@ -85,7 +85,7 @@ export class EscPosDecoder {
   private readonly columns: number;
   private readonly defaultTable: Codepage;
   private readonly tables = new Map<string, number[]>();
-  private buffer: number[] = [];
+  private buffer: Uint8Array = new Uint8Array(0);
   private ticketBytes: number[] = [];
   private table: string;
   private ticketTables: string[] = [];
@@ -98,6 +98,8 @@ export class EscPosDecoder {
   private unknown: string[] = [];
   private firstByteAt = 0;
   private lastByteAt = 0;
+  /** the command just read cuts the paper (the ticket ends after its bytes) */
+  private cutAfterStep = false;
 
   constructor({ columns = 48, defaultTable = 'cp437' }: DecoderOptions = {}) {
     this.columns = columns;
@@ -109,15 +111,21 @@ export class EscPosDecoder {
   push(chunk: Uint8Array, at = Date.now()): DecodedTicket[] {
     if (this.ticketBytes.length === 0 && this.buffer.length === 0) this.firstByteAt = at;
     this.lastByteAt = at;
-    for (const byte of chunk) this.buffer.push(byte);
+    // a command split across chunks waits in `buffer` for the rest
+    const b = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
     const done: DecodedTicket[] = [];
     let i = 0;
-    while (i < this.buffer.length) {
-      const used = this.step(i, done);
-      if (used === 0) break; // a command split across chunks: wait for the rest
+    while (i < b.length) {
+      const used = this.step(b, i);
+      if (used === 0) break;
+      for (let k = i; k < i + used; k++) this.ticketBytes.push(b[k] as number);
       i += used;
+      if (this.cutAfterStep) {
+        this.cutAfterStep = false;
+        this.cut(done);
+      }
     }
-    this.buffer = this.buffer.slice(i);
+    this.buffer = b.slice(i);
     return done;
   }
 
@@ -129,105 +137,102 @@ export class EscPosDecoder {
     return this.ticket(lines, this.ticketBytes);
   }
 
-  private step(i: number, done: DecodedTicket[]): number {
-    const b = this.buffer;
+  /**
+   * Reads the command at `i`: the bytes it used, or 0 when the rest of it has not arrived yet.
+   * Runs once per byte, so it makes no closures.
+   */
+  private step(b: Uint8Array, i: number): number {
     const byte = b[i] as number;
-    const need = (n: number) => (i + n <= b.length ? n : 0);
-    const take = (n: number) => {
-      for (let k = 0; k < n; k++) this.ticketBytes.push(b[i + k] as number);
-      return n;
-    };
+    const left = b.length - i;
     if (byte === LF) {
       this.flushLine();
-      return take(1);
+      return 1;
     }
     if (byte === ESC || byte === GS || byte === FS) {
-      if (!need(2)) return 0;
+      if (left < 2) return 0;
       const cmd = b[i + 1] as number;
-      const arg = (k: number) => b[i + 2 + k] as number;
+      const arg0 = b[i + 2] as number;
       if (byte === ESC) {
         switch (cmd) {
           case 0x40: // ESC @
             this.cells = [];
             this.resetStyle();
             this.table = this.defaultTable;
-            return take(2);
+            return 2;
           case 0x74: {
-            if (!need(3)) return 0;
-            const table = TABLE_BY_ESC_T[arg(0)];
-            this.table = table ?? `unknown:${arg(0)}`;
+            if (left < 3) return 0;
+            const table = TABLE_BY_ESC_T[arg0];
+            this.table = table ?? `unknown:${arg0}`;
             this.ticketTables.push(this.table);
-            return take(3);
+            return 3;
           }
           case 0x45:
-            if (!need(3)) return 0;
-            this.bold = (arg(0) & 1) === 1;
-            return take(3);
+            if (left < 3) return 0;
+            this.bold = (arg0 & 1) === 1;
+            return 3;
           case 0x61:
-            if (!need(3)) return 0;
-            this.align = [1, 49].includes(arg(0)) ? 'center' : [2, 50].includes(arg(0)) ? 'right' : 'left';
-            return take(3);
+            if (left < 3) return 0;
+            this.align = [1, 49].includes(arg0) ? 'center' : [2, 50].includes(arg0) ? 'right' : 'left';
+            return 3;
           case 0x21:
-            if (!need(3)) return 0;
-            this.bold = (arg(0) & 0x08) !== 0;
-            this.height = arg(0) & 0x10 ? 2 : 1;
-            this.width = arg(0) & 0x20 ? 2 : 1;
-            return take(3);
+            if (left < 3) return 0;
+            this.bold = (arg0 & 0x08) !== 0;
+            this.height = arg0 & 0x10 ? 2 : 1;
+            this.width = arg0 & 0x20 ? 2 : 1;
+            return 3;
           case 0x64: {
-            if (!need(3)) return 0;
+            if (left < 3) return 0;
             const hadText = this.cells.length > 0;
             if (hadText) this.flushLine();
-            for (let k = hadText ? 1 : 0; k < arg(0); k++) this.flushLine();
-            return take(3);
+            for (let k = hadText ? 1 : 0; k < arg0; k++) this.flushLine();
+            return 3;
           }
           case 0x69: // ESC i, ESC m: the old full and partial cut
           case 0x6d:
-            take(2);
-            this.cut(done);
+            this.cutAfterStep = true;
             return 2;
           default: {
             const args = ESC_IGNORED_ARGS[cmd];
             if (args === undefined) {
               this.unknown.push(hex([ESC, cmd]));
-              return take(2);
+              return 2;
             }
-            if (!need(2 + args)) return 0;
-            return take(2 + args);
+            if (left < 2 + args) return 0;
+            return 2 + args;
           }
         }
       }
       if (byte === GS) {
         switch (cmd) {
           case 0x21:
-            if (!need(3)) return 0;
-            this.width = ((arg(0) >> 4) & 7) + 1;
-            this.height = (arg(0) & 7) + 1;
-            return take(3);
+            if (left < 3) return 0;
+            this.width = ((arg0 >> 4) & 7) + 1;
+            this.height = (arg0 & 7) + 1;
+            return 3;
           case 0x56: {
-            if (!need(3)) return 0;
-            const withFeed = [65, 66, 97, 98, 103, 104].includes(arg(0));
-            if (withFeed && !need(4)) return 0;
-            const used = take(withFeed ? 4 : 3);
-            this.cut(done);
-            return used;
+            if (left < 3) return 0;
+            const withFeed = [65, 66, 97, 98, 103, 104].includes(arg0);
+            if (withFeed && left < 4) return 0;
+            this.cutAfterStep = true;
+            return withFeed ? 4 : 3;
           }
           default: {
             const args = GS_IGNORED_ARGS[cmd];
             if (args === undefined) {
               this.unknown.push(hex([GS, cmd]));
-              return take(2);
+              return 2;
             }
-            if (!need(2 + args)) return 0;
-            return take(2 + args);
+            if (left < 2 + args) return 0;
+            return 2 + args;
           }
         }
       }
       this.unknown.push(hex([FS, cmd]));
-      return take(2);
+      return 2;
     }
-    if (byte < 0x20 || byte === 0x7f) return take(1);
+    if (byte < 0x20 || byte === 0x7f) return 1;
     this.printChar(this.decode(byte));
-    return take(1);
+    return 1;
   }
 
   private decode(byte: number): string {

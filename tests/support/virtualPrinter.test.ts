@@ -10,6 +10,7 @@ import { buildProductionTickets } from '../../src/shared/printing/producao';
 import { renderEscPos } from '../../src/shared/printing/render/escpos';
 import { renderText } from '../../src/shared/printing/render/text';
 import { ACCENTS_TEST_LINE, buildAccentTestTicket } from '../../src/shared/printing/testPage';
+import { type DecodedTicket, EscPosDecoder, decodeEscPos } from './escposDecoder';
 import { type VirtualPrinter, startVirtualPrinter } from './virtualPrinter';
 
 function layouts(overrides: Partial<PrintSettings>): Ticket[] {
@@ -102,6 +103,18 @@ describe('virtual printer', () => {
     socket.end();
     const [ticket] = await printer80.waitForTickets(1);
     expect(ticket?.text).toBe('Coração\n');
+  });
+
+  it('reads the same tickets, bytes and cuts included, whether a stream comes whole or a byte at a time', () => {
+    const stream = Buffer.concat(layouts({}).map((t) => renderEscPos(t, { codePage: 'cp850' })));
+    const whole = decodeEscPos(stream, { defaultTable: 'cp850' });
+    const decoder = new EscPosDecoder({ defaultTable: 'cp850' });
+    const oneByOne = [...stream].flatMap((byte) => decoder.push(Uint8Array.of(byte), 0));
+    const comparable = (t: DecodedTicket) => ({ ...t, bytes: [...t.bytes], firstByteAt: 0, receivedAt: 0 });
+    expect(whole.tickets).toHaveLength(layouts({}).length);
+    expect(oneByOne.map(comparable)).toEqual(whole.tickets.map(comparable));
+    expect(Buffer.concat(whole.tickets.map((t) => t.bytes))).toEqual(stream);
+    for (const t of whole.tickets) expect([...t.bytes.slice(-4)]).toEqual([0x1d, 0x56, 66, 0]); // each ends with its own cut
   });
 
   it('serves one connection at a time, like a real printer: jobs never interleave', async () => {

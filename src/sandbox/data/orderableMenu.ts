@@ -44,11 +44,17 @@ interface ProductRow {
   category_disponibilidade: string | null;
 }
 
+/** one per zone: building an Intl.DateTimeFormat costs far more than formatting, and every order placed asks */
+const weekMinuteFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Weekday (0 Sunday) and minute of the day in the store's time zone. */
 export function localWeekMinute(ms: number, timeZone: string): { weekday: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
-    new Date(ms),
-  );
+  let format = weekMinuteFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    weekMinuteFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(ms));
   const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
   return { weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
