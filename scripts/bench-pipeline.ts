@@ -11,7 +11,8 @@
  *   npx tsx scripts/bench-pipeline.ts (uses out/renderer as it is)
  *   BENCH_RENDERER_DIR=/other/out/renderer npx tsx scripts/bench-pipeline.ts (another build)
  *   BENCH_PROFILE=burst.cpuprofile npx tsx scripts/bench-pipeline.ts (the renderer's CPU profile
- *     during the first burst, for Chrome DevTools; `npx tsx scripts/bench/profileSummary.ts <file>`)
+ *     during the first burst, for Chrome DevTools; `npx tsx scripts/bench/profileSummary.ts <file>`;
+ *     BENCH_STEADY_PROFILE=<file> the same during the steady phase)
  *   BENCH_BASELINE=bench-results/pipeline-<date>.json npx tsx scripts/bench-pipeline.ts (prints
  *     this run's work per order beside that earlier run's, e.g. of the build before a change)
  *   BENCH_DRIVER=playwright npx tsx scripts/bench-pipeline.ts (the tab driven by a Playwright page, as
@@ -129,12 +130,22 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 /** One burst: latency of every step, work per order, paper, long tasks, lane figures. */
+async function startProfile(page: BarePage, file: string | undefined): Promise<void> {
+  if (!file) return;
+  await page.send('Profiler.enable');
+  await page.send('Profiler.setSamplingInterval', { interval: 500 });
+  await page.send('Profiler.start');
+}
+
+async function stopProfile(page: BarePage, file: string | undefined, phase: string): Promise<void> {
+  if (!file) return;
+  const { profile } = await page.send<{ profile: unknown }>('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`perfil de CPU (${phase}): ${file}`);
+}
+
 async function runBurst(rig: BenchRig, page: BarePage, request: () => Record<string, unknown>, profileFile: string | undefined) {
-  if (profileFile) {
-    await page.send('Profiler.enable');
-    await page.send('Profiler.setSamplingInterval', { interval: 500 });
-    await page.send('Profiler.start');
-  }
+  await startProfile(page, profileFile);
   const workBefore = await mainThreadWork(page);
   const mainCpuBefore = await rendererMainThreadCpuMs(page);
   const { requests: requestsBefore, storageWrites: storageBefore } = await readProbe(page);
@@ -153,11 +164,7 @@ async function runBurst(rig: BenchRig, page: BarePage, request: () => Record<str
   const mainCpu = cpuPerOrder(mainCpuBefore, await rendererMainThreadCpuMs(page), burst.length);
   const agentCpu = cpuPerOrder(agentBefore, processCpuMs(rig.agent.pid()), burst.length);
   const sandboxCpu = cpuPerOrder(sandboxBefore, processCpuMs(rig.sandboxPid), burst.length);
-  if (profileFile) {
-    const { profile } = await page.send<{ profile: unknown }>('Profiler.stop');
-    writeFileSync(profileFile, JSON.stringify(profile));
-    console.log(`perfil de CPU da rajada: ${profileFile}`);
-  }
+  await stopProfile(page, profileFile, 'rajada');
   const probe = await readProbe(page);
   const longTasks = probe.longTasks.filter((t) => t.start >= burstStart);
   const perOrderOf = (now: Record<string, number>, before: Record<string, number>) =>
@@ -269,11 +276,13 @@ async function main() {
 
     // 3. Steady rate.
     console.log(`ritmo constante: ${STEADY.count} pedidos a ${STEADY.perSecond}/s...`);
+    await startProfile(tab, process.env.BENCH_STEADY_PROFILE);
     const steadyWorkBefore = await mainThreadWork(tab);
     const steady = await placeAtRate(rig.sandboxUrl, STEADY.count, STEADY.perSecond, request);
     await waitForPaper(rig, steady.map((p) => p.order), DRAIN_MS.steady);
     await sleep(1000);
     const steadyWork = perOrder(steadyWorkBefore, await mainThreadWork(tab), steady.length);
+    await stopProfile(tab, process.env.BENCH_STEADY_PROFILE, 'ritmo constante');
 
     // 4. Three bursts, one after the other, with the renderer's heap sampled throughout.
     const heapBefore = await heapUsed(tab);

@@ -86,7 +86,8 @@ function rowKey(row: ListRow | undefined): string {
   return row.kind === 'order' ? `o${row.order.id_pedido}` : `${row.kind}-${row.section}`;
 }
 
-function SectionTitle({ section, count }: { section: ListRow['section']; count: number }) {
+/** memoised: most arrivals change one or two sections' counts, and its `sx` is serialised at every render */
+const SectionTitle = memo(function SectionTitle({ section, count }: { section: ListRow['section']; count: number }) {
   return (
     <Box
       sx={{ height: '100%', px: 2, display: 'flex', alignItems: 'center', bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}
@@ -96,7 +97,7 @@ function SectionTitle({ section, count }: { section: ListRow['section']; count: 
       </Typography>
     </Box>
   );
-}
+});
 
 /**
  * The rows' looks, set once for the whole list: a row is plain elements with these classes. With

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { MESSAGES } from '../../ui/messages';
 import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
@@ -81,9 +82,12 @@ export function OrdersPage() {
   );
 }
 
+/** the search finds nothing (a yes/no: the box does not render again for every order that arrives) */
+const selectNoneFound = (state: RootState) => selectSearch(state).trim() !== '' && selectFilteredOrders(state).length === 0;
+
 function SearchBox() {
   const search = useAppSelector(selectSearch);
-  const matches = useAppSelector(selectFilteredOrders).length;
+  const noneFound = useAppSelector(selectNoneFound);
   const dispatch = useAppDispatch();
   return (
     <Box sx={{ p: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -104,7 +108,7 @@ function SearchBox() {
           },
         }}
       />
-      {search.trim() !== '' && matches === 0 && (
+      {noneFound && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {MESSAGES.ordersNoneFound(search.trim())}
         </Typography>
