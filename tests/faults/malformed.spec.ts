@@ -2,6 +2,7 @@ import { MESSAGES } from '../../src/renderer/ui/messages';
 import { control, expectEveryOrderPrintedOnce, orderRequests, placeOrders, test, expect } from './fixtures';
 import { loginPanel } from '../../scripts/bench/rig';
 import { PLATFORM_PREFIXES } from '../../src/shared/config';
+import { JOIN_SETTLE_MS } from '../../src/renderer/features/orders/timings';
 
 const FETCH_ONE = `${PLATFORM_PREFIXES.legacy}pedidos/listar/:id`;
 const CHANGE_STATUS = `${PLATFORM_PREFIXES.legacy}pedidos/mudaStatus/:orderId`;
@@ -26,6 +27,13 @@ test.describe('entradas malformadas do socket e da plataforma', () => {
 
   test('respostas da plataforma com erro 500 e malformadas: o painel segue rodando e não perde nada', async ({ rig, panel }) => {
     await expect(panel.locator('[data-order-id]').first()).toBeVisible();
+    // The panel loads the list once more JOIN_SETTLE_MS after its socket connects. That load must
+    // be over before the list's faults are set, or it takes the one meant for f5pagina's load or
+    // for the retry's (it did in a CI run: the retry then found the list well). 'Conectado' shows
+    // after the connection, so the wait below ends after that load, with a second to spare for a
+    // busy machine.
+    await expect(panel.getByText('Conectado', { exact: true })).toBeVisible();
+    await panel.waitForTimeout(JOIN_SETTLE_MS + 1000);
     const request = orderRequests(52);
     // The list: a 500, then a malformed answer (f5pagina makes the panel load it again).
     await control(rig.sandboxUrl, 'POST', 'faults', { path: LIST, status: 500, times: 1 });

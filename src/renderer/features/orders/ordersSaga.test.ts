@@ -5,7 +5,8 @@ import { loggedOut } from '../session/sessionSlice';
 import { makeOrder } from '../../../shared/test/orders';
 import { createOrdersTestStore, FakeAudio, listAnswer } from '../../test/orders';
 import type { Answers } from '../../test/testStore';
-import { JOIN_SETTLE_MS, ordersSaga, type OrdersSagaDeps } from './ordersSaga';
+import { ordersSaga, type OrdersSagaDeps } from './ordersSaga';
+import { JOIN_SETTLE_MS } from './timings';
 import {
   cancelDialogOpened,
   cancelRequested,

@@ -17,6 +17,7 @@ import { loggedOut, loginSucceeded, sessionExpired } from '../session/sessionSli
 import { alertSoundSaga, createAlertAudio, type AlertAudio } from './alertSound';
 import { noticeFor, notifyNewOrder, onOrderNotificationClick, type OrderNotice } from './orderNotifier';
 import { cancelOrder, changeStatus, fetchOrder, fetchOrders, type ChangeAnswer } from './ordersApi';
+import { ATUALIZA_SETTLE_MS, EVENT_FETCH_RETRY_MS, JOIN_SETTLE_MS } from './timings';
 import {
   cancelRequested,
   orderReceived,
@@ -45,21 +46,6 @@ export interface OrdersSagaDeps {
   atualizaSettleMs?: number;
 }
 
-/**
- * A fetch after `novo`/`atualiza` that fails (network, HTTP 500, a malformed answer) is tried
- * again: the event is not sent twice, so giving up would leave the order off the screen and out
- * of auto-accept until the next list reload.
- */
-export const EVENT_FETCH_RETRY_MS = [1000, 2000, 4000, 8000, 15_000] as const;
-
-/**
- * An 'atualiza' is fetched this long after it arrives, and every other 'atualiza' of the same
- * order meanwhile shares that one fetch: the panel's own accept and printed mark come a moment
- * apart, and their statuses are on screen already (orderStatusConfirmed), so the wait only
- * delays the platform's copy of them. A fetch starts after the wait: an 'atualiza' arriving while
- * it is on its way gets a fetch of its own (the one on its way may predate that change).
- */
-export const ATUALIZA_SETTLE_MS = 300;
 
 const defaultDeps: OrdersSagaDeps = {
   notify: notifyNewOrder,
@@ -221,9 +207,6 @@ function* cancelSaga(action: ReturnType<typeof cancelRequested>) {
   const { orderId, reason } = action.payload;
   yield* applyChange(orderId, () => cancelOrder(api, orderId, reason));
 }
-
-/** After a socket (re)connection, when the list is loaded again (see ordersSaga). */
-export const JOIN_SETTLE_MS = 1500;
 
 export function* ordersSaga(deps: OrdersSagaDeps = defaultDeps) {
   // The list is (re)loaded after login, on every socket (re)connection (so orders placed
