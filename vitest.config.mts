@@ -27,12 +27,24 @@ export default defineConfig({
         },
       },
       {
+        // The renderer's models, slices and sagas need no page: they run in Node, which spares
+        // each file a jsdom and the Testing Library. A file that does need a browser's API (local
+        // storage, audio, notifications) says so on its first line: `// @vitest-environment jsdom`.
+        extends: true,
+        test: {
+          name: 'renderer-logic',
+          environment: 'node',
+          include: ['src/renderer/**/*.test.ts'],
+          setupFiles: ['src/renderer/test/clearStorage.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'renderer',
           environment: 'jsdom',
-          include: ['src/renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/renderer/test/setup.ts'],
+          include: ['src/renderer/**/*.test.tsx'],
+          setupFiles: ['src/renderer/test/clearStorage.ts', 'src/renderer/test/setup.ts'],
         },
       },
     ],

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import createSagaMiddleware from 'redux-saga';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

@@ -8,5 +8,4 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  globalThis.localStorage?.clear();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/apiError';
 import { loginSucceeded } from '../session/sessionSlice';

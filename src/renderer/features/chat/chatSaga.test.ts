@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ChatMessage, ChatSendAck } from '../../../shared/api';
 import { MESSAGES } from '../../ui/messages';
 import { COURIERS_TEST_SESSION, createCouriersTestStore, settle } from '../../test/couriers';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { CoverageArea, PlacePrediction } from '../../../shared/api';
 import { makeAcceptedOrder } from '../../../shared/test/orders';
 import { MESSAGES } from '../../ui/messages';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/api';
 import { orderReceived } from '../orders/ordersSlice';

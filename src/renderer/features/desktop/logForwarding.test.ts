@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RENDERER_LOG_CHARS } from '../../../shared/ipc';
 import { forwardLogsToMain, logMessage, type LogHost } from './logForwarding';

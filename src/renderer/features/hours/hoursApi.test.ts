@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { OpeningDay } from '../../../shared/api';
 import { ApiError } from '../../api/apiError';

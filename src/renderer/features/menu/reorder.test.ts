@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { MenuCategory, MenuProduct } from '../../../shared/api';
 import { createTestStore } from '../../test/testStore';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '../../test/testStore';
 import { paymentMethodsEndpoints } from '../paymentMethods/paymentMethodsApi';

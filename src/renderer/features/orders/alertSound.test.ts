@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { alertSoundSaga } from './alertSound';
 import { alertSoundUnlockRequested, orderReceived, ordersLoaded } from './ordersSlice';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/apiError';
 import { atualizaReceived, f5paginaReceived, novoReceived, socketConnected, socketReconnected } from '../realtime/realtimeActions';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { type CloudPrintSettings, DEFAULT_PRINT_SETTINGS, type MenuCategory, type PrintSettings } from '../../../shared/api';
 import { EXAMPLE_ORDER } from '../../../shared/printing/examples/exampleOrder';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

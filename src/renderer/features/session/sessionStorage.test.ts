@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Session } from '../../../shared/api';
 import { browserSessionVault, clearStorage, desktopSessionVault } from './sessionStorage';
 
