@@ -8,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
 import { lazyNamed } from '../../ui/lazyNamed';
 import { MESSAGES } from '../../ui/messages';
 import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
@@ -23,16 +22,16 @@ import {
   ordersScreenOpened,
   searchChanged,
   selectCancelDialogFor,
-  selectFilteredOrders,
+  selectNoneFound,
   selectOrdersLoad,
   selectSearch,
   selectSelectedOrder,
 } from './ordersSlice';
 
-/** Gerenciador de Pedidos (/pedidos): the list on the left, the selected order on the right. */
 /** Opened on 'Cancelar' only: downloaded then. */
 const CancelOrderDialog = lazyNamed(() => import('./CancelOrderDialog'), 'CancelOrderDialog');
 
+/** Gerenciador de Pedidos (/pedidos): the list on the left, the selected order on the right. */
 export function OrdersPage() {
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -81,9 +80,6 @@ export function OrdersPage() {
     </Box>
   );
 }
-
-/** the search finds nothing (a yes/no: the box does not render again for every order that arrives) */
-const selectNoneFound = (state: RootState) => selectSearch(state).trim() !== '' && selectFilteredOrders(state).length === 0;
 
 function SearchBox() {
   const search = useAppSelector(selectSearch);

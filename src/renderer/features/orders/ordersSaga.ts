@@ -215,8 +215,7 @@ export function* ordersSaga(deps: OrdersSagaDeps = defaultDeps) {
     [ordersReloadRequested.type, loginSucceeded.type, socketConnected.type, socketReconnected.type, f5paginaReceived.type],
     loadOrders,
   );
-  // The store room is joined without waiting for an answer: an order placed between that first
-  // load and the platform taking the join would have no 'novo' for this panel. Load once more.
+  // Once more after the join has settled (JOIN_SETTLE_MS says why).
   yield takeLatest([socketConnected.type], function* () {
     yield delay(JOIN_SETTLE_MS);
     yield put(ordersReloadRequested());

@@ -7,7 +7,9 @@ import {
   ordersLoadStarted,
   ordersLoaded,
   ordersReducer,
+  searchChanged,
   selectAllOrders,
+  selectNoneFound,
   selectOrderById,
 } from './ordersSlice';
 
@@ -50,6 +52,22 @@ describe('orderStatusConfirmed', () => {
     const printed = ordersReducer(initialOrdersState, orderReceived(makeOrder(7, { status: 'PI', revisao: 3 })));
     expect(ordersReducer(printed, orderStatusConfirmed({ orderId: 7, from: ['PP'], to: 'PA' }))).toBe(printed);
     expect(ordersReducer(pending, orderStatusConfirmed({ orderId: 8, from: ['PP'], to: 'PA' }))).toBe(pending);
+  });
+});
+
+describe('selectNoneFound', () => {
+  const listed = ordersReducer(initialOrdersState, ordersLoaded([makeOrder(7), makeOrder(8, { usuario_nome: 'Joana Prado' })]));
+  const searching = (query: string) => ({ orders: ordersReducer(listed, searchChanged(query)) });
+
+  it('is true only when a search is typed and no order matches it', () => {
+    expect(selectNoneFound(searching('pastel'))).toBe(true);
+    expect(selectNoneFound(searching('joana'))).toBe(false);
+    expect(selectNoneFound(searching(''))).toBe(false);
+    expect(selectNoneFound(searching('   '))).toBe(false);
+  });
+
+  it('is false with an empty list and no search (the list says it is empty, not the search)', () => {
+    expect(selectNoneFound({ orders: initialOrdersState })).toBe(false);
   });
 });
 

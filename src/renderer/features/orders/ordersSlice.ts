@@ -244,4 +244,7 @@ export const selectFilteredOrders = createSelector([selectAllOrders, selectSearc
   search.trim() === '' ? orders : orders.filter((o) => orderMatches(o, search)),
 );
 
+/** A search is typed and finds nothing: a yes/no, so the search box does not render again for every order that arrives. */
+export const selectNoneFound = (s: WithOrders) => selectSearch(s).trim() !== '' && selectFilteredOrders(s).length === 0;
+
 export const selectOrdersBySection = createSelector([selectFilteredOrders], (orders): OrdersBySection => groupBySection(orders));
