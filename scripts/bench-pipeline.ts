@@ -193,6 +193,10 @@ async function runBurst(rig: BenchRig, page: BarePage, request: () => Record<str
     const mine = calls.filter((c) => c.printer === printer).sort((a, b) => a.start - b.start);
     return mine.slice(1).map((c, i) => c.start - (mine[i] as { end: number }).end);
   });
+  // The copies of one POST /print-lote share its times (sub-millisecond: two requests never do):
+  // one request each. Chromium keeps six connections per host, so a seventh request to the agent
+  // waits for one of them to be free.
+  const agentRequests = [...new Map(calls.map((c) => [`${c.start}:${c.end}`, c])).values()];
   const longest = Math.max(0, ...longTasks.map((t) => t.duration));
   return {
     orders: burst,
@@ -207,9 +211,19 @@ async function runBurst(rig: BenchRig, page: BarePage, request: () => Record<str
       'pedido ao agente (por via)': figures(calls.map((c) => c.end - c.start)),
       'resposta -> próxima via da impressora': figures(turnarounds),
     },
+    agentRequests: { count: agentRequests.length, mostAtOnce: mostAtOnce(agentRequests) },
     rigEventLoopUtilisationPercent: rigLoopUtilisation,
     longTasks: { count: longTasks.length, totalMs: Math.round(longTasks.reduce((s, t) => s + t.duration, 0)), longestMs: Math.round(longest), over200ms: longTasks.filter((t) => t.duration > 200).length },
   };
+}
+
+/** The most intervals open at one moment. */
+function mostAtOnce(intervals: { start: number; end: number }[]): number {
+  const edges = intervals.flatMap((i) => [[i.start, 1], [i.end, -1]] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let open = 0;
+  let most = 0;
+  for (const [, step] of edges) most = Math.max(most, (open += step));
+  return most;
 }
 
 type BurstRun = Awaited<ReturnType<typeof runBurst>>;
@@ -405,7 +419,7 @@ async function main() {
       const writes = Object.entries(run.storageWritesPerOrder);
       console.log(`Gravações no localStorage por pedido: ${writes.reduce((s, [, n]) => s + n, 0).toFixed(2)} (${writes.map(([k, n]) => `${k} ${n}`).join('; ')})`);
       console.log(`Vazão ${run.throughput.ordersPerSecond} pedidos/s, ${run.throughput.ticketsPerSecond} vias/s (fila esvaziada ${run.throughput.drainSeconds} s depois); vias ${run.paper.printedTickets}/${run.paper.expectedTickets}; tarefas longas ${run.longTasks.count} (maior ${run.longTasks.longestMs} ms); laço do banco de provas ${run.rigEventLoopUtilisationPercent}% ocupado`);
-      console.log(`Fila de impressão do painel, ms:\n${table(Object.entries(run.agentLaneMs))}`);
+      console.log(`Fila de impressão do painel: ${run.agentRequests.count} requisições ao agente, no máximo ${run.agentRequests.mostAtOnce} ao mesmo tempo; ms:\n${table(Object.entries(run.agentLaneMs))}`);
     });
     console.log(`\nRajadas, evento -> último byte p95: ${burstP95s.join(' / ')} ms; mediana ${medianP95} ms`);
     console.log(`Trabalho por pedido (mediana das rajadas): thread principal do renderer ${workMedian.rendererMainThread} ms (CPU ${workMedian.rendererMainThreadCpu} ms), agente ${workMedian.printAgentCpu} ms, sandbox ${workMedian.sandboxCpu} ms`);
