@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRINT_SETTINGS } from '../../src/shared/api/printing';
 import { buildAccentTestTicket } from '../../src/shared/printing/testPage';
 import { startPrintAgent, type PrintAgent } from '../../src/print-agent/server';
-import { createAgentDriver } from '../../src/renderer/features/printing/drivers/agentDriver';
+import { AGENT_REQUESTS_OPEN, createAgentDriver } from '../../src/renderer/features/printing/drivers/agentDriver';
 import { PrintFailure } from '../../src/renderer/features/printing/model';
 import { MESSAGES } from '../../src/renderer/ui/messages';
 import { startVirtualPrinter, type VirtualPrinter } from '../support/virtualPrinter';
@@ -136,6 +136,72 @@ describe('print agent driver (method local in a browser)', () => {
       const driver = createAgentDriver({ url: 'http://127.0.0.1:9/', legacyUrl: agent.legacyUrl });
       await Promise.all([driver.print(job()), driver.print(job())]);
       expect(await cozinha.waitForTickets(2)).toHaveLength(2);
+    });
+
+    describe(`with ${AGENT_REQUESTS_OPEN} requests open`, () => {
+      /** an agent that answers each request only when told to (answer(i)), and records what it got */
+      const heldAgent = () => {
+        const requests: { path: string; printers: string[]; release: () => void }[] = [];
+        const fetchFn: typeof fetch = (input, init) => {
+          const path = new URL(urlOf(input)).pathname;
+          const body = JSON.parse(init?.body as string) as { impressoes?: { impressora: string }[]; impressora?: string };
+          const printers = body.impressoes ? body.impressoes.map((c) => c.impressora) : [body.impressora ?? ''];
+          return new Promise((resolve) => {
+            const release = () =>
+              resolve(
+                path === '/print-lote'
+                  ? Response.json({ status: true, resultados: printers.map(() => ({ http: 200, resposta: { status: true } })) })
+                  : Response.json({ status: true }),
+              );
+            requests.push({ path, printers, release });
+          });
+        };
+        return { requests, fetchFn };
+      };
+      const settle = () => new Promise((r) => setTimeout(r, 10));
+
+      it('the copies handed over meanwhile wait, and go together when one is answered', async () => {
+        const { requests, fetchFn } = heldAgent();
+        const driver = createAgentDriver({ url: agent.url, fetch: fetchFn });
+        const printed: Promise<void>[] = [];
+        // four moments, one copy each, for the same printer: four requests open
+        for (let i = 0; i < AGENT_REQUESTS_OPEN; i++) {
+          printed.push(driver.print(job('Cozinha')));
+          await settle();
+        }
+        expect(requests.map((r) => r.path)).toEqual(Array.from({ length: AGENT_REQUESTS_OPEN }, () => '/print'));
+        // three more moments for it: nothing more is sent while the four are open
+        for (let i = 0; i < 3; i++) {
+          printed.push(driver.print(job('Cozinha')));
+          await settle();
+        }
+        expect(requests).toHaveLength(AGENT_REQUESTS_OPEN);
+        // one answer: the three go in one request
+        requests[0]!.release();
+        await settle();
+        expect(requests).toHaveLength(AGENT_REQUESTS_OPEN + 1);
+        expect(requests.at(-1)).toMatchObject({ path: '/print-lote', printers: ['Cozinha', 'Cozinha', 'Cozinha'] });
+        for (const r of requests) r.release();
+        await Promise.all(printed);
+      });
+
+      it('a copy for a printer with nothing on its way goes at once, and takes the waiting ones with it', async () => {
+        const { requests, fetchFn } = heldAgent();
+        const driver = createAgentDriver({ url: agent.url, fetch: fetchFn });
+        const printed: Promise<void>[] = [];
+        for (let i = 0; i < AGENT_REQUESTS_OPEN + 1; i++) {
+          printed.push(driver.print(job('Cozinha')));
+          await settle();
+        }
+        expect(requests).toHaveLength(AGENT_REQUESTS_OPEN);
+        // the Cozinha printer does not answer; a Bar ticket is not held behind it
+        printed.push(driver.print(job('Bar')));
+        await settle();
+        expect(requests).toHaveLength(AGENT_REQUESTS_OPEN + 1);
+        expect(requests.at(-1)).toMatchObject({ path: '/print-lote', printers: ['Cozinha', 'Bar'] });
+        for (const r of requests) r.release();
+        await Promise.all(printed);
+      });
     });
 
     it('an answer cut short: every copy of it is tried again (the same ids print once)', async () => {

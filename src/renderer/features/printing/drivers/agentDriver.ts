@@ -15,7 +15,8 @@ import type { PrintDriver, PrinterInfo } from './types';
  * Copies are the queue's: every request asks for one. The copies the queue hands over in one
  * moment (an order's cashier and kitchen tickets) go in one POST /print-lote: a request costs the
  * page about a millisecond of its main thread, several per order in a burst. An agent without it
- * (404) gets one POST /print per copy from then on.
+ * (404) gets one POST /print per copy from then on. At most AGENT_REQUESTS_OPEN requests are
+ * open at once; what is handed over meanwhile goes together when one is answered.
  */
 export interface AgentDriverOptions {
   url: string;
@@ -38,6 +39,17 @@ type Answer = { ok: true; status: number; body: AgentBody; readable: boolean } |
 
 /** The agent prints each printer's tickets one after the other as they reach it (src/print-agent/server.ts, inLane). */
 export const AGENT_TICKETS_IN_FLIGHT = 4;
+
+/**
+ * Requests to the agent open at once, at most. Chromium keeps six connections per host: beyond
+ * them a request waits for one anyway, as a request of its own. When the agent falls behind, each
+ * answer frees one ticket's place and the next ticket went alone, one request each, which cost
+ * the page and the agent more per ticket and put the agent further behind (the pipeline
+ * benchmark saw 8 to 12 open in the bursts that failed). Copies handed over while this many are
+ * open wait and go together when one is answered. A copy for a printer with nothing on its way
+ * goes at once, so a printer that does not answer never holds another printer's ticket back.
+ */
+export const AGENT_REQUESTS_OPEN = 4;
 
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
 
@@ -74,8 +86,18 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
 
   /** false once the module answered 404 to POST /print-lote (an older agent) */
   let batches = true;
-  /** copies handed over in this moment, sent together at its end */
-  const waiting: { body: PrintAgentPrintRequest; answered: (answer: Answer) => void }[] = [];
+  type Copy = { body: PrintAgentPrintRequest; answered: (answer: Answer) => void };
+  /** copies handed over and not sent yet: those of this moment, and those held while AGENT_REQUESTS_OPEN are */
+  const waiting: Copy[] = [];
+  /** requests sent and not yet answered in full */
+  let open = 0;
+  /** copies on their way, by printer */
+  const onTheirWay = new Map<string, number>();
+  const count = (printer: string, by: number) => {
+    const n = (onTheirWay.get(printer) ?? 0) + by;
+    if (n > 0) onTheirWay.set(printer, n);
+    else onTheirWay.delete(printer);
+  };
 
   /** Each copy's answer out of the batch's (status, body and instance as POST /print gives them). */
   const itemAnswers = (answer: Answer, count: number): Answer[] | null => {
@@ -91,11 +113,47 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
     });
   };
 
-  const sendWaiting = async () => {
-    const copies = waiting.splice(0, PRINT_AGENT_BATCH_MAX);
-    if (waiting.length > 0) queueMicrotask(() => void sendWaiting());
-    const oneByOne = (send: (body: PrintAgentPrintRequest) => Promise<Answer>) => {
-      for (const copy of copies) void send(copy.body).then(copy.answered);
+  /** Sends what waits, as few requests as it takes, unless AGENT_REQUESTS_OPEN are open already. */
+  const sendWaiting = () => {
+    const forIdlePrinter = (copy: Copy) => !onTheirWay.has(copy.body.impressora);
+    while (waiting.length > 0 && (open < AGENT_REQUESTS_OPEN || waiting.some(forIdlePrinter))) {
+      // an older agent takes one copy a request (POST /print)
+      sendTogether(waiting.splice(0, batches ? PRINT_AGENT_BATCH_MAX : 1));
+    }
+  };
+  let flushing = false;
+  /** at the end of this moment: every copy handed over in it goes in the same request */
+  const sendSoon = () => {
+    if (flushing) return;
+    flushing = true;
+    queueMicrotask(() => {
+      flushing = false;
+      sendWaiting();
+    });
+  };
+
+  /** One request's worth of copies; its place is free again once every copy has its answer. */
+  const sendTogether = (copies: Copy[]) => {
+    open += 1;
+    for (const copy of copies) count(copy.body.impressora, 1);
+    let unanswered = copies.length;
+    const tracked = copies.map((copy) => ({
+      body: copy.body,
+      answered: (answer: Answer) => {
+        copy.answered(answer);
+        count(copy.body.impressora, -1);
+        if (--unanswered === 0) {
+          open -= 1;
+          sendSoon();
+        }
+      },
+    }));
+    void send(tracked);
+  };
+
+  const send = async (copies: Copy[]) => {
+    const oneByOne = (sendOne: (body: PrintAgentPrintRequest) => Promise<Answer>) => {
+      for (const copy of copies) void sendOne(copy.body).then(copy.answered);
     };
     if (copies.length === 1 || !batches) return oneByOne(printOne);
     let answer: Answer;
@@ -118,8 +176,8 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
 
   const sendCopy = (body: PrintAgentPrintRequest) =>
     new Promise<Answer>((answered) => {
-      if (waiting.length === 0) queueMicrotask(() => void sendWaiting());
       waiting.push({ body, answered });
+      sendSoon();
     });
 
   return {
