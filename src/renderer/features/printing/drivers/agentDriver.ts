@@ -93,7 +93,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
   let open = 0;
   /** copies on their way, by printer */
   const onTheirWay = new Map<string, number>();
-  const count = (printer: string, by: number) => {
+  const countOnTheirWay = (printer: string, by: number) => {
     const n = (onTheirWay.get(printer) ?? 0) + by;
     if (n > 0) onTheirWay.set(printer, n);
     else onTheirWay.delete(printer);
@@ -135,13 +135,13 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
   /** One request's worth of copies; its place is free again once every copy has its answer. */
   const sendTogether = (copies: Copy[]) => {
     open += 1;
-    for (const copy of copies) count(copy.body.impressora, 1);
+    for (const copy of copies) countOnTheirWay(copy.body.impressora, 1);
     let unanswered = copies.length;
     const tracked = copies.map((copy) => ({
       body: copy.body,
       answered: (answer: Answer) => {
         copy.answered(answer);
-        count(copy.body.impressora, -1);
+        countOnTheirWay(copy.body.impressora, -1);
         if (--unanswered === 0) {
           open -= 1;
           sendSoon();
