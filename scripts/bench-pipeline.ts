@@ -13,6 +13,8 @@
  *   BENCH_PROFILE=burst.cpuprofile npx tsx scripts/bench-pipeline.ts (the renderer's CPU profile
  *     during the first burst, for Chrome DevTools; `npx tsx scripts/bench/profileSummary.ts <file>`;
  *     BENCH_STEADY_PROFILE=<file> the same during the steady phase)
+ *   BENCH_TRACE=burst.trace.json npx tsx scripts/bench-pipeline.ts (a DevTools trace of the first
+ *     burst: what the main thread does besides script; `npx tsx scripts/bench/traceSummary.ts <file>`)
  *   BENCH_BASELINE=bench-results/pipeline-<date>.json npx tsx scripts/bench-pipeline.ts (prints
  *     this run's work per order beside that earlier run's, e.g. of the build before a change)
  *   BENCH_DRIVER=playwright npx tsx scripts/bench-pipeline.ts (the tab driven by a Playwright page, as
@@ -144,8 +146,27 @@ async function stopProfile(page: BarePage, file: string | undefined, phase: stri
   console.log(`perfil de CPU (${phase}): ${file}`);
 }
 
-async function runBurst(rig: BenchRig, page: BarePage, request: () => Record<string, unknown>, profileFile: string | undefined) {
+/** BENCH_TRACE: a DevTools trace of the first burst (timeline categories), for what is not script. */
+async function startTrace(page: BarePage, file: string | undefined): Promise<(() => Promise<void>) | null> {
+  if (!file) return null;
+  const events: unknown[] = [];
+  const collect = (params: { value: unknown[] }) => void events.push(...params.value);
+  page.on('Tracing.dataCollected', collect);
+  await page.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink', 'loading', 'ipc', 'mojom'] } });
+  return async () => {
+    const done = new Promise<void>((resolveDone) => page.on('Tracing.tracingComplete', () => resolveDone()));
+    await page.send('Tracing.end');
+    await done;
+    page.off('Tracing.dataCollected', collect);
+    writeFileSync(file, JSON.stringify({ traceEvents: events }));
+    console.log(`trace (rajada): ${file} (${events.length} eventos)`);
+  };
+}
+
+async function runBurst(rig: BenchRig, page: BarePage, request: () => Record<string, unknown>, capture: { profile?: string; trace?: string }) {
+  const profileFile = capture.profile;
   await startProfile(page, profileFile);
+  const stopTrace = await startTrace(page, capture.trace);
   const workBefore = await mainThreadWork(page);
   const mainCpuBefore = await rendererMainThreadCpuMs(page);
   const { requests: requestsBefore, storageWrites: storageBefore } = await readProbe(page);
@@ -165,6 +186,7 @@ async function runBurst(rig: BenchRig, page: BarePage, request: () => Record<str
   const agentCpu = cpuPerOrder(agentBefore, processCpuMs(rig.agent.pid()), burst.length);
   const sandboxCpu = cpuPerOrder(sandboxBefore, processCpuMs(rig.sandboxPid), burst.length);
   await stopProfile(page, profileFile, 'rajada');
+  await stopTrace?.();
   const probe = await readProbe(page);
   const longTasks = probe.longTasks.filter((t) => t.start >= burstStart);
   const perOrderOf = (now: Record<string, number>, before: Record<string, number>) =>
@@ -311,7 +333,7 @@ async function main() {
     const runs: BurstRun[] = [];
     for (let i = 0; i < BURST.runs; i++) {
       console.log(`rajada ${i + 1}/${BURST.runs}: ${BURST.count} pedidos a ${BURST.perSecond}/s...`);
-      runs.push(await runBurst(rig, tab, request, i === 0 ? process.env.BENCH_PROFILE : undefined));
+      runs.push(await runBurst(rig, tab, request, i === 0 ? { profile: process.env.BENCH_PROFILE, trace: process.env.BENCH_TRACE } : {}));
       await sleep(1000);
     }
     sampling = false;
