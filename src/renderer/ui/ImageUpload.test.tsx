@@ -1,24 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { IMAGE_RULES, MEGABYTE } from './imageFile';
 import { ImageUpload, type ImageUploadProps } from './ImageUpload';
 
 let urls = 0;
-const createObjectURL = vi.fn((_file: Blob) => `blob:preview-${++urls}`);
-const revokeObjectURL = vi.fn();
+let createObjectURL: MockInstance<typeof URL.createObjectURL>;
+let revokeObjectURL: MockInstance<typeof URL.revokeObjectURL>;
 
 beforeEach(() => {
   urls = 0;
-  createObjectURL.mockClear();
-  revokeObjectURL.mockClear();
-  // jsdom has no object URLs
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  // the test environment's object URLs take only Node's own Blob
+  createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${++urls}`);
+  revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+afterEach(() => vi.restoreAllMocks());
 
 function imageFile(name: string, type: string, size = 1000) {
   const file = new File(['x'], name, { type });

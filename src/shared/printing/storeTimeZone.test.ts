@@ -32,7 +32,9 @@ for (const machineZone of ['UTC', 'America/Manaus']) {
       process.env.TZ = machineZone;
     });
     afterAll(() => {
-      process.env.TZ = originalZone;
+      // assigning undefined would set the text 'undefined'
+      if (originalZone === undefined) delete process.env.TZ;
+      else process.env.TZ = originalZone;
     });
 
     it("a São Paulo store's ticket reads 19:32 in its header and in its history (the store did not say its zone)", () => {

@@ -8,7 +8,9 @@ import { makeSettlement } from '../../test/finance';
 // process.env.TZ again whenever it is assigned, so each block runs in its own zone.
 const original = process.env.TZ;
 afterAll(() => {
-  process.env.TZ = original;
+  // assigning undefined would set the text 'undefined'
+  if (original === undefined) delete process.env.TZ;
+  else process.env.TZ = original;
 });
 
 const MIDNIGHT_UTC = '2026-05-27T00:00:00.000000Z';

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeRegistrationAnswer, renderOnlinePaymentScreen } from '../../test/onlinePayment';
 import { DocumentsPage } from './DocumentsPage';
 
-beforeAll(() => {
-  // jsdom has no object URLs; the preview only needs one
-  URL.createObjectURL ??= () => 'blob:preview';
-  URL.revokeObjectURL ??= () => undefined;
+beforeEach(() => {
+  // the test environment's object URLs take only Node's own Blob; the preview only needs one
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
+afterEach(() => vi.restoreAllMocks());
 
 const input = (name: string) => within(screen.getByRole('group', { name })).getByLabelText('Enviar imagem', { selector: 'input', exact: false });
 

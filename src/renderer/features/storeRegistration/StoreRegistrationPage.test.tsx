@@ -49,12 +49,11 @@ const calls = (t: ReturnType<typeof renderPage>, key: string) => t.calls.legacy.
 const save = () => screen.getByRole('button', { name: 'Salvar Alterações' });
 
 beforeEach(() => {
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
+  // the test environment's object URLs take only Node's own Blob
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+afterEach(() => vi.restoreAllMocks());
 
 // MUI forms under jsdom are slow on a busy machine.
 describe('Estabelecimento: Cadastro', { timeout: 30_000 }, () => {
