@@ -166,8 +166,12 @@ test.describe('Cardápio', () => {
     await chooseCategory(page, 'Bebidas');
     const drinks = ['Guaraná Antarctica 2 L', 'Coca-Cola lata 350 ml', 'Suco de laranja natural 500 ml', 'Água mineral sem gás 500 ml', 'Cerveja Original 600 ml'];
     expect(await productNames(page, 'Bebidas')).toEqual(drinks);
+    // each move is saved on its own: wait for the mouse's before the keyboard's, so that the wait
+    // below is for the keyboard's save and not a late answer to the mouse's
+    const savedByMouse = page.waitForResponse((r) => r.url().endsWith('/api/cardapio/ordem'));
     await dragWithMouse(page, page.getByRole('button', { name: 'Arrastar para reordenar Cerveja Original 600 ml' }), productRows(page, 'Bebidas').nth(1));
     await expect.poll(() => productNames(page, 'Bebidas')).toEqual(['Cerveja Original 600 ml', ...drinks.slice(0, 4)]);
+    await savedByMouse;
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/cardapio/ordem'));
     await page.getByRole('button', { name: 'Arrastar para reordenar Guaraná Antarctica 2 L' }).focus();
     await page.keyboard.press('Space');
