@@ -78,6 +78,7 @@ describe('PaymentMethodsForm with nothing selected', { timeout: 20_000 }, () => 
     expect(await screen.findByText('Selecione ao menos uma forma de pagamento.')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: 'Dinheiro' }));
-    expect(screen.queryByText('Selecione ao menos uma forma de pagamento.')).not.toBeInTheDocument();
+    // Formik validates a change asynchronously (the schema's promise): the message goes once it has
+    await waitFor(() => expect(screen.queryByText('Selecione ao menos uma forma de pagamento.')).not.toBeInTheDocument());
   });
 });
