@@ -164,8 +164,7 @@ async function startTrace(page: BarePage, file: string | undefined): Promise<(()
 }
 
 async function runBurst(rig: BenchRig, page: BarePage, request: () => Record<string, unknown>, capture: { profile?: string; trace?: string }) {
-  const profileFile = capture.profile;
-  await startProfile(page, profileFile);
+  await startProfile(page, capture.profile);
   const stopTrace = await startTrace(page, capture.trace);
   const workBefore = await mainThreadWork(page);
   const mainCpuBefore = await rendererMainThreadCpuMs(page);
@@ -185,7 +184,7 @@ async function runBurst(rig: BenchRig, page: BarePage, request: () => Record<str
   const mainCpu = cpuPerOrder(mainCpuBefore, await rendererMainThreadCpuMs(page), burst.length);
   const agentCpu = cpuPerOrder(agentBefore, processCpuMs(rig.agent.pid()), burst.length);
   const sandboxCpu = cpuPerOrder(sandboxBefore, processCpuMs(rig.sandboxPid), burst.length);
-  await stopProfile(page, profileFile, 'rajada');
+  await stopProfile(page, capture.profile, 'rajada');
   await stopTrace?.();
   const probe = await readProbe(page);
   const longTasks = probe.longTasks.filter((t) => t.start >= burstStart);
