@@ -99,6 +99,21 @@ export default tseslint.config(
       { group: ['electron'], message: 'The printing core also runs in the print agent, under plain Node: no Electron.' },
     ],
   }),
+  // One home for each small rule (docs/ARCHITECTURE.md): text search keys live in
+  // src/shared/search.ts; printing's ASCII fallback (shared/printing/text.ts) is another rule.
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: ['src/shared/search.ts', 'src/shared/printing/text.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='normalize'][arguments.0.value='NFD']",
+          message: "Accent folding has one home: searchKey / matchesSearch in src/shared/search.ts.",
+        },
+      ],
+    },
+  },
   // The browser-mode host serves the built panel: shared code only, and no Electron.
   ...boundary({
     files: ['src/web-host/**/*.ts'],

@@ -47,10 +47,3 @@ export function maskPhone(phone: string): string {
   return `(${d.slice(0, 2)}) *****-${d.slice(-4)}`;
 }
 
-/** Accent- and case-insensitive form used for searches. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}

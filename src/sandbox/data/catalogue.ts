@@ -1,6 +1,6 @@
 import type { CataloguePage } from '../../shared/api';
 import type { SandboxDb } from '../db';
-import { fold } from '../format';
+import { searchKey } from '../../shared/search';
 import { publicFileUrl } from '../uploads';
 
 /** The largest page the catalogue service gives (spec 02 §9: the panel asks for 300). */
@@ -25,10 +25,10 @@ export function searchCatalogue(db: SandboxDb, publicUrl: string, query: Catalog
   );
   const barcode = query.codigo_barras?.replace(/\D/g, '') ?? '';
   if (barcode !== '') rows = rows.filter((r) => r.codigo_barras === barcode);
-  const words = fold(query.nome_produto ?? '')
+  const words = searchKey(query.nome_produto ?? '')
     .split(/\s+/)
     .filter(Boolean);
-  if (words.length > 0) rows = rows.filter((r) => words.every((w) => fold(r.nome).includes(w)));
+  if (words.length > 0) rows = rows.filter((r) => words.every((w) => searchKey(r.nome).includes(w)));
   const total = rows.length;
   return {
     products: {

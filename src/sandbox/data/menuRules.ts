@@ -1,6 +1,6 @@
 import { availabilitySchema, type Availability } from '../../shared/api';
 import type { Param, SandboxDb } from '../db';
-import { fold } from '../format';
+import { searchKey } from '../../shared/search';
 import { isUploadedFile, type UploadedFile } from '../uploads';
 
 /**
@@ -42,7 +42,7 @@ export function requiredName(value: string, what: string, max = 100): string {
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Accent- and case-insensitive equality of names (duplicates). */
-export const sameName = (a: string, b: string): boolean => fold(a.trim()) === fold(b.trim());
+export const sameName = (a: string, b: string): boolean => searchKey(a.trim()) === searchKey(b.trim());
 
 /**
  * A schedule sent as JSON text ('' : always available) -> what the table keeps (JSON or NULL).

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { RECEIPT_DAYS, type CalendarDay, type CalendarPayment, type FeeType } from '../../shared/api';
 import type { SandboxContext } from '../context';
-import { fold, isoDate } from '../format';
+import { isoDate } from '../format';
+import { searchKey } from '../../shared/search';
 import { activePlanId } from './onlinePayment';
 
 /** Payment statuses as the processor reports them (the spec's codes, CANCELAD spelled as sent). */
@@ -56,7 +57,7 @@ export function addDays(iso: string, days: number): string {
  * so the sandbox's processor assigns one of the plan's brands by the order's number.
  */
 export function paymentMethodOf(formaPagamento: string, orderId: number, rates: RateRow[]): { tipo: FeeType; bandeira: string } {
-  const forma = fold(formaPagamento);
+  const forma = searchKey(formaPagamento);
   if (forma.includes('pix')) return { tipo: 'Débito', bandeira: 'Pix' };
   const tipo: FeeType = forma.includes('debito') ? 'Débito' : 'Crédito';
   const brands = [...new Set(rates.filter((r) => r.tipo === tipo && r.bandeira !== 'Pix').map((r) => r.bandeira))];

@@ -1,6 +1,6 @@
 import type { PlacePrediction } from '../../shared/api';
 import type { SandboxContext } from '../context';
-import { fold } from '../format';
+import { searchKey } from '../../shared/search';
 
 interface PlaceRow {
   id: string;
@@ -21,12 +21,12 @@ const toPrediction = (p: PlaceRow): PlacePrediction => ({
 
 /** Every word of the query must appear (accents and case ignored). */
 export function searchPlaces(ctx: SandboxContext, q: string, limit = 5): PlacePrediction[] {
-  const words = fold(q).split(/[\s,.-]+/).filter(Boolean);
+  const words = searchKey(q).split(/[\s,.-]+/).filter(Boolean);
   if (words.length === 0) return [];
   return ctx.db
     .all<PlaceRow>('SELECT * FROM places ORDER BY id')
     .filter((p) => {
-      const text = fold(`${p.main_text} ${p.secondary_text}`);
+      const text = searchKey(`${p.main_text} ${p.secondary_text}`);
       return words.every((w) => text.includes(w));
     })
     .slice(0, Math.max(1, Math.min(limit, 20)))

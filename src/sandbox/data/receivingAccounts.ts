@@ -15,7 +15,7 @@ import {
   pixKeyProblem,
 } from '../../shared/onlinePayment/accounts';
 import type { SandboxContext } from '../context';
-import { fold } from '../format';
+import { searchKey } from '../../shared/search';
 import type { Result } from './onlinePayment';
 
 interface AccountRow {
@@ -197,11 +197,11 @@ export function filterBanks(ctx: SandboxContext, filter: BankFilterBody): Result
   const status = filter.status.trim().toUpperCase();
   if (codigo !== '' && !/^\d+$/.test(codigo)) return { ok: false, mensagem: 'Código do banco inválido: use apenas números.' };
   if (status !== '' && status !== 'S' && status !== 'N') return { ok: false, mensagem: 'Status inválido: use S (ativo) ou N (inativo).' };
-  const nome = fold(filter.nome.trim());
+  const nome = searchKey(filter.nome.trim());
   const rows = ctx.db
     .all<{ cod: string; nome: string; ativo: number }>('SELECT cod, nome, ativo FROM banks ORDER BY cod')
     .filter((b) => codigo === '' || b.cod.startsWith(codigo) || Number(b.cod) === Number(codigo))
-    .filter((b) => nome === '' || fold(b.nome).includes(nome))
+    .filter((b) => nome === '' || searchKey(b.nome).includes(nome))
     .filter((b) => status === '' || (status === 'S') === (b.ativo === 1))
     .map((b) => ({ codigo: b.cod, nome: b.nome, status: b.ativo === 1 ? 'S' : 'N' }));
   return { ok: true, rows };

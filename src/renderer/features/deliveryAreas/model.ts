@@ -1,3 +1,4 @@
+import { searchKey } from '../../../shared/search';
 import type { BulkNeighbourhoodChange, BulkSwitch, DeliveryNeighbourhood, NeighbourhoodService, NeighbourhoodServiceFields } from '../../../shared/api';
 
 /**
@@ -80,15 +81,6 @@ export function moneyValue(text: string): number | null {
 /** Reais as a money input shows them: 9.9 -> '9.90', 0 -> '0.00'. */
 export function moneyText(reais: number): string {
   return (Number.isFinite(reais) ? reais : 0).toFixed(2);
-}
-
-/** A neighbourhood name as a search compares it: no accents, no case ('São' finds 'sao'). */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLocaleLowerCase('pt-BR')
-    .trim();
 }
 
 /** The neighbourhoods whose name contains the search (accents and case aside). */

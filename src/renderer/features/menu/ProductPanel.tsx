@@ -31,7 +31,7 @@ import type { PriceChange as Change } from './priceAdjustment';
 import { PriceAdjustmentDialog } from './PriceAdjustmentDialog';
 import { productPriceLabel } from './prices';
 import { useDeleteProductMutation, useDuplicateProductMutation, useMenuProductsQuery, useReorderProductsMutation, useSetProductStatusMutation } from './productsApi';
-import { matchesSearch } from './search';
+import { matchesSearch } from '../../../shared/search';
 
 export interface ProductPanelProps {
   category: MenuCategory | null;

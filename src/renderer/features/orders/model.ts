@@ -4,16 +4,9 @@
  */
 import type { Order } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
+import { searchKey } from '../../../shared/search';
 export { formatBRL };
 import { ORDER_SECTIONS, sectionOf, type OrderSection } from '../../../shared/orders/statusRules';
-
-/** Lower case, accents removed: 'João' matches 'joao'. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
 
 // An order object never changes in place (Redux state is immutable): its search text is computed
 // once per copy, so filtering 2,000 orders on each key stroke is a string scan, not a rebuild.
@@ -34,7 +27,7 @@ export function searchTextOf(order: Order): string {
       phone.replace(/\D/g, ''),
       ...(body?.itens ?? []).map((i) => i.nome),
     ];
-    text = normalizeText(parts.join('\n'));
+    text = searchKey(parts.join('\n'));
     searchTextCache.set(order, text);
   }
   return text;
@@ -42,7 +35,7 @@ export function searchTextOf(order: Order): string {
 
 /** Every word of the query must appear (in any order); phone digits match with or without mask. */
 export function orderMatches(order: Order, query: string): boolean {
-  const words = normalizeText(query).split(/\s+/).filter(Boolean);
+  const words = searchKey(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const text = searchTextOf(order);
   return words.every((w) => text.includes(w));

@@ -1,21 +1,13 @@
 import { array, object, string } from 'yup';
 import type { PaymentMethod } from '../../../shared/api';
+import { searchKey } from '../../../shared/search';
 import { MESSAGES } from '../../ui/messages';
-
-/** Lower case without accents, so 'credito' finds 'Crédito'. */
-export function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
 
 /** The methods whose name contains the search text (case and accents ignored); all for an empty search. */
 export function filterMethods(methods: readonly PaymentMethod[], query: string): PaymentMethod[] {
-  const q = searchable(query);
+  const q = searchKey(query);
   if (!q) return [...methods];
-  return methods.filter((m) => searchable(m.nome).includes(q));
+  return methods.filter((m) => searchKey(m.nome).includes(q));
 }
 
 /** The chaves the platform has selected, in list order. */
@@ -67,7 +59,7 @@ const ICON_RULES: ReadonlyArray<readonly [MethodIconKind, RegExp]> = [
 
 /** Which icon a method gets, by its chave and name (the platform sends no icon). */
 export function methodIconKind(method: Pick<PaymentMethod, 'chave' | 'nome'>): MethodIconKind {
-  const text = `${searchable(method.chave)} ${searchable(method.nome)}`.replace(/[_-]/g, ' ');
+  const text = `${searchKey(method.chave)} ${searchKey(method.nome)}`.replace(/[_-]/g, ' ');
   for (const [kind, rule] of ICON_RULES) if (rule.test(text)) return kind;
   return 'other';
 }

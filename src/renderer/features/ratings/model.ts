@@ -3,6 +3,7 @@
  * The scores' rules (mean, half stars, status, who may reply) are in src/shared/reports/ratings.ts,
  * shared with the sandbox.
  */
+import { searchKey } from '../../../shared/search';
 import type { PeriodDates, Rating } from '../../../shared/api';
 import type { IsoDate, PeriodOption } from '../../ui/dateRange';
 
@@ -13,18 +14,11 @@ export function ratingsPeriodBody(filter: NonNullable<RatingsFilter>): { periodo
   return { periodo: String(filter.period), data: { data_inicio: filter.start, data_final: filter.end } };
 }
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 /** The search box: the order's hash, the customer, or either comment; accents and case ignored. */
 export function ratingMatches(rating: Rating, search: string): boolean {
-  const wanted = fold(search.trim()).replace(/^#/, '');
+  const wanted = searchKey(search.trim()).replace(/^#/, '');
   if (wanted === '') return true;
   return [rating.hash_pedido, rating.usuario_nome, rating.comentario_usuario, rating.comentario_estabelecimento].some((field) =>
-    fold(field).includes(wanted),
+    searchKey(field).includes(wanted),
   );
 }

@@ -17,7 +17,7 @@ import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { StatusSelect } from '../../ui/StatusSelect';
-import { matchesSearch } from '../menu/search';
+import { matchesSearch } from '../../../shared/search';
 import { StockItemDialog, STOCK_TYPE_LABELS } from './StockItemDialog';
 import { useDeleteStockItemMutation, useSetStockItemStatusMutation, useStockItemsQuery } from './stockApi';
 
