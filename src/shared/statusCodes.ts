@@ -8,7 +8,7 @@
  */
 export type StatusCode = 'S' | 'F' | 'O' | 'N';
 
-export const STATUS_LABELS: Record<StatusCode, string> = {
+export const AVAILABILITY_STATUS_LABELS: Record<StatusCode, string> = {
   S: 'Ativo',
   F: 'Em falta',
   O: 'Oculto',
@@ -27,15 +27,15 @@ export const STATUS_CODES_BY_ENTITY: Record<StatusEntity, readonly StatusCode[]>
 };
 
 export function isStatusCode(value: unknown): value is StatusCode {
-  return typeof value === 'string' && Object.hasOwn(STATUS_LABELS, value);
+  return typeof value === 'string' && Object.hasOwn(AVAILABILITY_STATUS_LABELS, value);
 }
 
 /** The options of an entity's status dropdown: code and label. */
 export function statusOptions(entity: StatusEntity): Array<{ code: StatusCode; label: string }> {
-  return STATUS_CODES_BY_ENTITY[entity].map((code) => ({ code, label: STATUS_LABELS[code] }));
+  return STATUS_CODES_BY_ENTITY[entity].map((code) => ({ code, label: AVAILABILITY_STATUS_LABELS[code] }));
 }
 
 /** The label of a code as the platform sent it; an unknown code is shown as it came. */
 export function statusLabel(code: string): string {
-  return isStatusCode(code) ? STATUS_LABELS[code] : code;
+  return isStatusCode(code) ? AVAILABILITY_STATUS_LABELS[code] : code;
 }

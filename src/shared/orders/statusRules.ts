@@ -162,7 +162,7 @@ export function orderActions(order: OrderFacts): OrderAction[] {
  * Labels of the statuses. The spec names ENVIADO / PRONTO PARA RETIRADA and the external
  * courier labels; the others name what the status table says the status means.
  */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_CARD_STATUS_LABELS: Record<OrderStatus, string> = {
   PP: 'PENDENTE',
   PA: 'ACEITO',
   PI: 'IMPRESSO',
@@ -186,8 +186,8 @@ export function statusLabel(order: Pick<OrderFacts, 'status' | 'externalDelivery
   const finished = order.status === 'PD' || order.status === 'PC';
   const external = order.externalDeliveryStatus ? EXTERNAL_DELIVERY_LABELS[order.externalDeliveryStatus] : undefined;
   if (external && !finished) return external;
-  if (order.status === 'PE' && isPickup(order)) return STATUS_LABELS.PICKUP_READY;
-  return STATUS_LABELS[order.status];
+  if (order.status === 'PE' && isPickup(order)) return ORDER_CARD_STATUS_LABELS.PICKUP_READY;
+  return ORDER_CARD_STATUS_LABELS[order.status];
 }
 
 export type OrderSection = 'pending' | 'accepted' | 'sent' | 'delivered' | 'cancelled';

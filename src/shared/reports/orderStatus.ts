@@ -6,7 +6,7 @@
  */
 
 /** The short codes of the financial screens and what a person reads for each. */
-export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
+export const REPORT_ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
   AP: 'Aguardando Pagamento',
   PI: 'Impresso',
   PP: 'Pendente',
@@ -37,7 +37,7 @@ export function shortStatusCode(code: string): string {
 /** What the history and report screens show for a status: its label, or 'Outro - (code)'. */
 export function orderStatusLabel(code: string): string {
   const short = shortStatusCode(code);
-  return Object.hasOwn(ORDER_STATUS_LABELS, short) ? (ORDER_STATUS_LABELS[short] as string) : `Outro - (${code})`;
+  return Object.hasOwn(REPORT_ORDER_STATUS_LABELS, short) ? (REPORT_ORDER_STATUS_LABELS[short] as string) : `Outro - (${code})`;
 }
 
 /** PD (or DELIVERED_ORDER): the order counts as a sale. */
