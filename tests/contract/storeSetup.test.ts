@@ -1,5 +1,3 @@
-import { createApiClients, type ApiClients } from '../../src/renderer/api/clients';
-import { platformConfigFromOrigin } from '../../src/shared/config';
 import {
   bulkOutcomeSchema,
   envelopeSchema,
@@ -12,8 +10,7 @@ import {
   productFileDetailSchema,
   productFilesSchema,
 } from '../../src/shared/api';
-import { createSandbox, type Sandbox } from '../../src/sandbox/server';
-import { SEED } from '../../src/sandbox/seed';
+import { useContractRig } from '../support/contractRig';
 import { PRODUCT_CSV_COLUMNS, productCsv } from '../../src/sandbox/test/productCsv';
 
 /**
@@ -21,37 +18,18 @@ import { PRODUCT_CSV_COLUMNS, productCsv } from '../../src/sandbox/test/productC
  * through the renderer's own clients against the sandbox: the request as the panel encodes it
  * (form, multipart with files and objects), every answer parsed with the data layer's schema.
  */
-let sandbox: Sandbox;
-let api: ApiClients;
-let hash: string | null = null;
-const unexpected: number[] = [];
-
-beforeAll(async () => {
-  // the upload service works only when a test steps it (setUploadPace)
-  sandbox = createSandbox({ uploadRowsPerSecond: 0 });
-  const url = await sandbox.listen(0);
-  api = createApiClients(platformConfigFromOrigin(url), {
-    getHash: () => hash,
-    onSessionExpired: () => undefined,
-    onUnexpectedStatus: (status) => unexpected.push(status),
-  });
-});
-afterAll(() => sandbox.close());
+// the upload service works only when a test steps it (setUploadPace)
+const rig = useContractRig({ uploadRowsPerSecond: 0 });
 
 beforeEach(async () => {
-  await sandbox.reset();
-  await sandbox.setUploadPace(0);
-  unexpected.length = 0;
-  hash = null;
-  const session = await api.legacy.call('login/index', { body: { usuario: 'pizzaria', senha: SEED.password } });
-  if (!session.status) throw new Error('login recusado');
-  hash = session.hash;
+  await rig.sandbox.setUploadPace(0);
+  await rig.loginAs('pizzaria');
 });
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 describe('delivery areas (estabelecimentobairros)', () => {
-  const cities = async () => listarBairrosSchema.parse(await api.legacy.call('estabelecimentobairros/listar')).bairros;
+  const cities = async () => listarBairrosSchema.parse(await rig.api.legacy.call('estabelecimentobairros/listar')).bairros;
   const bairro = async (name: string) => (await cities()).flatMap((c) => c.bairros).find((b) => b.nome_bairro === name)!;
 
   it('listar gives the cities with their neighbourhoods and services', async () => {
@@ -62,17 +40,17 @@ describe('delivery areas (estabelecimentobairros)', () => {
 
   it('habilitarBairro and editar answer the service as stored', async () => {
     const aclimacao = await bairro('Aclimação');
-    const enabled = neighbourhoodServiceAnswerSchema.parse(await api.legacy.call('estabelecimentobairros/habilitarBairro/:id_bairro', { params: { id_bairro: aclimacao.id_bairro } }));
+    const enabled = neighbourhoodServiceAnswerSchema.parse(await rig.api.legacy.call('estabelecimentobairros/habilitarBairro/:id_bairro', { params: { id_bairro: aclimacao.id_bairro } }));
     expect(enabled).toMatchObject({ status: true, atendido: { inativo: 'N', valor_taxa: 0 } });
     const service = enabled.atendido!;
     const edited = neighbourhoodServiceAnswerSchema.parse(
-      await api.legacy.call('estabelecimentobairros/editar/:id_estabelecimento_bairro', {
+      await rig.api.legacy.call('estabelecimentobairros/editar/:id_estabelecimento_bairro', {
         params: { id_estabelecimento_bairro: service.id_estabelecimento_bairro },
         body: { inativo: 'N', valor_minimo: 25.5, valor_taxa: 0, valor_taxa_old: 7.25, valor_frete_gratis: 100 },
       }),
     );
     expect(edited.atendido).toEqual({ ...service, valor_minimo: 25.5, valor_taxa_old: 7.25, valor_frete_gratis: 100 });
-    const refused = await api.legacy.call('estabelecimentobairros/editar/:id_estabelecimento_bairro', {
+    const refused = await rig.api.legacy.call('estabelecimentobairros/editar/:id_estabelecimento_bairro', {
       params: { id_estabelecimento_bairro: service.id_estabelecimento_bairro },
       body: { inativo: 'N', valor_minimo: 0, valor_taxa: 1.234, valor_taxa_old: 0, valor_frete_gratis: 0 },
     });
@@ -81,10 +59,10 @@ describe('delivery areas (estabelecimentobairros)', () => {
 
   it('mudaStsLote takes the sel map and the values, with or without the switch segment', async () => {
     const sel = { [(await bairro('Moema')).id_bairro]: true, [(await bairro('Saúde')).id_bairro]: true };
-    const free = bulkOutcomeSchema.parse(await api.legacy.call('estabelecimentobairros/mudaStsLote/:status/:frete', { params: { status: 'S', frete: 'F' }, body: { sel } }));
+    const free = bulkOutcomeSchema.parse(await rig.api.legacy.call('estabelecimentobairros/mudaStsLote/:status/:frete', { params: { status: 'S', frete: 'F' }, body: { sel } }));
     expect(free).toMatchObject({ status: true, alterados: 2 });
     expect((await bairro('Moema')).atendido).toMatchObject({ valor_taxa: 0, valor_taxa_old: 9.9 });
-    const applied = bulkOutcomeSchema.parse(await api.legacy.call('estabelecimentobairros/mudaStsLote/:status', { params: { status: 'S' }, body: { sel, valor_minimo: 35 } }));
+    const applied = bulkOutcomeSchema.parse(await rig.api.legacy.call('estabelecimentobairros/mudaStsLote/:status', { params: { status: 'S' }, body: { sel, valor_minimo: 35 } }));
     expect(applied).toMatchObject({ status: true, alterados: 2 });
     expect((await bairro('Saúde')).atendido).toMatchObject({ valor_minimo: 35 });
   });
@@ -92,7 +70,7 @@ describe('delivery areas (estabelecimentobairros)', () => {
 
 describe('store registration', () => {
   it('getExibir, postEstabelecimento (estabelecimento as JSON text) and pendencias/listar', async () => {
-    const { est, pen } = getExibirSchema.parse(await api.legacy.call('estabelecimento/getExibir'));
+    const { est, pen } = getExibirSchema.parse(await rig.api.legacy.call('estabelecimento/getExibir'));
     expect(pen).toEqual([]);
     const edit = {
       nome: est.nome,
@@ -104,31 +82,31 @@ describe('store registration', () => {
       contato: '(11)98765-4321',
     };
     const saved = envelopeSchema.parse(
-      await api.legacy.call('estabelecimento/postEstabelecimento', { body: { estabelecimento: edit, texto_app: est.texto_app, frase_promocional: 'Rodízio às terças!' } }),
+      await rig.api.legacy.call('estabelecimento/postEstabelecimento', { body: { estabelecimento: edit, texto_app: est.texto_app, frase_promocional: 'Rodízio às terças!' } }),
     );
     expect(saved).toMatchObject({ status: true, mensagem: 'Estabelecimento salvo com sucesso' });
-    const after = getExibirSchema.parse(await api.legacy.call('estabelecimento/getExibir'));
+    const after = getExibirSchema.parse(await rig.api.legacy.call('estabelecimento/getExibir'));
     expect(after.est).toMatchObject({ email: 'pedidos@bellanapoli.com.br', contato: '(11)98765-4321', frase_promocional: est.frase_promocional });
     expect(after.pen).toEqual([expect.objectContaining({ nome_campo: 'frase_promocional', valor_post: 'Rodízio às terças!', status: 'Pendente' })]);
-    const { obj } = pendenciasSchema.parse(await api.legacy.call('pendencias/listar'));
+    const { obj } = pendenciasSchema.parse(await rig.api.legacy.call('pendencias/listar'));
     expect(obj[0]).toMatchObject({ nome_campo: 'frase_promocional', status: 'Pendente' });
   });
 
   it('logo and banner go as multipart with arquivo and the store id', async () => {
     const logo = imageUploadAnswerSchema.parse(
-      await api.legacy.call('estabelecimento/logo', { body: { arquivo: new File([PNG], 'logo.png', { type: 'image/png' }), est_logo: 101 }, multipart: true }),
+      await rig.api.legacy.call('estabelecimento/logo', { body: { arquivo: new File([PNG], 'logo.png', { type: 'image/png' }), est_logo: 101 }, multipart: true }),
     );
     expect(logo).toMatchObject({ status: true, url_imagem: expect.stringContaining('/uploads/') });
-    const banner = await api.legacy.call('estabelecimento/banner', { body: { arquivo: new File(['não é imagem'], 'banner.png', { type: 'image/png' }), est_banner: 101 }, multipart: true });
+    const banner = await rig.api.legacy.call('estabelecimento/banner', { body: { arquivo: new File(['não é imagem'], 'banner.png', { type: 'image/png' }), est_banner: 101 }, multipart: true });
     expect(banner).toEqual({ status: false, erros: 'O arquivo enviado não é uma imagem PNG ou JPEG válida.' });
-    const { pen } = getExibirSchema.parse(await api.legacy.call('estabelecimento/getExibir'));
+    const { pen } = getExibirSchema.parse(await rig.api.legacy.call('estabelecimento/getExibir'));
     expect(pen.map((p) => p.nome_campo)).toEqual(['logotipo']);
   });
 });
 
 describe('the upload service (product-files)', () => {
   const upload = (csv: string, should_update: 0 | 1 = 0) =>
-    api.upload.call('product-files/', {
+    rig.api.upload.call('product-files/', {
       body: { file: new File([csv], 'produtos.csv', { type: 'text/csv' }), columns_disposition: PRODUCT_CSV_COLUMNS, should_update, id_estabelecimento: 101 },
       multipart: true,
     });
@@ -137,33 +115,33 @@ describe('the upload service (product-files)', () => {
     const created = productFileCreatedSchema.parse(await upload(productCsv(4)));
     expect(created.product_file).toMatchObject({ status: 'processing', total_products: 4 });
     const id = created.product_file.id;
-    expect(productFilesSchema.parse(await api.upload.call('product-files')).product_files).toEqual([
+    expect(productFilesSchema.parse(await rig.api.upload.call('product-files')).product_files).toEqual([
       expect.objectContaining({ product_file: expect.objectContaining({ id }), progress: { percentage: 0 } }),
     ]);
-    await sandbox.setUploadPace(1000);
-    let detail = productFileDetailSchema.parse(await api.upload.call('product-files/:id', { params: { id } }));
+    await rig.sandbox.setUploadPace(1000);
+    let detail = productFileDetailSchema.parse(await rig.api.upload.call('product-files/:id', { params: { id } }));
     for (let i = 0; i < 50 && detail.product_file.status === 'processing'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      detail = productFileDetailSchema.parse(await api.upload.call('product-files/:id', { params: { id } }));
+      detail = productFileDetailSchema.parse(await rig.api.upload.call('product-files/:id', { params: { id } }));
     }
     expect(detail).toMatchObject({ progress: { percentage: 100 }, product_file: { status: 'finished', added_products: 4 }, problems: [] });
   });
 
   it('PATCH cancel answers the cancelled job; a refusal is an HTTP error with its message', async () => {
     const { product_file } = productFileCreatedSchema.parse(await upload(productCsv(10)));
-    const canceled = productFileCreatedSchema.parse(await api.upload.call('product-files/:id/cancel', { params: { id: product_file.id } }));
+    const canceled = productFileCreatedSchema.parse(await rig.api.upload.call('product-files/:id/cancel', { params: { id: product_file.id } }));
     expect(canceled.product_file).toMatchObject({ status: 'canceled', processed_products: 0 });
-    await expect(api.upload.call('product-files/:id/cancel', { params: { id: product_file.id }, silent: true })).rejects.toMatchObject({
+    await expect(rig.api.upload.call('product-files/:id/cancel', { params: { id: product_file.id }, silent: true })).rejects.toMatchObject({
       kind: 'http',
       status: 409,
       body: { message: 'Este upload já foi cancelado.' },
     });
-    await expect(api.upload.call('product-files/:id', { params: { id: 99999 }, silent: true })).rejects.toMatchObject({ status: 404 });
-    expect(unexpected).toEqual([]);
+    await expect(rig.api.upload.call('product-files/:id', { params: { id: 99999 }, silent: true })).rejects.toMatchObject({ status: 404 });
+    expect(rig.unexpected).toEqual([]);
   });
 
   it('needs the session hash, like the other bases', async () => {
-    hash = 'desconhecido';
-    await expect(api.upload.call('product-files')).rejects.toMatchObject({ kind: 'sessionExpired' });
+    rig.hash = 'desconhecido';
+    await expect(rig.api.upload.call('product-files')).rejects.toMatchObject({ kind: 'sessionExpired' });
   });
 });
