@@ -16,7 +16,7 @@ import {
 import { loggedOut, loginSucceeded, sessionExpired } from '../session/sessionSlice';
 import { alertSoundSaga, createAlertAudio, type AlertAudio } from './alertSound';
 import { noticeFor, notifyNewOrder, onOrderNotificationClick, type OrderNotice } from './orderNotifier';
-import { cancelOrder, changeStatus, fetchOrder, fetchOrders, type ChangeAnswer } from './ordersApi';
+import { cancelOrder, changeStatus, fetchOrder, fetchOrders, type ChangeAnswer } from './ordersCalls';
 import { ATUALIZA_SETTLE_MS, EVENT_FETCH_RETRY_MS, JOIN_SETTLE_MS } from './timings';
 import {
   cancelRequested,

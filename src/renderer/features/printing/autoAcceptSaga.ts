@@ -7,7 +7,7 @@ import { getServices } from '../../app/sagaContext';
 import { MESSAGES } from '../../ui/messages';
 import { showError } from '../../ui/uiSlice';
 import { withConfirmedStatus } from '../orders/model';
-import { changeStatus } from '../orders/ordersApi';
+import { changeStatus } from '../orders/ordersCalls';
 import { failureReason } from '../orders/ordersSaga';
 import { orderReceived, ordersLoaded, orderStatusConfirmed, selectOrderList } from '../orders/ordersSlice';
 import { printSettingsRestored, printSettingsSaved } from '../printSettings/printSettingsSlice';

@@ -5,7 +5,7 @@ import { getServices } from '../../app/sagaContext';
 import { PIPELINE_META } from '../../app/pipelineNotifications';
 import { MESSAGES } from '../../ui/messages';
 import { showError } from '../../ui/uiSlice';
-import { changeStatus, fetchOrder } from '../orders/ordersApi';
+import { changeStatus, fetchOrder } from '../orders/ordersCalls';
 import { failureReason } from '../orders/ordersSaga';
 import { orderReceived, orderStatusConfirmed, ordersLoaded, selectOrderById } from '../orders/ordersSlice';
 import { socketReconnected } from '../realtime/realtimeActions';

@@ -19,7 +19,7 @@ import { selectPrintSettings } from '../printSettings/selectors';
 import { menuApi } from '../menu/menuApi';
 import { printingElsewhereChanged } from './printingSlice';
 
-// CallArgs asks for `params` on keys without path parameters (see orders/ordersApi.ts).
+// CallArgs asks for `params` on keys without path parameters (see orders/ordersCalls.ts).
 const selectSession = (s: { session: { session: unknown } }) => s.session.session;
 
 export interface PrintingDeps {

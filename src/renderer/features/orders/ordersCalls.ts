@@ -3,8 +3,10 @@ import { ApiError } from '../../api/apiError';
 import type { ApiClients } from '../../api/clients';
 
 /**
- * The orders calls, each with the shape check the screen relies on. Every call is silent: the
- * orders saga says what went wrong in the screen's own words.
+ * The orders calls the sagas make: plain functions over the typed clients, not an RTK Query API
+ * (the orders live in the saga-fed slice, not in RTK Query's cache), each with the shape check
+ * the screen relies on. Every call is silent: the orders saga says what went wrong in the
+ * screen's own words.
  */
 
 /** A copy the screen can show: anything else in a list answer is dropped (and logged). */
