@@ -112,8 +112,6 @@ export const MESSAGES = {
   categoryNameRequired: 'Informe o nome da categoria.',
   productNameRequired: 'Informe o nome do produto.',
   sizeNameRequired: 'Informe o nome do tamanho.',
-  priceRequired: 'Informe o preço.',
-  priceInvalid: 'Preço inválido: use até 6 caracteres, com ponto e até 2 casas decimais (ex.: 49.90).',
   promoPriceNotLower: 'O preço promocional precisa ser menor que o preço.',
   promoPriceZero: 'Informe um preço promocional maior que zero, ou deixe em branco.',
   quantityInvalid: 'A quantidade é um número inteiro de 1 a 999.',

@@ -19,7 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUploadProgress } from '../../api/uploadsSlice';
 import { IMAGE_RULES } from '../../ui/imageFile';
 import { ImageUpload } from '../../ui/ImageUpload';
-import { MaskedTextField } from '../../ui/MaskedTextField';
+import { MoneyTextField } from '../../ui/MoneyTextField';
 import { MESSAGES } from '../../ui/messages';
 import { StatusSelect } from '../../ui/StatusSelect';
 import { showAttention } from '../../ui/uiSlice';
@@ -130,24 +130,25 @@ export function ProductInfoTab({ product, categoryId, categories, variant, onSav
                 <Alert severity="info">{MESSAGES.productMultiSizeHint}</Alert>
               ) : (
                 <Stack direction="row" spacing={2}>
-                  <MaskedTextField
-                    mask="money"
+                  <MoneyTextField
                     label="Preço"
                     name="preco"
                     value={form.values.preco}
                     onChange={(value) => void form.setFieldValue('preco', value)}
                     onBlur={form.handleBlur}
+                    showError={form.submitCount > 0}
                     error={Boolean(fieldError('preco'))}
-                    helperText={fieldError('preco') ?? 'Ex.: 49.90'}
+                    helperText={fieldError('preco') ?? 'Ex.: 49,90'}
                     required
                   />
-                  <MaskedTextField
-                    mask="money"
+                  <MoneyTextField
                     label="Preço promocional"
                     name="novo_preco"
+                    optional
                     value={form.values.novo_preco}
                     onChange={(value) => void form.setFieldValue('novo_preco', value)}
                     onBlur={form.handleBlur}
+                    showError={form.submitCount > 0}
                     error={Boolean(fieldError('novo_preco'))}
                     helperText={fieldError('novo_preco') ?? 'Opcional'}
                   />

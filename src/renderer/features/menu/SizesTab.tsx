@@ -12,7 +12,7 @@ import type { MenuSize } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
 import { useAppDispatch } from '../../app/hooks';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
-import { MaskedTextField } from '../../ui/MaskedTextField';
+import { MoneyTextField } from '../../ui/MoneyTextField';
 import { MESSAGES } from '../../ui/messages';
 import { DragHandle, SortableList } from '../../ui/SortableList';
 import { StatusSelect } from '../../ui/StatusSelect';
@@ -80,13 +80,12 @@ export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes
           helperText={errors.nome ?? ' '}
           slotProps={{ htmlInput: { maxLength: 60 } }}
         />
-        <MaskedTextField
-          mask="money"
+        <MoneyTextField
           label="Preço do tamanho"
           value={preco}
           onChange={(value) => setPreco(value)}
           error={Boolean(errors.preco)}
-          helperText={errors.preco ?? 'Ex.: 39.90'}
+          helperText={errors.preco ?? 'Ex.: 39,90'}
         />
         <Button type="submit" variant="outlined" disabled={saving.isLoading} sx={{ mt: 1 }}>
           {editing ? 'Atualizar tamanho' : 'Adicionar tamanho'}

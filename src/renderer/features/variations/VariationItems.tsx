@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { LOOSE_ITEM_ID, type Variation } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
-import { MaskedTextField } from '../../ui/MaskedTextField';
+import { MoneyTextField } from '../../ui/MoneyTextField';
 import { MESSAGES } from '../../ui/messages';
 import { EmptyState } from '../../ui/ScreenStates';
 import { DragHandle, SortableList } from '../../ui/SortableList';
@@ -89,7 +89,7 @@ export function VariationItems({ variation }: { variation: Variation }) {
             helperText={errors.nome ?? ' '}
           />
         )}
-        <MaskedTextField mask="money" label="Preço do item" value={preco} onChange={setPreco} error={Boolean(errors.preco)} helperText={errors.preco ?? 'Ex.: 5.00'} sx={{ width: 150 }} />
+        <MoneyTextField label="Preço do item" value={preco} onChange={setPreco} error={Boolean(errors.preco)} helperText={errors.preco ?? 'Ex.: 5,00'} sx={{ width: 150 }} />
         <Button variant="outlined" onClick={() => void submit()} disabled={saving.isLoading} sx={{ mt: 1 }}>
           Adicionar item
         </Button>
