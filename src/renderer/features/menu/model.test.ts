@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuProduct, OpeningDay } from '../../../shared/api';
 import { availabilityErrors, availabilityFromForm, availabilityToForm, availabilityWarnings, type DayForm } from './availabilityForm';
-import { adjustCents, changeProblem, planAdjustment, roundCents, undoChanges, type Adjustment } from './priceAdjustment';
+import { adjustCents, changeProblem, planAdjustment, readAdjustmentValue, roundCents, undoChanges, type Adjustment } from './priceAdjustment';
 import { parsePrice, priceError, priceText, productPriceLabel, promoPriceError } from './prices';
 
 const week = (edit: (days: DayForm[]) => void = () => undefined): DayForm[] => {
@@ -97,6 +97,22 @@ describe('the price rule', () => {
 
 describe('price adjustment', () => {
   const up10: Adjustment = { direction: 'up', kind: 'percent', value: 10, rounding: 'cents' };
+
+  it('reads an amount by the shared money rule and a percentage above zero', () => {
+    expect(readAdjustmentValue('amount', '1,50')).toEqual({ ok: true, value: 1.5 });
+    expect(readAdjustmentValue('amount', '1.50')).toEqual({ ok: true, value: 1.5 });
+    expect(readAdjustmentValue('amount', '1.234,56')).toEqual({ ok: false, message: 'O valor máximo é R$ 999,99.' });
+    expect(readAdjustmentValue('amount', '-5')).toEqual({ ok: false, message: 'O valor não pode ser negativo.' });
+    expect(readAdjustmentValue('amount', '0')).toEqual({ ok: false, message: 'Informe um valor maior que zero.' });
+    expect(readAdjustmentValue('percent', '2,5')).toEqual({ ok: true, value: 2.5 });
+    expect(readAdjustmentValue('percent', 'abc')).toEqual({ ok: false, message: 'Informe um valor maior que zero.' });
+  });
+
+  it('refuses a new price above the money limit', () => {
+    const [change] = planAdjustment([{ multipleSize: false, preco: 990, novo_preco: null, tamanhos: [] } as unknown as MenuProduct], { ...up10, value: 2 });
+    expect(change?.newCents).toBe(100_980);
+    expect(changeProblem(change!)).toBe('aboveLimit');
+  });
 
   it('goes up or down by a percentage or an amount, rounded to the cent', () => {
     expect(adjustCents(4990, up10)).toBe(5489);
