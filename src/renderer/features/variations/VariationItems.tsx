@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { LOOSE_ITEM_ID, type Variation } from '../../../shared/api';
+import { LOOSE_ITEM_ID, VARIATION_TEXT_LIMITS, type Variation } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
+import { CountedTextField } from '../../ui/CountedTextField';
 import { MoneyTextField } from '../../ui/MoneyTextField';
 import { MESSAGES } from '../../ui/messages';
 import { EmptyState } from '../../ui/ScreenStates';
@@ -81,12 +82,14 @@ export function VariationItems({ variation }: { variation: Variation }) {
           renderInput={(params) => <TextField {...params} label="Item" error={Boolean(errors.item)} helperText={errors.item ?? ' '} />}
         />
         {option?.id === LOOSE_ITEM_ID && (
-          <TextField
+          <CountedTextField
             label="Nome do item avulso"
             value={looseName}
-            onChange={(e) => setLooseName(e.target.value)}
+            onChange={setLooseName}
             error={Boolean(errors.nome)}
-            helperText={errors.nome ?? ' '}
+            helperText={errors.nome}
+            maxLength={VARIATION_TEXT_LIMITS.looseItemName}
+            fullWidth={false}
           />
         )}
         <MoneyTextField label="Preço do item" value={preco} onChange={setPreco} error={Boolean(errors.preco)} helperText={errors.preco ?? 'Ex.: 5,00'} sx={{ width: 150 }} />
