@@ -131,6 +131,17 @@ describe('the menu rules', () => {
     expect(db.value('SELECT preco_cents FROM menu_products WHERE id = ?', [id])).toBe(0);
   });
 
+  it('prices follow the panel money rule: R$ 999,99 at most (spec 02 §5: 6 characters, 2 decimals)', async () => {
+    const db = await seeded();
+    const body = { id_cardapio_categoria: 13, nome_prod: 'Torta de limão', descricao: '', novo_preco: 0, disponibilidade: '' };
+    const id = saveProduct(db, 101, null, { ...body, preco: 999.99 });
+    expect(db.value('SELECT preco_cents FROM menu_products WHERE id = ?', [id])).toBe(99_999);
+    expect(() => saveProduct(db, 101, id, { ...body, preco: 1000 })).toThrow('O preço passa do limite de R$ 999,99.');
+    expect(() => saveProduct(db, 101, id, { ...body, preco: 9999.99 })).toThrow('O preço passa do limite de R$ 999,99.');
+    expect(() => saveSize(db, 101, null, { id_cardapio: id, nome: 'Inteira', preco: 1234.56, status: 'S' })).toThrow('O preço do tamanho passa do limite de R$ 999,99.');
+    expect(db.value('SELECT preco_cents FROM menu_products WHERE id = ?', [id])).toBe(99_999);
+  });
+
   it('a variation made for one product is copied with it and deleted with it', async () => {
     const db = await seeded();
     const adHoc = saveVariation(db, 101, null, { id_cardapio: 1301, nome_variacao: 'Calda extra', escolha_minima: 0, escolha_maxima: 1, calculo_preco: 'in' });

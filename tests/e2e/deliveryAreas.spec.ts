@@ -45,10 +45,10 @@ test('bulk-edit the fees of three neighbourhoods', async ({ page }) => {
   await page.getByRole('tab', { name: 'São Paulo' }).click();
   for (const name of ['Bela Vista', 'Consolação', 'Liberdade']) {
     const row = await findRow(page, name);
-    await expect(row.getByLabel(`Taxa de Entrega (${name})`)).toHaveValue('8.50');
-    await expect(row.getByLabel(`Compra Mínima (${name})`)).toHaveValue('30.00');
+    await expect(row.getByLabel(`Taxa de Entrega (${name})`)).toHaveValue('8,50');
+    await expect(row.getByLabel(`Compra Mínima (${name})`)).toHaveValue('30,00');
   }
-  await expect((await findRow(page, 'Moema')).getByLabel('Taxa de Entrega (Moema)')).toHaveValue('9.90');
+  await expect((await findRow(page, 'Moema')).getByLabel('Taxa de Entrega (Moema)')).toHaveValue('9,90');
   await page.screenshot({ path: 'test-results/bairros-lote.png' });
 });
 
@@ -57,21 +57,45 @@ test('switch free delivery on and off, and the warning when both fees are zero',
   const moema = await findRow(page, 'Moema');
   const free = moema.getByRole('switch', { name: 'Frete grátis em Moema' });
   await free.click();
-  await expect(moema.getByLabel('Taxa de Entrega (Moema)')).toHaveValue('0.00');
+  await expect(moema.getByLabel('Taxa de Entrega (Moema)')).toHaveValue('0,00');
   await expect(free).toBeChecked();
   await expect(free).toBeEnabled();
   await free.click();
-  await expect(moema.getByLabel('Taxa de Entrega (Moema)')).toHaveValue('9.90');
+  await expect(moema.getByLabel('Taxa de Entrega (Moema)')).toHaveValue('9,90');
   await expect(free).not.toBeChecked();
 
   // a neighbourhood served with no fee at all: nothing to bring back
   const aclimacao = await findRow(page, 'Aclimação');
   await aclimacao.getByRole('switch', { name: 'Atender Aclimação' }).click();
   await expect(aclimacao.getByRole('switch', { name: 'Atender Aclimação' })).toBeChecked();
-  await expect(aclimacao.getByLabel('Taxa de Entrega (Aclimação)')).toHaveValue('0.00');
+  await expect(aclimacao.getByLabel('Taxa de Entrega (Aclimação)')).toHaveValue('0,00');
   await aclimacao.getByRole('switch', { name: 'Frete grátis em Aclimação' }).click();
   await expect(page.getByText('O frete deste bairro já é grátis!')).toBeVisible();
-  await expect(aclimacao.getByLabel('Taxa de Entrega (Aclimação)')).toHaveValue('0.00');
+  await expect(aclimacao.getByLabel('Taxa de Entrega (Aclimação)')).toHaveValue('0,00');
+});
+
+test('a fee the money rule refuses is said on the field and the stored fee stays', async ({ page }) => {
+  await openScreen(page);
+  const moema = await findRow(page, 'Moema');
+  const fee = moema.getByLabel('Taxa de Entrega (Moema)');
+  for (const [typed, message] of [
+    ['1.234,56', 'O valor máximo é R$ 999,99.'],
+    ['abc', 'Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).'],
+    ['-5', 'O valor não pode ser negativo.'],
+    ['', 'Informe um valor (ex.: 12,50). Para zero, digite 0.'],
+  ] as const) {
+    await fee.fill(typed);
+    await fee.press('Enter');
+    await expect(moema.getByText(message)).toBeVisible();
+    await expect(fee).toHaveValue(typed);
+    await expect(fee).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(moema.getByRole('switch', { name: 'Frete grátis em Moema' })).not.toBeChecked();
+
+  // nothing reached the platform: read again, the fee is the one it had
+  await page.reload();
+  await page.getByRole('tab', { name: 'São Paulo' }).click();
+  await expect((await findRow(page, 'Moema')).getByLabel('Taxa de Entrega (Moema)')).toHaveValue('9,90');
 });
 
 async function acceptedOrder(request: APIRequestContext, sandboxUrl: string): Promise<Order> {

@@ -215,6 +215,35 @@ test.describe('Cardápio', () => {
     await expect(page.getByText(placed[0]!.usuario_nome).first()).toBeVisible();
   });
 
+  test('a price the money rule refuses is said on the field and nothing is saved; the name shows its limit', async ({ page }) => {
+    await openMenu(page);
+    await chooseCategory(page, 'Bebidas');
+    const row = productRows(page, 'Bebidas').filter({ hasText: 'Água mineral sem gás 500 ml' });
+    await expect(row).toContainText('R$ 4,50');
+    await row.getByRole('button', { name: 'Editar Água mineral sem gás 500 ml' }).click();
+    const productDialog = dialog(page, 'Água mineral sem gás 500 ml');
+    await expect(productDialog.getByLabel('Nome')).toHaveAccessibleDescription('27/100');
+    const price = productDialog.getByRole('textbox', { name: 'Preço', exact: true });
+    await expect(price).toHaveValue('4,50');
+    for (const [typed, message] of [
+      ['1.234,56', 'O valor máximo é R$ 999,99.'],
+      ['9999.99', 'O valor máximo é R$ 999,99.'],
+      ['abc', 'Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).'],
+      ['-5', 'O valor não pode ser negativo.'],
+    ] as const) {
+      await price.fill(typed);
+      await productDialog.getByRole('button', { name: 'Atualizar' }).click();
+      await expect(productDialog.getByText(message)).toBeVisible();
+      await expect(price).toHaveValue(typed);
+    }
+    await expect(toast(page, 'Produto atualizado com sucesso!')).toHaveCount(0);
+
+    // nothing reached the platform: read again, the price is the one it had
+    await page.reload();
+    await chooseCategory(page, 'Bebidas');
+    await expect(productRows(page, 'Bebidas').filter({ hasText: 'Água mineral sem gás 500 ml' })).toContainText('R$ 4,50');
+  });
+
   test('finds a catalogue product by barcode and replaces the product’s data after asking', async ({ page }) => {
     const bonafont = catalogueSeeds().find((p) => p.nome === 'Água mineral Bonafont sem gás 500 ml')!;
     await openMenu(page);

@@ -20,6 +20,10 @@ export interface CountedTextFieldProps {
   disabled?: boolean;
   required?: boolean;
   name?: string;
+  onBlur?: () => void;
+  autoFocus?: boolean;
+  /** the field's width: the whole line unless false */
+  fullWidth?: boolean;
 }
 
 /**
@@ -40,6 +44,9 @@ export function CountedTextField({
   disabled,
   required,
   name,
+  onBlur,
+  autoFocus,
+  fullWidth = true,
 }: CountedTextFieldProps) {
   const belowMinimum = minLength !== undefined && value.length < minLength;
   const message = helperText ?? (belowMinimum ? MESSAGES.textTooShort(minLength) : undefined);
@@ -48,6 +55,8 @@ export function CountedTextField({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      autoFocus={autoFocus}
       name={name}
       multiline={multiline}
       rows={rows}
@@ -55,7 +64,7 @@ export function CountedTextField({
       disabled={disabled}
       required={required}
       error={error}
-      fullWidth
+      fullWidth={fullWidth}
       slotProps={{
         htmlInput: { maxLength },
         formHelperText: { component: 'div' },

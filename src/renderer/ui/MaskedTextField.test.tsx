@@ -38,7 +38,6 @@ describe('MaskedTextField', { timeout: 20_000 }, () => {
     ['cep', '01310100', '01310-100', '01310100'],
     ['date', '01022026', '01/02/2026', '01022026'],
     ['time', '1830', '18:30', '1830'],
-    ['money', '999.99', '999.99', '999.99'],
   ])('%s', (mask, typed, shown, unmasked) => {
     it(`shows ${typed} as ${shown} and reports both texts`, async () => {
       const { field, onChange, user } = renderField(mask);
@@ -58,7 +57,6 @@ describe('MaskedTextField', { timeout: 20_000 }, () => {
     ['cep', '01310-100', 2, '5', '01510-100'],
     ['date', '01/02/2026', 3, '1', '01/12/2026'],
     ['time', '18:00', 1, '9', '19:00'],
-    ['money', '123.45', 1, '9', '193.45'],
   ])('%s, filled', (mask, filled, at, typed, result) => {
     it(`replaces the character at ${at} in place, the caret staying right after it`, async () => {
       const { field, onChange, user } = renderField(mask, filled);
@@ -121,7 +119,6 @@ describe('MaskedTextField', { timeout: 20_000 }, () => {
     ['cpfCnpj', '111.444.777-35', '111.444.777-35'],
     ['cpfCnpj', '12.abc.345/01de-35', '12.ABC.345/01DE-35'],
     ['phone', '(11) 98765-4321', '(11)98765-4321'],
-    ['money', '12,50', '12.50'],
   ])('%s takes a pasted %s as %s', async (mask, pasted, shown) => {
     const { field, user } = renderField(mask);
     await user.click(field);
@@ -139,30 +136,6 @@ describe('MaskedTextField', { timeout: 20_000 }, () => {
     const { field, user } = renderField('time');
     await user.type(field, '11h3099');
     expect(field).toHaveValue('11:30');
-  });
-
-  describe('money', () => {
-    it('refuses a third decimal', async () => {
-      const { field, user } = renderField('money');
-      await user.type(field, '12.345');
-      expect(field).toHaveValue('12.34');
-    });
-
-    it('refuses a 7th character', async () => {
-      const { field, onChange, user } = renderField('money');
-      await user.type(field, '1234567');
-      expect(field).toHaveValue('123456');
-      await user.clear(field);
-      await user.type(field, '1234.56');
-      expect(field).toHaveValue('1234.5');
-      expect(onChange).toHaveBeenLastCalledWith('1234.5', '1234.5');
-    });
-
-    it("takes ',' as the decimal separator and shows '.'; no sign, no letters", async () => {
-      const { field, user } = renderField('money');
-      await user.type(field, '-12,5a');
-      expect(field).toHaveValue('12.5');
-    });
   });
 
   it('formats a value given from outside and reports it; a value already in shape is not reported', () => {

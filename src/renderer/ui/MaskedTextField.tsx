@@ -6,10 +6,9 @@ import { MASKS, type MaskKind } from './masks';
 /**
  * What a MaskedTextField reports on every accepted change:
  * - `value`: the text as shown, with the mask's punctuation ('111.444.777-35', '12.ABC.345/01DE-35',
- *   '(11)98765-4321', '18:30', '999.99'). Keep this one in the form (Formik) and validate it.
+ *   '(11)98765-4321', '18:30'). Keep this one in the form (Formik) and validate it.
  * - `unmasked`: what was typed without the punctuation: documents upper-cased and bare
- *   ('12ABC34501DE35', as the platform takes a CPF or CNPJ), phone, CEP, date and time their digits,
- *   money the number text with '.' ('999.99').
+ *   ('12ABC34501DE35', as the platform takes a CPF or CNPJ), phone, CEP, date and time their digits.
  */
 export type MaskedChange = (value: string, unmasked: string) => void;
 

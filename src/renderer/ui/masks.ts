@@ -3,9 +3,10 @@ import type { FactoryOpts } from 'imask';
 /**
  * The typed-in formats of the panel (spec 01 §2, spec 02 §5), as IMask options for
  * MaskedTextField. In IMask patterns '0' is a digit and '#' (defined here) a digit or an upper-case
- * letter; everything else is a literal that appears as the person types past it.
+ * letter; everything else is a literal that appears as the person types past it. Money is not a
+ * mask: it is typed freely in MoneyTextField and checked by the shared rule (src/shared/money.ts).
  */
-export type MaskKind = 'cpf' | 'cnpj' | 'cpfCnpj' | 'phone' | 'mobile' | 'cep' | 'date' | 'time' | 'money';
+export type MaskKind = 'cpf' | 'cnpj' | 'cpfCnpj' | 'phone' | 'mobile' | 'cep' | 'date' | 'time';
 
 export interface MaskDefinition {
   options: FactoryOpts;
@@ -27,9 +28,6 @@ const CNPJ = {
 const LANDLINE = { mask: '(00)0000-0000' };
 const MOBILE = { mask: '(00)00000-0000' };
 
-/** The longest money text the platform takes, '999.99' (spec 02 §5). */
-export const MONEY_MAX_LENGTH = 6;
-
 /*
  * The dynamic masks (cpfCnpj, phone) rely on IMask's default dispatch: the mask that takes
  * more of what was typed wins, a tie goes to the first. So cpfCnpj is a CPF up to 11 digits and a
@@ -45,18 +43,4 @@ export const MASKS: Record<MaskKind, MaskDefinition> = {
   cep: { options: { mask: '00000-000' }, inputMode: 'numeric' },
   date: { options: { mask: '00/00/0000' }, inputMode: 'numeric' },
   time: { options: { mask: '00:00' }, inputMode: 'numeric' },
-  money: {
-    options: {
-      mask: Number,
-      scale: 2,
-      radix: '.',
-      mapToRadix: [','],
-      thousandsSeparator: '',
-      min: 0,
-      // keep what was typed ('12.50' stays '12.50'); the screen reads the number
-      normalizeZeros: false,
-      validate: (value: string) => value.length <= MONEY_MAX_LENGTH,
-    },
-    inputMode: 'decimal',
-  },
 };

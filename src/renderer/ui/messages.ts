@@ -1,3 +1,6 @@
+import { formatCentsBRL } from '../../shared/format';
+import { MONEY_MAX_CENTS } from '../../shared/money';
+
 /**
  * The product's message catalogue (spec 01 §8, spec 02 §8): every text a person reads in a
  * dialog or toast has its home here, so the wording is the spec's and changes in one place.
@@ -74,6 +77,7 @@ export const MESSAGES = {
     'Nenhuma transferência é solicitada por esta tela: ela mostra como será o fluxo, com valores ilustrativos, e não movimenta dinheiro.',
   transferAccountRequired: 'Escolha a conta de destino.',
   transferAmountRequired: 'Informe um valor maior que zero, com até duas casas decimais (ex.: 150,00).',
+  transferAboveBalance: (balance: string) => `O valor passa do saldo disponível de ${balance}.`,
   // reports: sales history and fine reversal, ratings, general report and day closing, operational
   // charts, dashboard (spec 02 §2.8, §2.9, §2.13–2.15, §2.18, §5, §8)
   salesHistoryLoadFailed: 'Não foi possível carregar o histórico de vendas.',
@@ -112,8 +116,6 @@ export const MESSAGES = {
   categoryNameRequired: 'Informe o nome da categoria.',
   productNameRequired: 'Informe o nome do produto.',
   sizeNameRequired: 'Informe o nome do tamanho.',
-  priceRequired: 'Informe o preço.',
-  priceInvalid: 'Preço inválido: use até 6 caracteres, com ponto e até 2 casas decimais (ex.: 49.90).',
   promoPriceNotLower: 'O preço promocional precisa ser menor que o preço.',
   promoPriceZero: 'Informe um preço promocional maior que zero, ou deixe em branco.',
   quantityInvalid: 'A quantidade é um número inteiro de 1 a 999.',
@@ -140,6 +142,7 @@ export const MESSAGES = {
   priceAdjustNothingChosen: 'Escolha ao menos um produto.',
   priceAdjustValueInvalid: 'Informe um valor maior que zero.',
   priceAdjustNotPositive: 'O novo preço ficaria zero ou negativo.',
+  priceAdjustAboveLimit: `O novo preço passaria de ${formatCentsBRL(MONEY_MAX_CENTS)}, o máximo de um preço.`,
   priceAdjustPromoNotLower: 'O preço promocional deixaria de ser menor que o preço.',
   priceAdjustCannotApply: 'Corrija o reajuste: há preços que não podem ser aplicados.',
   priceAdjustApplying: (done: number, total: number) => `Aplicando ${done} de ${total}...`,

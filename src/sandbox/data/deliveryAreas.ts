@@ -4,6 +4,8 @@ import type {
   NeighbourhoodService,
   NeighbourhoodServiceFields,
 } from '../../shared/api';
+import { formatCentsBRL } from '../../shared/format';
+import { MONEY_MAX_CENTS } from '../../shared/money';
 import type { SandboxContext } from '../context';
 
 /**
@@ -31,9 +33,6 @@ interface ListRow extends Partial<ServiceRow> {
 }
 
 export type Outcome<T = undefined> = { ok: true; mensagem: string; value: T } | { ok: false; mensagem: string };
-
-/** The most a money field takes: 999.99 (six characters, spec 02 §5). */
-const MAX_CENTS = 99_999;
 
 const reais = (cents: number | null | undefined): number => (cents ?? 0) / 100;
 
@@ -134,12 +133,12 @@ export function enableNeighbourhood(ctx: SandboxContext, storeId: number, bairro
   return { ok: true, mensagem: `${b.nome} habilitado.`, value };
 }
 
-/** Reais as cents, or why not: two decimals at most, from 0 to 999.99. */
+/** Reais as cents, or why not: two decimals at most, from 0 to the panel's money limit (src/shared/money.ts). */
 export function moneyCents(value: number, label: string): Outcome<number> {
   const cents = Math.round(value * 100);
   if (!Number.isFinite(value) || value < 0) return { ok: false, mensagem: `${label}: informe um valor a partir de zero.` };
   if (Math.abs(value * 100 - cents) > 1e-6) return { ok: false, mensagem: `${label}: use no máximo duas casas decimais.` };
-  if (cents > MAX_CENTS) return { ok: false, mensagem: `${label}: o valor máximo é 999.99.` };
+  if (cents > MONEY_MAX_CENTS) return { ok: false, mensagem: `${label}: o valor máximo é ${formatCentsBRL(MONEY_MAX_CENTS)}.` };
   return { ok: true, mensagem: '', value: cents };
 }
 

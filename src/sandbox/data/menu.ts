@@ -1,4 +1,5 @@
 import {
+  MENU_TEXT_LIMITS,
   PRODUCT_TABS,
   type CategoryBody,
   type IngredientBody,
@@ -81,7 +82,7 @@ function ownedCategory(db: SandboxDb, storeId: number, id: number): CategoryRow 
 
 /** Creates (id null) or changes a category; names are unique in a store. */
 export function saveCategory(db: SandboxDb, storeId: number, id: number | null, body: CategoryBody): number {
-  const nome = requiredName(body.nome_categoria, 'o nome da categoria', 60);
+  const nome = requiredName(body.nome_categoria, 'o nome da categoria', MENU_TEXT_LIMITS.categoryName);
   checkStatus(body.status, ['S', 'F', 'O']);
   const disponibilidade = storedAvailability(body.disponibilidade);
   if (id !== null) ownedCategory(db, storeId, id);
@@ -212,9 +213,9 @@ export function ownedProduct(db: SandboxDb, storeId: number, id: number): Produc
  */
 export function saveProduct(db: SandboxDb, storeId: number, id: number | null, body: ProductBody, photoPath?: string): number {
   ownedCategory(db, storeId, body.id_cardapio_categoria);
-  const nome = requiredName(body.nome_prod, 'o nome do produto', 100);
+  const nome = requiredName(body.nome_prod, 'o nome do produto', MENU_TEXT_LIMITS.productName);
   const descricao = body.descricao.trim();
-  if (descricao.length > 1000) throw new Refusal('A descrição pode ter no máximo 1000 caracteres.');
+  if (descricao.length > MENU_TEXT_LIMITS.productDescription) throw new Refusal(`A descrição pode ter no máximo ${MENU_TEXT_LIMITS.productDescription} caracteres.`);
   const existing = id === null ? null : ownedProduct(db, storeId, id);
   const multi = existing !== null && db.value('SELECT COUNT(*) FROM menu_sizes WHERE product_id = ?', [existing.id]) > 0;
   const preco = multi ? 0 : toCents(body.preco);
@@ -386,7 +387,7 @@ function ownedSize(db: SandboxDb, storeId: number, id: number): SizeRow {
 
 export function saveSize(db: SandboxDb, storeId: number, id: number | null, body: SizeBody): number {
   const product = ownedProduct(db, storeId, body.id_cardapio);
-  const nome = requiredName(body.nome, 'o nome do tamanho', 60);
+  const nome = requiredName(body.nome, 'o nome do tamanho', MENU_TEXT_LIMITS.sizeName);
   const preco = toCents(body.preco);
   checkPrice(preco, 'O preço do tamanho');
   checkStatus(body.status, ['S', 'F', 'O', 'N']);

@@ -1,4 +1,6 @@
 import { availabilitySchema, type Availability } from '../../shared/api';
+import { formatCentsBRL } from '../../shared/format';
+import { MONEY_MAX_CENTS } from '../../shared/money';
 import type { Param, SandboxDb } from '../db';
 import { searchKey } from '../../shared/search';
 import { isUploadedFile, type UploadedFile } from '../uploads';
@@ -23,12 +25,10 @@ export class Refusal extends Error {
 export const toCents = (reais: number): number => Math.round(reais * 100);
 export const toReais = (cents: number): number => Math.round(cents) / 100;
 
-/** The largest price the price inputs take (6 characters: 9999.9). */
-export const MAX_PRICE_CENTS = 999_999;
-
+/** A price as the panel's money rule takes it (src/shared/money.ts: R$ 999,99 at most). */
 export function checkPrice(cents: number, what = 'O preço'): void {
   if (!Number.isFinite(cents) || cents < 0) throw new Refusal(`${what} não pode ser negativo.`);
-  if (cents > MAX_PRICE_CENTS) throw new Refusal(`${what} passa do limite de R$ 9.999,99.`);
+  if (cents > MONEY_MAX_CENTS) throw new Refusal(`${what} passa do limite de ${formatCentsBRL(MONEY_MAX_CENTS)}.`);
 }
 
 /** A name typed by the person: trimmed, required, at most `max` characters. */

@@ -1,5 +1,5 @@
 import type { StockItemBody } from '../../shared/api';
-import { STOCK_DESCRIPTION_MAX, STOCK_ITEM_TYPES } from '../../shared/api';
+import { STOCK_DESCRIPTION_MAX, STOCK_ITEM_NAME_MAX, STOCK_ITEM_TYPES } from '../../shared/api';
 import type { SandboxDb } from '../db';
 import type { UploadStore } from '../uploads';
 import { checkStatus } from './menu';
@@ -18,7 +18,7 @@ function owned(db: SandboxDb, storeId: number, id: number): { id: number; nome: 
 
 /** Creates (no id) or changes a stock item; a file in `arquivo` becomes its image. Returns id and image path. */
 export function saveStockItem(db: SandboxDb, uploads: UploadStore, storeId: number, body: StockItemBody): { id: number; imagem: string } {
-  const nome = requiredName(body.nome_item, 'o nome do item', 100);
+  const nome = requiredName(body.nome_item, 'o nome do item', STOCK_ITEM_NAME_MAX);
   if (!(STOCK_ITEM_TYPES as readonly string[]).includes(body.tipo)) throw new Refusal('Tipo inválido: use sabor ou ingrediente.');
   checkStatus(body.status, ['S', 'O']);
   const descricao = body.descricao.trim();

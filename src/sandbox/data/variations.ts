@@ -1,5 +1,6 @@
 import {
   LOOSE_ITEM_ID,
+  VARIATION_TEXT_LIMITS,
   type StockItem,
   type VariantStatus,
   type Variation,
@@ -108,7 +109,7 @@ function ownedVariation(db: SandboxDb, storeId: number, id: number): { id: numbe
  * the minimum not above the maximum, and the maximum at least 1; the size must be the product's.
  */
 export function saveVariation(db: SandboxDb, storeId: number, id: number | null, body: VariationBody): number {
-  const nome = requiredName(body.nome_variacao, 'o nome da variação', 80);
+  const nome = requiredName(body.nome_variacao, 'o nome da variação', VARIATION_TEXT_LIMITS.variationName);
   const min = body.escolha_minima;
   const max = body.escolha_maxima;
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max < 0) throw new Refusal('Escolha mínima e máxima são números inteiros a partir de 0.');
@@ -192,7 +193,7 @@ export function saveVariationItem(db: SandboxDb, storeId: number, id: number | n
   let stockItemId: number | null = null;
   let nome = '';
   if (body.id_estoque === LOOSE_ITEM_ID) {
-    nome = requiredName(body.nome_item ?? '', 'o nome do item avulso', 80);
+    nome = requiredName(body.nome_item ?? '', 'o nome do item avulso', VARIATION_TEXT_LIMITS.looseItemName);
   } else {
     const item = db.get<{ id: number }>('SELECT id FROM stock_items WHERE id = ? AND store_id = ?', [body.id_estoque, storeId]);
     if (!item) throw new Refusal('Item de estoque não encontrado.');
@@ -241,7 +242,7 @@ export function listVariationCategories(db: SandboxDb, storeId: number): Variati
 }
 
 export function saveVariationCategory(db: SandboxDb, storeId: number, id: number | null, body: VariationCategoryBody): number {
-  const nome = requiredName(body.nome_categoria, 'o nome da categoria', 60);
+  const nome = requiredName(body.nome_categoria, 'o nome da categoria', VARIATION_TEXT_LIMITS.categoryName);
   checkStatus(body.status, ['S', 'F', 'O', 'N']);
   if (id !== null && db.value('SELECT COUNT(*) FROM variation_categories WHERE id = ? AND store_id = ?', [id, storeId]) === 0) {
     throw new Refusal('Categoria de variação não encontrada.');

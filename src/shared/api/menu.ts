@@ -19,6 +19,9 @@ export const MENU_STATUSES = ['S', 'F', 'O'] as const satisfies readonly MenuSta
 export type VariantStatus = MenuStatus | 'N';
 export const VARIANT_STATUSES = ['S', 'F', 'O', 'N'] as const satisfies readonly VariantStatus[];
 
+/** The longest texts of the menu, in characters: the platform refuses longer ones, the fields count up to them. */
+export const MENU_TEXT_LIMITS = { productName: 100, productDescription: 1000, categoryName: 60, sizeName: 60 } as const;
+
 /** The product modal's tabs (tabsAllowed). */
 export const PRODUCT_TABS = ['informacoes', 'composicao', 'tamanhos', 'variacoes', 'disponibilidade'] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];

@@ -8,6 +8,9 @@ import type { Endpoint, Envelope } from './endpoint';
 import { VARIANT_STATUSES, type VariantStatus } from './menu';
 import { flexBoolean, flexNumber, flexText } from './schema';
 
+/** The longest texts of the variations, in characters: the platform refuses longer ones, the fields count up to them. */
+export const VARIATION_TEXT_LIMITS = { variationName: 80, looseItemName: 80, categoryName: 60 } as const;
+
 /** id_estoque of a loose item: an item of the variation alone, with its own name. */
 export const LOOSE_ITEM_ID = -1;
 

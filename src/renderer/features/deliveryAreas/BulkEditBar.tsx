@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../app/hooks';
-import { MaskedTextField } from '../../ui/MaskedTextField';
+import { MoneyTextField } from '../../ui/MoneyTextField';
 import { MESSAGES } from '../../ui/messages';
 import { showAttention } from '../../ui/uiSlice';
 import { useBulkChangeNeighbourhoodsMutation } from './deliveryAreasApi';
-import { bulkRequest, EMPTY_BULK_VALUES, hasBulkValues, type BulkAction, type BulkValues } from './model';
+import { bulkRequest, bulkValueErrors, EMPTY_BULK_VALUES, hasBulkValues, type BulkAction, type BulkValues } from './model';
 
 const FIELDS: Array<{ key: keyof BulkValues; label: string }> = [
   { key: 'valor_minimo', label: 'Compra Mínima' },
@@ -30,6 +30,7 @@ const ACTIONS: Array<{ action: Exclude<BulkAction, 'apply'>; label: string }> = 
 export function BulkEditBar({ selected, onDone }: { selected: ReadonlySet<number>; onDone: () => void }) {
   const dispatch = useAppDispatch();
   const [values, setValues] = useState<BulkValues>(EMPTY_BULK_VALUES);
+  const [tried, setTried] = useState(false);
   const [change, { isLoading }] = useBulkChangeNeighbourhoodsMutation();
   const none = selected.size === 0;
 
@@ -38,9 +39,16 @@ export function BulkEditBar({ selected, onDone }: { selected: ReadonlySet<number
       dispatch(showAttention(MESSAGES.bulkValuesMissing));
       return;
     }
+    if (action === 'apply' && Object.keys(bulkValueErrors(values)).length > 0) {
+      setTried(true);
+      return;
+    }
     const result = await change(bulkRequest(action, selected, values));
     if ('data' in result) {
-      if (action === 'apply') setValues(EMPTY_BULK_VALUES);
+      if (action === 'apply') {
+        setValues(EMPTY_BULK_VALUES);
+        setTried(false);
+      }
       onDone();
     }
   };
@@ -52,12 +60,12 @@ export function BulkEditBar({ selected, onDone }: { selected: ReadonlySet<number
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {FIELDS.map(({ key, label }) => (
-          <MaskedTextField
+          <MoneyTextField
             key={key}
-            mask="money"
             size="small"
             label={label}
-            placeholder="0.00"
+            optional
+            showError={tried}
             value={values[key]}
             onChange={(typed) => setValues((v) => ({ ...v, [key]: typed }))}
             disabled={none || isLoading}

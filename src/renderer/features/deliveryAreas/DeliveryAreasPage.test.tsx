@@ -50,9 +50,9 @@ describe('DeliveryAreasPage', { timeout: 30_000 }, () => {
     const t = renderPage({});
     expect(await screen.findByRole('tab', { name: 'São Paulo', selected: true })).toBeInTheDocument();
     const moema = await row('Moema');
-    expect(within(moema).getByRole('textbox', { name: 'Taxa de Entrega (Moema)' })).toHaveValue('9.90');
-    expect(within(moema).getByRole('textbox', { name: 'Compra Mínima (Moema)' })).toHaveValue('20.00');
-    expect(within(moema).getByRole('textbox', { name: 'Entrega Grátis Em (Moema)' })).toHaveValue('150.00');
+    expect(within(moema).getByRole('textbox', { name: 'Taxa de Entrega (Moema)' })).toHaveValue('9,90');
+    expect(within(moema).getByRole('textbox', { name: 'Compra Mínima (Moema)' })).toHaveValue('20,00');
+    expect(within(moema).getByRole('textbox', { name: 'Entrega Grátis Em (Moema)' })).toHaveValue('150,00');
     expect(within(moema).getByRole('switch', { name: 'Atender Moema' })).toBeChecked();
     expect(within(moema).getByRole('switch', { name: 'Frete grátis em Moema' })).not.toBeChecked();
     // a neighbourhood not served has nothing to edit until it is served
@@ -77,14 +77,14 @@ describe('DeliveryAreasPage', { timeout: 30_000 }, () => {
     });
     const moema = await row('Moema');
     await t.user.click(within(moema).getByRole('switch', { name: 'Frete grátis em Moema' }));
-    await waitFor(() => expect(within(moema).getByRole('textbox', { name: 'Taxa de Entrega (Moema)' })).toHaveValue('0.00'));
+    await waitFor(() => expect(within(moema).getByRole('textbox', { name: 'Taxa de Entrega (Moema)' })).toHaveValue('0,00'));
     expect(calls(t, 'estabelecimentobairros/editar/:id_estabelecimento_bairro')[0]).toMatchObject({
       params: { id_estabelecimento_bairro: 101 },
       body: { inativo: 'N', valor_minimo: 20, valor_taxa: 0, valor_taxa_old: 9.9, valor_frete_gratis: 150 },
     });
     await waitFor(() => expect(within(moema).getByRole('switch', { name: 'Frete grátis em Moema' })).toBeEnabled());
     await t.user.click(within(moema).getByRole('switch', { name: 'Frete grátis em Moema' }));
-    await waitFor(() => expect(within(moema).getByRole('textbox', { name: 'Taxa de Entrega (Moema)' })).toHaveValue('9.90'));
+    await waitFor(() => expect(within(moema).getByRole('textbox', { name: 'Taxa de Entrega (Moema)' })).toHaveValue('9,90'));
 
     const saude = await row('Saúde');
     await t.user.click(within(saude).getByRole('switch', { name: 'Frete grátis em Saúde' }));
@@ -104,7 +104,7 @@ describe('DeliveryAreasPage', { timeout: 30_000 }, () => {
     fireEvent.blur(fee);
     await waitFor(() => expect(calls(t, 'estabelecimentobairros/editar/:id_estabelecimento_bairro')).toHaveLength(1));
     expect(calls(t, 'estabelecimentobairros/editar/:id_estabelecimento_bairro')[0]).toMatchObject({ body: { valor_taxa: 7.25 } });
-    await waitFor(() => expect(fee).toHaveValue('7.25'));
+    await waitFor(() => expect(fee).toHaveValue('7,25'));
 
     refuse = true;
     const minimum = within(await row('Bela Vista')).getByRole('textbox', { name: 'Compra Mínima (Bela Vista)' });
@@ -112,7 +112,34 @@ describe('DeliveryAreasPage', { timeout: 30_000 }, () => {
     await t.user.type(minimum, '35');
     fireEvent.blur(minimum);
     await waitFor(() => expect(t.dialogs()).toEqual([expect.objectContaining({ title: 'Atenção!', message: 'Taxa de Entrega: o valor máximo é 999.99.' })]));
-    await waitFor(() => expect(minimum).toHaveValue('20.00'));
+    await waitFor(() => expect(minimum).toHaveValue('20,00'));
+  });
+
+  it.each([
+    ['1.234,56', 'O valor máximo é R$ 999,99.'],
+    ['9999.99', 'O valor máximo é R$ 999,99.'],
+    ['abc', 'Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).'],
+    ['-5', 'O valor não pode ser negativo.'],
+    ['', 'Informe um valor (ex.: 12,50). Para zero, digite 0.'],
+  ])('a Taxa de Entrega of %j is refused on the field, kept as typed and not sent', async (typed, message) => {
+    const t = renderPage({ 'estabelecimentobairros/editar/:id_estabelecimento_bairro': { status: true, mensagem: 'Salvo' } });
+    const fee = within(await row('Bela Vista')).getByRole('textbox', { name: 'Taxa de Entrega (Bela Vista)' });
+    await t.user.clear(fee);
+    if (typed !== '') await t.user.type(fee, typed);
+    await t.user.keyboard('{Enter}');
+    await waitFor(() => expect(fee).toHaveAccessibleDescription(message));
+    expect(fee).toHaveAttribute('aria-invalid', 'true');
+    expect(fee).toHaveValue(typed);
+    expect(within(await row('Bela Vista')).getByRole('switch', { name: 'Frete grátis em Bela Vista' })).not.toBeChecked();
+    expect(calls(t, 'estabelecimentobairros/editar/:id_estabelecimento_bairro')).toEqual([]);
+    expect(t.toasts()).toEqual([]);
+
+    // corrected with a comma for the decimals: saved, and the message goes
+    await t.user.clear(fee);
+    await t.user.type(fee, '6,5');
+    await t.user.keyboard('{Enter}');
+    await waitFor(() => expect(calls(t, 'estabelecimentobairros/editar/:id_estabelecimento_bairro')).toEqual([expect.objectContaining({ body: expect.objectContaining({ valor_taxa: 6.5 }) })]));
+    expect(fee).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('serves a neighbourhood (habilitarBairro) and stops serving one (editar with inativo S)', async () => {
@@ -154,13 +181,21 @@ describe('DeliveryAreasPage', { timeout: 30_000 }, () => {
     expect(t.dialogs()).toEqual([expect.objectContaining({ title: 'Atenção!', message: expect.stringContaining('Informe ao menos um valor') })]);
     expect(calls(t, 'estabelecimentobairros/mudaStsLote/:status')).toEqual([]);
 
-    await t.user.type(within(bar).getByRole('textbox', { name: 'Taxa de Entrega' }), '8.5');
+    // a value the money rule refuses: said on its field, nothing sent
+    await t.user.type(within(bar).getByRole('textbox', { name: 'Compra Mínima' }), '1.234,56');
+    await t.user.click(within(bar).getByRole('button', { name: 'Aplicar aos selecionados' }));
+    expect(within(bar).getByRole('textbox', { name: 'Compra Mínima' })).toHaveAccessibleDescription('O valor máximo é R$ 999,99.');
+    expect(within(bar).getByRole('textbox', { name: 'Compra Mínima' })).toHaveValue('1.234,56');
+    expect(calls(t, 'estabelecimentobairros/mudaStsLote/:status')).toEqual([]);
+    await t.user.clear(within(bar).getByRole('textbox', { name: 'Compra Mínima' }));
+
+    await t.user.type(within(bar).getByRole('textbox', { name: 'Taxa de Entrega' }), '8,5');
     await t.user.click(within(bar).getByRole('button', { name: 'Aplicar aos selecionados' }));
     await waitFor(() => expect(calls(t, 'estabelecimentobairros/mudaStsLote/:status')).toEqual([
       expect.objectContaining({ params: { status: 'S' }, body: { sel: { 10: true, 11: true }, valor_taxa: 8.5 } }),
     ]));
     // the list is read again and the selection cleared
-    await waitFor(() => expect(within(screen.getByRole('rowheader', { name: 'Bela Vista' }).closest('tr')!).getByRole('textbox', { name: 'Taxa de Entrega (Bela Vista)' })).toHaveValue('8.50'));
+    await waitFor(() => expect(within(screen.getByRole('rowheader', { name: 'Bela Vista' }).closest('tr')!).getByRole('textbox', { name: 'Taxa de Entrega (Bela Vista)' })).toHaveValue('8,50'));
     expect(within(bar).getByText(/Selecione bairros na lista/)).toBeInTheDocument();
 
     for (const [label, status, frete] of [['Ativar', 'S', 'E'], ['Desativar', 'N', 'E'], ['Ativar frete grátis', 'S', 'F'], ['Desativar frete grátis', 'N', 'F']] as const) {

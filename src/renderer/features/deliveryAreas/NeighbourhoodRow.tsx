@@ -5,11 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { DeliveryNeighbourhood, NeighbourhoodService, NeighbourhoodServiceFields } from '../../../shared/api';
 import { useAppDispatch } from '../../app/hooks';
-import { MaskedTextField } from '../../ui/MaskedTextField';
+import { parseMoney, reaisInputText } from '../../../shared/money';
+import { MoneyTextField } from '../../ui/MoneyTextField';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showToast } from '../../ui/uiSlice';
 import { useEditNeighbourhoodMutation, useEnableNeighbourhoodMutation } from './deliveryAreasApi';
-import { isFreeDelivery, moneyText, moneyValue, serviceFields, toggleFreeDelivery } from './model';
+import { isFreeDelivery, serviceFields, toggleFreeDelivery } from './model';
 
 /** Every row has the same height, so the table can show only the rows in view. */
 export const ROW_HEIGHT = 57;
@@ -86,11 +87,13 @@ export const NeighbourhoodRow = memo(function NeighbourhoodRow({
 });
 
 /**
- * A money value of a row (price rule: up to 999.99, '.' for the decimals), saved when the field
- * is left or Enter is pressed. A new stored value (the save's answer) replaces what was typed.
+ * A money value of a row, saved when the field is left or Enter is pressed. The shared money rule
+ * (R$ 999,99 at most, '12,50' or '12.50') decides: a value it refuses, or an emptied field, is
+ * not saved, stays as typed and says why on the field. A new stored value (the save's answer)
+ * replaces what was typed.
  */
 function MoneyCell({ label, value, disabled, onCommit }: { label: string; value: number | undefined; disabled: boolean; onCommit: (reais: number) => void }) {
-  const stored = value === undefined ? '' : moneyText(value);
+  const stored = value === undefined ? '' : reaisInputText(value);
   const [text, setText] = useState(stored);
   const [shown, setShown] = useState(stored);
   if (shown !== stored) {
@@ -99,22 +102,22 @@ function MoneyCell({ label, value, disabled, onCommit }: { label: string; value:
   }
   const commit = () => {
     if (value === undefined) return;
-    const typed = moneyValue(text) ?? 0;
-    if (typed !== value) onCommit(typed);
+    const typed = parseMoney(text);
+    if (!typed.ok) return;
+    if (typed.cents !== Math.round(value * 100)) onCommit(typed.cents / 100);
     else setText(stored);
   };
   return (
-    <MaskedTextField
-      mask="money"
+    <MoneyTextField
       size="small"
       value={text}
-      onChange={(typed) => setText(typed)}
+      onChange={setText}
       onBlur={commit}
       onKeyDown={(e: KeyboardEvent) => {
         if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
       }}
       disabled={disabled}
-      placeholder={value === undefined ? '—' : '0.00'}
+      placeholder={value === undefined ? '—' : '0,00'}
       slotProps={{ htmlInput: { 'aria-label': label } }}
       fullWidth
     />

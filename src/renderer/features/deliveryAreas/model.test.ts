@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryNeighbourhood, NeighbourhoodService } from '../../../shared/api';
-import { bulkRequest, filterNeighbourhoods, hasBulkValues, moneyText, moneyValue, selectAllState, toggleAll, toggleFreeDelivery } from './model';
+import { bulkRequest, bulkValueErrors, filterNeighbourhoods, hasBulkValues, selectAllState, toggleAll, toggleFreeDelivery } from './model';
 
 const service = (over: Partial<NeighbourhoodService> = {}): NeighbourhoodService => ({
   id_estabelecimento_bairro: 5,
@@ -43,23 +43,22 @@ describe('bulk changes (mudaStsLote)', () => {
   });
 
   it('sends only the values typed, and only when applying them', () => {
-    const values = { valor_minimo: '', valor_taxa: '8.5', valor_frete_gratis: '0' };
+    const values = { valor_minimo: '', valor_taxa: '8,5', valor_frete_gratis: '0' };
     expect(bulkRequest('apply', [3], values)).toEqual({ status: 'S', frete: '', body: { sel: { 3: true }, valor_taxa: 8.5, valor_frete_gratis: 0 } });
     expect(bulkRequest('activate', [3], values).body).toEqual({ sel: { 3: true } });
     expect(hasBulkValues(values)).toBe(true);
     expect(hasBulkValues({ valor_minimo: '', valor_taxa: ' ', valor_frete_gratis: '' })).toBe(false);
   });
-});
 
-describe('money inputs (price rule: two decimals, "." separator)', () => {
-  it('reads the typed text and shows stored values with two decimals', () => {
-    expect(moneyValue('12.5')).toBe(12.5);
-    expect(moneyValue('999.99')).toBe(999.99);
-    expect(moneyValue('1.234')).toBeNull();
-    expect(moneyValue('12,50')).toBeNull();
-    expect(moneyValue('')).toBeNull();
-    expect(moneyText(9.9)).toBe('9.90');
-    expect(moneyText(0)).toBe('0.00');
+  it('refuses, by the shared money rule, each bulk value it cannot take (an empty one is not applied)', () => {
+    expect(bulkValueErrors({ valor_minimo: '1.234,56', valor_taxa: 'abc', valor_frete_gratis: '' })).toEqual({
+      valor_minimo: 'O valor máximo é R$ 999,99.',
+      valor_taxa: 'Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).',
+    });
+    expect(bulkValueErrors({ valor_minimo: '-5', valor_taxa: '12,50', valor_frete_gratis: '9999.99' })).toEqual({
+      valor_minimo: 'O valor não pode ser negativo.',
+      valor_frete_gratis: 'O valor máximo é R$ 999,99.',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { searchKey } from '../../../shared/search';
 import type { BulkNeighbourhoodChange, BulkSwitch, DeliveryNeighbourhood, NeighbourhoodService, NeighbourhoodServiceFields } from '../../../shared/api';
+import { parseMoney } from '../../../shared/money';
 
 /**
  * The rules of Locais de Atendimento (spec 02 §2.5, §4 Neighbourhoods, §5 price inputs), as pure
@@ -53,14 +54,19 @@ export interface BulkRequest {
   body: BulkNeighbourhoodChange;
 }
 
-/** mudaStsLote's path and body: the sel map of the selected rows; the typed values only with 'apply'. */
+const BULK_KEYS = ['valor_minimo', 'valor_taxa', 'valor_frete_gratis'] as const;
+
+/**
+ * mudaStsLote's path and body: the sel map of the selected rows; with 'apply', the values typed
+ * (checked first with bulkValueErrors: a value the money rule refuses is never sent).
+ */
 export function bulkRequest(action: BulkAction, selected: Iterable<number>, values: BulkValues = EMPTY_BULK_VALUES): BulkRequest {
   const sel = Object.fromEntries([...selected].map((id) => [String(id), true]));
   const body: BulkNeighbourhoodChange = { sel };
   if (action === 'apply') {
-    for (const key of ['valor_minimo', 'valor_taxa', 'valor_frete_gratis'] as const) {
-      const value = moneyValue(values[key]);
-      if (value !== null) body[key] = value;
+    for (const key of BULK_KEYS) {
+      const typed = parseMoney(values[key]);
+      if (values[key].trim() !== '' && typed.ok) body[key] = typed.cents / 100;
     }
   }
   return { ...BULK_PATHS[action], body };
@@ -68,19 +74,17 @@ export function bulkRequest(action: BulkAction, selected: Iterable<number>, valu
 
 /** 'apply' needs at least one value typed. */
 export function hasBulkValues(values: BulkValues): boolean {
-  return [values.valor_minimo, values.valor_taxa, values.valor_frete_gratis].some((text) => moneyValue(text) !== null);
+  return BULK_KEYS.some((key) => values[key].trim() !== '');
 }
 
-/** A money input's text ('12.5', '999.99') as reais; null when empty or not a number. */
-export function moneyValue(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{0,2})?$/.test(trimmed)) return null;
-  return Number(trimmed);
-}
-
-/** Reais as a money input shows them: 9.9 -> '9.90', 0 -> '0.00'. */
-export function moneyText(reais: number): string {
-  return (Number.isFinite(reais) ? reais : 0).toFixed(2);
+/** What the money rule refuses among the bulk values typed (a field left empty is not applied). */
+export function bulkValueErrors(values: BulkValues): Partial<Record<keyof BulkValues, string>> {
+  const errors: Partial<Record<keyof BulkValues, string>> = {};
+  for (const key of BULK_KEYS) {
+    const typed = parseMoney(values[key]);
+    if (values[key].trim() !== '' && !typed.ok) errors[key] = typed.message;
+  }
+  return errors;
 }
 
 /** The neighbourhoods whose name contains the search (accents and case aside). */

@@ -8,9 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { MenuCategory, MenuStatus } from '../../../shared/api';
+import { MENU_TEXT_LIMITS, type MenuCategory, type MenuStatus } from '../../../shared/api';
+import { CountedTextField } from '../../ui/CountedTextField';
 import { MESSAGES } from '../../ui/messages';
 import { StatusSelect } from '../../ui/StatusSelect';
 import { AvailabilityEditor } from './AvailabilityEditor';
@@ -77,19 +77,18 @@ export function CategoryDialog({ category, withAvailability, onClose, onSaved }:
         )}
         <Box hidden={tab !== 0} sx={{ pt: 1 }}>
           <Stack spacing={2}>
-            <TextField
+            <CountedTextField
               label="Nome da categoria"
               value={nome}
-              onChange={(e) => {
-                setNome(e.target.value);
+              onChange={(text) => {
+                setNome(text);
                 setNameError(null);
               }}
               error={nameError !== null}
-              helperText={nameError ?? ' '}
-              slotProps={{ htmlInput: { maxLength: 60 } }}
+              helperText={nameError ?? undefined}
+              maxLength={MENU_TEXT_LIMITS.categoryName}
               autoFocus
               required
-              fullWidth
             />
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Typography>Status</Typography>

@@ -27,7 +27,7 @@ import Typography from '@mui/material/Typography';
 import type { MenuProduct } from '../../../shared/api';
 import { formatCentsBRL } from '../../../shared/format';
 import { MESSAGES } from '../../ui/messages';
-import { changeProblem, planAdjustment, ROUNDING_LABELS, type Adjustment, type PriceChange } from './priceAdjustment';
+import { changeProblem, planAdjustment, readAdjustmentValue, ROUNDING_LABELS, type Adjustment, type PriceChange } from './priceAdjustment';
 import { usePriceChanges } from './usePriceChanges';
 
 export interface PriceAdjustmentDialogProps {
@@ -38,7 +38,7 @@ export interface PriceAdjustmentDialogProps {
   onApplied: (applied: PriceChange[], total: number) => void;
 }
 
-const PROBLEM_TEXT = { notPositive: MESSAGES.priceAdjustNotPositive, promoNotLower: MESSAGES.priceAdjustPromoNotLower } as const;
+const PROBLEM_TEXT = { notPositive: MESSAGES.priceAdjustNotPositive, aboveLimit: MESSAGES.priceAdjustAboveLimit, promoNotLower: MESSAGES.priceAdjustPromoNotLower } as const;
 
 const changeName = (c: PriceChange): string => (c.kind === 'size' ? `${c.product.nome_prod} — ${c.size.nome}` : c.product.nome_prod);
 
@@ -55,10 +55,11 @@ export function PriceAdjustmentDialog({ categoryName, products, onClose, onAppli
   const [rounding, setRounding] = useState<Adjustment['rounding']>('cents');
   const { apply, progress } = usePriceChanges();
 
-  const value = Number(valueText.replace(',', '.'));
-  const valueOk = valueText.trim() !== '' && Number.isFinite(value) && value > 0;
+  const typed = readAdjustmentValue(kind, valueText);
+  const valueOk = typed.ok;
+  const valueMessage = valueText !== '' && !typed.ok ? typed.message : null;
   const targets = scope === 'all' ? products : products.filter((p) => chosen.has(p.id_cardapio));
-  const plan = valueOk ? planAdjustment(targets, { direction, kind, value, rounding }) : [];
+  const plan = typed.ok ? planAdjustment(targets, { direction, kind, value: typed.value, rounding }) : [];
   const problems = plan.map(changeProblem);
   const blocked = !valueOk || targets.length === 0 || problems.some((p) => p !== null);
 
@@ -116,8 +117,8 @@ export function PriceAdjustmentDialog({ categoryName, products, onClose, onAppli
               label={kind === 'percent' ? 'Porcentagem' : 'Valor em reais'}
               value={valueText}
               onChange={(e) => setValueText(e.target.value)}
-              error={valueText !== '' && !valueOk}
-              helperText={valueText !== '' && !valueOk ? MESSAGES.priceAdjustValueInvalid : ' '}
+              error={valueMessage !== null}
+              helperText={valueMessage ?? ' '}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               sx={{ width: 160 }}
             />

@@ -11,15 +11,15 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Formik, type FormikErrors } from 'formik';
-import type { CatalogueProduct, MenuCategory, MenuProduct } from '../../../shared/api';
+import { MENU_TEXT_LIMITS, type CatalogueProduct, type MenuCategory, type MenuProduct } from '../../../shared/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUploadProgress } from '../../api/uploadsSlice';
+import { CountedTextField } from '../../ui/CountedTextField';
 import { IMAGE_RULES } from '../../ui/imageFile';
 import { ImageUpload } from '../../ui/ImageUpload';
-import { MaskedTextField } from '../../ui/MaskedTextField';
+import { MoneyTextField } from '../../ui/MoneyTextField';
 import { MESSAGES } from '../../ui/messages';
 import { StatusSelect } from '../../ui/StatusSelect';
 import { showAttention } from '../../ui/uiSlice';
@@ -113,41 +113,49 @@ export function ProductInfoTab({ product, categoryId, categories, variant, onSav
                   <StatusSelect entity="product" value={form.values.status} label="Status do produto" onChange={(code) => void form.setFieldValue('status', code)} />
                 )}
               </Stack>
-              <TextField
+              <CountedTextField
                 label="Nome"
                 name="nome_prod"
                 value={form.values.nome_prod}
-                onChange={form.handleChange}
-                onBlur={form.handleBlur}
+                onChange={(text) => void form.setFieldValue('nome_prod', text)}
+                onBlur={() => void form.setFieldTouched('nome_prod')}
                 error={Boolean(fieldError('nome_prod'))}
-                helperText={fieldError('nome_prod') ?? ' '}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
+                helperText={fieldError('nome_prod')}
+                maxLength={MENU_TEXT_LIMITS.productName}
                 required
-                fullWidth
               />
-              <TextField label="Descrição" name="descricao" value={form.values.descricao} onChange={form.handleChange} multiline minRows={2} fullWidth />
+              <CountedTextField
+                label="Descrição"
+                name="descricao"
+                value={form.values.descricao}
+                onChange={(text) => void form.setFieldValue('descricao', text)}
+                maxLength={MENU_TEXT_LIMITS.productDescription}
+                multiline
+                rows={2}
+              />
               {multipleSize ? (
                 <Alert severity="info">{MESSAGES.productMultiSizeHint}</Alert>
               ) : (
                 <Stack direction="row" spacing={2}>
-                  <MaskedTextField
-                    mask="money"
+                  <MoneyTextField
                     label="Preço"
                     name="preco"
                     value={form.values.preco}
                     onChange={(value) => void form.setFieldValue('preco', value)}
                     onBlur={form.handleBlur}
+                    showError={form.submitCount > 0}
                     error={Boolean(fieldError('preco'))}
-                    helperText={fieldError('preco') ?? 'Ex.: 49.90'}
+                    helperText={fieldError('preco') ?? 'Ex.: 49,90'}
                     required
                   />
-                  <MaskedTextField
-                    mask="money"
+                  <MoneyTextField
                     label="Preço promocional"
                     name="novo_preco"
+                    optional
                     value={form.values.novo_preco}
                     onChange={(value) => void form.setFieldValue('novo_preco', value)}
                     onBlur={form.handleBlur}
+                    showError={form.submitCount > 0}
                     error={Boolean(fieldError('novo_preco'))}
                     helperText={fieldError('novo_preco') ?? 'Opcional'}
                   />

@@ -4,15 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import type { MenuSize } from '../../../shared/api';
+import { MENU_TEXT_LIMITS, type MenuSize } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
 import { useAppDispatch } from '../../app/hooks';
+import { CountedTextField } from '../../ui/CountedTextField';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
-import { MaskedTextField } from '../../ui/MaskedTextField';
+import { MoneyTextField } from '../../ui/MoneyTextField';
 import { MESSAGES } from '../../ui/messages';
 import { DragHandle, SortableList } from '../../ui/SortableList';
 import { StatusSelect } from '../../ui/StatusSelect';
@@ -72,21 +72,21 @@ export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes
           void submit();
         }}
       >
-        <TextField
+        <CountedTextField
           label="Nome do tamanho"
           value={nome}
-          onChange={(e) => setNome(e.target.value)}
+          onChange={setNome}
           error={Boolean(errors.nome)}
-          helperText={errors.nome ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
+          helperText={errors.nome}
+          maxLength={MENU_TEXT_LIMITS.sizeName}
+          fullWidth={false}
         />
-        <MaskedTextField
-          mask="money"
+        <MoneyTextField
           label="Preço do tamanho"
           value={preco}
           onChange={(value) => setPreco(value)}
           error={Boolean(errors.preco)}
-          helperText={errors.preco ?? 'Ex.: 39.90'}
+          helperText={errors.preco ?? 'Ex.: 39,90'}
         />
         <Button type="submit" variant="outlined" disabled={saving.isLoading} sx={{ mt: 1 }}>
           {editing ? 'Atualizar tamanho' : 'Adicionar tamanho'}

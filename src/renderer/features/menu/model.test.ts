@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuProduct, OpeningDay } from '../../../shared/api';
 import { availabilityErrors, availabilityFromForm, availabilityToForm, availabilityWarnings, type DayForm } from './availabilityForm';
-import { adjustCents, changeProblem, planAdjustment, roundCents, undoChanges, type Adjustment } from './priceAdjustment';
-import { parsePrice, priceError, productPriceLabel, promoPriceError } from './prices';
+import { adjustCents, changeProblem, planAdjustment, readAdjustmentValue, roundCents, undoChanges, type Adjustment } from './priceAdjustment';
+import { parsePrice, priceError, priceText, productPriceLabel, promoPriceError } from './prices';
 
 const week = (edit: (days: DayForm[]) => void = () => undefined): DayForm[] => {
   const days = availabilityToForm({});
@@ -62,16 +62,20 @@ describe('the availability editor', () => {
 });
 
 describe('the price rule', () => {
-  it('takes at most 6 characters with a dot and up to 2 decimals', () => {
+  it('is the shared money rule: R$ 999,99 at most, a comma or a dot for the decimals, nothing cut', () => {
     expect(parsePrice('49.90')).toBe(49.9);
+    expect(parsePrice('49,90')).toBe(49.9);
     expect(parsePrice('999.99')).toBe(999.99);
-    expect(parsePrice('1234.5')).toBe(1234.5);
-    expect(parsePrice('12345.6')).toBeNull();
-    expect(parsePrice('49,90')).toBeNull();
+    expect(parsePrice('1.234,56')).toBeNull();
+    expect(parsePrice('9999.99')).toBeNull();
     expect(parsePrice('4.999')).toBeNull();
-    expect(priceError('')).toBe('Informe o preço.');
-    expect(priceError('abc')).toBe('Preço inválido: use até 6 caracteres, com ponto e até 2 casas decimais (ex.: 49.90).');
+    expect(priceError('')).toBe('Informe um valor (ex.: 12,50). Para zero, digite 0.');
+    expect(priceError('abc')).toBe('Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).');
+    expect(priceError('1.234,56')).toBe('O valor máximo é R$ 999,99.');
+    expect(priceError('9999.99')).toBe('O valor máximo é R$ 999,99.');
+    expect(priceError('-5')).toBe('O valor não pode ser negativo.');
     expect(priceError('8')).toBeNull();
+    expect(priceText(49.9)).toBe('49,90');
   });
 
   it('a promotional price is optional, above zero and below the price', () => {
@@ -79,6 +83,8 @@ describe('the price rule', () => {
     expect(promoPriceError('39.90', '49.90')).toBeNull();
     expect(promoPriceError('49.90', '49.90')).toBe('O preço promocional precisa ser menor que o preço.');
     expect(promoPriceError('0', '49.90')).toBe('Informe um preço promocional maior que zero, ou deixe em branco.');
+    expect(promoPriceError('39,90', '49.90')).toBeNull();
+    expect(promoPriceError('abc', '49.90')).toBe('Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).');
   });
 
   it('shows a multi-size price as a starting price and a promotion with the old price', () => {
@@ -91,6 +97,22 @@ describe('the price rule', () => {
 
 describe('price adjustment', () => {
   const up10: Adjustment = { direction: 'up', kind: 'percent', value: 10, rounding: 'cents' };
+
+  it('reads an amount by the shared money rule and a percentage above zero', () => {
+    expect(readAdjustmentValue('amount', '1,50')).toEqual({ ok: true, value: 1.5 });
+    expect(readAdjustmentValue('amount', '1.50')).toEqual({ ok: true, value: 1.5 });
+    expect(readAdjustmentValue('amount', '1.234,56')).toEqual({ ok: false, message: 'O valor máximo é R$ 999,99.' });
+    expect(readAdjustmentValue('amount', '-5')).toEqual({ ok: false, message: 'O valor não pode ser negativo.' });
+    expect(readAdjustmentValue('amount', '0')).toEqual({ ok: false, message: 'Informe um valor maior que zero.' });
+    expect(readAdjustmentValue('percent', '2,5')).toEqual({ ok: true, value: 2.5 });
+    expect(readAdjustmentValue('percent', 'abc')).toEqual({ ok: false, message: 'Informe um valor maior que zero.' });
+  });
+
+  it('refuses a new price above the money limit', () => {
+    const [change] = planAdjustment([{ multipleSize: false, preco: 990, novo_preco: null, tamanhos: [] } as unknown as MenuProduct], { ...up10, value: 2 });
+    expect(change?.newCents).toBe(100_980);
+    expect(changeProblem(change!)).toBe('aboveLimit');
+  });
 
   it('goes up or down by a percentage or an amount, rounded to the cent', () => {
     expect(adjustCents(4990, up10)).toBe(5489);

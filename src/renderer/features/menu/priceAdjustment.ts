@@ -1,4 +1,6 @@
 import type { MenuProduct, MenuSize } from '../../../shared/api';
+import { MONEY_MAX_CENTS, parseMoney } from '../../../shared/money';
+import { MESSAGES } from '../../ui/messages';
 
 /**
  * Price adjustment of a category or of chosen products (beyond the spec): up or down by a
@@ -19,6 +21,21 @@ export const ROUNDING_LABELS: Record<Adjustment['rounding'], string> = {
   '90': 'Terminar em ,90',
   '99': 'Terminar em ,99',
 };
+
+/**
+ * The value typed for an adjustment, or why it is refused: a percentage above zero ('10', '2,5'),
+ * or an amount in reais above zero read by the shared money rule ('1,50'; '1.234,56' is above
+ * its limit, not 1.23).
+ */
+export function readAdjustmentValue(kind: Adjustment['kind'], text: string): { ok: true; value: number } | { ok: false; message: string } {
+  if (kind === 'amount') {
+    const amount = parseMoney(text);
+    if (!amount.ok) return amount;
+    return amount.cents > 0 ? { ok: true, value: amount.cents / 100 } : { ok: false, message: MESSAGES.priceAdjustValueInvalid };
+  }
+  const percent = Number(text.trim().replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(percent) && percent > 0 ? { ok: true, value: percent } : { ok: false, message: MESSAGES.priceAdjustValueInvalid };
+}
 
 /** The new price in cents; null when it would be zero or less. */
 export function adjustCents(cents: number, adjustment: Adjustment): number | null {
@@ -63,9 +80,13 @@ export function planAdjustment(products: readonly MenuProduct[], adjustment: Adj
   });
 }
 
-/** Why a change cannot be applied: a price at zero or below, or a promotion no longer below the price. */
-export function changeProblem(change: PriceChange): 'notPositive' | 'promoNotLower' | null {
+/**
+ * Why a change cannot be applied: a price at zero or below, above the money rule's limit
+ * (R$ 999,99), or a promotion no longer below the price.
+ */
+export function changeProblem(change: PriceChange): 'notPositive' | 'aboveLimit' | 'promoNotLower' | null {
   if (change.newCents === null) return 'notPositive';
+  if (change.newCents > MONEY_MAX_CENTS) return 'aboveLimit';
   if (change.kind === 'product' && change.oldPromoCents !== null) {
     if (change.newPromoCents === null) return 'notPositive';
     if (change.newPromoCents >= change.newCents) return 'promoNotLower';

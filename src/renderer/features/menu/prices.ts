@@ -1,42 +1,38 @@
 import { formatBRL } from '../../../shared/format';
 import type { MenuProduct } from '../../../shared/api';
+import { moneyError, parseMoney, reaisInputText } from '../../../shared/money';
 import { MESSAGES } from '../../ui/messages';
-import { MONEY_MAX_LENGTH } from '../../ui/masks';
 
 /**
- * The price rule of the product modal (spec 02 §5): at most 6 characters, '.' as the decimal
- * separator, at most 2 decimals; the promotional price is optional and below the price. A
- * multi-size product has no price of its own (its sizes are priced).
+ * The prices of the product modal, its sizes and variation items: the shared money rule
+ * (`src/shared/money.ts`: 6 characters, 2 decimals, '49,90' or '49.90'); the promotional price is
+ * optional and below the price. A multi-size product has no price of its own (its sizes are priced).
  */
 
-const PRICE_SHAPE = /^\d+(\.\d{1,2})?$/;
-
-/** '49.9' -> 49.9; null when it is not a price as the rule writes it. */
+/** '49,90' -> 49.9 (reais, as the legacy calls take them); null when the money rule refuses it. */
 export function parsePrice(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed.length > MONEY_MAX_LENGTH || !PRICE_SHAPE.test(trimmed)) return null;
-  return Number(trimmed);
+  const typed = parseMoney(text);
+  return typed.ok ? typed.cents / 100 : null;
 }
 
-/** 49.9 -> '49.90', the way the price inputs show a price. */
+/** 49.9 -> '49,90', the way the price inputs show a price. */
 export function priceText(reais: number | null | undefined): string {
-  return reais === null || reais === undefined ? '' : reais.toFixed(2);
+  return reais === null || reais === undefined ? '' : reaisInputText(reais);
 }
 
 /** What is wrong with a typed price, or null. */
 export function priceError(text: string): string | null {
-  if (text.trim() === '') return MESSAGES.priceRequired;
-  return parsePrice(text) === null ? MESSAGES.priceInvalid : null;
+  return moneyError(text);
 }
 
 /** What is wrong with a typed promotional price (blank: none), given the typed price. */
 export function promoPriceError(promoText: string, priceText: string): string | null {
   if (promoText.trim() === '') return null;
-  const promo = parsePrice(promoText);
-  if (promo === null) return MESSAGES.priceInvalid;
-  if (promo === 0) return MESSAGES.promoPriceZero;
-  const price = parsePrice(priceText);
-  return price !== null && promo >= price ? MESSAGES.promoPriceNotLower : null;
+  const promo = parseMoney(promoText);
+  if (!promo.ok) return promo.message;
+  if (promo.cents === 0) return MESSAGES.promoPriceZero;
+  const price = parseMoney(priceText);
+  return price.ok && promo.cents >= price.cents ? MESSAGES.promoPriceNotLower : null;
 }
 
 /**

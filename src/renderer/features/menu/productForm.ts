@@ -2,7 +2,7 @@ import type { Availability, MenuProduct, MenuStatus, ProductBody } from '../../.
 import { availabilityBody } from '../../../shared/menu/availability';
 import { parsePrice, priceText } from './prices';
 
-/** The product modal's informações as typed (prices as text, with the '.' of the price rule). */
+/** The product modal's informações as typed (prices as text, read by the shared money rule). */
 export interface ProductInfoForm {
   id_cardapio_categoria: number;
   id_produto: number | null;
@@ -27,7 +27,10 @@ export function infoFormOf(product: MenuProduct | null, categoryId: number): Pro
   };
 }
 
-/** The save's body from the typed informações (a multi-size product has no price of its own). */
+/**
+ * The save's body from the typed informações (a multi-size product has no price of its own). Only
+ * for a form its validation accepted: a price the money rule refuses never gets here.
+ */
 export function bodyFromInfo(form: ProductInfoForm, disponibilidade: Availability, multipleSize: boolean): ProductBody {
   return {
     id_cardapio_categoria: form.id_cardapio_categoria,

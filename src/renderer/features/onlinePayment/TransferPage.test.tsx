@@ -17,9 +17,23 @@ describe('Transferir', { timeout: 60_000 }, () => {
 
     const amount = screen.getByRole('region', { name: 'Inserir valor' });
     expect(within(amount).getByText('Valores ilustrativos')).toBeInTheDocument();
-    await user.type(within(amount).getByLabelText('Valor da transferência (R$)'), '0');
+    const field = within(amount).getByLabelText('Valor da transferência (R$)');
+    expect(within(amount).getByText('R$ 1.250,00')).toBeInTheDocument();
+    await user.type(field, '0');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Informe um valor maior que zero');
+    expect(field).toHaveAccessibleDescription('Informe um valor maior que zero, com até duas casas decimais (ex.: 150,00).');
+    // more than the balance it shows: refused on the field, what was typed kept, the step stays
+    await user.clear(field);
+    await user.type(field, '99.999,99');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(field).toHaveAccessibleDescription('O valor passa do saldo disponível de R$ 1.250,00.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('99.999,99');
+    expect(screen.getByRole('region', { name: 'Inserir valor' })).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '1.250,01');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(field).toHaveAccessibleDescription('O valor passa do saldo disponível de R$ 1.250,00.');
     await user.clear(within(amount).getByLabelText('Valor da transferência (R$)'));
     await user.type(within(amount).getByLabelText('Valor da transferência (R$)'), '150,00');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));

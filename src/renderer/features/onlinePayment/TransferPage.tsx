@@ -11,18 +11,18 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { BankAccount } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
 import { MESSAGES } from '../../ui/messages';
+import { MoneyTextField } from '../../ui/MoneyTextField';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { accountDescription } from './accountModel';
 import { useReceivingAccountsQuery } from './accountsApi';
 import { ONLINE_PAYMENT_PATHS, OnlinePaymentNav } from './OnlinePaymentNav';
-import { ILLUSTRATIVE_AVAILABLE_BALANCE, parseAmount } from './statementModel';
+import { ILLUSTRATIVE_AVAILABLE_BALANCE, readTransferAmount, transferAmountRule } from './statementModel';
 import { useStoreId } from './useStoreId';
 
 /** The wizard's steps (spec 02 §2.8: onde, valor, confirma). */
@@ -45,11 +45,14 @@ export function TransferPage() {
   const [accountId, setAccountId] = useState<number | null>(null);
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const amount = parseAmount(amountText);
+  /** what stops the amount, said on its field */
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const typed = readTransferAmount(amountText, ILLUSTRATIVE_AVAILABLE_BALANCE);
+  const amount = typed.ok ? typed.reais : null;
 
   const next = (chosen: BankAccount | undefined) => {
     if (step === 0 && !chosen) return setError(MESSAGES.transferAccountRequired);
-    if (step === 1 && amount === null) return setError(MESSAGES.transferAmountRequired);
+    if (step === 1 && !typed.ok) return setAmountError(typed.message);
     setError(null);
     setStep(step + 1);
   };
@@ -96,11 +99,17 @@ export function TransferPage() {
                     </Typography>
                     <Chip size="small" color="warning" variant="outlined" label={MESSAGES.illustrativeValues} />
                   </Box>
-                  <TextField
+                  <MoneyTextField
                     label="Valor da transferência (R$)"
                     value={amountText}
-                    onChange={(e) => setAmountText(e.target.value)}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    onChange={(text) => {
+                      setAmountText(text);
+                      setAmountError(null);
+                    }}
+                    rule={transferAmountRule(ILLUSTRATIVE_AVAILABLE_BALANCE)}
+                    optional
+                    error={amountError !== null}
+                    helperText={amountError ?? ' '}
                     sx={{ maxWidth: 280 }}
                   />
                 </>

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './statementModel';
+import { readTransferAmount } from './statementModel';
 
 describe('the transfer amount', () => {
-  it('reads reais typed with a dot or a comma, up to two decimals', () => {
-    expect(parseAmount('125.50')).toBe(125.5);
-    expect(parseAmount('125,5')).toBe(125.5);
-    expect(parseAmount(' 80 ')).toBe(80);
+  it('reads reais by the shared money rule, up to the balance shown', () => {
+    expect(readTransferAmount('125.50', 1250)).toEqual({ ok: true, reais: 125.5 });
+    expect(readTransferAmount('125,5', 1250)).toEqual({ ok: true, reais: 125.5 });
+    expect(readTransferAmount(' 80 ', 1250)).toEqual({ ok: true, reais: 80 });
+    expect(readTransferAmount('1.250,00', 1250)).toEqual({ ok: true, reais: 1250 });
   });
 
-  it('is nothing when empty, zero, negative or not a number', () => {
-    for (const text of ['', '0', '0.00', '-10', 'dez', '1.234', '12.345.67']) expect(parseAmount(text)).toBeNull();
+  it('refuses more than the balance: R$ 99.999,99 against R$ 1.250,00', () => {
+    const above = { ok: false, message: 'O valor passa do saldo disponível de R$ 1.250,00.' };
+    expect(readTransferAmount('99.999,99', 1250)).toEqual(above);
+    expect(readTransferAmount('1.250,01', 1250)).toEqual(above);
+    expect(readTransferAmount('1250.01', 1250)).toEqual(above);
+  });
+
+  it('says what is wrong when empty, zero, negative or not a number', () => {
+    const required = { ok: false, message: 'Informe um valor maior que zero, com até duas casas decimais (ex.: 150,00).' };
+    expect(readTransferAmount('', 1250)).toEqual(required);
+    expect(readTransferAmount('0,00', 1250)).toEqual(required);
+    expect(readTransferAmount('-10', 1250)).toEqual({ ok: false, message: 'O valor não pode ser negativo.' });
+    expect(readTransferAmount('dez', 1250)).toEqual({ ok: false, message: expect.stringContaining('Valor inválido') });
+    expect(readTransferAmount('12.345.67', 1250)).toEqual({ ok: false, message: expect.stringContaining('Valor inválido') });
   });
 });

@@ -1,3 +1,7 @@
+import { formatCentsBRL } from '../../../shared/format';
+import { parseMoney, type MoneyRuleOptions } from '../../../shared/money';
+import { MESSAGES } from '../../ui/messages';
+
 /**
  * The statement and transfer screens of the spec are static and show sample figures (spec 02
  * §2.8, §9: 'placeholders'). The one figure the contract holds, what is still to receive, is the
@@ -6,10 +10,18 @@
  */
 export const ILLUSTRATIVE_AVAILABLE_BALANCE = 1250;
 
-/** Money typed in the transfer wizard ('125.50', '125,50') as reais; null when it is not a positive amount. */
-export function parseAmount(text: string): number | null {
-  const normalized = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
-  const value = Number(normalized);
-  return value > 0 ? value : null;
+/** The money rule of the transfer amount: at most the balance shown, with its message. */
+export function transferAmountRule(balanceReais: number): MoneyRuleOptions {
+  const balanceCents = Math.round(balanceReais * 100);
+  return { maxCents: balanceCents, aboveMessage: MESSAGES.transferAboveBalance(formatCentsBRL(balanceCents)) };
+}
+
+/**
+ * The amount typed in the transfer wizard, read by the shared money rule ('125,50', '1.250,00',
+ * '125.50') and checked against the balance the screen shows; or why it cannot go on.
+ */
+export function readTransferAmount(text: string, balanceReais: number): { ok: true; reais: number } | { ok: false; message: string } {
+  const typed = parseMoney(text, transferAmountRule(balanceReais));
+  if (text.trim() === '' || (typed.ok && typed.cents === 0)) return { ok: false, message: MESSAGES.transferAmountRequired };
+  return typed.ok ? { ok: true, reais: typed.cents / 100 } : typed;
 }

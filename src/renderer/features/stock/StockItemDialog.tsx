@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Formik } from 'formik';
-import { STOCK_DESCRIPTION_MAX, type StockItem, type StockItemType } from '../../../shared/api';
+import { STOCK_DESCRIPTION_MAX, STOCK_ITEM_NAME_MAX, type StockItem, type StockItemType } from '../../../shared/api';
 import { useAppSelector } from '../../app/hooks';
 import { selectUploadProgress } from '../../api/uploadsSlice';
 import { CountedTextField } from '../../ui/CountedTextField';
@@ -52,15 +52,15 @@ export function StockItemDialog({ item, onClose }: { item?: StockItem; onClose: 
             <>
               <DialogContent>
                 <Stack component="form" id="stock-item-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={form.handleSubmit}>
-                  <TextField
+                  <CountedTextField
                     label="Nome do item"
                     name="nome_item"
                     value={form.values.nome_item}
-                    onChange={form.handleChange}
-                    onBlur={form.handleBlur}
+                    onChange={(text) => void form.setFieldValue('nome_item', text)}
+                    onBlur={() => void form.setFieldTouched('nome_item')}
                     error={Boolean(nameError)}
-                    helperText={nameError ?? ' '}
-                    slotProps={{ htmlInput: { maxLength: 100 } }}
+                    helperText={nameError}
+                    maxLength={STOCK_ITEM_NAME_MAX}
                     required
                     autoFocus
                   />

@@ -5,9 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { VariantStatus, VariationCategory } from '../../../shared/api';
+import { VARIATION_TEXT_LIMITS, type VariantStatus, type VariationCategory } from '../../../shared/api';
+import { CountedTextField } from '../../ui/CountedTextField';
 import { MESSAGES } from '../../ui/messages';
 import { StatusSelect } from '../../ui/StatusSelect';
 import { useSaveVariationCategoryMutation } from './variationsApi';
@@ -41,16 +41,16 @@ export function VariationCategoryDialog({ category, onClose, onSaved }: { catego
             void submit();
           }}
         >
-          <TextField
+          <CountedTextField
             label="Nome da categoria"
             value={nome}
-            onChange={(e) => {
-              setNome(e.target.value);
+            onChange={(text) => {
+              setNome(text);
               setError(null);
             }}
             error={error !== null}
-            helperText={error ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
+            helperText={error ?? undefined}
+            maxLength={VARIATION_TEXT_LIMITS.categoryName}
             required
             autoFocus
           />

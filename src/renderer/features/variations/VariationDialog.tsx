@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Formik } from 'formik';
-import { PRICE_CALCULATIONS, type Variation } from '../../../shared/api';
+import { PRICE_CALCULATIONS, VARIATION_TEXT_LIMITS, type Variation } from '../../../shared/api';
+import { CountedTextField } from '../../ui/CountedTextField';
 import { PRICE_CALCULATION_LABELS } from '../../../shared/menu/pricing';
 import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
@@ -108,15 +109,15 @@ function VariationFields({ variation, initial, linkedSizes, onClose, onSaved, em
         const error = (name: keyof VariationForm) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
         const fields = (
           <Stack component="form" id="variation-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={form.handleSubmit}>
-            <TextField
+            <CountedTextField
               label="Nome da variação"
               name="nome_variacao"
               value={form.values.nome_variacao}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
+              onChange={(text) => void form.setFieldValue('nome_variacao', text)}
+              onBlur={() => void form.setFieldTouched('nome_variacao')}
               error={Boolean(error('nome_variacao'))}
-              helperText={error('nome_variacao') ?? ' '}
-              slotProps={{ htmlInput: { maxLength: 80 } }}
+              helperText={error('nome_variacao')}
+              maxLength={VARIATION_TEXT_LIMITS.variationName}
               required
               autoFocus
             />

@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { LOOSE_ITEM_ID, type Variation } from '../../../shared/api';
+import { LOOSE_ITEM_ID, VARIATION_TEXT_LIMITS, type Variation } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
-import { MaskedTextField } from '../../ui/MaskedTextField';
+import { CountedTextField } from '../../ui/CountedTextField';
+import { MoneyTextField } from '../../ui/MoneyTextField';
 import { MESSAGES } from '../../ui/messages';
 import { EmptyState } from '../../ui/ScreenStates';
 import { DragHandle, SortableList } from '../../ui/SortableList';
@@ -81,15 +82,17 @@ export function VariationItems({ variation }: { variation: Variation }) {
           renderInput={(params) => <TextField {...params} label="Item" error={Boolean(errors.item)} helperText={errors.item ?? ' '} />}
         />
         {option?.id === LOOSE_ITEM_ID && (
-          <TextField
+          <CountedTextField
             label="Nome do item avulso"
             value={looseName}
-            onChange={(e) => setLooseName(e.target.value)}
+            onChange={setLooseName}
             error={Boolean(errors.nome)}
-            helperText={errors.nome ?? ' '}
+            helperText={errors.nome}
+            maxLength={VARIATION_TEXT_LIMITS.looseItemName}
+            fullWidth={false}
           />
         )}
-        <MaskedTextField mask="money" label="Preço do item" value={preco} onChange={setPreco} error={Boolean(errors.preco)} helperText={errors.preco ?? 'Ex.: 5.00'} sx={{ width: 150 }} />
+        <MoneyTextField label="Preço do item" value={preco} onChange={setPreco} error={Boolean(errors.preco)} helperText={errors.preco ?? 'Ex.: 5,00'} sx={{ width: 150 }} />
         <Button variant="outlined" onClick={() => void submit()} disabled={saving.isLoading} sx={{ mt: 1 }}>
           Adicionar item
         </Button>
