@@ -85,6 +85,15 @@ describe('print agent configuration', () => {
 });
 
 describe('print request', () => {
+  it('takes the blocks of a ticket as the panel lays them out, and refuses blocks it cannot print', () => {
+    const blocos = [{ type: 'text', text: 'FECHAMENTO DO DIA', align: 'center', bold: true, size: 'tall', indent: 0, hang: 0 }, { type: 'cut' }];
+    expect(parsePrintRequest({ impressora: 'Caixa', texto: 'FECHAMENTO DO DIA\n', blocos })).toMatchObject({ ok: true, value: { blocos } });
+    expect(parsePrintRequest({ impressora: 'Caixa', texto: 'x', blocos: [{ type: 'text', text: 'x', size: 'enorme' }] })).toMatchObject({
+      ok: false,
+      mensagem: expect.stringMatching(/^Dados de impressão inválidos \(blocos\.0/),
+    });
+  });
+
   it('takes form-encoded strings and the older field names', () => {
     const parsed = parsePrintRequest({ printer: 'Cozinha', text: 'Oi', copias: '2', largura: '58mm', producao: 'S', margemEsquerda: '1' });
     expect(parsed).toEqual({
