@@ -98,7 +98,7 @@ describe('painel-print-agent command line', () => {
     const run = cli(['--port', '0', '--legacy-port', '0'], {}, home);
     expect(await run.code).toBe(78);
     expect(run.err).toEqual([
-      `Configuração inválida em ${join(config, 'config.json')}: printers.0.uri: "http://192.168.0.50" não é um endereço de impressora: use tcp://ip:porta ou os://nome. O módulo de impressão não foi iniciado.`,
+      `Configuração inválida em ${join(config, 'config.json')}: Impressora 1 (Cozinha): "http://192.168.0.50" não é um endereço de impressora: use tcp://ip:porta ou os://nome. O módulo de impressão não foi iniciado.`,
     ]);
   });
 

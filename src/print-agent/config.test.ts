@@ -65,7 +65,11 @@ describe('print agent configuration', () => {
       'Configuração inválida em config.json: campo desconhecido: Printers (o arquivo é uma lista de impressoras ou { "printers", "port", "legacyPort", "origins" }).',
     );
     expect(await reasons({ printers: [{ name: 'Cozinha', uri: '192.168.0.50' }] })).toBe(
-      'Configuração inválida em config.json: printers.0.uri: "192.168.0.50" não é um endereço de impressora: use tcp://ip:porta ou os://nome.',
+      'Configuração inválida em config.json: Impressora 1 (Cozinha): "192.168.0.50" não é um endereço de impressora: use tcp://ip:porta ou os://nome.',
+    );
+    // a bare list names its printers the same way
+    expect(await reasons([{ name: 'Cozinha', uri: 'tcp://127.0.0.1:9101' }, { name: ' Caixa ' }])).toBe(
+      'Configuração inválida em config.json: Impressora 2 (Caixa): informe o endereço: tcp://ip:porta ou os://nome.',
     );
     const missing = join(tmpdir(), 'nao-existe', 'config.json');
     await expect(loadAgentConfig({ PRINT_AGENT_CONFIG: missing })).rejects.toThrow(`Não foi possível ler o arquivo de configuração ${missing}: o arquivo não existe.`);
@@ -75,12 +79,21 @@ describe('print agent configuration', () => {
     await expect(loadAgentConfig({ PRINT_AGENT_PORT: 'abc' })).rejects.toThrow('Porta inválida em PRINT_AGENT_PORT: abc (use um número de 0 a 65535).');
     await expect(loadAgentConfig({}, { 'legacy-port': '65536' })).rejects.toThrow('Porta inválida em --legacy-port: 65536');
     await expect(loadAgentConfig({}, { printers: '[{"name":"X","uri":"lpt1"}]' })).rejects.toThrow(
-      '--printers: Lista de impressoras inválida: 0.uri: "lpt1" não é um endereço de impressora',
+      '--printers: Lista de impressoras inválida: Impressora 1 (X): "lpt1" não é um endereço de impressora',
     );
   });
 });
 
 describe('print request', () => {
+  it('takes the blocks of a ticket as the panel lays them out, and refuses blocks it cannot print', () => {
+    const blocos = [{ type: 'text', text: 'FECHAMENTO DO DIA', align: 'center', bold: true, size: 'tall', indent: 0, hang: 0 }, { type: 'cut' }];
+    expect(parsePrintRequest({ impressora: 'Caixa', texto: 'FECHAMENTO DO DIA\n', blocos })).toMatchObject({ ok: true, value: { blocos } });
+    expect(parsePrintRequest({ impressora: 'Caixa', texto: 'x', blocos: [{ type: 'text', text: 'x', size: 'enorme' }] })).toMatchObject({
+      ok: false,
+      mensagem: expect.stringMatching(/^Dados de impressão inválidos \(blocos\.0/),
+    });
+  });
+
   it('takes form-encoded strings and the older field names', () => {
     const parsed = parsePrintRequest({ printer: 'Cozinha', text: 'Oi', copias: '2', largura: '58mm', producao: 'S', margemEsquerda: '1' });
     expect(parsed).toEqual({

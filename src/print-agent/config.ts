@@ -76,7 +76,7 @@ async function readSettingsFile(file: string): Promise<FileSettings> {
     throw new SettingsError(`O arquivo de configuração ${file} não é um JSON válido: ${(error as Error).message}.`, { cause: error });
   }
   const parsed = fileSchema.safeParse(data);
-  if (!parsed.success) throw new SettingsError(`Configuração inválida em ${file}: ${explainIssue(parsed.error)}.`);
+  if (!parsed.success) throw new SettingsError(`Configuração inválida em ${file}: ${explainIssue(parsed.error, data)}`);
   return parsed.data;
 }
 

@@ -5,6 +5,7 @@ import type { PrintAgentPrintRequest } from '../shared/api/printing';
 const ALIASES: Record<keyof PrintAgentPrintRequest, string[]> = {
   impressora: ['impressora', 'printer', 'nome', 'name'],
   texto: ['texto', 'text', 'conteudo'],
+  blocos: ['blocos'],
   qtdeCopia: ['qtdeCopia', 'copias', 'copies'],
   delay: ['delay', 'intervalo'],
   larguraMaximaPagina: ['larguraMaximaPagina', 'largura', 'pageWidth'],
@@ -42,9 +43,33 @@ const pageWidth = z.preprocess((v): string => {
   return s;
 }, z.enum(['4,8', '7,0'], { error: 'use 4,8 (58 mm) ou 7,0 (80 mm)' }));
 
+const textSize = z.enum(['normal', 'tall', 'large']);
+const align = z.enum(['left', 'center', 'right']);
+const columnsCount = z.number().int().min(0).max(80);
+
+/** A ticket block as the panel's layout makes it (src/shared/printing/model.ts). */
+const blockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string(), align, bold: z.boolean(), size: textSize, indent: columnsCount, hang: columnsCount }),
+  z.object({
+    type: z.literal('columns'),
+    left: z.string(),
+    right: z.string(),
+    fill: z.enum(['.', ' ']),
+    bold: z.boolean(),
+    size: textSize,
+    indent: columnsCount,
+    hang: columnsCount,
+  }),
+  z.object({ type: z.literal('pre'), text: z.string(), bold: z.boolean(), size: textSize }),
+  z.object({ type: z.literal('separator'), char: z.enum(['-', '=']) }),
+  z.object({ type: z.literal('feed'), lines: z.number().int().min(0).max(20) }),
+  z.object({ type: z.literal('cut') }),
+]);
+
 const schema = z.object({
   impressora: z.string({ error: 'informe a impressora' }).trim().min(1, 'informe a impressora'),
   texto: z.string({ error: 'informe o texto' }).refine((t) => t.trim() !== '', 'o texto está vazio'),
+  blocos: z.array(blockSchema, { error: 'os blocos são uma lista, como o painel os envia' }).max(2000).optional(),
   qtdeCopia: int(1, 20, 1),
   delay: int(0, 60_000, 1000),
   larguraMaximaPagina: pageWidth,

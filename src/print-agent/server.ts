@@ -17,7 +17,7 @@ import {
   type PrintAgentPrintResponse,
   type PrintAgentStatusResponse,
 } from '../shared/api/printing';
-import { ticketFromAgentText } from '../shared/printing/agentTicket';
+import { ticketFromAgentBlocks, ticketFromAgentText } from '../shared/printing/agentTicket';
 import type { PrinterConfig } from '../shared/printing/printers';
 import { renderEscPos } from '../shared/printing/render/escpos';
 import { isPrinterError } from '../main/printing/errors';
@@ -151,7 +151,10 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
   const printCopies = async (request: PrintAgentPrintRequest): Promise<string> => {
     const printer: RegisteredPrinter | null = await registry.find(request.impressora);
     if (!printer) throw new HttpError(404, `Impressora não encontrada: ${request.impressora}.`);
-    const ticket = ticketFromAgentText(request.texto, request, { production: request.impressaoProducao });
+    const production = { production: request.impressaoProducao };
+    const ticket = request.blocos
+      ? ticketFromAgentBlocks(request.blocos, request.texto, request, production)
+      : ticketFromAgentText(request.texto, request, production);
     const bytes = renderEscPos(ticket, { codePage: printer.codePage });
     await inLane(printer.name, async () => {
       for (let copy = 1; copy <= request.qtdeCopia; copy++) {

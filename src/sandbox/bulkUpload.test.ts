@@ -8,7 +8,11 @@ import { SandboxDb } from './db';
 import { createRandom } from './random';
 import { seedDatabase } from './seed';
 import { useSandbox } from './test/harness';
-import { generatedBarcode, PRODUCT_CSV_COLUMNS, productCsv, productLine } from './test/productCsv';
+import { generatedBarcode, PRODUCT_CSV_COLUMNS, PRODUCT_CSV_HEADER, productCsv, productLine } from './test/productCsv';
+import { FILE_NOT_TEXT } from '../shared/bulkUpload/csv';
+
+/** The start of a PNG (signature and IHDR chunk), as a photo renamed produtos.csv begins. */
+const PNG_BYTES: Uint8Array<ArrayBuffer> = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x01, 0x00]);
 
 // Seeding is seconds of CPU on a loaded machine: done once (in a hook, with its longer timeout),
 // then each test starts from a copy.
@@ -26,7 +30,7 @@ async function seededContext(): Promise<SandboxContext> {
   return { db, clock: createClock(), random: createRandom(1), events: noEvents, publicUrl: () => 'http://sandbox.test' };
 }
 
-function upload(csv: string, over: Partial<UploadRequest> & { name?: string } = {}): UploadRequest {
+function upload(csv: string | Uint8Array<ArrayBuffer>, over: Partial<UploadRequest> & { name?: string } = {}): UploadRequest {
   return {
     file: new File([csv], over.name ?? 'produtos.csv', { type: 'text/csv' }),
     columns_disposition: PRODUCT_CSV_COLUMNS,
@@ -82,6 +86,9 @@ describe('a product file becomes a job', () => {
       [upload(productCsv(0)), 422, 'O arquivo não tem nenhuma linha de produto.'],
       [upload(productCsv(2), { id_estabelecimento: 202 }), 403, 'O arquivo enviado não é deste estabelecimento.'],
       [upload('x'.repeat(10 * 1024 * 1024 + 1)), 422, 'O arquivo é muito grande. Tente fazer o upload de um arquivo com no máximo 10MB.'],
+      [upload(PNG_BYTES, { name: 'foto.csv' }), 422, FILE_NOT_TEXT],
+      [upload(PRODUCT_CSV_HEADER + '\r\n\r\n'), 422, 'O arquivo não tem nenhuma linha de produto.'],
+      [upload(''), 422, 'O arquivo não tem nenhuma linha de produto.'],
     ];
     for (const [request, status, message] of cases) expect(await refusal(createJob(ctx, 101, request))).toEqual([status, message]);
     expect(listJobs(ctx, 101)).toEqual([]);
@@ -185,7 +192,24 @@ describe('the job, row by row (spec 02 §5)', () => {
 });
 
 describe('the service over HTTP, at its pace', () => {
-  const t = useSandbox({ pizzaria: 'pizzaria' }, { beforeReset: (sandbox) => sandbox.setUploadPace(0) });
+  const t = useSandbox({ pizzaria: 'pizzaria', lanchonete: 'lanchonete' }, { beforeReset: (sandbox) => sandbox.setUploadPace(0) });
+
+  it('refuses a store without upload_em_massa on every call, as its menu does not offer it', async () => {
+    const form = new FormData();
+    form.append('file', new File([productCsv(3)], 'produtos.csv', { type: 'text/csv' }));
+    for (const [type, column] of Object.entries(PRODUCT_CSV_COLUMNS)) form.append(`columns_disposition[${type}]`, String(column));
+    form.append('should_update', '0');
+    form.append('id_estabelecimento', '303');
+    const refused = { message: 'O upload em massa não está habilitado para esta loja. Fale com o suporte da plataforma para habilitá-lo.' };
+    const created = await t.lanchonete.multipart('POST', 'product-files/', form, PLATFORM_PREFIXES.upload);
+    expect([created.status, created.body]).toEqual([403, refused]);
+    const listed = await t.lanchonete.json('GET', 'product-files', undefined, PLATFORM_PREFIXES.upload);
+    expect([listed.status, listed.body]).toEqual([403, refused]);
+    expect((await t.lanchonete.json('GET', 'product-files/1', undefined, PLATFORM_PREFIXES.upload)).status).toBe(403);
+    expect((await t.lanchonete.json('PATCH', 'product-files/1/cancel', undefined, PLATFORM_PREFIXES.upload)).status).toBe(403);
+    // the store that has it is served
+    expect((await t.pizzaria.json('GET', 'product-files', undefined, PLATFORM_PREFIXES.upload)).status).toBe(200);
+  });
 
   it('works a job through on its own once a pace is set', async () => {
     const form = new FormData();

@@ -68,6 +68,13 @@ test('a store without upload_em_massa is not offered Upload em massa in the side
   // the group shows only with an entry in it: open it when it is there
   if ((await products.count()) > 0) await products.click();
   await expect(menu.getByRole('link', { name: 'Upload em massa' })).toHaveCount(0);
+
+  // nor by its address: the screen says so and offers no form
+  await page.goto('/bulkupload');
+  await expect(page.getByRole('heading', { name: 'Upload em massa', level: 1 })).toBeVisible();
+  await expect(page.getByText('O upload em massa não está habilitado para sua loja. Fale com o suporte da plataforma para habilitá-lo.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar arquivo' })).toHaveCount(0);
+  await expect(page.getByLabel('Arquivo CSV', { exact: true })).toHaveCount(0);
 });
 
 const chooseFile = (page: Page, name: string, text: string | Buffer) =>
@@ -212,4 +219,106 @@ test('the preview flags a bad row before anything is sent', async ({ page }) => 
   // a wrong column number shows at once, in every row
   await page.getByRole('spinbutton', { name: 'Coluna de Preço', exact: true }).fill('9');
   await expect(page.getByText('5 de 5 linhas da prévia têm problemas. Confira os números das colunas antes de enviar.')).toBeVisible();
+});
+
+/** The first bytes of a PNG image (signature and IHDR), as a photo renamed produtos.csv starts. */
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x02, 0x00, 0x08, 0x06]);
+
+test('a PNG renamed .csv and a file with only the header: refused with their reason, nothing sent', async ({ page, request, sandboxUrl }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/upload/product-files')) posts.push(r.url());
+  });
+  await openScreen(page);
+  const send = page.getByRole('button', { name: 'Enviar arquivo' });
+
+  await chooseFile(page, 'produtos.csv', Buffer.concat([PNG, Buffer.alloc(2000, 7)]));
+  await expect(page.getByRole('alert').filter({ hasText: 'O arquivo não é um CSV de texto: parece uma imagem ou outro tipo de arquivo' })).toBeVisible();
+  await expect(send).toBeDisabled();
+  await expect(page.getByRole('table', { name: 'Prévia do arquivo' })).toHaveCount(0);
+
+  await chooseFile(page, 'produtos.csv', productCsv(0) + '\r\n;;\r\n');
+  await expect(page.getByRole('alert').filter({ hasText: 'O arquivo não tem nenhuma linha de produto.' })).toBeVisible();
+  await expect(send).toBeDisabled();
+
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+  expect(await jobs(request, sandboxUrl)).toEqual([]);
+});
+
+test("a file the service refuses: its reason is shown, not 'tente novamente mais tarde'", async ({ page, request, sandbox, sandboxUrl }) => {
+  await sandbox.setUploadPace(0);
+  await openScreen(page);
+  await chooseFile(page, 'produtos.csv', productCsv(3));
+  await mapAllColumns(page);
+  // meanwhile another computer of the store sends a file: the service takes one at a time
+  const api = sandboxUrl + PLATFORM_PREFIXES.legacy;
+  const { hash } = (await (await request.post(`${api}login/index`, { form: { usuario: DEMO_USERS.pizzaria.usuario, senha: DEMO_USERS.pizzaria.senha } })).json()) as { hash: string };
+  const other = await request.post(`${sandboxUrl}${PLATFORM_PREFIXES.upload}product-files/`, {
+    headers: { Authorization: authorizationHeader(hash) },
+    multipart: {
+      file: { name: 'outro.csv', mimeType: 'text/csv', buffer: Buffer.from(productCsv(5)) },
+      'columns_disposition[product_ean_cod]': '1',
+      'columns_disposition[product_qty]': '3',
+      'columns_disposition[product_price]': '4',
+      should_update: '0',
+      id_estabelecimento: '101',
+    },
+  });
+  expect(other.status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+  await expect(page.getByRole('heading', { name: 'O upload não foi concluído' })).toBeVisible();
+  const reason = 'Já existe um upload em andamento. Aguarde o fim ou cancele-o antes de enviar outro arquivo.';
+  await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+  await expect(page.getByText(/tente novamente mais tarde/)).toHaveCount(0);
+});
+
+test('rows the service refuses: each with its line and why, counted in the singular and plural', async ({ page, sandbox }) => {
+  await sandbox.setUploadPace(200);
+  await openScreen(page);
+  // a row whose barcode is short and, in the second file, also one without a name the catalogue does not know
+  await chooseFile(page, 'produtos.csv', productCsv(2, { lines: [productLine(3, { 0: '78910001' })] }));
+  await mapAllColumns(page);
+  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+  await expect(page.getByRole('heading', { name: 'Upload concluído com linhas recusadas' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/3 de 3 linhas processadas · 2 produtos criados · 1 linha recusada$/)).toBeVisible();
+  const rejected = page.getByRole('list', { name: 'Linhas recusadas' });
+  await expect(rejected.getByRole('listitem')).toHaveText(['Linha 4: Código de barras precisa ter 13 dígitos.']);
+  await expect(page.getByText('Upload concluído: 2 produtos enviados ao cardápio; 1 linha recusada. Veja os motivos no painel do upload.')).toBeVisible();
+
+  await chooseFile(page, 'produtos.csv', productCsv(0, { lines: [productLine(10, { 0: '123' }), productLine(11, { 1: '', 0: '2000000000001' })] }));
+  await mapAllColumns(page);
+  await page.getByRole('button', { name: 'Enviar arquivo' }).click();
+  await expect(page.getByText(/2 de 2 linhas processadas · 0 produtos criados · 2 linhas recusadas$/)).toBeVisible({ timeout: 30_000 });
+  await expect(rejected.getByRole('listitem')).toHaveText([
+    'Linha 2: Código de barras precisa ter 13 dígitos.',
+    'Linha 3: Produto sem nome: o código de barras não está no catálogo.',
+  ]);
+});
+
+/** A UTF-8 file over 64 KB whose 'ã' of 'Pão' falls across the 64 KB mark; its first product is 'Pão de queijo'. */
+function fileSplittingACharacterAt64k(): string {
+  const lines = [productCsv(0).trimEnd(), productLine(1, { 1: 'Pão de queijo' })];
+  let i = 2;
+  const bytes = () => Buffer.byteLength(lines.join('\r\n') + '\r\n');
+  while (bytes() < 64 * 1024 - 300) lines.push(productLine(i++));
+  // a filler line so that the next starts 16 bytes before the mark: barcode (13), ';', 'P', then 'ã' across it
+  const filler = (n: number) => productLine(i, { 1: 'x'.repeat(n) });
+  lines.push(filler(64 * 1024 - 16 - bytes() - Buffer.byteLength(filler(0) + '\r\n')));
+  return [...lines, productLine(i + 1, { 1: 'Pão francês' })].join('\r\n') + '\r\n';
+}
+
+test("a UTF-8 file over 64 KB: the preview reads 'Pão', whatever byte the 64 KB mark falls on", async ({ page }) => {
+  const text = fileSplittingACharacterAt64k();
+  const bytes = Buffer.from(text, 'utf8');
+  const at = bytes.indexOf(Buffer.from('Pão francês'));
+  // the file is built as it should be: the two bytes of 'ã' straddle the mark
+  expect(at + 1).toBe(64 * 1024 - 1);
+  await openScreen(page);
+  await chooseFile(page, 'produtos.csv', bytes);
+  await mapAllColumns(page);
+  const preview = page.getByRole('table', { name: 'Prévia do arquivo' });
+  await expect(preview.getByRole('cell', { name: 'Pão de queijo', exact: true })).toBeVisible();
+  await expect(preview).not.toContainText('PÃ£o');
 });

@@ -60,7 +60,7 @@ describe('the print agent bundle', () => {
     try {
       const result = run(['--port', '0', '--legacy-port', '0']);
       expect(result.status).toBe(78);
-      expect(result.stderr).toContain('printers.0.uri: "192.168.0.20:9100" não é um endereço de impressora');
+      expect(result.stderr).toContain('Impressora 1 (Caixa): "192.168.0.20:9100" não é um endereço de impressora');
     } finally {
       writeFileSync(join(folder, 'config.json'), '[]');
     }

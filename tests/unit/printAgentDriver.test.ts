@@ -5,6 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRINT_SETTINGS } from '../../src/shared/api/printing';
 import { buildAccentTestTicket } from '../../src/shared/printing/testPage';
+import { buildClosingTicket } from '../../src/shared/printing/closing';
+import { EXAMPLE_CLOSING } from '../../src/shared/printing/examples/exampleClosing';
+import { renderEscPos } from '../../src/shared/printing/render/escpos';
 import { startPrintAgent, type PrintAgent } from '../../src/print-agent/server';
 import { AGENT_REQUESTS_OPEN, createAgentDriver } from '../../src/renderer/features/printing/drivers/agentDriver';
 import { PrintFailure } from '../../src/renderer/features/printing/model';
@@ -67,6 +70,19 @@ describe('print agent driver (method local in a browser)', () => {
     const [printed] = await cozinha.waitForTickets(1);
     expect(printed?.text).toContain('Ação, coração, pão, limão, maçã, açúcar');
     expect(cozinha.tickets).toHaveLength(1);
+  });
+
+  it("prints the day's closing as its layout makes it: the titles bold and in double height, the same bytes as the other methods", async () => {
+    cozinha.clear();
+    const closing = buildClosingTicket(EXAMPLE_CLOSING, settings);
+    await createAgentDriver({ url: agent.url }).print({ ...job(), ticket: closing });
+    const [printed] = await cozinha.waitForTickets(1);
+    const line = (text: string) => printed?.lines.find((l) => l.text.replace(/\s+/g, ' ').trim() === text);
+    expect(line('FECHAMENTO DO DIA')).toMatchObject({ bold: true, size: 'tall', align: 'center' });
+    expect(line('VENDAS POR FORMA DE PAGAMENTO')).toMatchObject({ bold: true, size: 'normal' });
+    expect(printed?.lines.find((l) => l.text.startsWith('TOTAL GERAL'))).toMatchObject({ bold: true, size: 'tall' });
+    // the ESC/POS the desktop and QZ Tray methods send for the same ticket
+    expect(Buffer.from(printed!.bytes)).toEqual(Buffer.from(renderEscPos(closing, { codePage: 'cp850' })));
   });
 
   it('a copy a reload interrupted goes again to the run of the agent that got it: printed once', async () => {

@@ -196,6 +196,11 @@ export const MESSAGES = {
   bulkUploadCancelFailed: 'Ops! algo deu errado com o cancelamento do upload!',
   bulkUploadCanceled: 'Upload cancelado!',
   bulkUploadFinished: (products: number) => `Upload concluído: ${products} ${products === 1 ? 'produto enviado' : 'produtos enviados'} ao cardápio.`,
+  bulkUploadRejectedRows: (rows: number) => (rows === 1 ? '1 linha recusada' : `${rows} linhas recusadas`),
+  /** rejectedRows: bulkUploadRejectedRows's words */
+  bulkUploadFinishedWithRejections: (products: number, rejectedRows: string) =>
+    `Upload concluído: ${products} ${products === 1 ? 'produto enviado' : 'produtos enviados'} ao cardápio; ${rejectedRows}. Veja os motivos no painel do upload.`,
+  bulkUploadNotEnabled: 'O upload em massa não está habilitado para sua loja. Fale com o suporte da plataforma para habilitá-lo.',
   bulkUploadInstructionsTitle: 'Instruções para o arquivo CSV',
   /** every instruction of spec 02 §5, in its order */
   bulkUploadInstructions: [

@@ -1,6 +1,6 @@
 import type { ColumnsDisposition, ProductFile, ProductFileDetail, ProductFileEntry, ProductFileStatus } from '../../shared/api';
 import { dispositionProblems } from '../../shared/bulkUpload/columns';
-import { decodeCsv, parseProductFile, productFileProblem } from '../../shared/bulkUpload/csv';
+import { FILE_WITHOUT_PRODUCTS, parseProductFile, productFileProblem, productFileText } from '../../shared/bulkUpload/csv';
 import { readRow, ROW_PROBLEMS, type RowProduct } from '../../shared/bulkUpload/rows';
 import type { SandboxContext } from '../context';
 import { iso } from '../format';
@@ -37,6 +37,13 @@ export class UploadRefusal extends Error {
   ) {
     super(message);
   }
+}
+
+export const BULK_UPLOAD_NOT_ENABLED = 'O upload em massa não está habilitado para esta loja. Fale com o suporte da plataforma para habilitá-lo.';
+
+/** Only a store the platform enabled (upload_em_massa) has the service, as only its menu shows it. */
+export function requireBulkUpload(ctx: SandboxContext, storeId: number): void {
+  if (ctx.db.value('SELECT COUNT(*) FROM stores WHERE id = ? AND upload_em_massa = 1', [storeId]) === 0) throw new UploadRefusal(403, BULK_UPLOAD_NOT_ENABLED);
 }
 
 /** The category of products whose row names none. */
@@ -108,8 +115,10 @@ export async function createJob(ctx: SandboxContext, storeId: number, upload: Up
   const disposition = Object.fromEntries(
     Object.entries(upload.columns_disposition as Record<string, unknown>).map(([type, column]) => [type, Number(column)]),
   ) as ColumnsDisposition;
-  const { rows } = parseProductFile(decodeCsv(new Uint8Array(await upload.file.arrayBuffer())), disposition);
-  if (rows.length === 0) throw new UploadRefusal(422, 'O arquivo não tem nenhuma linha de produto.');
+  const read = productFileText(new Uint8Array(await upload.file.arrayBuffer()));
+  if (read.problem !== null) throw new UploadRefusal(422, read.problem);
+  const { rows } = parseProductFile(read.text, disposition);
+  if (rows.length === 0) throw new UploadRefusal(422, FILE_WITHOUT_PRODUCTS);
   const now = ctx.clock.now();
   const id = ctx.db.transaction(() => {
     const jobId = ctx.db.run(

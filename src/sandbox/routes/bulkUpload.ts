@@ -1,11 +1,15 @@
 import type { SandboxContext } from '../context';
-import { cancelJob, createJob, jobDetail, listJobs, UploadRefusal } from '../data/bulkUpload';
+import { cancelJob, createJob, jobDetail, listJobs, requireBulkUpload, UploadRefusal } from '../data/bulkUpload';
 import { HttpError } from '../http';
 import type { Routers } from './routers';
 
-/** A refusal as the upload service answers it: the HTTP status and { message }. */
-async function answer<T>(work: () => T | Promise<T>): Promise<T> {
+/**
+ * A request of a store the platform enabled (upload_em_massa); a refusal as the upload service
+ * answers it: the HTTP status and { message }.
+ */
+async function answer<T>(ctx: SandboxContext, storeId: number, work: () => T | Promise<T>): Promise<T> {
   try {
+    requireBulkUpload(ctx, storeId);
     return await work();
   } catch (e) {
     if (e instanceof UploadRefusal) throw new HttpError(e.statusCode, { message: e.message });
@@ -15,15 +19,15 @@ async function answer<T>(work: () => T | Promise<T>): Promise<T> {
 
 /** The bulk upload service (spec 02 §7.9), under its own prefix. */
 export function registerBulkUploadRoutes({ upload }: Routers, ctx: SandboxContext): void {
-  upload.route('product-files', ({ session }) => ({ product_files: listJobs(ctx, session.storeId) }));
+  upload.route('product-files', ({ session }) => answer(ctx, session.storeId, () => ({ product_files: listJobs(ctx, session.storeId) })));
 
-  upload.route('product-files/:id', ({ params, session }) => answer(() => jobDetail(ctx, session.storeId, Number(params.id))));
+  upload.route('product-files/:id', ({ params, session }) => answer(ctx, session.storeId, () => jobDetail(ctx, session.storeId, Number(params.id))));
 
   upload.route(
     'product-files/',
     { body: { file: 'file', columns_disposition: 'json', should_update: 'number', id_estabelecimento: 'number' } },
     ({ body, session, reply }) =>
-      answer(async () => {
+      answer(ctx, session.storeId, async () => {
         const product_file = await createJob(ctx, session.storeId, {
           file: body.file,
           columns_disposition: body.columns_disposition,
@@ -36,6 +40,6 @@ export function registerBulkUploadRoutes({ upload }: Routers, ctx: SandboxContex
   );
 
   upload.route('product-files/:id/cancel', ({ params, session }) =>
-    answer(() => ({ product_file: cancelJob(ctx, session.storeId, Number(params.id)) })),
+    answer(ctx, session.storeId, () => ({ product_file: cancelJob(ctx, session.storeId, Number(params.id)) })),
   );
 }

@@ -6,7 +6,8 @@ import { flexBoolean, flexNumber, flexText } from './schema';
  * The bulk upload service (spec 02 §2.20, §3 Product file and Column mapping options, §4 Bulk
  * upload states, §7.9): a semicolon CSV of products becomes a job the service works through row
  * by row, creating or updating products in the store's menu. Its own base (PLATFORM_PREFIXES.upload),
- * authorised by the session hash; JSON answers without the status envelope.
+ * authorised by the session hash; JSON answers without the status envelope. Only a store whose
+ * detail has upload_em_massa has it: any other gets HTTP 403 with { message } (UploadServiceRefusal).
  */
 
 /** The CSV's data types, in the order the settings show them. */

@@ -1,6 +1,7 @@
 import type { Endpoint, Envelope } from './endpoint';
 import { SESSION_PRINT_DEFAULTS } from './session';
 import type { CodePage } from '../printing/codePages';
+import type { TicketBlock } from '../printing/model';
 
 /** Cashier ticket layouts (spec 02 §9): 1 Completo, 2 Resumido, 3 Resumido modo B. */
 export const PRINT_LAYOUTS = { 1: 'Completo', 2: 'Resumido', 3: 'Resumido modo B' } as const;
@@ -156,6 +157,12 @@ export interface PrintAgentPrintRequest {
   impressora: string;
   /** the ticket as plain text, one printed line per text line (see renderAgentText) */
   texto: string;
+  /**
+   * The ticket's blocks with their bold, sizes and alignment, as the layout made them: an agent
+   * that knows them prints these (the same ESC/POS as the panel's other print methods) instead of
+   * `texto`, which stays for older agents.
+   */
+  blocos?: TicketBlock[];
   qtdeCopia: number;
   /** ms between copies */
   delay: number;

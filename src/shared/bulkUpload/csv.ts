@@ -22,9 +22,14 @@ export function productFileProblem(file: { name: string; size: number } | null):
   return null;
 }
 
+export const FILE_NOT_TEXT =
+  'O arquivo não é um CSV de texto: parece uma imagem ou outro tipo de arquivo com extensão .csv. Salve a planilha como "CSV (separado por ponto e vírgula)" e escolha esse arquivo.';
+export const FILE_WITHOUT_PRODUCTS = 'O arquivo não tem nenhuma linha de produto.';
+
 /**
  * The file's text: UTF-8, or Windows-1252 when it is not valid UTF-8 (a CSV saved by Excel in
- * Brazil). A UTF-8 byte order mark is dropped.
+ * Brazil). A UTF-8 byte order mark is dropped. Decode the whole file: a slice cut inside a
+ * character is not valid UTF-8 and would read as Windows-1252 ('PÃ£o').
  */
 export function decodeCsv(bytes: Uint8Array): string {
   try {
@@ -32,6 +37,28 @@ export function decodeCsv(bytes: Uint8Array): string {
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
   }
+}
+
+/**
+ * A control byte no text file has (NUL, and the C0 controls other than tab, line feed, form feed,
+ * carriage return and end-of-file): an image, a spreadsheet's binary format or a UTF-16 file.
+ */
+function hasBinaryByte(bytes: Uint8Array): boolean {
+  for (const b of bytes) {
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d && b !== 0x1a) return true;
+  }
+  return false;
+}
+
+export type ProductFileText = { text: string; problem: null } | { text: null; problem: string };
+
+/**
+ * The one reading of a product file's bytes, in the panel's preview and in the service: its text
+ * (decodeCsv, the whole file at once), or why it is not a text file.
+ */
+export function productFileText(bytes: Uint8Array): ProductFileText {
+  if (hasBinaryByte(bytes)) return { text: null, problem: FILE_NOT_TEXT };
+  return { text: decodeCsv(bytes), problem: null };
 }
 
 export interface ParsedFile {

@@ -1,5 +1,8 @@
 import type { PrintSettings } from '../api/printing';
-import { ticketFromAgentText } from './agentTicket';
+import { ticketFromAgentBlocks, ticketFromAgentText } from './agentTicket';
+import { buildClosingTicket } from './closing';
+import { EXAMPLE_CLOSING } from './examples/exampleClosing';
+import { renderEscPos } from './render/escpos';
 import { buildCashierTicket } from './caixa';
 import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from './examples/exampleOrder';
 import { buildProductionTickets } from './producao';
@@ -32,6 +35,15 @@ describe('ticket text for the print agent', () => {
     expect(agent.page.fontSize).toBe(EXAMPLE_SETTINGS.tamanhoFonte + 2);
     expect(agent.blocks.filter((b) => b.type === 'pre').every((b) => b.type === 'pre' && b.size === 'tall')).toBe(true);
     expect(agent.blocks.filter((b) => b.type === 'cut')).toHaveLength(1);
+  });
+
+  it("with the panel's blocks, prints the ticket the layout made: the same ESC/POS as the other print methods", () => {
+    const closing = buildClosingTicket(EXAMPLE_CLOSING, EXAMPLE_SETTINGS);
+    const agent = ticketFromAgentBlocks(closing.blocks, renderAgentText(closing), EXAMPLE_SETTINGS);
+    expect(agent.title).toBe('FECHAMENTO DO DIA');
+    expect(renderEscPos(agent, { codePage: 'cp850' })).toEqual(renderEscPos(closing, { codePage: 'cp850' }));
+    // the plain text alone cannot say what is bold
+    expect(renderEscPos(ticketFromAgentText(renderAgentText(closing), EXAMPLE_SETTINGS), { codePage: 'cp850' })).not.toEqual(renderEscPos(closing, { codePage: 'cp850' }));
   });
 
   it('accepts CRLF text', () => {

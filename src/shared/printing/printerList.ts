@@ -31,12 +31,29 @@ export const printerConfigSchema = z.object(
 
 export const printerListSchema = z.array(printerConfigSchema, { error: 'é uma lista: [{ "name", "uri", "codePage" }]' });
 
-/** The first problem of a settings file or list, in Portuguese: 'printers.0.uri: use tcp://...'. */
-export function explainIssue(error: z.ZodError): string {
+/**
+ * The first problem of a settings file or printer list, as a sentence in Portuguese that names
+ * the printer in words: 'Impressora 1 (Caixa): informe o endereço: tcp://ip:porta ou os://nome.'
+ * `input`: what was parsed (a printer list, or a settings file with "printers"), for the names.
+ */
+export function explainIssue(error: z.ZodError, input?: unknown): string {
   const issue = error.issues[0];
-  const where = issue?.path.join('.');
-  return `${where ? `${where}: ` : ''}${issue?.message ?? 'inválida'}`;
+  const path = issue?.path ?? [];
+  // a printer's problem: [index, field] in a list, ['printers', index, field] in a settings file
+  const at = typeof path[0] === 'number' ? 0 : path[0] === 'printers' && typeof path[1] === 'number' ? 1 : -1;
+  const where = at >= 0 ? printerInWords(Number(path[at]), input) : path.join('.');
+  return sentence(`${where ? `${where}: ` : ''}${issue?.message ?? 'inválida'}`);
 }
+
+/** 'Impressora 2 (Cozinha)', or 'Impressora 2' when it has no name yet. */
+function printerInWords(index: number, input: unknown): string {
+  const list = Array.isArray(input) ? input : typeof input === 'object' && input !== null ? (input as { printers?: unknown }).printers : undefined;
+  const printer: unknown = Array.isArray(list) ? list[index] : undefined;
+  const name = typeof printer === 'object' && printer !== null ? (printer as { name?: unknown }).name : undefined;
+  return typeof name === 'string' && name.trim() !== '' ? `Impressora ${index + 1} (${name.trim()})` : `Impressora ${index + 1}`;
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** '[{"name":"Cozinha","uri":"tcp://127.0.0.1:9101","codePage":"cp850"}]' -> printers. Throws in Portuguese. */
 export function parsePrintersJson(json: string): PrinterConfig[] {
@@ -47,6 +64,6 @@ export function parsePrintersJson(json: string): PrinterConfig[] {
     throw new Error('Lista de impressoras inválida: não é um JSON.');
   }
   const result = printerListSchema.safeParse(data);
-  if (!result.success) throw new Error(`Lista de impressoras inválida: ${explainIssue(result.error)}`);
+  if (!result.success) throw new Error(`Lista de impressoras inválida: ${explainIssue(result.error, data)}`);
   return result.data;
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProductFile } from '../../../shared/api';
 import { ApiError } from '../../api/apiError';
+import { TEST_STORE } from '../../test/shell';
 import { createTestStore, renderWithStore, type Answers } from '../../test/testStore';
+import { FILE_NOT_TEXT } from '../../../shared/bulkUpload/csv';
 import { BulkUploadPage } from './BulkUploadPage';
 import { bulkUploadSaga } from './bulkUploadSaga';
 import { bulkUploadFinished, bulkUploadLastRead, uploadJob } from './bulkUploadSlice';
@@ -30,12 +32,18 @@ function csv(text: string, name = 'produtos.csv', size?: number): File {
   return file;
 }
 
-function renderPage(upload: Answers = {}) {
-  const t = createTestStore({ saga: bulkUploadSaga, upload: { 'product-files': { product_files: [] }, ...upload } });
+const ENABLED = { detail: { ...TEST_STORE, upload_em_massa: true }, load: 'loaded' as const, toggling: false, deliveryTimeSaving: false };
+
+function renderPage(upload: Answers = {}, store = ENABLED) {
+  const t = createTestStore({ saga: bulkUploadSaga, upload: { 'product-files': { product_files: [] }, ...upload }, preloaded: { store } });
   renderWithStore(<BulkUploadPage />, t.store);
   const user = userEvent.setup({ delay: null, applyAccept: false });
   const choose = (file: File) => user.upload(screen.getByLabelText('Arquivo CSV'), file);
-  const send = () => user.click(screen.getByRole('button', { name: 'Enviar arquivo' }));
+  // the button waits while the chosen file is read
+  const send = async () => {
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar arquivo' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Enviar arquivo' }));
+  };
   const sent = () => t.calls.upload.mock.calls.filter(([key]) => key === 'product-files/');
   return { ...t, user, choose, send, sent };
 }
@@ -157,7 +165,7 @@ describe('Upload em massa', { timeout: 30_000 }, () => {
     expect(screen.getByText(/3 de 3 linhas processadas/)).toBeInTheDocument();
   });
 
-  it('a refused start goes to error with the toast, and the form can be sent again', async () => {
+  it("a refused file shows the service's reason, in the panel and the toast, and the form can be sent again", async () => {
     const t = renderPage({
       'product-files/': () => {
         throw new ApiError('http', 'Ops! Ocorreu um erro inesperado 422!', 422, { message: 'Já existe um upload em andamento.' });
@@ -166,7 +174,73 @@ describe('Upload em massa', { timeout: 30_000 }, () => {
     await t.choose(csv(GOOD));
     await t.send();
     expect(await screen.findByRole('heading', { name: 'O upload não foi concluído' })).toBeInTheDocument();
-    await waitFor(() => expect(t.toasts()).toEqual([expect.objectContaining({ message: 'Ops! algo deu errado com o upload dos produtos, tente novamente mais tarde!' })]));
+    expect(screen.getByRole('alert')).toHaveTextContent('Já existe um upload em andamento.');
+    await waitFor(() => expect(t.toasts()).toEqual([expect.objectContaining({ message: 'Já existe um upload em andamento.', severity: 'error' })]));
     expect(screen.getByRole('button', { name: 'Enviar arquivo' })).toBeEnabled();
+  });
+
+  it("a failure without a reason (HTTP 500) says the spec's 'tente novamente mais tarde'", async () => {
+    const t = renderPage({
+      'product-files/': () => {
+        throw new ApiError('http', 'Ops! Ocorreu um erro inesperado 500!', 500, 'Internal Server Error');
+      },
+    });
+    await t.choose(csv(GOOD));
+    await t.send();
+    expect(await screen.findByRole('heading', { name: 'O upload não foi concluído' })).toBeInTheDocument();
+    await waitFor(() => expect(t.toasts()).toEqual([expect.objectContaining({ message: 'Ops! algo deu errado com o upload dos produtos, tente novamente mais tarde!' })]));
+  });
+
+  it('a file that is not text (a PNG renamed .csv) is refused with its reason, and not sent', async () => {
+    const t = renderPage();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52])], 'foto.csv', { type: 'text/csv' });
+    await t.choose(png);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FILE_NOT_TEXT);
+    expect(screen.getByRole('button', { name: 'Enviar arquivo' })).toBeDisabled();
+    expect(screen.queryByRole('table', { name: 'Prévia do arquivo' })).not.toBeInTheDocument();
+    expect(t.sent()).toEqual([]);
+  });
+
+  it('a file with only the header cannot be sent: the button is disabled and the preview says why', async () => {
+    const t = renderPage();
+    await t.choose(csv('codigo_barras;estoque;preco\r\n\r\n'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('O arquivo não tem nenhuma linha de produto.');
+    expect(screen.getByRole('button', { name: 'Enviar arquivo' })).toBeDisabled();
+    // a file with products can be sent again
+    await t.choose(csv(GOOD));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar arquivo' })).toBeEnabled());
+    expect(t.sent()).toEqual([]);
+  });
+
+  it("shows the rows the service refused, with their line and why, and says '1 linha recusada' in the singular", async () => {
+    const t = renderPage();
+    const finished = { ...CREATED, status: 'finished' as const, processed_products: 3, added_products: 2, rejected_products: 1, finished_at: '2026-05-20T18:30:00' };
+    t.store.dispatch(
+      bulkUploadFinished(uploadJob({ product_file: finished, progress: { percentage: 100 }, problems: [{ line: 3, message: 'Código de barras precisa ter 13 dígitos.' }] })),
+    );
+    expect(await screen.findByRole('heading', { name: 'Upload concluído com linhas recusadas' })).toBeInTheDocument();
+    expect(screen.getByText(/3 de 3 linhas processadas · 2 produtos criados · 1 linha recusada$/)).toBeInTheDocument();
+    const rejected = screen.getByRole('list', { name: 'Linhas recusadas' });
+    expect(within(rejected).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Linha 3: Código de barras precisa ter 13 dígitos.']);
+    t.store.dispatch(
+      bulkUploadFinished(
+        uploadJob({
+          product_file: { ...finished, added_products: 1, rejected_products: 2 },
+          progress: { percentage: 100 },
+          problems: [{ line: 2, message: 'Estoque inválido: use apenas números.' }],
+        }),
+      ),
+    );
+    expect(await screen.findByText(/1 produto criado · 2 linhas recusadas$/)).toBeInTheDocument();
+    expect(screen.getByText('E mais 1 linha recusada.')).toBeInTheDocument();
+  });
+
+  it('a store without upload_em_massa opened by its address: a message, no form, nothing asked of the service', async () => {
+    const t = renderPage({}, { ...ENABLED, detail: { ...TEST_STORE, upload_em_massa: false } });
+    expect(screen.getByText('O upload em massa não está habilitado para sua loja. Fale com o suporte da plataforma para habilitá-lo.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar arquivo' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Arquivo CSV')).not.toBeInTheDocument();
+    await t.settle();
+    expect(t.calls.upload).not.toHaveBeenCalled();
   });
 });

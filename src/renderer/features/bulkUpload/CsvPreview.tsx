@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -12,7 +11,8 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { COLUMN_TYPES } from '../../../shared/api';
 import { COLUMN_LABELS, columnsDisposition, type ColumnChoices } from '../../../shared/bulkUpload/columns';
-import { previewRows, type PreviewRow } from './model';
+import { FILE_WITHOUT_PRODUCTS } from '../../../shared/bulkUpload/csv';
+import type { FilePreview, PreviewRow } from './model';
 
 /** What a row becomes, in words: its problems, or the product with its notes. */
 function verdict(row: PreviewRow): string {
@@ -26,9 +26,10 @@ function verdict(row: PreviewRow): string {
 /**
  * The first rows as the service will read them with the chosen columns, each marked with what is
  * wrong in it (spec 02 §5's rules), so a wrong column number is caught before the upload.
+ * `preview`: null while the columns have problems.
  */
-export function CsvPreview({ text, columns, columnsOk }: { text: string; columns: ColumnChoices; columnsOk: boolean }) {
-  const rows = useMemo(() => (columnsOk ? previewRows(text, columns) : []), [text, columns, columnsOk]);
+export function CsvPreview({ preview, columns }: { preview: FilePreview | null; columns: ColumnChoices }) {
+  const rows = preview?.rows ?? [];
   const shown = COLUMN_TYPES.filter((type) => type in columnsDisposition(columns));
   const wrong = rows.filter((r) => r.problems.length > 0).length;
 
@@ -37,23 +38,27 @@ export function CsvPreview({ text, columns, columnsOk }: { text: string; columns
       <Typography id="previa-csv" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Prévia das primeiras linhas
       </Typography>
-      {!columnsOk ? (
+      {!preview ? (
         <Typography variant="body2" color="text.secondary">
           Corrija as colunas para ver a prévia.
         </Typography>
+      ) : preview.empty ? (
+        <Alert severity="error" role="alert">
+          {FILE_WITHOUT_PRODUCTS} Escolha um arquivo com ao menos uma linha de produto para enviar.
+        </Alert>
       ) : rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          O arquivo não tem linhas de produto.
+          As primeiras linhas do arquivo estão em branco: não há o que mostrar na prévia.
         </Typography>
       ) : (
         <>
           {wrong > 0 ? (
             <Alert severity="warning" role="status">
-              {wrong} de {rows.length} linhas da prévia têm problemas. Confira os números das colunas antes de enviar.
+              {`${rows.length === 1 ? 'A linha da prévia tem problemas.' : `${wrong} de ${rows.length} linhas da prévia têm problemas.`} Confira os números das colunas antes de enviar.`}
             </Alert>
           ) : (
             <Alert severity="success" role="status">
-              As {rows.length} primeiras linhas estão prontas para enviar.
+              {rows.length === 1 ? 'A primeira linha está pronta para enviar.' : `As ${rows.length} primeiras linhas estão prontas para enviar.`}
             </Alert>
           )}
           <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>

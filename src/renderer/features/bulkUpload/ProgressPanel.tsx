@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUploadProgress } from '../../api/uploadsSlice';
+import { MESSAGES } from '../../ui/messages';
 import { FILE_PROGRESS_KEY } from './bulkUploadApi';
 import { bulkUploadCancelRequested, selectBulkUpload, type BulkUploadPhase, type UploadJob } from './bulkUploadSlice';
 import { lastUploadText } from './model';
@@ -20,16 +23,41 @@ const TITLES: Record<BulkUploadPhase, string> = {
 };
 
 function counts(job: UploadJob): string {
-  const parts = [`${job.processed} de ${job.total} linhas processadas`, `${job.added} produtos criados`];
-  if (job.updated > 0) parts.push(`${job.updated} atualizados`);
-  if (job.rejected > 0) parts.push(`${job.rejected} linhas recusadas`);
+  const parts = [
+    `${job.processed} de ${job.total} ${job.total === 1 ? 'linha processada' : 'linhas processadas'}`,
+    job.added === 1 ? '1 produto criado' : `${job.added} produtos criados`,
+  ];
+  if (job.updated > 0) parts.push(job.updated === 1 ? '1 atualizado' : `${job.updated} atualizados`);
+  if (job.rejected > 0) parts.push(MESSAGES.bulkUploadRejectedRows(job.rejected));
   return parts.join(' · ');
+}
+
+/** The rows the service refused, each with its line and why (the first ones the service lists). */
+function RejectedRows({ job }: { job: UploadJob }) {
+  const unlisted = job.rejected - job.problems.length;
+  return (
+    <Alert severity="warning" role="status">
+      <AlertTitle id="linhas-recusadas">Linhas recusadas</AlertTitle>
+      <Box component="ul" aria-labelledby="linhas-recusadas" sx={{ m: 0, pl: 2.5 }}>
+        {job.problems.map((p) => (
+          <li key={p.line}>
+            Linha {p.line}: {p.message}
+          </li>
+        ))}
+      </Box>
+      {unlisted > 0 && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {unlisted === 1 ? 'E mais 1 linha recusada.' : `E mais ${unlisted} linhas recusadas.`}
+        </Typography>
+      )}
+    </Alert>
+  );
 }
 
 /** The progress panel (spec 02 §2.20, §4): the job's progress, 'Cancelar' while it runs, 'Último upload'. */
 export function ProgressPanel() {
   const dispatch = useAppDispatch();
-  const { phase, job, last, canceling } = useAppSelector(selectBulkUpload);
+  const { phase, job, last, canceling, refusal } = useAppSelector(selectBulkUpload);
   const panel = useRef<HTMLElement>(null);
   // the form is below: once the file goes, the person sees its progress
   useEffect(() => {
@@ -42,7 +70,7 @@ export function ProgressPanel() {
     <Paper ref={panel} variant="outlined" component="section" aria-labelledby="progresso-upload" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id="progresso-upload" variant="h6" component="h2" sx={{ flex: 1 }}>
-          {TITLES[phase]}
+          {phase === 'finished' && (job?.rejected ?? 0) > 0 ? 'Upload concluído com linhas recusadas' : TITLES[phase]}
         </Typography>
         {phase === 'uploading' && (
           <Button variant="outlined" color="error" onClick={() => dispatch(bulkUploadCancelRequested())} disabled={canceling}>
@@ -56,7 +84,7 @@ export function ProgressPanel() {
             variant="determinate"
             value={percentage}
             aria-label="Progresso do upload"
-            color={phase === 'canceled' ? 'warning' : phase === 'finished' ? 'success' : 'primary'}
+            color={phase === 'canceled' || (phase === 'finished' && (job?.rejected ?? 0) > 0) ? 'warning' : phase === 'finished' ? 'success' : 'primary'}
             sx={{ flex: 1, height: 10, borderRadius: 5 }}
           />
           <Typography variant="body2" sx={{ minWidth: 44, textAlign: 'right' }}>
@@ -69,6 +97,12 @@ export function ProgressPanel() {
           {job.fileName}: {counts(job)}
         </Typography>
       )}
+      {phase === 'error' && refusal && (
+        <Alert severity="error" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      {job && phase !== 'loading' && job.problems.length > 0 && <RejectedRows job={job} />}
       {phase === 'uploading' && (
         <Typography variant="body2" color="text.secondary">
           Você pode sair desta tela: o upload continua e o progresso fica aqui.

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,8 @@ import { useStartBulkUploadMutation } from './bulkUploadApi';
 import { bulkUploadStarted, bulkUploadStartFailed, bulkUploadSubmitted, selectBulkUpload, selectUploadRunning, uploadJob } from './bulkUploadSlice';
 import { ColumnMapping } from './ColumnMapping';
 import { CsvPreview } from './CsvPreview';
-import { EMPTY_UPLOAD_FORM, fileSizeText, fileStart, formProblems, hasProblems, uploadRequest, type UploadForm } from './model';
+import type { ProductFileText } from '../../../shared/bulkUpload/csv';
+import { EMPTY_UPLOAD_FORM, filePreview, fileSizeText, formProblems, hasProblems, readProductFile, uploadRequest, type UploadForm } from './model';
 
 /** The CSV settings, cleared when an upload finishes (spec 02 §4). */
 export function UploadSettingsForm() {
@@ -28,39 +29,45 @@ function SettingsForm() {
   const [start] = useStartBulkUploadMutation();
   const [form, setForm] = useState<UploadForm>(EMPTY_UPLOAD_FORM);
   const [tried, setTried] = useState(false);
-  const [text, setText] = useState<string | null>(null);
+  const [read, setRead] = useState<ProductFileText | null>(null);
   const problems = formProblems(form);
   const file = form.file;
+  const columnsOk = Object.keys(problems.columns).length === 0;
 
-  // the start of the chosen file, for the preview
+  // the chosen file read as the service reads it, for the preview
   useEffect(() => {
     if (!file || formProblems({ ...EMPTY_UPLOAD_FORM, file }).file) return;
     let current = true;
-    void fileStart(file).then((start) => current && setText(start));
+    void readProductFile(file).then((result) => current && setRead(result));
     return () => {
       current = false;
     };
   }, [file]);
 
+  const preview = useMemo(() => (read?.text != null && columnsOk ? filePreview(read.text, form.columns) : null), [read, columnsOk, form.columns]);
+  const readable = file !== null && !problems.file;
+  // a file still being read, not text, or without a product row is not sent
+  const unsendable = readable && (read === null || read.problem !== null || preview?.empty === true);
+
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = ''; // the same file chosen again is a new choice
-    setText(null);
+    setRead(null);
     setForm((f) => ({ ...f, file: chosen }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (running || hasProblems(problems) || !form.file) return;
+    if (running || unsendable || hasProblems(problems) || !form.file) return;
     dispatch(bulkUploadSubmitted());
     const result = await start(uploadRequest({ ...form, file: form.file }, storeId));
     if (result.data) dispatch(bulkUploadStarted(uploadJob({ product_file: result.data, progress: { percentage: 0 } })));
-    else dispatch(bulkUploadStartFailed());
+    else dispatch(bulkUploadStartFailed('kind' in result.error && result.error.kind === 'refused' ? result.error.message : null));
   };
 
   // the file's problem shows as soon as a file is chosen; 'Selecione um arquivo CSV.' on sending
-  const fileProblem = file || tried ? problems.file : null;
+  const fileProblem = file || tried ? (problems.file ?? (readable ? (read?.problem ?? null) : null)) : null;
 
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="configuracoes-csv" sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
@@ -90,10 +97,10 @@ function SettingsForm() {
         label="Atualizar os produtos que já estão no cardápio (mesmo código de barras)"
       />
 
-      {file && !problems.file && text !== null && <CsvPreview text={text} columns={form.columns} columnsOk={Object.keys(problems.columns).length === 0} />}
+      {readable && read?.text != null && <CsvPreview preview={preview} columns={form.columns} />}
 
       <Box>
-        <Button type="submit" variant="contained" disabled={running}>
+        <Button type="submit" variant="contained" disabled={running || unsendable}>
           Enviar arquivo
         </Button>
       </Box>

@@ -6,8 +6,9 @@ export const FILE_PROGRESS_KEY = 'upload-em-massa';
 
 /**
  * The file sent to the upload service (spec 02 §7.9). Its answer is the new job, which the saga
- * then follows; a failure is said by the saga ('Ops! algo deu errado ...', spec 02 §8), not by the
- * generic dialogs.
+ * then follows; a failure is said by the saga, not by the generic dialogs: a refusal (HTTP 4xx
+ * with the service's message) in the service's words, any other failure as 'Ops! algo deu
+ * errado ...' (spec 02 §8).
  */
 const bulkUploadApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,7 +18,7 @@ const bulkUploadApi = platformApi.injectEndpoints({
           'upload',
           'product-files/',
           { body: upload, multipart: true },
-          { schema: productFileCreatedSchema, progressKey: FILE_PROGRESS_KEY, feedback: { success: false, refusal: 'none', httpDialog: false } },
+          { schema: productFileCreatedSchema, progressKey: FILE_PROGRESS_KEY, feedback: { success: false, refusal: 'none', httpDialog: false, httpRefusal: true } },
         ),
       transformResponse: (answer: { product_file: ProductFile }) => answer.product_file,
     }),

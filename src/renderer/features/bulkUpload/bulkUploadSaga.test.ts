@@ -88,7 +88,7 @@ describe('bulkUploadSaga', () => {
   });
 
   it('a failure to load the earlier jobs returns to idle', async () => {
-    const t = createTestStore({ saga: bulkUploadSaga, upload: {}, preloaded: { bulkUpload: { phase: 'error', job: null, last: null, canceling: false, finishedCount: 0 } } });
+    const t = createTestStore({ saga: bulkUploadSaga, upload: {}, preloaded: { bulkUpload: { phase: 'error', job: null, last: null, canceling: false, finishedCount: 0, refusal: null } } });
     t.store.dispatch(bulkUploadPageOpened());
     await vi.advanceTimersByTimeAsync(0);
     expect(t.store.getState().bulkUpload.phase).toBe('idle');
@@ -118,11 +118,37 @@ describe('bulkUploadSaga', () => {
   it("says a failed start with the spec's toast (4 s)", async () => {
     const t = setup({});
     t.store.dispatch(bulkUploadSubmitted());
-    t.store.dispatch(bulkUploadStartFailed());
+    t.store.dispatch(bulkUploadStartFailed(null));
     await vi.advanceTimersByTimeAsync(0);
     expect(t.state().phase).toBe('error');
     expect(t.toasts()).toEqual([
       expect.objectContaining({ message: 'Ops! algo deu errado com o upload dos produtos, tente novamente mais tarde!', severity: 'error', durationMs: 4000 }),
+    ]);
+  });
+
+  it("says a refused file with the service's reason, not 'tente novamente mais tarde'", async () => {
+    const t = setup({});
+    t.store.dispatch(bulkUploadSubmitted());
+    t.store.dispatch(bulkUploadStartFailed('O arquivo não tem nenhuma linha de produto.'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.state()).toMatchObject({ phase: 'error', refusal: 'O arquivo não tem nenhuma linha de produto.' });
+    expect(t.toasts()).toEqual([expect.objectContaining({ message: 'O arquivo não tem nenhuma linha de produto.', severity: 'error', durationMs: 4000 })]);
+  });
+
+  it('keeps the reasons of the refused rows from the detail, and says them in the end toast', async () => {
+    const finished = entry(9, 'finished', 3, 3, '2026-05-20T18:30:00.000Z');
+    finished.product_file.added_products = 0;
+    finished.product_file.rejected_products = 3;
+    const problems = [1, 2, 3].map((line) => ({ line, message: 'Código de barras precisa ter 13 dígitos.' }));
+    const t = setup({ 'product-files/:id': { ...finished, problems }, 'product-files': { product_files: [finished] } });
+    t.store.dispatch(bulkUploadStarted(uploadJob(entry(9, 'processing', 0, 3))));
+    await nextPoll();
+    expect(t.state()).toMatchObject({ phase: 'finished', job: { rejected: 3, problems } });
+    expect(t.toasts()).toEqual([
+      expect.objectContaining({
+        message: 'Upload concluído: 0 produtos enviados ao cardápio; 3 linhas recusadas. Veja os motivos no painel do upload.',
+        severity: 'warning',
+      }),
     ]);
   });
 

@@ -36,8 +36,9 @@ export function* bulkUploadSaga() {
   yield takeLeading(bulkUploadPageOpened.type, readJobs);
   yield takeLatest(bulkUploadStarted.type, follow);
   yield takeLeading(bulkUploadCancelRequested.type, cancel);
-  yield takeLatest(bulkUploadStartFailed.type, function* () {
-    yield put(showToast(MESSAGES.bulkUploadFailed, 'error', TOAST_MS.error));
+  // the service's reason when it refused the file; the spec's sentence for any other failure
+  yield takeLatest(bulkUploadStartFailed.type, function* (action: ReturnType<typeof bulkUploadStartFailed>) {
+    yield put(showToast(action.payload ?? MESSAGES.bulkUploadFailed, 'error', TOAST_MS.error));
   });
 }
 
@@ -96,7 +97,11 @@ function* poll(id: number) {
     }
     if (job.status === 'finished' || job.percentage >= 100) {
       yield put(bulkUploadFinished(job));
-      yield put(showToast(MESSAGES.bulkUploadFinished(job.added + job.updated), 'success', TOAST_MS.long));
+      yield put(
+        job.rejected > 0
+          ? showToast(MESSAGES.bulkUploadFinishedWithRejections(job.added + job.updated, MESSAGES.bulkUploadRejectedRows(job.rejected)), 'warning', TOAST_MS.long)
+          : showToast(MESSAGES.bulkUploadFinished(job.added + job.updated), 'success', TOAST_MS.long),
+      );
       yield call(ended);
       return;
     }

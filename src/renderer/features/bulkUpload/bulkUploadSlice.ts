@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProductFileEntry, ProductFileStatus } from '../../../shared/api';
+import type { ProductFileEntry, ProductFileProblem, ProductFileStatus } from '../../../shared/api';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
 
 /**
@@ -22,9 +22,11 @@ export interface UploadJob {
   rejected: number;
   /** ISO; null while processing */
   finishedAt: string | null;
+  /** the first rows refused, with why (the job's detail; [] from the list) */
+  problems: ProductFileProblem[];
 }
 
-export function uploadJob({ product_file: f, progress }: ProductFileEntry): UploadJob {
+export function uploadJob({ product_file: f, progress, problems }: ProductFileEntry & { problems?: ProductFileProblem[] }): UploadJob {
   return {
     id: f.id,
     status: f.status,
@@ -36,6 +38,7 @@ export function uploadJob({ product_file: f, progress }: ProductFileEntry): Uplo
     updated: f.updated_products,
     rejected: f.rejected_products,
     finishedAt: f.finished_at,
+    problems: problems ?? [],
   };
 }
 
@@ -48,9 +51,11 @@ export interface BulkUploadState {
   canceling: boolean;
   /** counts the uploads that finished: the screen clears its form when it changes */
   finishedCount: number;
+  /** why the service refused the file (phase error), null when it gave no reason */
+  refusal: string | null;
 }
 
-const initialState: BulkUploadState = { phase: 'idle', job: null, last: null, canceling: false, finishedCount: 0 };
+const initialState: BulkUploadState = { phase: 'idle', job: null, last: null, canceling: false, finishedCount: 0, refusal: null };
 
 const bulkUploadSlice = createSlice({
   name: 'bulkUpload',
@@ -70,13 +75,16 @@ const bulkUploadSlice = createSlice({
     bulkUploadSubmitted(state) {
       state.phase = 'loading';
       state.job = null;
+      state.refusal = null;
     },
     bulkUploadStarted(state, action: PayloadAction<UploadJob>) {
       state.phase = 'uploading';
       state.job = action.payload;
     },
-    bulkUploadStartFailed(state) {
+    /** the file was not taken: the service's reason when it refused it, null for any other failure */
+    bulkUploadStartFailed(state, action: PayloadAction<string | null>) {
       state.phase = 'error';
+      state.refusal = action.payload;
     },
     bulkUploadProgressed(state, action: PayloadAction<UploadJob>) {
       if (state.job?.id === action.payload.id) state.job = action.payload;

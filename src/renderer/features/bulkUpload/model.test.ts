@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLUMN_CHOICES } from '../../../shared/bulkUpload/columns';
-import { EMPTY_UPLOAD_FORM, fileSizeText, fileStart, formProblems, hasProblems, lastUploadText, previewRows, setColumn, toggleColumn, uploadRequest } from './model';
+import { FILE_NOT_TEXT } from '../../../shared/bulkUpload/csv';
+import { EMPTY_UPLOAD_FORM, filePreview, fileSizeText, formProblems, hasProblems, lastUploadText, readProductFile, setColumn, toggleColumn, uploadRequest } from './model';
 
 describe('the bulk upload form', () => {
   it('unchecking a type removes its column; checking it again asks for one', () => {
@@ -32,21 +33,42 @@ describe('the bulk upload form', () => {
 });
 
 describe('the preview', () => {
-  it('reads only the start of a big file, up to its last whole line', async () => {
-    const line = '7891000100103;1;2,50\n';
-    const big = new Blob([line.repeat(5000)]);
-    const start = await fileStart(big);
-    expect(start.length).toBeLessThanOrEqual(64 * 1024);
-    expect(start.endsWith('\n')).toBe(true);
-    expect(start.split('\n').every((l) => l === '' || l === line.trim())).toBe(true);
+  it('decodes a UTF-8 file over 64 KB as UTF-8, whatever byte a character falls on', async () => {
+    // 'Pão' straddles the 64 KB mark: a slice there is not valid UTF-8 and read as Windows-1252 ('PÃ£o')
+    const head = '7891000100103;1;2,50\n'.repeat(3000);
+    const pad = 'x'.repeat(64 * 1024 - new TextEncoder().encode(head).length - 4);
+    const text = `${head}${pad}\n;Pão de queijo;1;2\n`;
+    const read = await readProductFile(new Blob([new TextEncoder().encode(text)]));
+    expect(read).toEqual({ text, problem: null });
+    expect(read.text).not.toContain('PÃ£o');
+  });
+
+  it('still reads a file saved as Windows-1252', async () => {
+    const read = await readProductFile(new Blob([new Uint8Array([0x50, 0xe3, 0x6f, 0x0a])]));
+    expect(read.text).toBe('Pão\n');
+  });
+
+  it('refuses a file that is not text (a PNG renamed .csv), saying why in Portuguese', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    expect(await readProductFile(new Blob([png]))).toEqual({ text: null, problem: FILE_NOT_TEXT });
+    expect(FILE_NOT_TEXT).toMatch(/^O arquivo não é um CSV de texto/);
   });
 
   it('reads the first rows with the mapping', () => {
-    const rows = previewRows('7891000100103;1;2,50\n123;x;1\n', DEFAULT_COLUMN_CHOICES);
+    const { rows, empty } = filePreview('7891000100103;1;2,50\n123;x;1\n', DEFAULT_COLUMN_CHOICES);
+    expect(empty).toBe(false);
     expect(rows.map((r) => [r.line, r.problems])).toEqual([
       [1, []],
       [2, ['Código de barras precisa ter 13 dígitos.', 'Estoque inválido: use apenas números.']],
     ]);
+  });
+
+  it('knows a file without product rows: empty, blank lines, or only the header', () => {
+    expect(filePreview('', DEFAULT_COLUMN_CHOICES).empty).toBe(true);
+    expect(filePreview('\r\n \r\n', DEFAULT_COLUMN_CHOICES).empty).toBe(true);
+    expect(filePreview('codigo_barras;estoque;preco\r\n', DEFAULT_COLUMN_CHOICES).empty).toBe(true);
+    // products after more blank lines than the preview reads are still products
+    expect(filePreview(`${'\n'.repeat(40)}7891000100103;1;2,50\n`, DEFAULT_COLUMN_CHOICES)).toMatchObject({ empty: false, rows: [] });
   });
 });
 

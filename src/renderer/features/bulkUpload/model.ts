@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import type { ColumnType, ProductFileUpload } from '../../../shared/api';
 import { columnProblems, columnsDisposition, DEFAULT_COLUMN_CHOICES, type ColumnChoices } from '../../../shared/bulkUpload/columns';
-import { decodeCsv, parseProductFile, productFileProblem } from '../../../shared/bulkUpload/csv';
+import { parseProductFile, productFileProblem, productFileText, type ProductFileText } from '../../../shared/bulkUpload/csv';
 import { readRow, type ReadRow } from '../../../shared/bulkUpload/rows';
 
 /** The CSV settings form of the bulk upload (spec 02 §2.20, §3 Column mapping options, §5). */
@@ -48,26 +48,32 @@ export function uploadRequest(form: UploadForm & { file: File }, storeId: number
 /** How many rows the preview shows. */
 export const PREVIEW_ROWS = 8;
 
-/** The start of a file enough for the preview (a few KB: a 10 MB file is not read whole). */
-const PREVIEW_BYTES = 64 * 1024;
-
-/** The beginning of the file as text, cut at its last complete line. */
-export async function fileStart(file: Blob): Promise<string> {
-  const whole = file.size <= PREVIEW_BYTES;
-  const text = decodeCsv(new Uint8Array(await file.slice(0, PREVIEW_BYTES).arrayBuffer()));
-  if (whole) return text;
-  const lastBreak = text.lastIndexOf('\n');
-  return lastBreak > 0 ? text.slice(0, lastBreak + 1) : text;
+/**
+ * The chosen file's text, read whole (10 MB at most) with the service's own reading
+ * (productFileText), or why it is not a text file.
+ */
+export async function readProductFile(file: Blob): Promise<ProductFileText> {
+  return productFileText(new Uint8Array(await file.arrayBuffer()));
 }
 
 export interface PreviewRow extends ReadRow {
   line: number;
 }
 
-/** The first rows as the service will read them with this mapping, each with what is wrong in it. */
-export function previewRows(text: string, columns: ColumnChoices): PreviewRow[] {
+export interface FilePreview {
+  /** the first product rows as the service will read them, each with what is wrong in it */
+  rows: PreviewRow[];
+  /** no product row in the whole file (empty, blank lines or only the header): nothing to send */
+  empty: boolean;
+}
+
+/** The first rows as the service will read them with this mapping (columns without problems). */
+export function filePreview(text: string, columns: ColumnChoices): FilePreview {
   const disposition = columnsDisposition(columns);
-  return parseProductFile(text, disposition, PREVIEW_ROWS).rows.map((row) => ({ line: row.line, ...readRow(row.cells, disposition) }));
+  const first = parseProductFile(text, disposition, PREVIEW_ROWS).rows;
+  // the preview reads a few lines past its rows: a file that starts with many blank lines is read whole
+  const empty = first.length === 0 && parseProductFile(text, disposition).rows.length === 0;
+  return { rows: first.map((row) => ({ line: row.line, ...readRow(row.cells, disposition) })), empty };
 }
 
 /** 'Último upload' as dd/MM/yyyy 'às' HH:mm (spec 02 §2.20). */

@@ -200,6 +200,9 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
       const body: PrintAgentPrintRequest = {
         impressora: printer,
         texto: renderAgentText(ticket),
+        // the layout's bold and double height reach the paper as with the other print methods;
+        // a production ticket keeps its all-tall text (impressaoProducao)
+        ...(ticket.kind !== 'producao' && { blocos: ticket.blocks }),
         qtdeCopia: 1,
         delay: settings.delay,
         larguraMaximaPagina: settings.larguraMaximaPagina,
