@@ -9,6 +9,7 @@ import { selectUploadProgress } from '../../api/uploadsSlice';
 import { FILE_PROGRESS_KEY } from './bulkUploadApi';
 import { bulkUploadCancelRequested, selectBulkUpload, type BulkUploadPhase, type UploadJob } from './bulkUploadSlice';
 import { lastUploadText } from './model';
+import { selectStoreTimeZone } from '../store/storeSlice';
 
 const TITLES: Record<BulkUploadPhase, string> = {
   idle: 'Nenhum upload em andamento',
@@ -30,6 +31,7 @@ function counts(job: UploadJob): string {
 export function ProgressPanel() {
   const dispatch = useAppDispatch();
   const { phase, job, last, canceling } = useAppSelector(selectBulkUpload);
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const panel = useRef<HTMLElement>(null);
   // the form is below: once the file goes, the person sees its progress
   useEffect(() => {
@@ -75,7 +77,7 @@ export function ProgressPanel() {
         </Typography>
       )}
       <Typography variant="body2" role="status">
-        Último upload: {last?.finishedAt ? `${lastUploadText(last.finishedAt)} (${last.status === 'canceled' ? 'cancelado' : 'concluído'}, ${last.added + last.updated} produtos)` : 'nenhum'}
+        Último upload: {last?.finishedAt ? `${lastUploadText(last.finishedAt, timeZone)} (${last.status === 'canceled' ? 'cancelado' : 'concluído'}, ${last.added + last.updated} produtos)` : 'nenhum'}
       </Typography>
     </Paper>
   );

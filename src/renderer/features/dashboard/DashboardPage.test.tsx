@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { previousComparablePeriod } from '../../../shared/reports';
 import { makeReportRow } from '../../../shared/test/reports';
 import { rangeForPeriod } from '../../ui/dateRange';
+import { DEFAULT_STORE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { dateFieldText, typeDate } from '../../test/datePickers';
 import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
 import { createTestStore, renderWithStore } from '../../test/testStore';
@@ -26,7 +27,7 @@ const PREVIOUS = [makeReportRow(20, { valor_pedido: 152, comissao: 20, id_usuari
 type Body = { data_inicio: string; data_final: string };
 
 function setup(answer?: (body: Body) => unknown) {
-  const month = rangeForPeriod(30, new Date());
+  const month = rangeForPeriod(30, todayIn(DEFAULT_STORE_TIME_ZONE));
   const t = createTestStore({
     legacy: {
       'relatorio/geraRelatorio': (args: { body: Body }) =>
