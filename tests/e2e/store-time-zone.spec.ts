@@ -142,7 +142,8 @@ for (const timezoneId of ['UTC', 'America/Manaus', 'Pacific/Auckland']) {
       await page.clock.install({ time: lateEvening });
       await login(page, DEMO_USERS.lanchonete);
       await page.goto('/relatorio');
-      await expect(page.getByRole('combobox', { name: 'Período' })).toHaveText('Hoje');
+      // the screen's code arrives first (a shared machine can take longer than the default 10 s)
+      await expect(page.getByRole('combobox', { name: 'Período' })).toHaveText('Hoje', { timeout: 30_000 });
       await expect.poll(() => dateText(page, 'Data inicial')).toBe(br(storeToday));
       await expect.poll(() => dateText(page, 'Data final')).toBe(br(storeToday));
       await choosePeriod(page, 'Últimos 7 dias');
