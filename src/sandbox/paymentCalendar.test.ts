@@ -60,6 +60,18 @@ describe('the calendar of the seed (a year of history)', () => {
     expect(credit?.valorReceber).toBe(((row?.total_cents ?? 0) - (credit?.feeCents ?? 0)) / 100);
     ctx.db.close();
   });
+
+  it("counts the days on the store's own clock: a sale at 23:30 in Manaus is that day's there", async () => {
+    const ctx = await seededContext();
+    const order = scheduledPayments(ctx, 202).find((p) => p.tipo === 'Débito' && p.status === 'SUCCEEDED')!;
+    // 03:30 UTC on 20/11: 00:30 on the 20th in São Paulo, still 23:30 on the 19th in Manaus
+    ctx.db.run('UPDATE orders SET created_at = ? WHERE id = ?', [Date.UTC(2026, 10, 20, 3, 30), order.orderId]);
+    const dayOf = () => scheduledPayments(ctx, 202).find((p) => p.orderId === order.orderId)?.dia;
+    expect(dayOf()).toBe('2026-11-21');
+    ctx.db.run("UPDATE stores SET fuso_horario = 'America/Manaus' WHERE id = 202");
+    expect(dayOf()).toBe('2026-11-20');
+    ctx.db.close();
+  });
 });
 
 const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro' });

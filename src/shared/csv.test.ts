@@ -13,7 +13,7 @@ interface Row {
 const columns: CsvColumn<Row>[] = [
   { header: 'Pedido', value: (r) => r.hash },
   { header: 'Cliente', value: (r) => r.cliente },
-  { header: 'Data', value: (r) => csvDate(r.criado) },
+  { header: 'Data', value: (r) => csvDate(r.criado, 'America/Sao_Paulo') },
   { header: 'Total (R$)', value: (r) => csvMoney(r.total) },
   { header: 'Itens', value: (r) => r.itens },
 ];
@@ -62,12 +62,18 @@ describe('csvText', () => {
     expect(csvText(Number.NaN)).toBe('');
   });
 
-  it('keeps a calendar day and writes a date-time in local time', () => {
-    expect(csvText(csvDate('2026-01-05'))).toBe('05/01/2026');
-    const local = new Date(2026, 6, 9, 21, 7);
-    expect(csvText(csvDate(local.getTime()))).toBe('09/07/2026');
-    expect(csvText(csvDateTime(local.toISOString()))).toBe('09/07/2026 21:07');
-    expect(csvText(csvDateTime('2026-07-09 21:07:00'))).toBe('09/07/2026 21:07');
+  it("keeps a calendar day and writes a date-time on the store's clock, whatever the computer's", () => {
+    expect(csvText(csvDate('2026-01-05', 'Pacific/Auckland'))).toBe('05/01/2026');
+    // 00:07 UTC on 10/07: still 09/07 21:07 in São Paulo, 20:07 in Manaus
+    const instant = Date.parse('2026-07-10T00:07:00.000Z');
+    expect(csvText(csvDate(instant, 'America/Sao_Paulo'))).toBe('09/07/2026');
+    expect(csvText(csvDate(instant, 'UTC'))).toBe('10/07/2026');
+    expect(csvText(csvDateTime(new Date(instant).toISOString(), 'America/Sao_Paulo'))).toBe('09/07/2026 21:07');
+    expect(csvText(csvDateTime(new Date(instant), 'America/Manaus'))).toBe('09/07/2026 20:07');
+    // the platform's text without a zone is São Paulo's clock
+    expect(csvText(csvDateTime('2026-07-09 21:07:00', 'America/Sao_Paulo'))).toBe('09/07/2026 21:07');
+    expect(csvText(csvDateTime('2026-07-09 21:07:00', 'America/Manaus'))).toBe('09/07/2026 20:07');
+    expect(csvText(csvDateTime('=1+1', 'America/Sao_Paulo'))).toBe("'=1+1");
   });
 
   it('never lets a text cell run as a formula', () => {

@@ -6,11 +6,12 @@
  *
  *   toCsv(rows, [
  *     { header: 'Pedido', value: (r) => r.hash },
- *     { header: 'Data', value: (r) => csvDate(r.created_at) },
+ *     { header: 'Data', value: (r) => csvDateTime(r.created_at, timeZone) },
  *     { header: 'Total', value: (r) => csvMoney(r.total_cents) },
  *   ]);
  */
 import Papa from 'papaparse';
+import { formatDate, formatDateTime, parseInstant } from './time';
 
 /** Money in cents, written in reais with a decimal comma and no thousands separator: -123450 -> -1234,50. */
 export interface CsvMoney {
@@ -18,10 +19,12 @@ export interface CsvMoney {
   cents: number;
 }
 
-/** A date (dd/MM/yyyy) or a date with its time (dd/MM/yyyy HH:mm). */
+/** A date (dd/MM/yyyy) or a date with its time (dd/MM/yyyy HH:mm), read in the store's zone. */
 export interface CsvDate {
   kind: 'date' | 'dateTime';
   value: string | number | Date;
+  /** the store's zone (time.ts): an instant is written on its clock, never the computer's */
+  timeZone: string;
 }
 
 /** Text as is; a number with a decimal comma; nothing (null, undefined) as an empty field. */
@@ -33,8 +36,8 @@ export interface CsvColumn<T> {
 }
 
 export const csvMoney = (cents: number): CsvMoney => ({ kind: 'money', cents });
-export const csvDate = (value: string | number | Date): CsvDate => ({ kind: 'date', value });
-export const csvDateTime = (value: string | number | Date): CsvDate => ({ kind: 'dateTime', value });
+export const csvDate = (value: string | number | Date, timeZone: string): CsvDate => ({ kind: 'date', value, timeZone });
+export const csvDateTime = (value: string | number | Date, timeZone: string): CsvDate => ({ kind: 'dateTime', value, timeZone });
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_MIME = 'text/csv;charset=utf-8';
@@ -59,7 +62,7 @@ export function csvText(cell: CsvCell): string {
   if (typeof cell === 'number') return Number.isFinite(cell) ? plainNumber.format(cell).replace('\u2212', '-') : '';
   if (typeof cell === 'string') return guardText(cell);
   if (cell.kind === 'money') return Number.isFinite(cell.cents) ? formatCents(cell.cents) : '';
-  return formatDate(cell.value, cell.kind === 'dateTime');
+  return dateText(cell);
 }
 
 function formatCents(cents: number): string {
@@ -70,19 +73,12 @@ function formatCents(cents: number): string {
 
 /**
  * 'yyyy-MM-dd' is a calendar day and stays that day in any time zone; a date-time (ISO text,
- * epoch ms, Date) is written in the computer's local time, as the screen shows it. Text that is
- * not a date is written as text.
+ * epoch ms, Date, the platform's text without a zone) is written on the store's clock, as the
+ * screen shows it (time.ts). Text that is not a date is written as text.
  */
-function formatDate(value: string | number | Date, withTime: boolean): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (typeof value === 'string') {
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  }
-  const date = value instanceof Date ? value : new Date(typeof value === 'string' ? value.trim().replace(' ', 'T') : value);
-  if (Number.isNaN(date.getTime())) return guardText(String(value));
-  const text = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-  return withTime ? `${text} ${pad(date.getHours())}:${pad(date.getMinutes())}` : text;
+function dateText({ kind, value, timeZone }: CsvDate): string {
+  if (parseInstant(value) === null && !(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()))) return guardText(String(value));
+  return kind === 'dateTime' ? formatDateTime(value, timeZone) : formatDate(value, timeZone);
 }
 
 /**

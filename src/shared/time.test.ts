@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_TIME_ZONE, formatDateTime, formatDayMonthTime, formatTime, isTimeZone, storeTimeZone } from './time';
+import {
+  DEFAULT_STORE_TIME_ZONE,
+  addCalendarDays,
+  calendarDayIn,
+  formatDate,
+  formatDateTime,
+  formatDayMonthTime,
+  formatTime,
+  formatTimeOrDay,
+  isTimeZone,
+  parseInstant,
+  storeTimeZone,
+  todayIn,
+} from './time';
 
 const INSTANT = '2026-11-22T22:32:00.000Z';
 
@@ -47,5 +60,71 @@ describe('times as a person reads them', () => {
     expect(formatDateTime('ontem', 'America/Sao_Paulo')).toBe('ontem');
     expect(formatDayMonthTime('', 'America/Sao_Paulo')).toBe('');
     expect(formatTime('amanhã', 'America/Sao_Paulo')).toBe('');
+  });
+});
+
+describe('what the platform sends, read as an instant', () => {
+  it("reads a date-time without a zone on the platform's clock (São Paulo), never the computer's", () => {
+    expect(parseInstant('2026-11-18 10:00:00')?.toISOString()).toBe('2026-11-18T13:00:00.000Z');
+    expect(parseInstant('2026-11-18T10:00')?.toISOString()).toBe('2026-11-18T13:00:00.000Z');
+    expect(formatDateTime('2026-11-18 10:00:00', 'America/Manaus')).toBe('18/11/2026 09:00');
+    expect(formatDateTime('2026-11-18 23:30:00', 'Pacific/Auckland')).toBe('19/11/2026 15:30');
+  });
+
+  it('keeps ISO text with its zone, epoch ms and Dates as they are; refuses what is not a date', () => {
+    expect(parseInstant(INSTANT)?.toISOString()).toBe(INSTANT);
+    expect(parseInstant(Date.parse(INSTANT))?.toISOString()).toBe(INSTANT);
+    expect(parseInstant('2026-02-30 10:00:00')).toBeNull();
+    expect(parseInstant('2026-11-18 25:00:00')).toBeNull();
+    expect(parseInstant('ontem')).toBeNull();
+  });
+});
+
+describe('calendar days in the store', () => {
+  // 22/11 23:10 in São Paulo is already 23/11 in UTC and 23/11 15:10 in Auckland
+  const LATE = '2026-11-23T02:10:00.000Z';
+
+  it('an instant falls on the day of the zone given', () => {
+    expect(calendarDayIn(LATE, 'America/Sao_Paulo')).toBe('2026-11-22');
+    expect(calendarDayIn(LATE, 'America/Manaus')).toBe('2026-11-22');
+    expect(calendarDayIn(LATE, 'Pacific/Auckland')).toBe('2026-11-23');
+    expect(calendarDayIn(LATE, 'UTC')).toBe('2026-11-23');
+  });
+
+  it('a calendar day stays itself; what is not a date has no day', () => {
+    expect(calendarDayIn('2026-11-20', 'Pacific/Auckland')).toBe('2026-11-20');
+    expect(calendarDayIn('nunca', 'America/Sao_Paulo')).toBeNull();
+  });
+
+  it("today is the store's, whatever the computer's calendar", () => {
+    expect(todayIn('America/Manaus', Date.parse(LATE))).toBe('2026-11-22');
+    expect(todayIn('Pacific/Auckland', new Date(LATE))).toBe('2026-11-23');
+  });
+
+  it('days are added by the calendar, across months and years', () => {
+    expect(addCalendarDays('2026-11-27', -6)).toBe('2026-11-21');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2026-11-27', 0)).toBe('2026-11-27');
+  });
+
+  it('formatDate shows a calendar day without a shift and an instant on the zone\'s day', () => {
+    expect(formatDate('2026-11-20', 'Pacific/Auckland')).toBe('20/11/2026');
+    expect(formatDate(LATE, 'America/Sao_Paulo')).toBe('22/11/2026');
+    expect(formatDate(LATE, 'Pacific/Auckland')).toBe('23/11/2026');
+    expect(formatDate('talvez', 'UTC')).toBe('talvez');
+  });
+});
+
+describe('a time in a list', () => {
+  const NOW = Date.parse('2026-11-27T15:00:00.000Z'); // 27/11 12:00 in São Paulo
+
+  it("is the time alone today and the day with the time on another day, on the store's calendar", () => {
+    expect(formatTimeOrDay('2026-11-27T13:10:00.000Z', 'America/Sao_Paulo', NOW)).toBe('10:10');
+    expect(formatTimeOrDay('2026-11-26T13:10:00.000Z', 'America/Sao_Paulo', NOW)).toBe('26/11 10:10');
+    // 02:30 UTC on the 27th is still the 26th in São Paulo
+    expect(formatTimeOrDay('2026-11-27T02:30:00.000Z', 'America/Sao_Paulo', NOW)).toBe('26/11 23:30');
+    expect(formatTimeOrDay('2026-11-27T02:30:00.000Z', 'UTC', NOW)).toBe('02:30');
+    expect(formatTimeOrDay('', 'America/Sao_Paulo', NOW)).toBe('');
   });
 });

@@ -170,9 +170,9 @@ test.describe('Relatórios do dia', () => {
     }
 
     await page.goto('/painel');
-    // the last 30 days and today: 31 points, in the table and on the line
-    await expect(page.getByRole('table', { name: /^Vendas de / }).getByRole('row')).toHaveCount(32);
-    await expect(drawnMarks(page, /^Vendas de /)).toHaveCount(31);
+    // the last 30 days, today included: 30 points, in the table and on the line
+    await expect(page.getByRole('table', { name: /^Vendas de / }).getByRole('row')).toHaveCount(31);
+    await expect(drawnMarks(page, /^Vendas de /)).toHaveCount(30);
     await expect(page.getByRole('table', { name: 'Novos e recorrentes' }).getByRole('row')).toHaveCount(3);
     const users = await chartValues(page, 'Novos e recorrentes');
     await expect(drawnMarks(page, 'Novos e recorrentes')).toHaveCount(users.filter((v) => v > 0).length);

@@ -1,15 +1,32 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoreDetail } from '../../shared/api';
+import { storeDetailLoaded } from '../features/store/storeSlice';
 import { clearDate, dateFieldGroup, dateFieldText, typeDate } from '../test/datePickers';
+import { createTestStore } from '../test/testStore';
+import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
 import { DatePickersProvider } from './DatePickersProvider';
 import { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';
 import { initialDateRange, type DateRangeValue } from './dateRange';
 
-const TODAY = new Date(2024, 2, 10, 14, 0);
+const TODAY = '2024-03-10';
 
-function renderFilter(props: Partial<DateRangeFilterProps> & { initial?: DateRangeValue } = {}) {
+function inStore(zone?: string) {
+  const { store } = createTestStore();
+  if (zone) store.dispatch(storeDetailLoaded({ id_estabelecimento: 101, nome: 'Loja', fuso_horario: zone } as StoreDetail));
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        <DatePickersProvider>{children}</DatePickersProvider>
+      </Provider>
+    );
+  };
+}
+
+function renderFilter(props: Partial<DateRangeFilterProps> & { initial?: DateRangeValue; zone?: string } = {}) {
   const onChange = vi.fn();
   const onSubmit = vi.fn();
   let setFromScreen: (value: DateRangeValue) => void = () => undefined;
@@ -30,7 +47,7 @@ function renderFilter(props: Partial<DateRangeFilterProps> & { initial?: DateRan
       />
     );
   }
-  render(<Harness />, { wrapper: DatePickersProvider });
+  render(<Harness />, { wrapper: inStore(props.zone) });
   return { onChange, onSubmit, user: userEvent.setup(), setFromScreen: (v: DateRangeValue) => setFromScreen(v) };
 }
 
@@ -38,10 +55,14 @@ const dayOf = (label: string) => within(dateFieldGroup(label)).getByRole('spinbu
 
 // MUI pickers under jsdom are slow on a busy machine.
 describe('DateRangeFilter', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the period range in locked dates and filters by the period chosen', async () => {
     const { user, onChange, onSubmit } = renderFilter();
     expect(screen.getByRole('combobox', { name: 'Período' })).toHaveTextContent('Últimos 7 dias');
-    expect(dateFieldText('Data inicial')).toBe('03/03/2024');
+    expect(dateFieldText('Data inicial')).toBe('04/03/2024');
     expect(dateFieldText('Data final')).toBe('10/03/2024');
     expect(dayOf('Data inicial')).toHaveAttribute('aria-disabled', 'true');
 
@@ -49,11 +70,27 @@ describe('DateRangeFilter', { timeout: 20_000 }, () => {
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['Hoje', 'Últimos 7 dias', 'Últimos 30 dias', 'Últimos 60 dias', 'Últimos 90 dias', 'Personalizado']);
     await user.click(screen.getByRole('option', { name: 'Últimos 30 dias' }));
-    expect(onChange).toHaveBeenLastCalledWith({ period: 30, start: '2024-02-09', end: '2024-03-10' });
-    expect(dateFieldText('Data inicial')).toBe('09/02/2024');
+    expect(onChange).toHaveBeenLastCalledWith({ period: 30, start: '2024-02-10', end: '2024-03-10' });
+    expect(dateFieldText('Data inicial')).toBe('10/02/2024');
 
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(onSubmit).toHaveBeenCalledWith({ period: 30, start: '2024-02-09', end: '2024-03-10' });
+    expect(onSubmit).toHaveBeenCalledWith({ period: 30, start: '2024-02-10', end: '2024-03-10' });
+  });
+
+  it("counts the periods from the store's today, not the computer's", async () => {
+    // 02:30 UTC on 27/11 is still 26/11 in Manaus (22:30), whatever the computer's zone
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T02:30:00.000Z'));
+    const { user, onChange } = renderFilter({ today: undefined, zone: 'America/Manaus', initial: { period: 'custom', start: null, end: null } });
+    await user.click(screen.getByRole('combobox', { name: 'Período' }));
+    await user.click(screen.getByRole('option', { name: 'Hoje' }));
+    expect(onChange).toHaveBeenLastCalledWith({ period: 0, start: '2026-11-26', end: '2026-11-26' });
+    expect(dateFieldText('Data inicial')).toBe('26/11/2026');
+    await user.click(screen.getByRole('combobox', { name: 'Período' }));
+    await user.click(screen.getByRole('option', { name: 'Últimos 7 dias' }));
+    // seven days, the 26th included: 20/11 to 26/11
+    expect(dateFieldText('Data inicial')).toBe('20/11/2026');
+    expect(dateFieldText('Data final')).toBe('26/11/2026');
   });
 
   it('Hoje covers today only', async () => {
@@ -69,7 +106,7 @@ describe('DateRangeFilter', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Personalizado' }));
     expect(dayOf('Data inicial')).toHaveAttribute('aria-disabled', 'false');
     // the dates of the period before stay as a starting point
-    expect(onChange).toHaveBeenLastCalledWith({ period: 'custom', start: '2024-03-03', end: '2024-03-10' });
+    expect(onChange).toHaveBeenLastCalledWith({ period: 'custom', start: '2024-03-04', end: '2024-03-10' });
 
     await typeDate(user, 'Data inicial', '15022024');
     await typeDate(user, 'Data final', '20022024');

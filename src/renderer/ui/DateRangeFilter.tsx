@@ -4,6 +4,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { todayIn } from '../../shared/time';
+import { useAppSelector } from '../app/hooks';
+import { selectStoreTimeZone } from '../features/store/storeSlice';
 import { DateField } from './DateField';
 import {
   PERIOD_OPTIONS,
@@ -30,8 +33,8 @@ export interface DateRangeFilterProps extends DateBounds {
   periods?: readonly PeriodOption[];
   /** the button waits (disabled, with a progress) while the screen loads */
   busy?: boolean;
-  /** the day the periods count back from (default: now) */
-  today?: Date;
+  /** the day the periods count back from, 'yyyy-MM-dd' (default: today in the store's zone) */
+  today?: IsoDate;
 }
 
 const ALL_PERIODS = PERIOD_OPTIONS.map((o) => o.value);
@@ -44,7 +47,8 @@ const ALL_PERIODS = PERIOD_OPTIONS.map((o) => o.value);
  * said under the date. Its DateFields bring their own DatePickersProvider.
  *
  * @example
- * const [range, setRange] = useState(() => initialDateRange(7));
+ * const today = useStoreToday();
+ * const [range, setRange] = useState(() => initialDateRange(7, today));
  * <DateRangeFilter value={range} onChange={setRange} submitLabel="Filtrar" onSubmit={(r) => setQuery(r)} />
  */
 export function DateRangeFilter({
@@ -58,6 +62,7 @@ export function DateRangeFilter({
   minDate,
   maxDate,
 }: DateRangeFilterProps) {
+  const storeToday = useStoreToday();
   const bounds = { minDate, maxDate };
   const errors = dateRangeErrors(value, bounds);
   const limits = pickerLimits(value, bounds);
@@ -66,7 +71,7 @@ export function DateRangeFilter({
 
   const choosePeriod = (period: PeriodOption) => {
     if (period === 'custom') onChange({ ...value, period });
-    else onChange({ period, ...rangeForPeriod(period, today ?? new Date()) });
+    else onChange({ period, ...rangeForPeriod(period, today ?? storeToday) });
   };
 
   const submit = (event: FormEvent) => {
@@ -130,4 +135,9 @@ function parsePeriod(raw: unknown): PeriodOption {
   if (raw === 'custom') return 'custom';
   const days = Number(raw);
   return ALL_PERIODS.find((p) => p === days) ?? 'custom';
+}
+
+/** Today in the store's zone ('yyyy-MM-dd'): the day every period counts back from. */
+export function useStoreToday(): IsoDate {
+  return todayIn(useAppSelector(selectStoreTimeZone));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PERIOD,
   PERIOD_OPTIONS,
   dateRangeErrors,
   fromIsoDate,
@@ -10,7 +11,7 @@ import {
   toIsoDate,
 } from './dateRange';
 
-const today = new Date(2024, 2, 10, 15, 45);
+const today = '2024-03-10';
 
 describe('period options (spec 02 §9)', () => {
   it('are today, 7, 30, 60, 90 days and custom, with their labels', () => {
@@ -29,14 +30,21 @@ describe('rangeForPeriod', () => {
   it('covers today only for Hoje', () => {
     expect(rangeForPeriod(0, today)).toEqual({ start: '2024-03-10', end: '2024-03-10' });
   });
-  it('goes the period back from today, as calendar days', () => {
-    expect(rangeForPeriod(7, today)).toEqual({ start: '2024-03-03', end: '2024-03-10' });
-    expect(rangeForPeriod(30, today)).toEqual({ start: '2024-02-09', end: '2024-03-10' });
-    expect(rangeForPeriod(60, today)).toEqual({ start: '2024-01-10', end: '2024-03-10' });
-    expect(rangeForPeriod(90, today)).toEqual({ start: '2023-12-11', end: '2024-03-10' });
+  it('covers N calendar days with today included: Últimos 7 dias is 7 days, not 8', () => {
+    expect(rangeForPeriod(7, today)).toEqual({ start: '2024-03-04', end: '2024-03-10' });
+    expect(rangeForPeriod(30, today)).toEqual({ start: '2024-02-10', end: '2024-03-10' });
+    expect(rangeForPeriod(60, today)).toEqual({ start: '2024-01-11', end: '2024-03-10' });
+    expect(rangeForPeriod(90, today)).toEqual({ start: '2023-12-12', end: '2024-03-10' });
+    // the example: on 27/11 the last 7 days are 21/11 to 27/11
+    expect(rangeForPeriod(7, '2026-11-27')).toEqual({ start: '2026-11-21', end: '2026-11-27' });
+  });
+  it('counts every period to exactly its number of days', () => {
+    const days = (r: { start: string; end: string }) => (Date.parse(r.end) - Date.parse(r.start)) / 86_400_000 + 1;
+    for (const period of [7, 30, 60, 90] as const) expect(days(rangeForPeriod(period, '2026-03-01'))).toBe(period);
+    expect(days(rangeForPeriod(0, '2026-03-01'))).toBe(1);
   });
   it('starts the sales history on the last 7 days; custom starts on today', () => {
-    expect(initialDateRange(undefined, today)).toEqual({ period: 7, start: '2024-03-03', end: '2024-03-10' });
+    expect(initialDateRange(DEFAULT_PERIOD, today)).toEqual({ period: 7, start: '2024-03-04', end: '2024-03-10' });
     expect(initialDateRange('custom', today)).toEqual({ period: 'custom', start: '2024-03-10', end: '2024-03-10' });
   });
 });

@@ -3,14 +3,15 @@
  * each one covers, and what makes a range acceptable. Dates are calendar days written
  * 'yyyy-MM-dd' (no time, no time zone), the form query arguments and the platform use.
  */
-import { format, isValid, parse, subDays } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
 import { formatDateBR } from '../../shared/format';
+import { addCalendarDays } from '../../shared/time';
 import { MESSAGES } from './messages';
 
 /** A calendar day, 'yyyy-MM-dd'. */
 export type IsoDate = string;
 
-/** Days back from today (0 = only today), or a range typed by the person. */
+/** How many days up to today, today included (0 = only today), or a range typed by the person. */
 export type PeriodOption = 0 | 7 | 30 | 60 | 90 | 'custom';
 
 export const PERIOD_OPTIONS: ReadonlyArray<{ value: PeriodOption; label: string }> = [
@@ -66,13 +67,16 @@ export function fromIsoDate(value: IsoDate | null | undefined): Date | null {
   return toIsoDate(date) === value ? date : null;
 }
 
-/** The days a period covers: from `period` days before today up to today ('Hoje': today only). */
-export function rangeForPeriod(period: Exclude<PeriodOption, 'custom'>, today: Date): { start: IsoDate; end: IsoDate } {
-  return { start: format(subDays(today, period), ISO), end: format(today, ISO) };
+/**
+ * The days a period covers, `today` included: 'Últimos 7 dias' on 27/11 is 21/11 to 27/11 (7
+ * days), 'Hoje' is today only. `today` is the store's (time.ts todayIn), not the computer's.
+ */
+export function rangeForPeriod(period: Exclude<PeriodOption, 'custom'>, today: IsoDate): { start: IsoDate; end: IsoDate } {
+  return { start: addCalendarDays(today, -Math.max(period - 1, 0)), end: today };
 }
 
-/** A filter's starting value: a period and its range (for 'custom', today to today). */
-export function initialDateRange(period: PeriodOption = DEFAULT_PERIOD, today: Date = new Date()): DateRangeValue {
+/** A filter's starting value: a period and its range (for 'custom', today to today), from the store's `today`. */
+export function initialDateRange(period: PeriodOption, today: IsoDate): DateRangeValue {
   return { period, ...rangeForPeriod(period === 'custom' ? 0 : period, today) };
 }
 

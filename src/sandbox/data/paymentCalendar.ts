@@ -2,12 +2,13 @@
  * The payment calendar (spec 02 §2.8 Calendário, §3 Calendar day and Payment item, §4 Calendar
  * payment statuses), derived from the store's online-paid orders: each one is paid to the store
  * RECEIPT_DAYS after the sale (debit and Pix the next day, credit in 30 days), less the active
- * plan's fee for its card brand.
+ * plan's fee for its card brand. Days are the store's (its fuso_horario): a sale at 23:30 in Manaus
+ * is that day's sale there, though São Paulo already reads the next day.
  */
 import { createHash } from 'node:crypto';
 import { RECEIPT_DAYS, type CalendarDay, type CalendarPayment, type FeeType } from '../../shared/api';
 import type { SandboxContext } from '../context';
-import { isoDate } from '../format';
+import { calendarDayIn, storeTimeZone } from '../../shared/time';
 import { searchKey } from '../../shared/search';
 import { activePlanId } from './onlinePayment';
 
@@ -89,7 +90,8 @@ export function scheduledPayments(ctx: SandboxContext, storeId: number, sales: {
   // the first row of a brand is its one-instalment rate (the table's order)
   const rates = ctx.db.all<RateRow>('SELECT tipo, bandeira, taxa FROM fee_plan_rates WHERE plan_id = ? ORDER BY posicao', [planId]);
   const rateOf = (tipo: FeeType, bandeira: string): number => rates.find((r) => r.tipo === tipo && r.bandeira === bandeira)?.taxa ?? 0;
-  const today = isoDate(ctx.clock.now());
+  const zone = storeTimeZone(ctx.db.get<{ fuso_horario: string }>('SELECT fuso_horario FROM stores WHERE id = ?', [storeId])?.fuso_horario);
+  const today = calendarDayIn(ctx.clock.now(), zone)!;
   const orders = ctx.db.all<OnlineOrderRow>(
     `SELECT o.id, o.hash, o.status, o.created_at, o.forma_pagamento, o.total_cents, r.status AS reported
        FROM orders o LEFT JOIN online_payment_reports r ON r.order_id = o.id
@@ -99,7 +101,7 @@ export function scheduledPayments(ctx: SandboxContext, storeId: number, sales: {
   return orders.map((o) => {
     const { tipo, bandeira } = paymentMethodOf(o.forma_pagamento, o.id, rates);
     const feeCents = Math.round((o.total_cents * rateOf(tipo, bandeira)) / 100);
-    const dia = addDays(isoDate(o.created_at), RECEIPT_DAYS[tipo]);
+    const dia = addDays(calendarDayIn(o.created_at, zone)!, RECEIPT_DAYS[tipo]);
     const status = paymentStatus(dia, today, o.status, o.reported);
     return {
       dia,

@@ -23,6 +23,9 @@ describe('overdueInvoiceLines', () => {
       { id: 7, dueDate: '10/02/2024', value: 'R$ 1.234,56', url: 'https://pay.example/1' },
     ]);
   });
+  it("shows the platform's calendar date as its own day, even written as midnight UTC", () => {
+    expect(overdueInvoiceLines([invoice({ overdues_at: '2024-02-10T00:00:00.000000Z' })])[0]?.dueDate).toBe('10/02/2024');
+  });
   it('keeps only overdue invoices and falls back to the pdf link', () => {
     const lines = overdueInvoiceLines([invoice({ id: 1, status: 'paid' }), invoice({ id: 2, invoice_url: '' })]);
     expect(lines.map((l) => [l.id, l.url])).toEqual([[2, 'https://pay.example/1.pdf']]);

@@ -1,6 +1,7 @@
 import type { Contract, Invoice, StoreDetail } from '../../../shared/api';
-import { formatCentsBRL, formatDateBR } from '../../../shared/format';
+import { formatCentsBRL } from '../../../shared/format';
 import { MESSAGES } from '../../ui/messages';
+import { formatDay } from '../finance/model';
 
 export interface OverdueInvoiceLine {
   id: number;
@@ -17,7 +18,8 @@ export function overdueInvoiceLines(invoices: readonly Invoice[]): OverdueInvoic
     .filter((i) => i.status === 'overdue')
     .map((i) => ({
       id: i.id,
-      dueDate: formatDateBR(i.overdues_at),
+      // a platform calendar date, possibly written as midnight UTC: its own day, no zone shift
+      dueDate: formatDay(i.overdues_at),
       value: formatCentsBRL(Math.abs(i.balance)),
       url: i.invoice_url || i.pdf_url,
     }));

@@ -12,6 +12,7 @@ import { MESSAGES } from '../../ui/messages';
 import { FILE_PROGRESS_KEY } from './bulkUploadApi';
 import { bulkUploadCancelRequested, selectBulkUpload, type BulkUploadPhase, type UploadJob } from './bulkUploadSlice';
 import { lastUploadText } from './model';
+import { selectStoreTimeZone } from '../store/storeSlice';
 
 const TITLES: Record<BulkUploadPhase, string> = {
   idle: 'Nenhum upload em andamento',
@@ -58,6 +59,7 @@ function RejectedRows({ job }: { job: UploadJob }) {
 export function ProgressPanel() {
   const dispatch = useAppDispatch();
   const { phase, job, last, canceling, refusal } = useAppSelector(selectBulkUpload);
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const panel = useRef<HTMLElement>(null);
   // the form is below: once the file goes, the person sees its progress
   useEffect(() => {
@@ -109,7 +111,7 @@ export function ProgressPanel() {
         </Typography>
       )}
       <Typography variant="body2" role="status">
-        Último upload: {last?.finishedAt ? `${lastUploadText(last.finishedAt)} (${last.status === 'canceled' ? 'cancelado' : 'concluído'}, ${last.added + last.updated} produtos)` : 'nenhum'}
+        Último upload: {last?.finishedAt ? `${lastUploadText(last.finishedAt, timeZone)} (${last.status === 'canceled' ? 'cancelado' : 'concluído'}, ${last.added + last.updated} produtos)` : 'nenhum'}
       </Typography>
     </Paper>
   );

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import type { ColumnType, ProductFileUpload } from '../../../shared/api';
+import { formatDateTime } from '../../../shared/time';
 import { columnProblems, columnsDisposition, DEFAULT_COLUMN_CHOICES, type ColumnChoices } from '../../../shared/bulkUpload/columns';
 import { parseProductFile, productFileProblem, productFileText, type ProductFileText } from '../../../shared/bulkUpload/csv';
 import { readRow, type ReadRow } from '../../../shared/bulkUpload/rows';
@@ -76,10 +76,10 @@ export function filePreview(text: string, columns: ColumnChoices): FilePreview {
   return { rows: first.map((row) => ({ line: row.line, ...readRow(row.cells, disposition) })), empty };
 }
 
-/** 'Último upload' as dd/MM/yyyy 'às' HH:mm (spec 02 §2.20). */
-export function lastUploadText(iso: string): string {
-  const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, "dd/MM/yyyy 'às' HH:mm");
+/** 'Último upload' as dd/MM/yyyy 'às' HH:mm (spec 02 §2.20), on the store's clock (`timeZone`). */
+export function lastUploadText(iso: string, timeZone: string): string {
+  const text = formatDateTime(iso, timeZone);
+  return text === iso ? iso : text.replace(' ', ' às ');
 }
 
 /** '2,4 MB' */

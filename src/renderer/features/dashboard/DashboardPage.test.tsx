@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { previousComparablePeriod } from '../../../shared/reports';
 import { makeReportRow } from '../../../shared/test/reports';
 import { rangeForPeriod } from '../../ui/dateRange';
+import { DEFAULT_STORE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { dateFieldText, typeDate } from '../../test/datePickers';
 import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
 import { createTestStore, renderWithStore } from '../../test/testStore';
@@ -26,7 +27,7 @@ const PREVIOUS = [makeReportRow(20, { valor_pedido: 152, comissao: 20, id_usuari
 type Body = { data_inicio: string; data_final: string };
 
 function setup(answer?: (body: Body) => unknown) {
-  const month = rangeForPeriod(30, new Date());
+  const month = rangeForPeriod(30, todayIn(DEFAULT_STORE_TIME_ZONE));
   const t = createTestStore({
     legacy: {
       'relatorio/geraRelatorio': (args: { body: Body }) =>
@@ -90,9 +91,10 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     const title = `Vendas de ${d}/${m}/${y} a ${d2}/${m2}/${y2}`;
     const sales = screen.getByRole('table', { name: title });
     const points = within(sales).getAllByRole('row').slice(1);
-    expect(points).toHaveLength(31);
+    // the last 30 days, today included: 30 points
+    expect(points).toHaveLength(30);
     expect(points[0]).toHaveTextContent('1');
-    expect(points[30]).toHaveTextContent('2');
+    expect(points[29]).toHaveTextContent('2');
   });
 
   it("shows a refusal in 'Atenção!' with the server's error and puts back the dates it returns", async () => {

@@ -7,7 +7,7 @@ import { dailySeries, dashboardFigures, previousComparablePeriod, type Dashboard
 import type { PlatformError } from '../../api/baseQuery';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { LineChart } from '../../ui/charts/LineChart';
-import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { rangeForPeriod, type DateRangeValue } from '../../ui/dateRange';
 import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
@@ -22,7 +22,8 @@ import { changeFromPrevious, DASHBOARD_HINTS, serverDates, type Trend } from './
  * day. A refusal shows 'Atenção!' with the server's error and puts back the dates it sent.
  */
 export function DashboardPage() {
-  const [range, setRange] = useState<DateRangeValue>(() => ({ period: 'custom', ...rangeForPeriod(30, new Date()) }));
+  const today = useStoreToday();
+  const [range, setRange] = useState<DateRangeValue>(() => ({ period: 'custom', ...rangeForPeriod(30, today) }));
   const [query, setQuery] = useState(() => ({ start: range.start ?? '', end: range.end ?? '' }));
   const report = useGeneralReportQuery(query);
   const previousPeriod = previousComparablePeriod(query.start, query.end);

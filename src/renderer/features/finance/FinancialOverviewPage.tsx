@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatCentsBRL, formatNumberBR } from '../../../shared/format';
+import { useAppSelector } from '../../app/hooks';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import type { DateRangeValue, IsoDate } from '../../ui/dateRange';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
@@ -20,6 +21,7 @@ import { calendarDay, PAGE_SIZE, periodBounds, periodGrossToNet, summaryCards, t
 import { OrdersBehindDialog, type LineOrders } from './OrdersBehindDialog';
 import { TransactionsTable } from './TransactionsTable';
 import { useAllTransactions } from './useAllTransactions';
+import { selectStoreTimeZone } from '../store/storeSlice';
 
 /** /financeiro/visao-geral (spec 02 §2.10) */
 export function FinancialOverviewPage() {
@@ -38,6 +40,7 @@ const fullRange = (p: Period): DateRangeValue => ({ period: 'custom', start: p.s
 function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }) {
   const [periodId, setPeriodId] = useState(first.id);
   const period = periods.find((p) => p.id === periodId) ?? first;
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const [filter, setFilter] = useState<DateRangeValue>(() => fullRange(period));
   const [applied, setApplied] = useState<{ start: IsoDate; end: IsoDate } | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -131,7 +134,7 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
           <ExportCsvButton
             fileName={`transacoes-${month}.csv`}
             disabled={!transactions.data || transactions.data.total === 0}
-            csv={() => allTransactions({ periodId: period.id, range: applied }).then(transactionsCsv)}
+            csv={() => allTransactions({ periodId: period.id, range: applied }).then((rows) => transactionsCsv(rows, timeZone))}
           />
         </Box>
         {transactions.error ? (

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import type { OnlinePaymentReportRow } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
 import { useAppSelector } from '../../app/hooks';
-import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange, type DateRangeValue } from '../../ui/dateRange';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { MESSAGES } from '../../ui/messages';
@@ -18,10 +18,11 @@ import { ErrorState } from '../../ui/ScreenStates';
 import { reportCsv } from './csvExports';
 import { useOnlinePaymentReportQuery } from './financeApi';
 import { formatInstant } from './model';
+import { selectStoreTimeZone } from '../store/storeSlice';
 
-const COLUMNS: Column<OnlinePaymentReportRow>[] = [
+const columnsIn = (timeZone: string): Column<OnlinePaymentReportRow>[] => [
   { id: 'hash', header: 'Pedido', render: (r) => r.orderHash, sortValue: (r) => r.orderHash },
-  { id: 'date', header: 'Data', render: (r) => formatInstant(r.transactionDate), sortValue: (r) => r.transactionDate },
+  { id: 'date', header: 'Data', render: (r) => formatInstant(r.transactionDate, timeZone), sortValue: (r) => r.transactionDate },
   { id: 'total', header: 'Total', align: 'right', render: (r) => formatBRL(r.orderAmountTotal), sortValue: (r) => r.orderAmountTotal },
   { id: 'final', header: 'Valor para a loja', align: 'right', render: (r) => formatBRL(r.finalEstablishment), sortValue: (r) => r.finalEstablishment },
   { id: 'type', header: 'Forma de pagamento', render: (r) => r.paymentType },
@@ -35,7 +36,9 @@ const COLUMNS: Column<OnlinePaymentReportRow>[] = [
 /** /onlinepayment/report (spec 02 §2.16): the online payments of a date range and where their money is. */
 export function OnlinePaymentReportPage() {
   const storeId = useAppSelector((s) => s.session.session?.id_estabelecimento ?? 0);
-  const [range, setRange] = useState<DateRangeValue>(() => ({ ...initialDateRange(7), period: 'custom' }));
+  const timeZone = useAppSelector(selectStoreTimeZone);
+  const today = useStoreToday();
+  const [range, setRange] = useState<DateRangeValue>(() => ({ ...initialDateRange(7, today), period: 'custom' }));
   // the last seven days at once; Filtrar asks again, even for the same days
   const [args, setArgs] = useState(() => ({ start: range.start ?? '', end: range.end ?? '', storeId }));
   const report = useOnlinePaymentReportQuery(args);
@@ -46,7 +49,7 @@ export function OnlinePaymentReportPage() {
     else setArgs({ start, end, storeId });
   };
   return (
-    <Screen title="Relatório de pagamentos online" actions={<ExportCsvButton fileName="pagamentos-online.csv" csv={() => reportCsv(rows)} disabled={rows.length === 0} />}>
+    <Screen title="Relatório de pagamentos online" actions={<ExportCsvButton fileName="pagamentos-online.csv" csv={() => reportCsv(rows, timeZone)} disabled={rows.length === 0} />}>
       <Alert severity="info" sx={{ mb: 2 }}>
         {MESSAGES.financeReportBanner}{' '}
         <Link component={RouterLink} to="/financeiro/repasses">
@@ -66,7 +69,7 @@ export function OnlinePaymentReportPage() {
       {report.error && (report.error as { kind?: string }).kind !== 'refused' && (
         <ErrorState message={loadErrorText(MESSAGES.financeReportLoadFailed, report.error)} onRetry={() => void report.refetch()} />
       )}
-      <PaginatedTable key={`${args.start}-${args.end}`} label="Pagamentos online" columns={COLUMNS} rows={rows} getRowKey={(r) => r.orderHash} pageSize={15} loading={report.isFetching} />
+      <PaginatedTable key={`${args.start}-${args.end}`} label="Pagamentos online" columns={columnsIn(timeZone)} rows={rows} getRowKey={(r) => r.orderHash} pageSize={15} loading={report.isFetching} />
     </Screen>
   );
 }

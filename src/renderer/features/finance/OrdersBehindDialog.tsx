@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { OrderTransaction } from '../../../shared/api';
 import { formatCentsBRL } from '../../../shared/format';
+import { useAppSelector } from '../../app/hooks';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { ErrorState, LoadingState } from '../../ui/ScreenStates';
 import { transactionsCsv } from './csvExports';
+import { selectStoreTimeZone } from '../store/storeSlice';
 import { formatInstant, lineCents, ordersBehind, paymentTypeLabel, type GrossToNetLine } from './model';
 
 export interface LineOrders {
@@ -25,12 +27,13 @@ export interface LineOrders {
 /** The orders behind one line of the gross-to-net: each with its part, the parts adding up to the line. */
 export function OrdersBehindDialog({ value, onClose, fileName }: { value: LineOrders | null; onClose: () => void; fileName: string }) {
   const titleId = useId();
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const line = value?.line;
   const rows = value?.orders && line ? ordersBehind(value.orders, line.key) : undefined;
   const columns: Column<OrderTransaction>[] = line
     ? [
         { id: 'hash', header: 'Pedido', render: (o) => o.order_hash, sortValue: (o) => o.order_hash },
-        { id: 'processed', header: 'Processado em', render: (o) => formatInstant(o.created_at), sortValue: (o) => o.created_at },
+        { id: 'processed', header: 'Processado em', render: (o) => formatInstant(o.created_at, timeZone), sortValue: (o) => o.created_at },
         { id: 'payment', header: 'Pagamento', render: (o) => paymentTypeLabel(o.payment_type) },
         { id: 'value', header: line.label, align: 'right', render: (o) => formatCentsBRL(lineCents(o, line.key)), sortValue: (o) => lineCents(o, line.key) },
       ]
@@ -49,7 +52,7 @@ export function OrdersBehindDialog({ value, onClose, fileName }: { value: LineOr
               <Typography sx={{ flex: 1 }}>
                 {rows.length} pedido(s), somando {formatCentsBRL(rows.reduce((s, o) => s + lineCents(o, line!.key), 0))}
               </Typography>
-              <ExportCsvButton fileName={fileName} csv={() => transactionsCsv(rows)} />
+              <ExportCsvButton fileName={fileName} csv={() => transactionsCsv(rows, timeZone)} />
             </Box>
             <PaginatedTable label={line ? `Pedidos: ${line.label}` : ''} columns={columns} rows={rows} getRowKey={(o) => o.id} pageSize={10} size="small" />
           </>

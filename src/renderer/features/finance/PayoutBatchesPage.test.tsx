@@ -28,11 +28,11 @@ describe('PayoutBatchesPage', { timeout: 30_000 }, () => {
     await t.user.click(await screen.findByRole('button', { name: 'Detalhes do lote 10120261109' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lote 10120261109' });
     const fields = within(dialog).getAllByRole('row').map((row) => row.textContent);
-    expect(fields).toEqual(batchDetails(makePayoutBatch()).map(([label, value]) => `${label}${value}`));
+    expect(fields).toEqual(batchDetails(makePayoutBatch(), 'America/Sao_Paulo').map(([label, value]) => `${label}${value}`));
   });
 
   it('the details name every field of the payout batch (spec 02 §3)', () => {
-    const labels = batchDetails(makePayoutBatch()).map(([label]) => label);
+    const labels = batchDetails(makePayoutBatch(), 'America/Sao_Paulo').map(([label]) => label);
     expect(labels).toEqual([
       'Lote',
       'Estabelecimento',
@@ -48,7 +48,7 @@ describe('PayoutBatchesPage', { timeout: 30_000 }, () => {
       'Token',
       'Descrição',
     ]);
-    expect(batchDetails(makePayoutBatch({ finished_at: null, invoice_id: 12 }))).toEqual(
+    expect(batchDetails(makePayoutBatch({ finished_at: null, invoice_id: 12 }), 'America/Sao_Paulo')).toEqual(
       expect.arrayContaining([
         ['Pago em', 'Ainda não pago'],
         ['Fatura compensada', '12'],

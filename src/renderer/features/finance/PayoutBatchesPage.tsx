@@ -11,6 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { PayoutBatch } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
+import { useAppSelector } from '../../app/hooks';
 import { DateField } from '../../ui/DateField';
 import type { IsoDate } from '../../ui/dateRange';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
@@ -21,9 +22,10 @@ import { Screen } from '../../ui/Screen';
 import { batchesCsv } from './csvExports';
 import { usePayoutBatchesQuery } from './financeApi';
 import { formatDay, formatInstant, PAGE_SIZE } from './model';
+import { selectStoreTimeZone } from '../store/storeSlice';
 
 /** Every field of a payout batch (spec 02 §3), as the details modal lists them. */
-export function batchDetails(b: PayoutBatch): [string, string][] {
+export function batchDetails(b: PayoutBatch, timeZone: string): [string, string][] {
   return [
     ['Lote', String(b.id)],
     ['Estabelecimento', `${b.establishment} (${b.establishment_id})`],
@@ -35,7 +37,7 @@ export function batchDetails(b: PayoutBatch): [string, string][] {
     ['Valor retido', formatBRL(b.retained_value)],
     ['Valor compensado', formatBRL(b.compensated_value)],
     ['Fatura compensada', b.invoice_id === null ? 'Nenhuma' : String(b.invoice_id)],
-    ['Pago em', b.finished_at ? formatInstant(b.finished_at) : 'Ainda não pago'],
+    ['Pago em', b.finished_at ? formatInstant(b.finished_at, timeZone) : 'Ainda não pago'],
     ['Token', b.token],
     ['Descrição', b.complete_description],
   ];
@@ -49,12 +51,13 @@ export function PayoutBatchesPage() {
   const [shown, setShown] = useState<PayoutBatch | null>(null);
   const batches = usePayoutBatchesQuery({ page, day });
   const titleId = useId();
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const columns: Column<PayoutBatch>[] = [
     { id: 'id', header: 'Lote', render: (b) => b.id },
     { id: 'period', header: 'Período', render: (b) => `${formatDay(b.date_from)} a ${formatDay(b.date_to)}` },
     { id: 'status', header: 'Situação', render: (b) => b.status },
     { id: 'value', header: 'Valor para a loja', align: 'right', render: (b) => formatBRL(b.value_final_establishment) },
-    { id: 'paid', header: 'Pago em', render: (b) => (b.finished_at ? formatInstant(b.finished_at) : '—') },
+    { id: 'paid', header: 'Pago em', render: (b) => (b.finished_at ? formatInstant(b.finished_at, timeZone) : '—') },
     {
       id: 'details',
       header: 'Detalhes',
@@ -71,7 +74,7 @@ export function PayoutBatchesPage() {
     setPage(1);
   };
   return (
-    <Screen title="Lotes de pagamento" actions={<ExportCsvButton fileName="lotes.csv" csv={() => batchesCsv(batches.data?.rows ?? [])} disabled={!batches.data?.rows.length} />}>
+    <Screen title="Lotes de pagamento" actions={<ExportCsvButton fileName="lotes.csv" csv={() => batchesCsv(batches.data?.rows ?? [], timeZone)} disabled={!batches.data?.rows.length} />}>
       <Box component="form" noValidate onSubmit={filter} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
         <DateField label="Data" value={typed} onChange={setTyped} />
         <Button type="submit" variant="contained" sx={{ height: 40 }}>
@@ -112,7 +115,7 @@ export function PayoutBatchesPage() {
           {shown && (
             <Table size="small" aria-label="Campos do lote">
               <TableBody>
-                {batchDetails(shown).map(([label, value]) => (
+                {batchDetails(shown, timeZone).map(([label, value]) => (
                   <TableRow key={label}>
                     <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 200 }}>
                       {label}

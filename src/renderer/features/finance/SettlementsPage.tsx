@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { SettlementPeriod } from '../../../shared/api';
 import { formatCentsBRL } from '../../../shared/format';
+import { useAppSelector } from '../../app/hooks';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { MESSAGES } from '../../ui/messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
@@ -18,6 +19,7 @@ import { GrossToNetPanel } from './GrossToNetPanel';
 import { formatDay, PAGE_SIZE, settlementGrossToNet, type GrossToNetLine } from './model';
 import { OrdersBehindDialog, type LineOrders } from './OrdersBehindDialog';
 import { TransactionsTable } from './TransactionsTable';
+import { selectStoreTimeZone } from '../store/storeSlice';
 
 const week = (s: SettlementPeriod): string => `${formatDay(s.starts_at)} a ${formatDay(s.ends_at)}`;
 
@@ -80,6 +82,7 @@ export function SettlementsPage() {
 function SettlementOrders({ settlement, onClose }: { settlement: SettlementPeriod; onClose: () => void }) {
   const orders = useTransactionsQuery({ settlementId: settlement.id, page: 1, pageSize: PAGE_SIZE.settlementOrders });
   const [lineOrders, setLineOrders] = useState<LineOrders | null>(null);
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const title = `Repasse de ${formatDay(settlement.settlement_date)}`;
   const stamp = settlement.settlement_date.slice(0, 10);
   return (
@@ -109,7 +112,7 @@ function SettlementOrders({ settlement, onClose }: { settlement: SettlementPerio
             />
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
               <Typography sx={{ flex: 1 }}>{data.total} pedido(s)</Typography>
-              <ExportCsvButton fileName={`repasse-${stamp}-pedidos.csv`} csv={() => transactionsCsv(data.rows)} disabled={data.rows.length === 0} />
+              <ExportCsvButton fileName={`repasse-${stamp}-pedidos.csv`} csv={() => transactionsCsv(data.rows, timeZone)} disabled={data.rows.length === 0} />
             </Box>
             <TransactionsTable label={`Pedidos do ${title.toLowerCase()}`} rows={data.rows} pageSize={10} />
           </>

@@ -1,20 +1,24 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderTransaction } from '../../../shared/api';
 import { formatCentsBRL } from '../../../shared/format';
+import { useAppSelector } from '../../app/hooks';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
+import { selectStoreTimeZone } from '../store/storeSlice';
 import { formatInstant, paymentTypeLabel } from './model';
 
-const COLUMNS: Column<OrderTransaction>[] = [
+/** the columns, their instants on the store's clock (`timeZone`) */
+const columnsIn = (timeZone: string): Column<OrderTransaction>[] => [
   { id: 'hash', header: 'Pedido', render: (t) => t.order_hash },
   {
     id: 'dates',
     header: 'Data',
     render: (t) => (
       <>
-        {formatInstant(t.order_created_at)}
+        {formatInstant(t.order_created_at, timeZone)}
         <Typography variant="caption" component="div" color="text.secondary">
-          processado {formatInstant(t.created_at)}
+          processado {formatInstant(t.created_at, timeZone)}
         </Typography>
       </>
     ),
@@ -74,10 +78,12 @@ export function TransactionsTable({
   total?: number;
   onPageChange?: (page: number) => void;
 }) {
+  const timeZone = useAppSelector(selectStoreTimeZone);
+  const columns = useMemo(() => columnsIn(timeZone), [timeZone]);
   if (onPageChange && page !== undefined && total !== undefined) {
     return (
-      <PaginatedTable label={label} columns={COLUMNS} rows={rows} getRowKey={(t) => t.id} page={page} total={total} pageSize={pageSize} onPageChange={onPageChange} loading={loading} size="small" />
+      <PaginatedTable label={label} columns={columns} rows={rows} getRowKey={(t) => t.id} page={page} total={total} pageSize={pageSize} onPageChange={onPageChange} loading={loading} size="small" />
     );
   }
-  return <PaginatedTable label={label} columns={COLUMNS} rows={rows} getRowKey={(t) => t.id} pageSize={pageSize} loading={loading} size="small" />;
+  return <PaginatedTable label={label} columns={columns} rows={rows} getRowKey={(t) => t.id} pageSize={pageSize} loading={loading} size="small" />;
 }

@@ -1,6 +1,7 @@
 /** The finance tables as CSV (shared/csv.ts: semicolon, decimal comma, dd/MM/yyyy, UTF-8 with BOM). */
 import type { Invoice, LegacyInvoice, OnlinePaymentReportRow, OrderTransaction, PayoutBatch, SettlementPeriod } from '../../../shared/api';
 import { csvDate, csvDateTime, csvMoney, toCsv, type CsvColumn } from '../../../shared/csv';
+import { PLATFORM_TIME_ZONE } from '../../../shared/time';
 import {
   BALANCE_TYPE_LABEL,
   balanceType,
@@ -11,14 +12,15 @@ import {
   type GrossToNet,
 } from './model';
 
-/** A platform date as its calendar day (no time zone can move it). */
-const day = (text: string) => csvDate(calendarDay(text) ?? text);
+/** A platform date as its calendar day (no time zone can move it, so the zone given is never used). */
+const day = (text: string) => csvDate(calendarDay(text) ?? text, PLATFORM_TIME_ZONE);
 const reais = (value: number) => csvMoney(Math.round(value * 100));
 
-const TRANSACTION_COLUMNS: CsvColumn<OrderTransaction>[] = [
+/** Instants (an order's, a payment's) are written on the store's clock, `timeZone` (time.ts). */
+const transactionColumns = (timeZone: string): CsvColumn<OrderTransaction>[] => [
   { header: 'Pedido', value: (t) => t.order_hash },
-  { header: 'Data do pedido', value: (t) => csvDateTime(t.order_created_at) },
-  { header: 'Processado em', value: (t) => csvDateTime(t.created_at) },
+  { header: 'Data do pedido', value: (t) => csvDateTime(t.order_created_at, timeZone) },
+  { header: 'Processado em', value: (t) => csvDateTime(t.created_at, timeZone) },
   { header: 'Pagamento', value: (t) => paymentTypeLabel(t.payment_type) },
   { header: 'Forma de pagamento', value: (t) => t.payment_method },
   { header: 'Subtotal', value: (t) => csvMoney(t.subtotal_value) },
@@ -34,7 +36,7 @@ const TRANSACTION_COLUMNS: CsvColumn<OrderTransaction>[] = [
   { header: 'Líquido', value: (t) => csvMoney(t.nett_value) },
 ];
 
-export const transactionsCsv = (rows: readonly OrderTransaction[]): string => toCsv(rows, TRANSACTION_COLUMNS);
+export const transactionsCsv = (rows: readonly OrderTransaction[], timeZone: string): string => toCsv(rows, transactionColumns(timeZone));
 
 export function settlementsCsv(rows: readonly SettlementPeriod[]): string {
   return toCsv(rows, [
@@ -74,10 +76,10 @@ export function legacyInvoicesCsv(rows: readonly LegacyInvoice[]): string {
   ]);
 }
 
-export function reportCsv(rows: readonly OnlinePaymentReportRow[]): string {
+export function reportCsv(rows: readonly OnlinePaymentReportRow[], timeZone: string): string {
   return toCsv(rows, [
     { header: 'Pedido', value: (r) => r.orderHash },
-    { header: 'Data', value: (r) => csvDateTime(r.transactionDate) },
+    { header: 'Data', value: (r) => csvDateTime(r.transactionDate, timeZone) },
     { header: 'Total do pedido', value: (r) => reais(r.orderAmountTotal) },
     { header: 'Valor para a loja', value: (r) => reais(r.finalEstablishment) },
     { header: 'Forma de pagamento', value: (r) => r.paymentType },
@@ -86,7 +88,7 @@ export function reportCsv(rows: readonly OnlinePaymentReportRow[]): string {
   ]);
 }
 
-export function batchesCsv(rows: readonly PayoutBatch[]): string {
+export function batchesCsv(rows: readonly PayoutBatch[], timeZone: string): string {
   return toCsv(rows, [
     { header: 'Lote', value: (b) => b.id },
     { header: 'De', value: (b) => day(b.date_from) },
@@ -97,7 +99,7 @@ export function batchesCsv(rows: readonly PayoutBatch[]): string {
     { header: 'Taxa', value: (b) => reais(b.value_tax) },
     { header: 'Retido', value: (b) => reais(b.retained_value) },
     { header: 'Compensado', value: (b) => reais(b.compensated_value) },
-    { header: 'Pago em', value: (b) => (b.finished_at ? csvDateTime(b.finished_at) : '') },
+    { header: 'Pago em', value: (b) => (b.finished_at ? csvDateTime(b.finished_at, timeZone) : '') },
   ]);
 }
 

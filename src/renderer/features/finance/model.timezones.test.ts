@@ -34,9 +34,12 @@ describe.each([
     expect(row?.split(';').slice(0, 3)).toEqual(['18/05/2026', '24/05/2026', '27/05/2026']);
   });
 
-  it('an instant is shown in the computer’s time', () => {
+  it("an instant is shown on the store's clock, whatever the computer's", () => {
     process.env.TZ = zone;
-    expect(formatInstant('2026-05-20T23:40:00.000Z')).toBe(zone === 'America/Sao_Paulo' ? '20/05/2026 20:40' : '21/05/2026 09:40');
+    expect(formatInstant('2026-05-20T23:40:00.000Z', 'America/Sao_Paulo')).toBe('20/05/2026 20:40');
+    expect(formatInstant('2026-05-20T23:40:00.000Z', 'America/Manaus')).toBe('20/05/2026 19:40');
+    // the platform's text without a zone is its own clock, São Paulo's
+    expect(formatInstant('2026-11-18 10:00:00', 'America/Manaus')).toBe('18/11/2026 09:00');
   });
 });
 

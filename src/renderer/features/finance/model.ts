@@ -4,6 +4,7 @@
  * answer forms of §7.7, and the way from gross sales to what the store receives.
  */
 import { format } from 'date-fns';
+import { formatDateTime } from '../../../shared/time';
 import type {
   FinancialPeriodSummary,
   FinancialPeriodsAnswer,
@@ -102,10 +103,13 @@ export function formatDay(text: string): string {
   return date ? format(date, 'dd/MM/yyyy') : text;
 }
 
-/** dd/MM/yyyy HH:mm of an instant in the computer's time; text that is not one shows as it comes. */
-export function formatInstant(text: string): string {
-  const date = new Date(text.includes('T') || text.endsWith('Z') ? text : text.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? text : format(date, 'dd/MM/yyyy HH:mm');
+/**
+ * dd/MM/yyyy HH:mm of an instant on the store's clock (`timeZone`, time.ts), whatever the
+ * computer's; the platform's text without a zone is its own (São Paulo's) clock. Text that is not
+ * an instant shows as it comes.
+ */
+export function formatInstant(text: string, timeZone: string): string {
+  return formatDateTime(text, timeZone);
 }
 
 /** 'Maio/2026' for a period starting in May 2026. */

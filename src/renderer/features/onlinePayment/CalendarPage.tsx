@@ -19,6 +19,8 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { CalendarPayment } from '../../../shared/api';
 import { formatBRL, formatDateBR } from '../../../shared/format';
+import { formatDateTime, todayIn } from '../../../shared/time';
+import { useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
@@ -31,19 +33,19 @@ import {
   monthLabel,
   monthOf,
   monthWeeks,
-  todayIso,
   totalsByDay,
   WEEKDAYS,
   type Month,
 } from './calendarModel';
 import { OnlinePaymentNav } from './OnlinePaymentNav';
+import { selectStoreTimeZone } from '../store/storeSlice';
 
 /**
  * /financeiro/vendas/calendario: the month with each day's total, previous / next / today; a day's
  * payments beside it ('Pagamentos em {date}') and the 'Detalhe do pagamento' modal (spec 02 §2.8, §4).
  */
 export function CalendarPage() {
-  const today = todayIso();
+  const today = todayIn(useAppSelector(selectStoreTimeZone));
   const [month, setMonth] = useState<Month>(() => monthOf(today));
   const [day, setDay] = useState(today);
   const calendar = usePaymentCalendarQuery();
@@ -169,6 +171,7 @@ function DayCell({ iso, total, today, selected, onClick }: { iso: string; total?
 }
 
 function DayPayments({ day }: { day: string }) {
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const payments = usePaymentsOfDayQuery(day);
   const [detail, setDetail] = useState<CalendarPayment | null>(null);
   const titleId = useId();
@@ -189,7 +192,7 @@ function DayPayments({ day }: { day: string }) {
               <ListItemButton key={p.transaction_id} onClick={() => setDetail(p)} divider>
                 <ListItemText
                   primary={formatBRL(p.valorReceber)}
-                  secondary={`Venda de ${formatDateTime(p.created_at)}`}
+                  secondary={`Venda de ${formatDateTime(p.created_at, timeZone)}`}
                 />
                 <Chip size="small" label={listStatusLabel(p)} color={p.is_paid === 1 ? 'success' : 'default'} />
               </ListItemButton>
@@ -203,12 +206,13 @@ function DayPayments({ day }: { day: string }) {
 }
 
 function PaymentDetail({ payment, day, onClose }: { payment: CalendarPayment; day: string; onClose: () => void }) {
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const titleId = useId();
   const rows: [string, string][] = [
     ['Status', detailStatusLabel(payment.status)],
     ['Valor a receber', formatBRL(payment.valorReceber)],
     ['Data do pagamento', formatDateBR(day)],
-    ['Data da venda', formatDateTime(payment.created_at)],
+    ['Data da venda', formatDateTime(payment.created_at, timeZone)],
     ['Transação', payment.transaction_id],
     ['Split', payment.external_split_id],
     ['Estabelecimento', String(payment.establishment_id)],
@@ -237,13 +241,5 @@ function PaymentDetail({ payment, day, onClose }: { payment: CalendarPayment; da
       </DialogActions>
     </Dialog>
   );
-}
-
-/** '23/11/2026 19:32' in this computer's time */
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDateBR(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderOnlinePaymentScreen } from '../../test/onlinePayment';
-import { todayIso } from './calendarModel';
+import { todayIn } from '../../../shared/time';
 import { StatementPage } from './StatementPage';
 
 const BANKS = [
@@ -13,7 +13,7 @@ function renderPage(filter: (body: { codigo: string; nome: string; status: strin
   return renderOnlinePaymentScreen(<StatementPage />, {
     path: '/financeiro/vendas/vendas',
     legacy: {
-      'pagamentoonlinecalendario/listar': { status: true, total: 803.72, valores: [{ dia: todayIso(), totalDia: 120.5 }, { dia: '2020-01-01', totalDia: 999 }] },
+      'pagamentoonlinecalendario/listar': { status: true, total: 803.72, valores: [{ dia: todayIn('America/Sao_Paulo'), totalDia: 120.5 }, { dia: '2020-01-01', totalDia: 999 }] },
       'bancos/filtrar': ({ body }: { body: { codigo: string; nome: string; status: string } }) => filter(body),
     },
   });

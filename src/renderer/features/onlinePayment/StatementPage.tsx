@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BankFilterBody, BankFilterRow } from '../../../shared/api';
 import { formatBRL, formatDateBR } from '../../../shared/format';
-import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange, type IsoDate } from '../../ui/dateRange';
 import { MESSAGES } from '../../ui/messages';
 import { PaginatedTable } from '../../ui/PaginatedTable';
@@ -30,7 +30,8 @@ import { ILLUSTRATIVE_AVAILABLE_BALANCE } from './statementModel';
  */
 export function StatementPage() {
   const calendar = usePaymentCalendarQuery();
-  const [range, setRange] = useState(() => initialDateRange(30));
+  const today = useStoreToday();
+  const [range, setRange] = useState(() => initialDateRange(30, today));
   const [period, setPeriod] = useState<{ start: IsoDate; end: IsoDate }>(() => ({ start: range.start ?? '', end: range.end ?? '' }));
   return (
     <Screen title="Extrato" maxWidth={1100}>

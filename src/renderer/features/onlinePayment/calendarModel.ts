@@ -42,11 +42,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 export const isoDay = (year: number, month: number, day: number): string => `${year}-${pad(month)}-${pad(day)}`;
 
-/** Today as 'yyyy-mm-dd', on this computer's calendar. */
-export function todayIso(now: Date = new Date()): string {
-  return isoDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
-}
-
 /**
  * The month as weeks from Sunday to Saturday: each cell a day ('yyyy-mm-dd') or null for the
  * days of the neighbouring months.

@@ -7,7 +7,7 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import type { Order } from '../../../shared/api';
 import { statusLabel } from '../../../shared/orders/statusRules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatTime } from '../../../shared/time';
+import { formatTimeOrDay } from '../../../shared/time';
 import { selectStoreTimeZone } from '../store/storeSlice';
 import { formatBRL, listRows, orderNumber, type ListRow } from './model';
 import { orderSelected, selectOrdersBySection, selectSelectedId } from './ordersSlice';
@@ -151,7 +151,7 @@ const OrderRow = memo(function OrderRow({
   order: Order;
   section: ListRow['section'];
   selected: boolean;
-  /** the store's: the time reads the same as on the ticket */
+  /** the store's: the time reads the same as on the ticket, with the day when it is not today's */
   timeZone: string;
   onSelect: (id: number) => void;
 }) {
@@ -166,7 +166,7 @@ const OrderRow = memo(function OrderRow({
     >
       <span className="order-row__line">
         <span className="order-row__number">
-          {orderNumber(order)} · {formatTime(order.data_criacao, timeZone)}
+          {orderNumber(order)} · {formatTimeOrDay(order.data_criacao, timeZone)}
         </span>
         <span className="order-row__status">{statusLabel(order)}</span>
       </span>

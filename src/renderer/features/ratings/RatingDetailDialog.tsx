@@ -14,7 +14,9 @@ import { canReply, hasCustomerComment, isAnswered } from '../../../shared/report
 import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { formatDateTimeBR } from '../reports/format';
+import { formatDateTime } from '../../../shared/time';
+import { useAppSelector } from '../../app/hooks';
+import { selectStoreTimeZone } from '../store/storeSlice';
 import { useRatedOrderQuery, useReplyRatingMutation } from './ratingsApi';
 import { Stars } from './RatingsSummary';
 
@@ -24,6 +26,7 @@ import { Stars } from './RatingsSummary';
  * A saved reply closes the dialog (the list reloads by itself).
  */
 export function RatingDetailDialog({ rating, onClose }: { rating: Rating; onClose: () => void }) {
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const titleId = useId();
   const order = useRatedOrderQuery(rating.id_pedido);
   const [reply, replying] = useReplyRatingMutation();
@@ -39,7 +42,7 @@ export function RatingDetailDialog({ rating, onClose }: { rating: Rating; onClos
       <DialogTitle id={titleId}>Avaliação do pedido #{rating.hash_pedido}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {rating.usuario_nome} · avaliado em {formatDateTimeBR(rating.data_criacao)} · pedido de {formatDateTimeBR(rating.pedido_data_criacao)}
+          {rating.usuario_nome} · avaliado em {formatDateTime(rating.data_criacao, timeZone)} · pedido de {formatDateTime(rating.pedido_data_criacao, timeZone)}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 2 }}>
           {(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rating, RatingsAnswer } from '../../../shared/api';
 import { makeRating } from '../../../shared/test/reports';
 import { rangeForPeriod } from '../../ui/dateRange';
+import { DEFAULT_STORE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { createTestStore, renderWithStore } from '../../test/testStore';
 import { RatingsPage } from './RatingsPage';
 
@@ -87,7 +88,7 @@ describe('RatingsPage', { timeout: 20_000 }, () => {
     await screen.findByRole('table', { name: 'Avaliações' });
     expect(screen.getByText('Todas as avaliações')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    const month = rangeForPeriod(30, new Date());
+    const month = rangeForPeriod(30, todayIn(DEFAULT_STORE_TIME_ZONE));
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
     expect(callsOf(t, 'avaliacao/listar').map(([, args]) => (args as { body: unknown }).body)).toEqual([
       { periodo: '30', data: { data_inicio: month.start, data_final: month.end } },

@@ -7,13 +7,15 @@ import Typography from '@mui/material/Typography';
 import type { Rating } from '../../../shared/api';
 import { formatDateBR } from '../../../shared/format';
 import { isAnswered, ratingStatusLabel, RATING_COUNTED } from '../../../shared/reports';
-import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange } from '../../ui/dateRange';
 import { MESSAGES } from '../../ui/messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
-import { formatDateTimeBR } from '../reports/format';
+import { formatDateTime } from '../../../shared/time';
+import { useAppSelector } from '../../app/hooks';
+import { selectStoreTimeZone } from '../store/storeSlice';
 import { ratingMatches, type RatingsFilter } from './model';
 import { RatingDetailDialog } from './RatingDetailDialog';
 import { useRatingsQuery } from './ratingsApi';
@@ -21,7 +23,8 @@ import { RatingsSummary, Stars } from './RatingsSummary';
 
 /** /avaliacoes (spec 02 §2.13): every rating at first; Filtrar narrows them to a period. */
 export function RatingsPage() {
-  const [range, setRange] = useState(() => initialDateRange(30));
+  const today = useStoreToday();
+  const [range, setRange] = useState(() => initialDateRange(30, today));
   const [filter, setFilter] = useState<RatingsFilter>(null);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Rating | null>(null);
@@ -72,9 +75,10 @@ export function RatingsPage() {
 }
 
 function RatingsTable({ rows, onOpen }: { rows: Rating[]; onOpen: (rating: Rating) => void }) {
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const columns: Column<Rating>[] = [
     { id: 'pedido', header: 'Pedido', render: (r) => `#${r.hash_pedido}`, sortValue: (r) => r.hash_pedido },
-    { id: 'data', header: 'Data', render: (r) => formatDateTimeBR(r.data_criacao), sortValue: (r) => r.data_criacao },
+    { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), sortValue: (r) => r.data_criacao },
     { id: 'cliente', header: 'Cliente', render: (r) => r.usuario_nome, sortValue: (r) => r.usuario_nome },
     { id: 'comida', header: 'Comida', render: (r) => <Stars score={r.nota_comida} size="small" />, sortValue: (r) => r.nota_comida },
     { id: 'entrega', header: 'Entrega', render: (r) => <Stars score={r.nota_entrega} size="small" />, sortValue: (r) => r.nota_entrega },

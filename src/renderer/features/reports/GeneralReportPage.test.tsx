@@ -6,6 +6,7 @@ import { DEFAULT_PRINT_SETTINGS } from '../../../shared/api/printing';
 import { buildClosingTicket } from '../../../shared/printing/closing';
 import { dayClosing } from '../../../shared/reports';
 import { rangeForPeriod } from '../../ui/dateRange';
+import { DEFAULT_STORE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
 import { createTestStore, renderWithStore } from '../../test/testStore';
 import { dayClosingPrintRequested } from '../printing/printActions';
@@ -43,7 +44,7 @@ describe('GeneralReportPage', { timeout: 20_000 }, () => {
   it("opens on today's report: the totals with Total Geral, the doughnut by payment type and the orders", async () => {
     const t = setup(ok);
     const totalGeral = await screen.findByRole('group', { name: 'Total Geral' });
-    const today = rangeForPeriod(0, new Date());
+    const today = rangeForPeriod(0, todayIn(DEFAULT_STORE_TIME_ZONE));
     expect(t.calls.legacy.mock.calls.map(([, args]) => (args as { body: unknown }).body)).toEqual([
       { data_inicio: today.start, data_final: today.end },
     ]);
@@ -81,7 +82,7 @@ describe('GeneralReportPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('group', { name: 'Total Geral' });
     await user.click(screen.getByRole('button', { name: 'Fechamento do dia' }));
-    const today = rangeForPeriod(0, new Date()).start;
+    const today = rangeForPeriod(0, todayIn(DEFAULT_STORE_TIME_ZONE)).start;
     const asked = t.actions.filter(dayClosingPrintRequested.match);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.payload.day).toBe(today);

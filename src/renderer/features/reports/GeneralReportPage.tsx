@@ -9,7 +9,7 @@ import { formatBRL, formatNumberBR } from '../../../shared/format';
 import { dayClosing, orderStatusLabel, paymentGroupLabel, reportTotals, salesByPaymentGroup } from '../../../shared/reports';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
-import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange } from '../../ui/dateRange';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { MESSAGES } from '../../ui/messages';
@@ -20,7 +20,7 @@ import { buildClosingTicket } from '../../../shared/printing/closing';
 import { dayClosingPrintRequested } from '../printing/printActions';
 import { selectPrintSettings } from '../printSettings/selectors';
 import { selectStoreDetail, selectStoreTimeZone } from '../store/storeSlice';
-import { formatDateTimeBR } from './format';
+import { formatDateTime } from '../../../shared/time';
 import { GeneralReportPrint } from './GeneralReportPrint';
 import { reportCsv } from './model';
 import { useGeneralReportQuery } from './reportsApi';
@@ -33,7 +33,8 @@ export function GeneralReportPage() {
   const storeName = useAppSelector((state) => selectStoreDetail(state)?.nome ?? '');
   const printSettings = useAppSelector(selectPrintSettings);
   const timeZone = useAppSelector(selectStoreTimeZone);
-  const [range, setRange] = useState(() => initialDateRange(0));
+  const today = useStoreToday();
+  const [range, setRange] = useState(() => initialDateRange(0, today));
   const { query, submit } = useSubmittedRange(range);
   const report = useGeneralReportQuery({ start: query.start, end: query.end });
   const rows = report.currentData?.rows;
@@ -60,7 +61,7 @@ export function GeneralReportPage() {
           <Button variant="outlined" size="small" startIcon={<PrintOutlined />} disabled={!rows} onClick={() => window.print()}>
             Imprimir
           </Button>
-          <ExportCsvButton fileName={`relatorio-${query.start}-a-${query.end}.csv`} csv={() => reportCsv(rows ?? [])} disabled={!rows || rows.length === 0} />
+          <ExportCsvButton fileName={`relatorio-${query.start}-a-${query.end}.csv`} csv={() => reportCsv(rows ?? [], timeZone)} disabled={!rows || rows.length === 0} />
         </>
       }
     >
@@ -70,8 +71,8 @@ export function GeneralReportPage() {
       <QueryView result={{ ...report, data: rows }} errorTitle={MESSAGES.generalReportLoadFailed}>
         {(list) => (
           <>
-            <ReportBody key={`${query.start}:${query.end}`} rows={list} />
-            <GeneralReportPrint storeName={storeName} start={query.start} end={query.end} rows={list} />
+            <ReportBody key={`${query.start}:${query.end}`} rows={list} timeZone={timeZone} />
+            <GeneralReportPrint storeName={storeName} start={query.start} end={query.end} rows={list} timeZone={timeZone} />
           </>
         )}
       </QueryView>
@@ -79,7 +80,7 @@ export function GeneralReportPage() {
   );
 }
 
-function ReportBody({ rows }: { rows: DashboardOrderRow[] }) {
+function ReportBody({ rows, timeZone }: { rows: DashboardOrderRow[]; timeZone: string }) {
   const totals = reportTotals(rows);
   const byPayment = salesByPaymentGroup(rows);
   return (
@@ -107,7 +108,7 @@ function ReportBody({ rows }: { rows: DashboardOrderRow[] }) {
       </Box>
       <PaginatedTable
         label="Pedidos do relatório"
-        columns={COLUMNS}
+        columns={columnsIn(timeZone)}
         rows={rows}
         getRowKey={(r) => r.id_pedido}
         pageSize={15}
@@ -119,9 +120,9 @@ function ReportBody({ rows }: { rows: DashboardOrderRow[] }) {
   );
 }
 
-const COLUMNS: Column<DashboardOrderRow>[] = [
+const columnsIn = (timeZone: string): Column<DashboardOrderRow>[] => [
   { id: 'hash', header: 'Pedido', render: (r) => `#${r.hash_pedido}`, sortValue: (r) => r.hash_pedido },
-  { id: 'data', header: 'Data', render: (r) => formatDateTimeBR(r.data_criacao), sortValue: (r) => r.data_criacao },
+  { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), sortValue: (r) => r.data_criacao },
   { id: 'cliente', header: 'Cliente', render: (r) => r.usuario_nome, sortValue: (r) => r.usuario_nome },
   { id: 'status', header: 'Status', render: (r) => orderStatusLabel(r.status), sortValue: (r) => orderStatusLabel(r.status) },
   { id: 'pagamento', header: 'Pagamento', render: (r) => paymentGroupLabel(r.pagamento), sortValue: (r) => paymentGroupLabel(r.pagamento) },

@@ -1,7 +1,7 @@
 import type { DashboardOrderRow } from '../../../shared/api';
 import { formatBRL, formatDateBR, formatNumberBR } from '../../../shared/format';
 import { orderStatusLabel, paymentGroupLabel, reportTotals, salesByPaymentGroup } from '../../../shared/reports';
-import { formatDateTimeBR } from './format';
+import { formatDateTime } from '../../../shared/time';
 import { PrintOnly } from './PrintOnly';
 
 /**
@@ -9,7 +9,20 @@ import { PrintOnly } from './PrintOnly';
  * the totals, the sales by payment type and every order of the period (not only the page on
  * screen), oldest first.
  */
-export function GeneralReportPrint({ storeName, start, end, rows }: { storeName: string; start: string; end: string; rows: DashboardOrderRow[] }) {
+export function GeneralReportPrint({
+  storeName,
+  start,
+  end,
+  rows,
+  timeZone,
+}: {
+  storeName: string;
+  start: string;
+  end: string;
+  rows: DashboardOrderRow[];
+  /** the store's zone: every time printed is on its clock */
+  timeZone: string;
+}) {
   const totals = reportTotals(rows);
   const byPayment = salesByPaymentGroup(rows);
   const ordered = [...rows].sort((a, b) => a.data_criacao.localeCompare(b.data_criacao));
@@ -18,7 +31,7 @@ export function GeneralReportPrint({ storeName, start, end, rows }: { storeName:
       <h1>Relatório Geral</h1>
       {storeName && <p>{storeName}</p>}
       <p>
-        Período: {formatDateBR(start)} a {formatDateBR(end)} · emitido em {formatDateTimeBR(new Date().toISOString())}
+        Período: {formatDateBR(start)} a {formatDateBR(end)} · emitido em {formatDateTime(Date.now(), timeZone)}
       </p>
 
       <h2>Totais</h2>
@@ -73,7 +86,7 @@ export function GeneralReportPrint({ storeName, start, end, rows }: { storeName:
           {ordered.map((r) => (
             <tr key={r.id_pedido}>
               <td>#{r.hash_pedido}</td>
-              <td>{formatDateTimeBR(r.data_criacao)}</td>
+              <td>{formatDateTime(r.data_criacao, timeZone)}</td>
               <td>{r.usuario_nome}</td>
               <td>{orderStatusLabel(r.status)}</td>
               <td>{paymentGroupLabel(r.pagamento)}</td>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rangeForPeriod } from '../../ui/dateRange';
+import { DEFAULT_STORE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
 import { createTestStore, renderWithStore } from '../../test/testStore';
 import { OperationalChartsPage } from './OperationalChartsPage';
@@ -42,7 +43,7 @@ describe('OperationalChartsPage', { timeout: 20_000 }, () => {
     const t = createTestStore({ legacy: { 'relatorio/populapainel/': CHARTS } });
     renderWithStore(<OperationalChartsPage />, t.store);
     await screen.findByRole('figure', { name: 'Pedidos por dia da semana' });
-    const month = rangeForPeriod(30, new Date());
+    const month = rangeForPeriod(30, todayIn(DEFAULT_STORE_TIME_ZONE));
     expect(t.calls.legacy.mock.calls[0]?.[1]).toMatchObject({ body: { periodo: '30', data: { data_inicio: month.start, data_final: month.end } } });
     expect(rowsOf('Pedidos por dia da semana').map((r) => r.textContent)).toEqual([
       'Domingo40',

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { BarChart } from '../../ui/charts/BarChart';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
-import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange } from '../../ui/dateRange';
 import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
@@ -16,7 +16,8 @@ const NO_ORDERS = 'Nenhum pedido no período.';
 
 /** /relatorio/graficos (spec 02 §2.15): orders per weekday, most frequent items, per neighbourhood, payment forms. */
 export function OperationalChartsPage() {
-  const [range, setRange] = useState(() => initialDateRange(30));
+  const today = useStoreToday();
+  const [range, setRange] = useState(() => initialDateRange(30, today));
   const { query, submit } = useSubmittedRange(range);
   const charts = useOperationalChartsQuery(query);
   return (

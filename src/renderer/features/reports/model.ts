@@ -4,10 +4,10 @@ import { csvDateTime, csvMoney, toCsv } from '../../../shared/csv';
 import { orderStatusLabel, paymentGroupLabel, toCents } from '../../../shared/reports';
 
 /** The report's orders as a Brazilian spreadsheet opens them (shared/csv.ts). */
-export function reportCsv(rows: readonly DashboardOrderRow[]): string {
+export function reportCsv(rows: readonly DashboardOrderRow[], timeZone: string): string {
   return toCsv(rows, [
     { header: 'Pedido', value: (r) => r.hash_pedido },
-    { header: 'Data', value: (r) => csvDateTime(r.data_criacao) },
+    { header: 'Data', value: (r) => csvDateTime(r.data_criacao, timeZone) },
     { header: 'Cliente', value: (r) => r.usuario_nome },
     { header: 'Status', value: (r) => orderStatusLabel(r.status) },
     { header: 'Tipo de pagamento', value: (r) => paymentGroupLabel(r.pagamento) },

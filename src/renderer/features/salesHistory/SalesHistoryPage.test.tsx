@@ -5,6 +5,7 @@ import type { ReportOrderRow } from '../../../shared/api';
 import { makeReportRow } from '../../../shared/test/reports';
 import { ApiError } from '../../api/apiError';
 import { rangeForPeriod } from '../../ui/dateRange';
+import { DEFAULT_STORE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
 import { createTestStore, renderWithStore } from '../../test/testStore';
 import { SalesHistoryPage } from './SalesHistoryPage';
@@ -49,7 +50,7 @@ describe('SalesHistoryPage', { timeout: 20_000 }, () => {
   it('asks for the last 7 days by default and shows the delivered total, by payment type and in two doughnuts', async () => {
     const t = setup();
     expect(await screen.findByRole('table', { name: 'Vendas por tipo de pagamento' })).toBeInTheDocument();
-    const week = rangeForPeriod(7, new Date());
+    const week = rangeForPeriod(7, todayIn(DEFAULT_STORE_TIME_ZONE));
     expect(historyCalls(t)).toEqual([{ periodo: '7', data_inicio: week.start, data_final: week.end, id_estabelecimento: 101 }]);
 
     expect(screen.getByRole('group', { name: 'Total vendido' })).toHaveTextContent('R$ 101,00');
@@ -148,7 +149,7 @@ describe('SalesHistoryPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Período' }));
     await user.click(screen.getByRole('option', { name: 'Últimos 30 dias' }));
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    const month = rangeForPeriod(30, new Date());
+    const month = rangeForPeriod(30, todayIn(DEFAULT_STORE_TIME_ZONE));
     await waitFor(() => expect(historyCalls(t).at(-1)).toMatchObject({ periodo: '30', data_inicio: month.start, data_final: month.end }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Filtrar' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));

@@ -11,8 +11,9 @@ import type { ReportOrderRow } from '../../../shared/api';
 import { formatBRL, formatNumberBR } from '../../../shared/format';
 import { salesSummary, type SalesSummary } from '../../../shared/reports';
 import { useAppSelector } from '../../app/hooks';
+import { selectStoreTimeZone } from '../store/storeSlice';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
-import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { DEFAULT_PERIOD, initialDateRange } from '../../ui/dateRange';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { MESSAGES } from '../../ui/messages';
@@ -28,7 +29,9 @@ import { useSalesHistoryQuery } from './salesHistoryApi';
 /** /financeiro/vendas/historico (spec 02 §2.9). */
 export function SalesHistoryPage() {
   const storeId = useAppSelector((state) => state.session.session?.id_estabelecimento ?? 0);
-  const [range, setRange] = useState(() => initialDateRange(DEFAULT_PERIOD));
+  const timeZone = useAppSelector(selectStoreTimeZone);
+  const today = useStoreToday();
+  const [range, setRange] = useState(() => initialDateRange(DEFAULT_PERIOD, today));
   const { query, submit } = useSubmittedRange(range);
   const history = useSalesHistoryQuery({ ...query, storeId });
   const [reversalOrder, setReversalOrder] = useState<ReportOrderRow | null>(null);
@@ -39,7 +42,7 @@ export function SalesHistoryPage() {
       actions={
         <ExportCsvButton
           fileName={`vendas-${query.start}-a-${query.end}.csv`}
-          csv={() => historyCsv(rows ?? [])}
+          csv={() => historyCsv(rows ?? [], timeZone)}
           disabled={!rows || rows.length === 0}
         />
       }

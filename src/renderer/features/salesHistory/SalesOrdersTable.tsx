@@ -13,7 +13,9 @@ import type { ReportOrderRow } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
 import { orderStatusLabel, paymentGroupLabel } from '../../../shared/reports';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
-import { formatDateTimeBR } from '../reports/format';
+import { formatDateTime } from '../../../shared/time';
+import { useAppSelector } from '../../app/hooks';
+import { selectStoreTimeZone } from '../store/storeSlice';
 import { canRequestFineReversal, FINE_REVERSAL_LABELS, fineReversalState } from './model';
 
 const STATE_CHIPS = {
@@ -24,9 +26,10 @@ const STATE_CHIPS = {
 
 /** The orders of the period (spec 02 §2.9): hash, date, customer, status, money, payment, actions. */
 export function SalesOrdersTable({ rows, onRequestFineReversal }: { rows: readonly ReportOrderRow[]; onRequestFineReversal: (row: ReportOrderRow) => void }) {
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const columns: Column<ReportOrderRow>[] = [
     { id: 'hash', header: 'Pedido', render: (r) => `#${r.hash_pedido}`, sortValue: (r) => r.hash_pedido },
-    { id: 'data', header: 'Data', render: (r) => formatDateTimeBR(r.data_criacao), sortValue: (r) => r.data_criacao },
+    { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), sortValue: (r) => r.data_criacao },
     { id: 'cliente', header: 'Cliente', render: (r) => r.usuario_nome, sortValue: (r) => r.usuario_nome },
     { id: 'status', header: 'Status', render: (r) => orderStatusLabel(r.status), sortValue: (r) => orderStatusLabel(r.status) },
     { id: 'subtotal', header: 'Subtotal', align: 'right', render: (r) => formatBRL(r.valor_pedido), sortValue: (r) => r.valor_pedido },

@@ -49,11 +49,12 @@ describe('sales history rules (spec 02 §2.9, §5)', () => {
     const csv = historyCsv([
       makeReportRow(1, { hash_pedido: 'X1Y2', usuario_nome: 'João Conceição', valor_pedido: 1234.5, valor_desconto: 10, valor_taxa: 7.9, pagamento: -1, forma_pagamento: 'Dinheiro', data_criacao: '2026-11-22T22:05:00.000Z' }),
       makeReportRow(2, { status: 'PC', fine_reversal_id: 3, fine_reversal_is_approved: '0' }),
-    ]);
+    ], 'America/Manaus');
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('Pedido;Data;Cliente;Status;Subtotal;Desconto;Taxa de entrega;Total;Tipo de pagamento;Forma de pagamento;Estorno de multa');
-    expect(lines[1]).toMatch(/^X1Y2;\d{2}\/11\/2026 \d{2}:05;João Conceição;Entregue;1234,50;10,00;7,90;1232,40;Dinheiro;Dinheiro;$/);
+    // 22:05 UTC on the store's clock (Manaus), whatever the computer's
+    expect(lines[1]).toMatch(/^X1Y2;22\/11\/2026 18:05;João Conceição;Entregue;1234,50;10,00;7,90;1232,40;Dinheiro;Dinheiro;$/);
     expect(lines[2]).toMatch(/;Recusado;.*;Estorno de multa recusado$/);
   });
 });

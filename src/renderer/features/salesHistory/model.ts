@@ -67,10 +67,10 @@ export function fineReversalRequest(
 }
 
 /** The history's orders as a Brazilian spreadsheet opens them (shared/csv.ts). */
-export function historyCsv(rows: readonly ReportOrderRow[]): string {
+export function historyCsv(rows: readonly ReportOrderRow[], timeZone: string): string {
   return toCsv(rows, [
     { header: 'Pedido', value: (r) => r.hash_pedido },
-    { header: 'Data', value: (r) => csvDateTime(r.data_criacao) },
+    { header: 'Data', value: (r) => csvDateTime(r.data_criacao, timeZone) },
     { header: 'Cliente', value: (r) => r.usuario_nome },
     { header: 'Status', value: (r) => orderStatusLabel(r.status) },
     { header: 'Subtotal', value: (r) => csvMoney(toCents(r.valor_pedido)) },

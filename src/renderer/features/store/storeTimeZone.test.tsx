@@ -5,7 +5,7 @@
  * ticket, the chat and the courier's history against the platform's own progress line.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, StoreDetail } from '../../../shared/api';
 import { makeOrder } from '../../../shared/test/orders';
 import { FakeDriver, createPrintingTestStore } from '../../test/printing';
@@ -81,7 +81,8 @@ for (const machineZone of ['UTC', 'America/Manaus']) {
           </>,
           t.store,
         );
-        expect(screen.getByRole('region', { name: 'Lista de pedidos' })).toHaveTextContent(`#H7 · ${clock}`);
+        // an order of 22/11, not today's: the list says its day too
+        expect(screen.getByRole('region', { name: 'Lista de pedidos' })).toHaveTextContent(`#H7 · 22/11 ${clock}`);
         const card = screen.getByRole('article', { name: 'Pedido #H7' });
         expect(within(card).getByText(`22/11/2026 ${clock}`)).toBeInTheDocument();
         expect(within(card).getByText(`Pedido realizado: 22/11/2026 ${clock}`)).toBeInTheDocument();
@@ -112,6 +113,41 @@ for (const machineZone of ['UTC', 'America/Manaus']) {
     }
   });
 }
+
+describe("the orders list on the store's calendar", { timeout: 20_000 }, () => {
+  beforeAll(() => {
+    // a computer a day ahead of the store
+    process.env.TZ = 'Pacific/Auckland';
+  });
+  afterAll(() => {
+    if (originalZone === undefined) delete process.env.TZ;
+    else process.env.TZ = originalZone;
+    vi.useRealTimers();
+  });
+
+  it("shows today's orders by their time alone and another day's with the day: yesterday's 10:10 is '26/11 10:10'", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 27/11 10:30 in São Paulo, already 28/11 02:30 in Auckland
+    vi.setSystemTime(new Date('2026-11-27T13:30:00.000Z'));
+    const t = createPrintingTestStore({ settings: {}, driver: new FakeDriver() });
+    t.store.dispatch(storeDetailLoaded(DETAIL));
+    t.store.dispatch(
+      ordersLoaded([
+        makeOrder(1, { status: 'PD', data_criacao: '2026-11-27T13:10:00.000Z' }),
+        makeOrder(2, { status: 'PD', data_criacao: '2026-11-26T13:10:00.000Z' }),
+        // 00:30 UTC on the 27th is still the 26th, 21:30, in São Paulo
+        makeOrder(3, { status: 'PD', data_criacao: '2026-11-27T00:30:00.000Z' }),
+      ]),
+    );
+    renderWithStore(<OrdersList />, t.store);
+    const row = (id: number) => document.querySelector(`[data-order-id="${id}"]`);
+    expect(row(1)).toHaveTextContent('#H1 · 10:10');
+    expect(row(1)).not.toHaveTextContent('/11');
+    expect(row(2)).toHaveTextContent('#H2 · 26/11 10:10');
+    expect(row(3)).toHaveTextContent('#H3 · 26/11 21:30');
+    vi.useRealTimers();
+  });
+});
 
 describe("a print right after login, while the store's detail is on its way", () => {
   it("waits for the store's zone, so the first ticket of the evening reads the store's clock", async () => {

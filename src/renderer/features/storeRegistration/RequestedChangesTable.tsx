@@ -2,11 +2,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PendingChange } from '../../../shared/api';
+import { formatDateTime } from '../../../shared/time';
 import { APPROVAL_FIELD_LABELS } from '../../../shared/storeRegistration/rules';
+import { useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
-import { formatDateTime, isImageField, requestDate, STATUS_COLOURS } from './model';
+import { isImageField, requestDate, STATUS_COLOURS } from './model';
+import { selectStoreTimeZone } from '../store/storeSlice';
 import { useRequestedChangesQuery } from './storeRegistrationApi';
 
 /** A value of a request: a thumbnail for the logo and the banner, the text for the others. */
@@ -23,13 +26,14 @@ function Value({ change, value, which }: { change: PendingChange; value: string;
   );
 }
 
-const COLUMNS: Array<Column<PendingChange>> = [
+/** the columns, the request's date on the store's clock (`timeZone`) */
+const columnsIn = (timeZone: string): Array<Column<PendingChange>> => [
   { id: 'id', header: 'Solicitação', render: (c) => `#${c.id_pendencias}`, sortValue: (c) => c.id_pendencias, width: 110 },
   { id: 'tabela', header: 'Tabela de origem', render: (c) => c.tabela, sortValue: (c) => c.tabela, width: 150 },
   { id: 'campo', header: 'Informação', render: (c) => APPROVAL_FIELD_LABELS[c.nome_campo], sortValue: (c) => APPROVAL_FIELD_LABELS[c.nome_campo], width: 150 },
   { id: 'antes', header: 'Valor anterior', render: (c) => <Value change={c} value={c.valor_ant} which="anterior" /> },
   { id: 'depois', header: 'Novo valor', render: (c) => <Value change={c} value={c.valor_post} which="novo" /> },
-  { id: 'data', header: 'Data', render: (c) => formatDateTime(requestDate(c)), sortValue: (c) => requestDate(c), width: 150 },
+  { id: 'data', header: 'Data', render: (c) => formatDateTime(requestDate(c), timeZone), sortValue: (c) => requestDate(c), width: 150 },
   {
     id: 'status',
     header: 'Status',
@@ -41,6 +45,7 @@ const COLUMNS: Array<Column<PendingChange>> = [
 
 /** SOLICITAÇÕES, 'Alterações Solicitadas' (spec 02 §2.19): every change asked for, newest first. */
 export function RequestedChangesTable() {
+  const timeZone = useAppSelector(selectStoreTimeZone);
   const changes = useRequestedChangesQuery();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -51,7 +56,7 @@ export function RequestedChangesTable() {
         {(rows) => (
           <PaginatedTable
             label="Alterações Solicitadas"
-            columns={COLUMNS}
+            columns={columnsIn(timeZone)}
             rows={rows}
             getRowKey={(c) => c.id_pendencias}
             pageSize={10}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingChange } from '../../../shared/api';
-import { formatDateTime, pendingFields, pendingValue, registrationValues, requestDate, saveBody } from './model';
+import { pendingFields, pendingValue, registrationValues, requestDate, saveBody } from './model';
 
 const change = (over: Partial<PendingChange>): PendingChange => ({
   id_pendencias: 1,
@@ -18,8 +18,6 @@ describe('the registration model', () => {
   it('dates a request by its inclusion while pending, by the decision after', () => {
     expect(requestDate(change({}))).toBe('2026-05-20T18:30:00.000Z');
     expect(requestDate(change({ status: 'Aprovado', data_status: '2026-05-22T10:00:00.000Z' }))).toBe('2026-05-22T10:00:00.000Z');
-    expect(formatDateTime('2026-05-20T18:30:00')).toBe('20/05/2026 18:30');
-    expect(formatDateTime('sem data')).toBe('sem data');
   });
 
   it('locks only the fields with a change still pending', () => {

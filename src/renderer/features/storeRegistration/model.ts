@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import type { ApprovalField, PendingChange, PendingStatus, StoreRegistration, StoreRegistrationEdit } from '../../../shared/api';
 import { formatCep, formatPhone } from '../../../shared/documents';
 import { registrationProblems } from '../../../shared/storeRegistration/rules';
@@ -54,12 +53,6 @@ export const isImageField = (field: ApprovalField): boolean => field === 'logoti
 /** The date a request shows: its inclusion while pending, else the date of the decision. */
 export function requestDate(change: PendingChange): string {
   return change.status === 'Pendente' || change.data_status === '' ? change.data_inclusao : change.data_status;
-}
-
-/** An ISO date-time as dd/MM/yyyy HH:mm (local time); text that is not a date as it is. */
-export function formatDateTime(iso: string): string {
-  const date = parseISO(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'dd/MM/yyyy HH:mm');
 }
 
 /** The status badge's colour (Pendente warning, Rejeitado danger, Aprovado success). */
