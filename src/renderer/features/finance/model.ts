@@ -69,6 +69,15 @@ export function balanceType(balanceCents: number): BalanceType {
   return -balanceCents > BALANCE_THRESHOLD_CENTS ? 'normal' : 'accumulated';
 }
 
+/**
+ * An invoice's value as the Faturas screen and faturas.csv show it: what the store pays
+ * (the platform sends it as a negative balance), negative when the platform owes the store.
+ * Zero is plain zero, never -0.
+ */
+export function invoiceValue(invoice: { balance: number }): number {
+  return invoice.balance === 0 ? 0 : -invoice.balance;
+}
+
 export const BALANCE_TYPE_LABEL: Record<BalanceType, string> = { normal: 'Normal', accumulated: 'Acumulado' };
 
 export function paymentTypeLabel(type: string): string {
