@@ -268,8 +268,10 @@ export const MESSAGES = {
   registerEmailInvalid: 'E-mail inválido: confira o endereço digitado.',
   // The platform offers no registration call (spec 01 §2: 'its action is not shown'), so the
   // panel says honestly what to do next instead of claiming the request was sent.
-  registerRequested: (nome: string, phone: string) =>
-    `Obrigado, ${nome}! Para concluir o cadastro do seu estabelecimento, ligue para o nosso suporte no ${phone} e informe os dados preenchidos.`,
+  registerRequested: (nome: string, phone: string | null) =>
+    phone
+      ? `Obrigado, ${nome}! Para concluir o cadastro do seu estabelecimento, ligue para o nosso suporte no ${phone} e informe os dados preenchidos.`
+      : `Obrigado, ${nome}! Para concluir o cadastro do seu estabelecimento, entre em contato com o nosso suporte e informe os dados preenchidos.`,
   // masks and documents (ui/MaskedTextField, shared/documents.ts)
   cpfInvalid: 'CPF inválido: os dígitos verificadores não conferem. Confira o número digitado.',
   cnpjInvalid: 'CNPJ inválido: os dígitos verificadores não conferem. Confira o que foi digitado.',
