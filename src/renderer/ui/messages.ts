@@ -213,6 +213,7 @@ export const MESSAGES = {
   financeNoTransactionsHint: 'Tente buscar em outro período ou mude as datas do filtro.',
   financePeriodsLoadFailed: 'Não foi possível carregar os períodos financeiros.',
   financeSummaryLoadFailed: 'Não foi possível carregar o resumo do período.',
+  financePayoutStatusLoadFailed: 'Não foi possível ver a situação dos repasses deste período: os repasses já pagos e a receber não aparecem.',
   financeTransactionsLoadFailed: 'Não foi possível carregar as transações.',
   financeSettlementsLoadFailed: 'Não foi possível carregar os repasses.',
   financeSettlementOrdersLoadFailed: 'Não foi possível carregar os pedidos deste repasse.',
