@@ -19,7 +19,7 @@ async function expectLoggedIn(page: Page, store: string = DEMO_USERS.pizzaria.lo
 }
 
 test.describe('login screen', () => {
-  test('shows the title, subtitle, support phone and logs in to /pedidos', async ({ page }) => {
+  test('shows the title and subtitle, no invented support phone, and logs in to /pedidos', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Painel do Parceiro' })).toBeVisible();
     await expect(page.getByText('Gerencie seu estabelecimento de forma fácil e rápida.')).toBeVisible();
