@@ -5,7 +5,7 @@ import { insertOrder } from './data/orders';
 import { buildOrder, type OrderRequest } from './orderFactory';
 import { seedReports } from './seedReports';
 import { createRandom } from './random';
-import { PAYMENT_METHODS, PLACES, COURIERS, placeDescription } from './seedData';
+import { BRANDS, PAYMENT_METHODS, PLACES, COURIERS, placeDescription } from './seedData';
 import { seedOnlinePayment } from './seedOnlinePayment';
 import { seedFinanceTerms, seedHistory, seedOncePerHour } from './seedHistory';
 import { seedMenus } from './seedMenu';
@@ -25,6 +25,8 @@ export const SEED = {
     saborcaseiro: { usuario: 'saborcaseiro', storeId: 202, company: 'pedeai' },
     lanchonete: { usuario: 'lanchonete', storeId: 303, company: 'aiboo' },
   },
+  /** the platform's configuration of each brand (seedData.ts BRANDS) */
+  brands: BRANDS,
   /** real check digits; 303 has the alphanumeric CNPJ of 2026 (the Receita Federal's own example) */
   cnpj: { 101: '12.345.678/0001-95', 202: '98.765.432/0001-98', 303: '12.ABC.345/01DE-35' },
   /** the owner of stores 101 and 303: recovery by this CPF lists both */

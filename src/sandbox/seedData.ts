@@ -13,6 +13,15 @@ export interface PlaceSeed {
 }
 
 /** Real streets of São Paulo and Osasco with approximate coordinates (maps autocomplete, customers). */
+/**
+ * The platform's configuration of each brand (white-label company, the session's company): the
+ * support number its stores call, sent with the login as telefone_suporte. Demonstration numbers.
+ */
+export const BRANDS: Readonly<Record<string, { telefone_suporte?: string }>> = {
+  aiboo: { telefone_suporte: '(11) 3090-4455' },
+  pedeai: { telefone_suporte: '(31) 3516-7788' },
+};
+
 export const PLACES: PlaceSeed[] = [
   { id: 'place-01', logradouro: 'Rua Augusta', numero: '1500', bairro: 'Consolação', cidade: 'São Paulo', uf: 'SP', cep: '01304-001', lat: -23.5558, lng: -46.6622 },
   { id: 'place-02', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP', cep: '01310-100', lat: -23.5649, lng: -46.6527 },

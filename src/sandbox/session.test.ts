@@ -18,6 +18,7 @@ describe('login/index', () => {
       url_socket: t.url,
       canal_socket: 'loja-101',
       company: 'aiboo',
+      telefone_suporte: SEED.brands.aiboo?.telefone_suporte,
     });
     expect(reply.body.hash).toMatch(/^[0-9a-f]{40}$/);
     expect(reply.body.id_sessao).toBeTruthy();
@@ -26,6 +27,10 @@ describe('login/index', () => {
   it('gives each brand its company', async () => {
     const pedeai = await new TestClient(t.url).login('saborcaseiro');
     expect(pedeai).toMatchObject({ id_estabelecimento: 202, company: 'pedeai', canal_socket: 'loja-202' });
+    // each brand's own support number, as the platform configures it
+    expect(pedeai.telefone_suporte).toBe(SEED.brands.pedeai?.telefone_suporte);
+    expect(pedeai.telefone_suporte).toMatch(/^\(\d{2}\) \d{4}-\d{4}$/);
+    expect(pedeai.telefone_suporte).not.toBe(SEED.brands.aiboo?.telefone_suporte);
     const blocked = await new TestClient(t.url).login('lanchonete');
     expect(blocked).toMatchObject({ id_estabelecimento: 303, company: 'aiboo' });
   });

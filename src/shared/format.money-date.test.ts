@@ -7,6 +7,14 @@ describe('formatBRL', () => {
     expect(formatBRL(0)).toBe('R$ 0,00');
     expect(formatBRL(-10)).toBe('-R$ 10,00');
   });
+  it('shows zero without a sign: a negated zero or a negative that rounds to zero cents', () => {
+    expect(formatBRL(-0)).toBe('R$ 0,00');
+    expect(formatBRL(-0.004)).toBe('R$ 0,00');
+    expect(formatBRL(-0.01)).toBe('-R$ 0,01');
+    expect(formatCentsBRL(-0)).toBe('R$ 0,00');
+    expect(formatCentsBRL(-0.4)).toBe('R$ 0,00');
+    expect(formatCentsBRL(-1)).toBe('-R$ 0,01');
+  });
   it('shows zero instead of NaN for a missing number', () => {
     expect(formatBRL(Number.NaN)).toBe('R$ 0,00');
   });

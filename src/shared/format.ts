@@ -5,9 +5,14 @@
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** Reais as pt-BR money: 1234.5 -> 'R$ 1.234,50' (plain spaces, so it reads and matches the same everywhere). */
+/**
+ * Reais as pt-BR money: 1234.5 -> 'R$ 1.234,50' (plain spaces, so it reads and matches the same
+ * everywhere). Zero has no sign: a negated zero (-0) or a negative amount that rounds to zero
+ * cents is 'R$ 0,00', never '-R$ 0,00'.
+ */
 export function formatBRL(reais: number): string {
-  const value = Number.isFinite(reais) ? reais : 0;
+  const cents = Math.round(Number.isFinite(reais) ? reais * 100 : 0);
+  const value = cents === 0 ? 0 : reais;
   return brl.format(value).replace(/\u00a0|\u202f/g, ' ');
 }
 

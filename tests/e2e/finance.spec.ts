@@ -6,6 +6,7 @@ import {
   financialPeriodsSchema,
   invoicesPageSchema,
   legacyInvoicesSchema,
+  onlinePaymentReportSchema,
   payoutBatchesSchema,
   settlementPeriodsSchema,
 } from '../../src/shared/api';
@@ -85,10 +86,21 @@ test.describe('Visão geral', () => {
       ['Taxa de pagamento online', formatCentsBRL(summary.online_payment_tax_value)],
       ['Multas', formatCentsBRL(summary.fine_value)],
       ['Valores retidos', formatCentsBRL(summary.retained_value)],
-      [summary.balance_value >= 0 ? 'Saldo a receber da plataforma' : 'Saldo a pagar à plataforma', formatCentsBRL(Math.abs(summary.balance_value))],
+      ['Saldo do período com a plataforma', formatCentsBRL(summary.balance_value)],
     ] as const) {
       await expect(cards.getByRole('listitem', { name, exact: true })).toContainText(text);
     }
+    // what was paid out and what is still to receive, by the batches' status the platform reports
+    const report = onlinePaymentReportSchema.parse(
+      await api.legacy.call('pagamentoonline/getReportTransactions', { body: { data_inicio: previous.starts_at.slice(0, 10), data_final: previous.ends_at.slice(0, 10), id_estabelecimento: 101 } }),
+    ).report!;
+    const payoutCents = (paid: boolean) => report.filter((r) => (r.status === 'PAGO') === paid).reduce((s, r) => s + Math.round(r.finalEstablishment * 100), 0);
+    expect(payoutCents(true) + payoutCents(false)).toBe(summary.total_online_payment_value);
+    await expect(cards.getByRole('listitem', { name: 'Repasses já pagos', exact: true })).toContainText(formatCentsBRL(payoutCents(true)));
+    await expect(cards.getByRole('listitem', { name: 'Repasses a receber', exact: true })).toContainText(formatCentsBRL(payoutCents(false)));
+    // no other card says money is still to come, and zero has no sign
+    await expect(cards.getByRole('listitem', { name: /a receber/i })).toHaveCount(1);
+    await expect(cards.getByText(/-R\$ 0,00/)).toHaveCount(0);
     // the period's invoice documents open
     const documents = page.getByRole('navigation', { name: 'Documentos da fatura do período' }).getByRole('link');
     await expect(documents.first()).toBeVisible();
@@ -250,6 +262,15 @@ test.describe('Faturas', () => {
       expect((await request.get(href!)).status()).toBe(200);
     }
     await page.screenshot({ path: 'test-results/finance-invoices.png' });
+    // zero has no sign, and faturas.csv's Valor is the screen's, sign included
+    await expect(table.getByText(/-R\$ 0,00/)).toHaveCount(0);
+    const [header, ...lines] = await readCsv(await exportCsv(page, page.getByRole('button', { name: 'Exportar CSV' }).first()));
+    const valor = header!.indexOf('Valor');
+    expect(valor).toBeGreaterThan(-1);
+    for (const [i, line] of lines.slice(0, invoices.data.length).entries()) {
+      const screenValue = await table.getByRole('row').nth(i + 1).getByRole('cell').nth(2).innerText();
+      expect(formatCentsBRL(csvCents(line[valor]!))).toBe(screenValue.trim());
+    }
   });
 
   test("a failure: 'Não foi possível listar as faturas', then again; no invoices: 'Nada por aqui'", async ({ page, sandbox }) => {

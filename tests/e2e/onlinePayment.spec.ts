@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from './fixtures';
+import { BRANDS } from '../../src/sandbox/seedData';
 import { PNG_1X1 } from '../../src/sandbox/test/onlinePayment';
 import { OnlinePaymentPlatform } from '../support/onlinePayment';
 
@@ -29,6 +30,23 @@ async function searchCep(page: Page, section: string, cep: string) {
   await type(cepField, cep);
   await group(page, section).getByRole('button', { name: 'Pesquisar' }).click();
 }
+
+test.describe('Suporte', () => {
+  test("each brand's online-payment screens show the support number its platform configures", async ({ page }) => {
+    for (const [user, brand] of [
+      [DEMO_USERS.pizzaria, 'aiboo'],
+      [DEMO_USERS.saborCaseiro, 'pedeai'],
+    ] as const) {
+      await login(page, user);
+      for (const path of ['/financeiro/pagamentoonline', '/financeiro/cadastro/recebimentos']) {
+        await page.goto(path);
+        await expect(page.getByText(/Dúvidas sobre o Pagamento Online\?/)).toHaveText(`Dúvidas sobre o Pagamento Online? Fale com o suporte: ${BRANDS[brand]?.telefone_suporte}`);
+      }
+      await expect(page.getByText(/4003-2025/)).toHaveCount(0);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+});
 
 test.describe('Meu Cadastro', () => {
   test('registers as a company and as a person: pending, read-only, then Ativo once the platform enables it', async ({ page, request, sandboxUrl }) => {

@@ -5,12 +5,12 @@
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { BankAccount, OnlinePaymentRegistration } from '../../shared/api';
+import type { BankAccount, OnlinePaymentRegistration, Session } from '../../shared/api';
 import { createTestStore, renderWithStore, type Answers } from './testStore';
 
 /** Renders `element` at `path` (other paths render their name, to see where a link leads). */
-export function renderOnlinePaymentScreen(element: ReactElement, opts: { path: string; legacy?: Answers; ws2?: Answers }) {
-  const t = createTestStore({ legacy: opts.legacy, ws2: opts.ws2 });
+export function renderOnlinePaymentScreen(element: ReactElement, opts: { path: string; legacy?: Answers; ws2?: Answers; session?: Session }) {
+  const t = createTestStore({ legacy: opts.legacy, ws2: opts.ws2, session: opts.session });
   const router = createMemoryRouter(
     [
       { path: opts.path, element },

@@ -221,6 +221,7 @@ export const MESSAGES = {
   financeNoTransactionsHint: 'Tente buscar em outro período ou mude as datas do filtro.',
   financePeriodsLoadFailed: 'Não foi possível carregar os períodos financeiros.',
   financeSummaryLoadFailed: 'Não foi possível carregar o resumo do período.',
+  financePayoutStatusLoadFailed: 'Não foi possível ver a situação dos repasses deste período: os repasses já pagos e a receber não aparecem.',
   financeTransactionsLoadFailed: 'Não foi possível carregar as transações.',
   financeSettlementsLoadFailed: 'Não foi possível carregar os repasses.',
   financeSettlementOrdersLoadFailed: 'Não foi possível carregar os pedidos deste repasse.',
@@ -276,8 +277,10 @@ export const MESSAGES = {
   registerEmailInvalid: 'E-mail inválido: confira o endereço digitado.',
   // The platform offers no registration call (spec 01 §2: 'its action is not shown'), so the
   // panel says honestly what to do next instead of claiming the request was sent.
-  registerRequested: (nome: string, phone: string) =>
-    `Obrigado, ${nome}! Para concluir o cadastro do seu estabelecimento, ligue para o nosso suporte no ${phone} e informe os dados preenchidos.`,
+  registerRequested: (nome: string, phone: string | null) =>
+    phone
+      ? `Obrigado, ${nome}! Para concluir o cadastro do seu estabelecimento, ligue para o nosso suporte no ${phone} e informe os dados preenchidos.`
+      : `Obrigado, ${nome}! Para concluir o cadastro do seu estabelecimento, entre em contato com o nosso suporte e informe os dados preenchidos.`,
   // masks and documents (ui/MaskedTextField, shared/documents.ts)
   cpfInvalid: 'CPF inválido: os dígitos verificadores não conferem. Confira o número digitado.',
   cnpjInvalid: 'CNPJ inválido: os dígitos verificadores não conferem. Confira o que foi digitado.',

@@ -4,6 +4,7 @@ import { newSessionHash, passwordMatches, hashPassword } from '../auth';
 import type { SandboxContext } from '../context';
 import { documentKind, normalizeDocument } from '../../shared/documents';
 import { maskEmail, maskPhone } from '../format';
+import { BRANDS } from '../seedData';
 
 export const storeChannel = (storeId: number): string => `loja-${storeId}`;
 
@@ -45,7 +46,14 @@ export function login(ctx: SandboxContext, usuario: string, senha: string): Sess
     url_socket: ctx.publicUrl(),
     canal_socket: storeChannel(user.store_id),
     company: user.company,
+    ...brandSupport(user.company),
   };
+}
+
+/** The brand's support phone as the platform configures it; nothing when the brand has none. */
+function brandSupport(company: string): Pick<Session, 'telefone_suporte'> {
+  const phone = BRANDS[company]?.telefone_suporte;
+  return phone ? { telefone_suporte: phone } : {};
 }
 
 export interface ExpireFilter {

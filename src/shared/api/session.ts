@@ -42,6 +42,8 @@ export interface Session {
   url_socket: string;
   canal_socket: string;
   company: CompanyId;
+  /** the support phone the platform configures for the session's brand; absent when it has none */
+  telefone_suporte?: string;
 }
 
 export interface LoginRequest {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeReportRow } from '../test/reports';
+import { cancelledSales } from './cancelled';
 import { averageTicket, dashboardFigures, hasCoupon, isRide, relativeChange, roi } from './dashboard';
+import { reportTotals } from './totalGeral';
 
 describe('dashboard formulas (spec 02 §9)', () => {
   it('average ticket: delivered value minus the store discount, over the delivered count', () => {
@@ -31,13 +33,25 @@ describe('dashboard formulas (spec 02 §9)', () => {
     ];
     const f = dashboardFigures(rows);
     expect(f.orders).toEqual({ count: 3, value: 190 });
-    expect(f.cancelled).toEqual({ count: 1, value: 75 });
+    // products of the cancelled order, its store discount not taken off: Relatório Geral's figure
+    expect(f.cancelled).toEqual({ count: 1, value: 80 });
     expect(f.coupons).toEqual({ count: 2, platformValue: 13 });
     expect(f.deliveryFee).toEqual({ value: 9, rides: 2 });
     expect(f.averageTicket).toBe(63.33);
     expect(f.commission).toBe(24);
     expect(f.roi).toBeCloseTo((190 - 24) / 24, 10);
     expect(f.users).toEqual({ new: 1, recurring: 1 });
+  });
+
+  it("cancelled sales are one figure: the dashboard's equals Relatório Geral's on the same rows", () => {
+    const rows = [
+      makeReportRow(1, { valor_pedido: 45.9, valor_desconto_rest: 4.59, valor_desconto: 4.59, status: 'PC' }),
+      makeReportRow(2, { valor_pedido: 30.1, valor_desconto_rest: 0, valor_desconto: 3, status: 'CANCELED_ORDER' }),
+      makeReportRow(3, { valor_pedido: 70, valor_desconto_rest: 7 }),
+    ];
+    expect(dashboardFigures(rows).cancelled).toEqual({ count: 2, value: 76 });
+    expect(reportTotals(rows)).toMatchObject({ cancelled: 2, cancelledValue: 76 });
+    expect(cancelledSales(rows)).toEqual({ count: 2, value: 76 });
   });
 
   it('is all zero without orders', () => {

@@ -6,7 +6,8 @@
  */
 import type { DashboardOrderRow } from '../api/reports';
 import { subtractReais, sumReais } from './money';
-import { isCancelled, isDelivered } from './orderStatus';
+import { cancelledSales } from './cancelled';
+import { isDelivered } from './orderStatus';
 
 export type DashboardRow = Pick<
   DashboardOrderRow,
@@ -40,6 +41,7 @@ export function hasCoupon(row: Pick<DashboardRow, 'id_cupom'>): boolean {
 
 export interface DashboardFigures {
   orders: { count: number; value: number };
+  /** cancelled.ts: products of the cancelled orders */
   cancelled: { count: number; value: number };
   /** delivered orders with a coupon, and the discount the platform paid on them */
   coupons: { count: number; platformValue: number };
@@ -53,7 +55,6 @@ export interface DashboardFigures {
 
 export function dashboardFigures(rows: readonly DashboardRow[]): DashboardFigures {
   const delivered = rows.filter((row) => isDelivered(row.status));
-  const cancelled = rows.filter((row) => isCancelled(row.status));
   const withCoupon = delivered.filter(hasCoupon);
   const value = sumReais(delivered.map(dashboardSaleValue));
   const commission = sumReais(delivered.map((row) => row.comissao));
@@ -61,7 +62,8 @@ export function dashboardFigures(rows: readonly DashboardRow[]): DashboardFigure
   const recurring = new Set(delivered.map((row) => row.id_usuario).filter((id) => !newUsers.has(id)));
   return {
     orders: { count: delivered.length, value },
-    cancelled: { count: cancelled.length, value: sumReais(cancelled.map(dashboardSaleValue)) },
+    // the same definition as Relatório Geral's (cancelled.ts), not the delivered orders' sale value
+    cancelled: cancelledSales(rows),
     coupons: { count: withCoupon.length, platformValue: sumReais(withCoupon.map((row) => row.valor_desconto_aiboo)) },
     deliveryFee: { value: sumReais(delivered.map((row) => row.valor_taxa)), rides: delivered.filter(isRide).length },
     averageTicket: averageTicket(value, delivered.length),

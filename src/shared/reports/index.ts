@@ -1,4 +1,5 @@
 /** The rules of the sales history, reports, ratings and the dashboard (spec 02 §4, §9). */
+export * from './cancelled';
 export * from './closing';
 export * from './dashboard';
 export * from './money';

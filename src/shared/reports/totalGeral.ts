@@ -4,7 +4,8 @@
  */
 import type { ReportOrderRow } from '../api/reports';
 import { subtractReais, sumReais } from './money';
-import { isCancelled, isDelivered } from './orderStatus';
+import { cancelledSales } from './cancelled';
+import { isDelivered } from './orderStatus';
 
 export type TotalsRow = Pick<ReportOrderRow, 'status' | 'valor_pedido' | 'valor_taxa' | 'valor_desconto'>;
 
@@ -18,7 +19,7 @@ export interface ReportTotals {
   orders: number;
   delivered: number;
   cancelled: number;
-  /** products of the cancelled orders, reais */
+  /** products of the cancelled orders, reais (cancelled.ts: the one definition) */
   cancelledValue: number;
   /** products of the delivered orders, reais */
   effectiveOrders: number;
@@ -29,15 +30,15 @@ export interface ReportTotals {
 
 export function reportTotals(rows: readonly TotalsRow[]): ReportTotals {
   const delivered = rows.filter((row) => isDelivered(row.status));
-  const cancelled = rows.filter((row) => isCancelled(row.status));
+  const cancelled = cancelledSales(rows);
   const effectiveOrders = sumReais(delivered.map((row) => row.valor_pedido));
   const deliveryFee = sumReais(delivered.map((row) => row.valor_taxa));
   const discounts = sumReais(delivered.map((row) => row.valor_desconto));
   return {
     orders: rows.length,
     delivered: delivered.length,
-    cancelled: cancelled.length,
-    cancelledValue: sumReais(cancelled.map((row) => row.valor_pedido)),
+    cancelled: cancelled.count,
+    cancelledValue: cancelled.value,
     effectiveOrders,
     deliveryFee,
     discounts,

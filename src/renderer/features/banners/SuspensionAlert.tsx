@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../../ui/messages';
-import { SUPPORT_PHONE } from '../session/support';
+import { useSupportPhone } from '../session/support';
 import { CompactBanner } from './CompactBanner';
 
 /**
@@ -8,6 +8,7 @@ import { CompactBanner } from './CompactBanner';
  * line with the platform's text; the whole text and the support hint under 'Mostrar detalhes'.
  */
 export function SuspensionAlert({ text }: { text: string }) {
+  const phone = useSupportPhone();
   return (
     <CompactBanner
       severity="error"
@@ -22,7 +23,7 @@ export function SuspensionAlert({ text }: { text: string }) {
             </Typography>
           )}
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {MESSAGES.suspendedHint} {SUPPORT_PHONE}
+            {phone ? `${MESSAGES.suspendedHint} ${phone}` : MESSAGES.suspendedHint}
           </Typography>
         </>
       }

@@ -63,7 +63,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(card('Total de pedidos')).toHaveTextContent('3R$ 190,00');
     // 190 against 152 before
     await waitFor(() => expect(card('Total de pedidos')).toHaveTextContent('+25% vs. período anterior'));
-    expect(card('Pedidos cancelados')).toHaveTextContent('1Vendas canceladas: R$ 75,00');
+    expect(card('Pedidos cancelados')).toHaveTextContent('1Vendas canceladas (produtos): R$ 80,00');
     expect(card('Cupons')).toHaveTextContent('2Por conta da plataforma: R$ 13,00');
     expect(card('Taxa de entrega')).toHaveTextContent('R$ 9,002 corridas');
     expect(card('Ticket médio')).toHaveTextContent('R$ 63,33');

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatBRL, formatDateBR, formatNumberBR } from '../../../shared/format';
-import { dailySeries, dashboardFigures, previousComparablePeriod, type DashboardFigures } from '../../../shared/reports';
+import { CANCELLED_SALES_LABEL, dailySeries, dashboardFigures, previousComparablePeriod, type DashboardFigures } from '../../../shared/reports';
 import type { PlatformError } from '../../api/baseQuery';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { LineChart } from '../../ui/charts/LineChart';
@@ -70,7 +70,9 @@ function Dashboard({ current, previous }: { current: GeneralReport; previous: Ge
           <Change current={now.orders.value} previous={before?.orders.value} />
         </StatCard>
         <StatCard title="Pedidos cancelados" value={formatNumberBR(now.cancelled.count)} hint={DASHBOARD_HINTS.cancelled}>
-          <Typography variant="body2">Vendas canceladas: {formatBRL(now.cancelled.value)}</Typography>
+          <Typography variant="body2">
+            {CANCELLED_SALES_LABEL}: {formatBRL(now.cancelled.value)}
+          </Typography>
           <Change current={now.cancelled.count} previous={before?.cancelled.count} good="down" />
         </StatCard>
         <StatCard title="Cupons" value={formatNumberBR(now.coupons.count)} hint={DASHBOARD_HINTS.coupons}>

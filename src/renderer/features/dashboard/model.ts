@@ -31,7 +31,7 @@ export function changeFromPrevious(current: number, previous: number | undefined
 /** The cards' tooltips (spec 02 §2.18). */
 export const DASHBOARD_HINTS = {
   orders: 'Pedidos entregues no período. O valor já tem o desconto da loja subtraído e não inclui a taxa de entrega.',
-  cancelled: 'Pedidos cancelados no período e o valor das vendas canceladas.',
+  cancelled: 'Pedidos cancelados no período e o valor dos produtos que venderiam, sem taxa de entrega nem descontos (o mesmo do Relatório Geral).',
   coupons: 'Pedidos entregues com cupom e o valor das vendas feitas por conta da plataforma (descontos que ela paga).',
   deliveryFee: 'Taxas de entrega dos pedidos entregues; corridas são os pedidos com taxa de entrega acima de zero.',
   averageTicket: 'Valor dos pedidos entregues, menos o desconto da loja, dividido pelo número de pedidos entregues.',

@@ -21,7 +21,15 @@ function transactionsAnswer({ query }: { query: OrderTransactionsQuery }) {
   return paginated(TRANSACTIONS.slice((page - 1) * per, page * per), TRANSACTIONS.length, per);
 }
 
-function renderPage(json: Answers = {}) {
+const REPORT = {
+  status: true,
+  report: [
+    { orderHash: 'A1', transactionDate: '2026-05-04 12:00:00', orderAmountTotal: 30000, finalEstablishment: 20000, paymentType: 'Pix', status: 'PAGO' },
+    { orderHash: 'A2', transactionDate: '2026-05-28 12:00:00', orderAmountTotal: 10000, finalEstablishment: 9445.37, paymentType: 'Pix', status: 'AGUARDANDO LOTE' },
+  ],
+};
+
+function renderPage(json: Answers = {}, legacy: Answers = {}) {
   const t = createTestStore({
     json: {
       'financial-periods': PERIODS,
@@ -30,7 +38,7 @@ function renderPage(json: Answers = {}) {
       invoices: paginated([makeInvoice({ starts_at: '2026-05-01', ends_at: '2026-05-31', status: 'processing' })]),
       ...json,
     },
-    legacy: { 'faturas/listar': { status: true, faturas: [] } },
+    legacy: { 'faturas/listar': { status: true, faturas: [] }, 'pagamentoonline/getReportTransactions': REPORT, ...legacy },
   });
   renderWithStore(<FinancialOverviewPage />, t.store);
   return { ...t, user: userEvent.setup({ delay: null }) };
@@ -55,6 +63,25 @@ describe('FinancialOverviewPage', { timeout: 30_000 }, () => {
     expect(transactionCalls(t)[0]).toEqual({ per_page: 15, page: 1, financial_period_id: 202605 });
     await t.user.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(transactionCalls(t).at(-1)).toMatchObject({ page: 2 }));
+  });
+
+  it("splits the payouts by their batches' status and names the balance as the period's result, not as money still owed", async () => {
+    const t = renderPage({ invoices: paginated([makeInvoice({ starts_at: '2026-05-01', ends_at: '2026-05-31', status: 'paid' })]) });
+    const cards = await screen.findByRole('list', { name: 'Resumo de Maio/2026' });
+    expect(await within(cards).findByRole('listitem', { name: 'Repasses já pagos' })).toHaveTextContent('R$ 20.000,00');
+    expect(within(cards).getByRole('listitem', { name: 'Repasses a receber' })).toHaveTextContent('R$ 9.445,37');
+    await waitFor(() => expect(within(cards).getByRole('listitem', { name: /fatura do período/ })).toHaveTextContent('Fatura paga'));
+    expect(within(cards).getByRole('listitem', { name: 'Saldo do período com a plataforma' })).toHaveTextContent('pagos ou não');
+    expect(within(cards).queryByRole('listitem', { name: /Saldo a receber/ })).toBeNull();
+    expect(t.calls.legacy).toHaveBeenCalledWith('pagamentoonline/getReportTransactions', expect.objectContaining({ body: { data_inicio: '2026-05-01', data_final: '2026-05-31', id_estabelecimento: 101 } }));
+  });
+
+  it("a report that does not load says so in place, and no card claims what is paid or still to receive", async () => {
+    renderPage({}, { 'pagamentoonline/getReportTransactions': { status: false, erro: 'fora do ar' } });
+    const cards = await screen.findByRole('list', { name: 'Resumo de Maio/2026' });
+    expect(await screen.findByText(/Não foi possível ver a situação dos repasses deste período/)).toBeInTheDocument();
+    expect(within(cards).queryByRole('listitem', { name: 'Repasses a receber' })).toBeNull();
+    expect(within(cards).queryByRole('listitem', { name: 'Repasses já pagos' })).toBeNull();
   });
 
   it('choosing another period loads its summary and transactions', async () => {

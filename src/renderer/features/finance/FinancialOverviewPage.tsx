@@ -15,7 +15,9 @@ import { QueryView, loadErrorText } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { EmptyState, ErrorState } from '../../ui/ScreenStates';
 import { transactionsCsv } from './csvExports';
-import { useFinancialPeriodsQuery, useInvoicesQuery, useLegacyInvoicesQuery, usePeriodSummaryQuery, useTransactionsQuery } from './financeApi';
+import type { Invoice } from '../../../shared/api';
+import { useAppSelector } from '../../app/hooks';
+import { useFinancialPeriodsQuery, useInvoicesQuery, useLegacyInvoicesQuery, usePeriodPayoutsQuery, usePeriodSummaryQuery, useTransactionsQuery } from './financeApi';
 import { GrossToNetPanel } from './GrossToNetPanel';
 import { calendarDay, PAGE_SIZE, periodBounds, periodGrossToNet, summaryCards, type GrossToNetLine, type Period } from './model';
 import { OrdersBehindDialog, type LineOrders } from './OrdersBehindDialog';
@@ -46,6 +48,11 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
   const [page, setPage] = useState(1);
   const [lineOrders, setLineOrders] = useState<LineOrders | null>(null);
   const summary = usePeriodSummaryQuery(period.id);
+  const storeId = useAppSelector((s) => s.session.session?.id_estabelecimento ?? 0);
+  const payouts = usePeriodPayoutsQuery({ start: period.start, end: period.end, storeId });
+  const invoices = useInvoicesQuery({ page: 1, perPage: 200 });
+  const month = period.start.slice(0, 7);
+  const invoice = invoices.data?.rows.find((i) => calendarDay(i.starts_at)?.startsWith(month)) ?? null;
   const transactions = useTransactionsQuery({ periodId: period.id, page, pageSize: PAGE_SIZE.transactions, range: applied });
   const allTransactions = useAllTransactions();
 
@@ -69,7 +76,6 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
     load();
   };
 
-  const month = period.start.slice(0, 7);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -80,14 +86,14 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
             </MenuItem>
           ))}
         </TextField>
-        <InvoiceLinks month={month} label={period.label} />
+        <InvoiceLinks invoice={invoice} label={period.label} />
       </Box>
 
       <QueryView result={summary} errorTitle={MESSAGES.financeSummaryLoadFailed}>
         {(s) => (
           <>
             <Box component="ul" aria-label={`Resumo de ${period.label}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' }}>
-              {summaryCards(s, formatCentsBRL).map((card) => (
+              {summaryCards(s, formatCentsBRL, { payouts: payouts.data ?? null, invoice }).map((card) => (
                 <Paper key={card.label} component="li" variant="outlined" sx={{ p: 2 }} aria-label={card.label}>
                   <Typography variant="body2" color="text.secondary">
                     {card.label}
@@ -103,6 +109,9 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
                 </Paper>
               ))}
             </Box>
+            {payouts.error ? (
+              <ErrorState message={loadErrorText(MESSAGES.financePayoutStatusLoadFailed, payouts.error)} onRetry={() => void payouts.refetch()} />
+            ) : null}
             <GrossToNetPanel
               title={`Das vendas ao líquido: ${period.label}`}
               value={periodGrossToNet(s)}
@@ -159,10 +168,8 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
 }
 
 /** The period's invoice documents: the new invoice of that month or, before it, the legacy one. */
-function InvoiceLinks({ month, label }: { month: string; label: string }) {
-  const invoices = useInvoicesQuery({ page: 1, perPage: 200 });
+function InvoiceLinks({ invoice, label }: { invoice: Invoice | null; label: string }) {
   const legacy = useLegacyInvoicesQuery();
-  const invoice = invoices.data?.rows.find((i) => calendarDay(i.starts_at)?.startsWith(month));
   const old = legacy.data?.find((f) => f.referencia === label);
   if (!invoice && !old) return null;
   return (

@@ -10,6 +10,7 @@ const INVOICES = {
   data: [
     makeInvoice({ id: 1, status: 'overdue', balance: -188410, hash: 'FT202202610' }),
     makeInvoice({ id: 2, status: 'accumulated', balance: -2500, hash: 'FT202202609' }),
+    makeInvoice({ id: 3, status: 'paid', balance: 0, hash: 'FT202202608' }),
   ],
   paginate_metadata: { total: 12, last_page: 2 },
 };
@@ -24,12 +25,15 @@ describe('InvoicesPage', { timeout: 30_000 }, () => {
   it('invoices with status label, balance type (sign inverted, 3000 cents) and their links; legacy ones with theirs', async () => {
     const t = renderPage({ invoices: INVOICES });
     const table = await screen.findByRole('table', { name: 'Faturas' });
-    const [, overdue, accumulated] = within(table).getAllByRole('row');
+    const [, overdue, accumulated, settled] = within(table).getAllByRole('row');
     expect(overdue).toHaveTextContent('R$ 1.884,10');
     expect(overdue).toHaveTextContent('Normal');
     expect(overdue).toHaveTextContent('Vencida');
     expect(accumulated).toHaveTextContent('Acumulado');
     expect(accumulated).toHaveTextContent('Acumulada');
+    // a settled invoice's zero has no sign
+    expect(settled).toHaveTextContent('R$ 0,00');
+    expect(settled).not.toHaveTextContent('-R$');
     for (const name of ['PDF', 'Fatura', 'NFS-e comissão', 'NFS-e pagamento online']) {
       expect(within(overdue as HTMLElement).getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^http/));
     }

@@ -16,7 +16,7 @@ import { Screen } from '../../ui/Screen';
 import { EmptyState, LoadingState } from '../../ui/ScreenStates';
 import { invoicesCsv, legacyInvoicesCsv } from './csvExports';
 import { useInvoicesQuery, useLazyInvoicesQuery, useLegacyInvoicesQuery } from './financeApi';
-import { BALANCE_TYPE_LABEL, balanceType, formatDay, invoiceStatusLabel, legacyInvoiceStatusLabel, PAGE_SIZE } from './model';
+import { BALANCE_TYPE_LABEL, balanceType, formatDay, invoiceStatusLabel, invoiceValue, legacyInvoiceStatusLabel, PAGE_SIZE } from './model';
 
 const STATUS_COLOR: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
   paid: 'success',
@@ -43,8 +43,7 @@ const links = (items: [string, string][]) => (
 const INVOICE_COLUMNS: Column<Invoice>[] = [
   { id: 'period', header: 'Período', render: (i) => `${formatDay(i.starts_at)} a ${formatDay(i.ends_at)}` },
   { id: 'due', header: 'Vencimento', render: (i) => formatDay(i.overdues_at) },
-  // the platform sends what the store owes as a negative balance
-  { id: 'value', header: 'Valor', align: 'right', render: (i) => formatCentsBRL(-i.balance) },
+  { id: 'value', header: 'Valor', align: 'right', render: (i) => formatCentsBRL(invoiceValue(i)) },
   { id: 'type', header: 'Tipo', render: (i) => BALANCE_TYPE_LABEL[balanceType(i.balance)] },
   { id: 'status', header: 'Situação', render: (i) => status(i.status, invoiceStatusLabel(i.status)) },
   {

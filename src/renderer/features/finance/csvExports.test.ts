@@ -24,7 +24,7 @@ describe('finance exports', () => {
 
   it('settlements, invoices (balance type), legacy invoices, the report and batches (reais to cents)', () => {
     expect(read(settlementsCsv([makeSettlement()]))[1]).toEqual(['18/05/2026', '24/05/2026', '27/05/2026', '1', '55,00', '50,00', '5,00', '55,00', '6,00', '0,00', '47,50']);
-    expect(read(invoicesCsv([makeInvoice({ balance: -2500, status: 'accumulated' })]))[1]).toEqual(['FT101202604', '01/04/2026', '30/04/2026', '10/05/2026', '-25,00', 'Acumulado', 'Acumulada']);
+    expect(read(invoicesCsv([makeInvoice({ balance: -2500, status: 'accumulated' })]))[1]).toEqual(['FT101202604', '01/04/2026', '30/04/2026', '10/05/2026', '25,00', 'Acumulado', 'Acumulada']);
     expect(read(legacyInvoicesCsv([makeLegacyInvoice()]))[1]).toEqual(['LFT101202511', 'Novembro/2025', '10/12/2025', '1578,20', 'Paga']);
     const report = read(reportCsv([{ orderHash: 'AB', transactionDate: '2026-05-20 20:15:00', orderAmountTotal: 71.1, finalEstablishment: 61.98, paymentType: 'Pagamento online - Pix', status: 'AGUARDANDO LOTE' }], 'America/Sao_Paulo'));
     expect(report[1]).toEqual(['AB', '20/05/2026 20:15', '71,10', '61,98', 'Pagamento online - Pix', 'AGUARDANDO LOTE']);
@@ -40,6 +40,14 @@ describe('finance exports', () => {
     expect(read(batchesCsv([makePayoutBatch()], 'America/Manaus'))[1]?.at(-1)).toBe('18/11/2026 09:00');
     const report = read(reportCsv([{ orderHash: 'AB', transactionDate: '2026-05-20 20:15:00', orderAmountTotal: 1, finalEstablishment: 1, paymentType: 'Pix', status: 'PAGO' }], 'America/Manaus'));
     expect(report[1]?.[1]).toBe('20/05/2026 19:15');
+  });
+
+  it('invoices: the Valor column as the screen shows it (what the store pays), zero without a sign', () => {
+    const [header, due, credit, settled] = read(invoicesCsv([makeInvoice({ balance: -2500 }), makeInvoice({ balance: 1200 }), makeInvoice({ balance: 0, status: 'paid' })]));
+    expect(header?.[4]).toBe('Valor');
+    expect(due?.[4]).toBe('25,00');
+    expect(credit?.[4]).toBe('-12,00');
+    expect(settled?.[4]).toBe('0,00');
   });
 
   it('the gross-to-net: its lines, the sum of the parts, the platform total and the difference', () => {

@@ -7,6 +7,7 @@ import {
   balanceType,
   calendarDay,
   invoiceStatusLabel,
+  invoiceValue,
   legacyInvoiceStatusLabel,
   paymentTypeLabel,
   type GrossToNet,
@@ -60,7 +61,8 @@ export function invoicesCsv(rows: readonly Invoice[]): string {
     { header: 'Início', value: (i) => day(i.starts_at) },
     { header: 'Fim', value: (i) => day(i.ends_at) },
     { header: 'Vencimento', value: (i) => day(i.overdues_at) },
-    { header: 'Saldo', value: (i) => csvMoney(i.balance) },
+    // the screen's Valor, with its sign: what the store pays
+    { header: 'Valor', value: (i) => csvMoney(invoiceValue(i)) },
     { header: 'Tipo', value: (i) => BALANCE_TYPE_LABEL[balanceType(i.balance)] },
     { header: 'Situação', value: (i) => invoiceStatusLabel(i.status) },
   ]);

@@ -17,11 +17,12 @@ import {
   type PayoutBatch,
   type SettlementPeriod,
 } from '../../../shared/api';
+import type { Feedback } from '../../api/baseQuery';
 import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
 import type { IsoDate } from '../../ui/dateRange';
 import { MESSAGES } from '../../ui/messages';
 import { showAttention } from '../../ui/uiSlice';
-import { PAGE_SIZE, periodsFrom, processedRange, transactionsFrom, type Period, type TransactionsPage } from './model';
+import { PAGE_SIZE, payoutsByStatus, periodsFrom, processedRange, transactionsFrom, type Period, type PeriodPayouts, type TransactionsPage } from './model';
 
 /** Which transactions: a period's (with its date filter) or a settlement's online orders. */
 export type TransactionsArgs =
@@ -49,6 +50,15 @@ function transactionsQuery(args: TransactionsArgs): OrderTransactionsQuery {
  * Finance (spec 02 §2.10–2.12, §2.16, §2.17, §7.6, §7.7): loads only. Every failure is the
  * screen's error state, except the online-payment report, whose refusal is the spec's 'Erro!'.
  */
+/** The online payment report of the days from start to end (spec 02 §7.6). */
+function reportRequest({ start, end, storeId }: { start: IsoDate; end: IsoDate; storeId: number }, feedback?: Feedback) {
+  return legacyRequest(
+    'pagamentoonline/getReportTransactions',
+    { body: { data_inicio: start, data_final: end, id_estabelecimento: storeId } },
+    { schema: onlinePaymentReportSchema, ...(feedback ? { feedback } : {}) },
+  );
+}
+
 export const financeApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     financialPeriods: build.query<Period[], void>({
@@ -94,12 +104,7 @@ export const financeApi = platformApi.injectEndpoints({
      * popup 'Nenhum registro encontrado!'.
      */
     onlinePaymentReport: build.query<OnlinePaymentReportRow[], { start: IsoDate; end: IsoDate; storeId: number }>({
-      query: ({ start, end, storeId }) =>
-        legacyRequest(
-          'pagamentoonline/getReportTransactions',
-          { body: { data_inicio: start, data_final: end, id_estabelecimento: storeId } },
-          { schema: onlinePaymentReportSchema, feedback: { refusal: 'error', refusalText: MESSAGES.financeReportRefused } },
-        ),
+      query: (args) => reportRequest(args, { refusal: 'error', refusalText: MESSAGES.financeReportRefused }),
       transformResponse: (answer: { report?: OnlinePaymentReportRow[] }) => answer.report ?? [],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const rows = await queryFulfilled.then(
@@ -108,6 +113,14 @@ export const financeApi = platformApi.injectEndpoints({
         );
         if (rows && rows.length === 0) dispatch(showAttention(MESSAGES.financeReportEmpty));
       },
+    }),
+    /**
+     * A financial period's payouts split by their batches' status, from the same report; quietly:
+     * the overview shows what it cannot load in place, and a period without online orders is no news.
+     */
+    periodPayouts: build.query<PeriodPayouts, { start: IsoDate; end: IsoDate; storeId: number }>({
+      query: (args) => reportRequest(args),
+      transformResponse: (answer: { report?: OnlinePaymentReportRow[] }) => payoutsByStatus(answer.report ?? []),
     }),
     payoutBatches: build.query<Page<PayoutBatch>, { page: number; day: IsoDate | null }>({
       query: ({ page, day }) =>
@@ -126,6 +139,7 @@ export const financeApi = platformApi.injectEndpoints({
 
 export const {
   useFinancialPeriodsQuery,
+  usePeriodPayoutsQuery,
   usePeriodSummaryQuery,
   useTransactionsQuery,
   useLazyTransactionsQuery,

@@ -17,6 +17,7 @@ import {
   periodsFrom,
   processedRange,
   settlementGrossToNet,
+  payoutsByStatus,
   summaryCards,
   transactionsFrom,
 } from './model';
@@ -110,12 +111,42 @@ describe('summary cards', () => {
     const cards = summaryCards(s, formatCentsBRL);
     const labels = cards.map((c) => c.label);
     expect(labels).toContain('Comissão');
-    expect(labels).toContain('Saldo a receber da plataforma');
     expect(labels).not.toContain('Ajustes da plataforma');
     expect(cards.find((c) => c.label === 'Pedidos entregues')).toEqual({ label: 'Pedidos entregues', cents: s.order_count, count: true });
     const owing = summaryCards({ ...s, balance_value: -1500, custom_transaction_value: -200 }, formatCentsBRL);
-    expect(owing.find((c) => c.label === 'Saldo a pagar à plataforma')?.cents).toBe(1500);
     expect(owing.find((c) => c.label === 'Ajustes da plataforma')?.cents).toBe(-200);
+  });
+
+  it('nothing already paid reads as still to come: no card says "a receber" but the payouts whose batch is not paid', () => {
+    // Outubro/2026 of store 101: invoice paid, every batch PAGO, balance R$ 22.582,11 in the store's favour
+    const s = makeSummary({ total_online_payment_value: 2_944_537, balance_value: 2_258_211 });
+    const payouts = payoutsByStatus([
+      { orderHash: 'A', transactionDate: '2026-10-05 12:00:00', orderAmountTotal: 30000, finalEstablishment: 29445.37, paymentType: 'Pix', status: 'PAGO' },
+    ]);
+    expect(payouts).toEqual({ paid: 2_944_537, toReceive: 0 });
+    const cards = summaryCards(s, formatCentsBRL, { payouts, invoice: { status: 'paid', overdues_at: '2026-11-10' } });
+    const card = (label: string) => cards.find((c) => c.label === label);
+    expect(cards.filter((c) => /a receber/i.test(c.label)).map((c) => [c.label, c.cents])).toEqual([['Repasses a receber', 0]]);
+    expect(card('Repasses já pagos')?.cents).toBe(2_944_537);
+    expect(card('Saldo do período com a plataforma')).toMatchObject({ cents: 2_258_211, detail: expect.stringContaining('pagos ou não') });
+    // the invoice's part: the payouts less the balance, and the invoice's status
+    expect(card('Cobrado na fatura do período')).toEqual({ label: 'Cobrado na fatura do período', cents: 2_944_537 - 2_258_211, detail: 'Fatura paga' });
+    expect(cards.some((c) => /Saldo a receber/.test(c.label))).toBe(false);
+  });
+
+  it('payouts still in a batch being processed or waiting for one are to receive; without the report no card claims either', () => {
+    const payouts = payoutsByStatus([
+      { orderHash: 'A', transactionDate: '', orderAmountTotal: 50, finalEstablishment: 41.1, paymentType: 'Pix', status: 'PAGO' },
+      { orderHash: 'B', transactionDate: '', orderAmountTotal: 50, finalEstablishment: 40.2, paymentType: 'Pix', status: 'EM PROCESSAMENTO' },
+      { orderHash: 'C', transactionDate: '', orderAmountTotal: 50, finalEstablishment: 0.3, paymentType: 'Pix', status: 'AGUARDANDO LOTE' },
+    ]);
+    expect(payouts).toEqual({ paid: 4110, toReceive: 4050 });
+    const labels = summaryCards(makeSummary(), formatCentsBRL, { payouts: null }).map((c) => c.label);
+    expect(labels).not.toContain('Repasses a receber');
+    expect(labels).not.toContain('Repasses já pagos');
+    // a pending invoice says when it is due; a credit is named so
+    const credit = summaryCards(makeSummary({ total_online_payment_value: 1000, balance_value: 1500 }), formatCentsBRL, { invoice: { status: 'pending', overdues_at: '2026-06-10' } });
+    expect(credit.find((c) => c.label === 'Creditado na fatura do período')).toMatchObject({ cents: 500, detail: 'Fatura pendente: vencimento 10/06/2026' });
   });
 });
 

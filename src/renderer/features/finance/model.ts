@@ -8,8 +8,10 @@ import { formatDateTime } from '../../../shared/time';
 import type {
   FinancialPeriodSummary,
   FinancialPeriodsAnswer,
+  Invoice,
   InvoiceStatus,
   LegacyInvoiceStatus,
+  OnlinePaymentReportRow,
   OrderTransaction,
   OrderTransactionsAnswer,
   SettlementPeriod,
@@ -68,6 +70,15 @@ export type BalanceType = 'normal' | 'accumulated';
  */
 export function balanceType(balanceCents: number): BalanceType {
   return -balanceCents > BALANCE_THRESHOLD_CENTS ? 'normal' : 'accumulated';
+}
+
+/**
+ * An invoice's value as the Faturas screen and faturas.csv show it: what the store pays
+ * (the platform sends it as a negative balance), negative when the platform owes the store.
+ * Zero is plain zero, never -0.
+ */
+export function invoiceValue(invoice: { balance: number }): number {
+  return invoice.balance === 0 ? 0 : -invoice.balance;
 }
 
 export const BALANCE_TYPE_LABEL: Record<BalanceType, string> = { normal: 'Normal', accumulated: 'Acumulado' };
@@ -172,12 +183,53 @@ export interface SummaryCard {
   detail?: string;
 }
 
+/** spec 02 §4: the online payment report's status of an order whose payout batch has been paid. */
+export const PAID_BATCH_STATUS = 'PAGO';
+
+/** The period's online-payment payouts by where their batch is (cents). */
+export interface PeriodPayouts {
+  /** in a batch the platform has paid (PAGO) */
+  paid: number;
+  /** in a batch still being processed, or waiting for one (AGUARDANDO LOTE, any other status) */
+  toReceive: number;
+}
+
+/** The period's payouts split by the status the online payment report gives each order's batch. */
+export function payoutsByStatus(rows: readonly OnlinePaymentReportRow[]): PeriodPayouts {
+  let paid = 0;
+  let toReceive = 0;
+  for (const row of rows) {
+    const cents = Math.round(row.finalEstablishment * 100);
+    if (row.status === PAID_BATCH_STATUS) paid += cents;
+    else toReceive += cents;
+  }
+  return { paid, toReceive };
+}
+
+/**
+ * What the period's invoice charges the store (cents; negative when it credits the store): the
+ * balance is the payouts plus the invoice's part, with the platform's sign (what the store owes is
+ * negative), so the invoice's part is the balance less the payouts, sign inverted.
+ */
+export function periodInvoiceCharge(s: FinancialPeriodSummary): number {
+  const charge = s.total_online_payment_value - s.balance_value;
+  return charge === 0 ? 0 : charge;
+}
+
 /**
  * The summary as cards, each field where it means something to a store: sales and how they were
- * paid, what the platform charged, what it pays and holds, the balance. Adjustments and the
- * commissioned delivery show only when there are any.
+ * paid, what the platform charged, what it pays and holds. Nothing already paid reads as still to
+ * come: the payouts are split by their batches' status (payouts: the online payment report's,
+ * null while it is not known, and then no card claims what is still to receive), the invoice's part
+ * says the invoice's status, and the period's balance is named as the result it is, not as money
+ * owed. Adjustments and the commissioned delivery show only when there are any.
  */
-export function summaryCards(s: FinancialPeriodSummary, money: (cents: number) => string): SummaryCard[] {
+export function summaryCards(
+  s: FinancialPeriodSummary,
+  money: (cents: number) => string,
+  context: { payouts?: PeriodPayouts | null; invoice?: Pick<Invoice, 'status' | 'overdues_at'> | null } = {},
+): SummaryCard[] {
+  const invoiceCharge = periodInvoiceCharge(s);
   const cards: SummaryCard[] = [
     { label: 'Pedidos entregues', cents: s.order_count, count: true },
     { label: 'Total pago pelos clientes', cents: s.total_value, detail: `Produtos ${money(s.subtotal_value)} + entrega ${money(s.delivery_value)} − descontos ${money(s.total_discount_value)}` },
@@ -192,17 +244,37 @@ export function summaryCards(s: FinancialPeriodSummary, money: (cents: number) =
     { label: 'Taxa de pagamento online', cents: s.online_payment_tax_value },
     { label: 'Multas', cents: s.fine_value },
     { label: 'Valores retidos', cents: s.retained_value },
-    { label: 'Repasses dos pagamentos online', cents: s.total_online_payment_value },
-    { label: 'Descontos patrocinados a receber', cents: s.sponsored_discount_balance_value },
-    {
-      label: s.balance_value >= 0 ? 'Saldo a receber da plataforma' : 'Saldo a pagar à plataforma',
-      cents: Math.abs(s.balance_value),
-      detail: 'Repasses menos a fatura do período',
-    },
+    { label: 'Repasses dos pagamentos online', cents: s.total_online_payment_value, detail: 'Pagos ou não: a parte da loja nos pagamentos online do período' },
   ];
+  if (context.payouts) {
+    cards.push(
+      { label: 'Repasses já pagos', cents: context.payouts.paid, detail: 'Em lotes de repasse com situação PAGO' },
+      { label: 'Repasses a receber', cents: context.payouts.toReceive, detail: 'Em lotes ainda não pagos ou aguardando lote' },
+    );
+  }
+  cards.push(
+    { label: 'Descontos patrocinados', cents: s.sponsored_discount_balance_value, detail: 'Pagos pela plataforma à loja, nos repasses e na fatura' },
+    {
+      label: invoiceCharge >= 0 ? 'Cobrado na fatura do período' : 'Creditado na fatura do período',
+      cents: Math.abs(invoiceCharge),
+      detail: invoiceDetail(context.invoice),
+    },
+    {
+      label: 'Saldo do período com a plataforma',
+      cents: s.balance_value,
+      detail: `Repasses menos o cobrado na fatura, pagos ou não (${s.balance_value >= 0 ? 'a favor da loja' : 'a favor da plataforma'})`,
+    },
+  );
   if (s.commissionable_delivery_value !== 0) cards.push({ label: 'Entregas com comissão', cents: s.commissionable_delivery_value });
   if (s.custom_transaction_value !== 0) cards.push({ label: 'Ajustes da plataforma', cents: s.custom_transaction_value });
   return cards;
+}
+
+/** The invoice's status, in words a store reads: paid, or when it is due. */
+function invoiceDetail(invoice: Pick<Invoice, 'status' | 'overdues_at'> | null | undefined): string {
+  if (!invoice) return 'Comissão e multas dos pedidos pagos na entrega, menos descontos patrocinados';
+  const status = `Fatura ${invoiceStatusLabel(invoice.status).toLowerCase()}`;
+  return invoice.status === 'pending' || invoice.status === 'overdue' ? `${status}: vencimento ${formatDay(invoice.overdues_at)}` : status;
 }
 
 // ---- from gross sales to what the store receives -----------------------------------------------

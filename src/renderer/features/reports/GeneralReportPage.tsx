@@ -6,7 +6,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { DashboardOrderRow } from '../../../shared/api';
 import { formatBRL, formatNumberBR } from '../../../shared/format';
-import { dayClosing, orderStatusLabel, paymentGroupLabel, reportTotals, salesByPaymentGroup } from '../../../shared/reports';
+import { CANCELLED_SALES_LABEL, dayClosing, orderStatusLabel, paymentGroupLabel, reportTotals, salesByPaymentGroup } from '../../../shared/reports';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
@@ -89,8 +89,8 @@ function ReportBody({ rows, timeZone }: { rows: DashboardOrderRow[]; timeZone: s
         <StatGrid>
           <StatCard title="Pedidos no período" value={formatNumberBR(totals.orders)} />
           <StatCard title="Pedidos entregues" value={formatNumberBR(totals.delivered)} />
-          <StatCard title="Pedidos cancelados" value={formatNumberBR(totals.cancelled)}>
-            {formatBRL(totals.cancelledValue)}
+          <StatCard title="Pedidos cancelados" value={formatNumberBR(totals.cancelled)} hint="Produtos dos pedidos cancelados, sem taxa de entrega nem descontos (o mesmo do Painel de Controle).">
+            {CANCELLED_SALES_LABEL}: {formatBRL(totals.cancelledValue)}
           </StatCard>
           <StatCard title="Pedidos efetivados" value={formatBRL(totals.effectiveOrders)} hint="Produtos dos pedidos entregues." />
           <StatCard title="Taxa de entrega" value={formatBRL(totals.deliveryFee)} />

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../ui/messages';
 import { loginRequested } from './sessionSlice';
-import { SUPPORT_PHONE } from './support';
 import { createSessionTestStore as createTestStore, PIZZARIA_B64, PIZZARIA_SESSION, renderLogin, type FakeRoute } from '../../test/session';
 
 const accepted: FakeRoute = () => ({ data: { status: true, ...PIZZARIA_SESSION } });
@@ -15,12 +14,14 @@ afterEach(() => {
 });
 
 describe('LoginPage', { timeout: 20_000 }, () => {
-  it('shows the title, the subtitle, the brand logo and the support phone', () => {
+  it('shows the title, the subtitle and the brand logo; no support number is invented before the brand is known', () => {
     renderLogin('/login');
     expect(screen.getByRole('heading', { name: 'Painel do Parceiro' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.loginSubtitle)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Aiboo' })).toBeInTheDocument();
-    expect(screen.getByText(SUPPORT_PHONE)).toBeInTheDocument();
+    // this build has no VITE_SUPPORT_PHONE: no line with a built-in default number
+    expect(screen.queryByText(/Suporte ao parceiro/)).toBeNull();
+    expect(screen.queryByText(/4003-2025/)).toBeNull();
     expect(screen.getByLabelText('Usuário')).toBeInTheDocument();
     expect(screen.getByLabelText('Senha')).toHaveAttribute('type', 'password');
   });

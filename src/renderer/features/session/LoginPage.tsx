@@ -13,7 +13,7 @@ import { MESSAGES } from '../../ui/messages';
 import { LoginForm } from './LoginForm';
 import { autoLoginFrom, hasHash } from './model';
 import { recoveryOpened } from './passwordRecoverySlice';
-import { SUPPORT_PHONE } from './support';
+import { BUILT_SUPPORT_PHONE } from './support';
 
 /**
  * The login screen of every public route (/, /login, /login/:usuario/:hash, /auth), spec 01 §2.
@@ -76,9 +76,12 @@ export function LoginPage() {
             </Link>
           </Stack>
 
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            Suporte ao parceiro: <strong>{SUPPORT_PHONE}</strong>
-          </Typography>
+          {/* the brand, and so its support number, is known only after login: no number is invented */}
+          {BUILT_SUPPORT_PHONE && (
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+              Suporte ao parceiro: <strong>{BUILT_SUPPORT_PHONE}</strong>
+            </Typography>
+          )}
         </Stack>
       </Paper>
       <Suspense fallback={null}>

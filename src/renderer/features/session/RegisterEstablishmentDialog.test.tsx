@@ -1,4 +1,4 @@
-import { SUPPORT_PHONE } from './support';
+import { BUILT_SUPPORT_PHONE } from './support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('RegisterEstablishmentDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Celular')).toHaveValue('(11)98765-4321');
     await user.type(within(dialog).getByLabelText('E-mail'), 'ana@exemplo.com.br');
     await user.click(within(dialog).getByRole('button', { name: 'Solicitar cadastro' }));
-    expect(await within(dialog).findByText(MESSAGES.registerRequested('Ana', SUPPORT_PHONE))).toBeInTheDocument();
+    expect(await within(dialog).findByText(MESSAGES.registerRequested('Ana', BUILT_SUPPORT_PHONE))).toBeInTheDocument();
     expect(t.requests).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -13,7 +13,7 @@ import { MaskedTextField } from '../../ui/MaskedTextField';
 import { MESSAGES } from '../../ui/messages';
 import { fieldError } from './formErrors';
 import { registerSchema } from './formSchemas';
-import { SUPPORT_PHONE } from './support';
+import { BUILT_SUPPORT_PHONE } from './support';
 
 interface Props {
   open: boolean;
@@ -44,9 +44,9 @@ export function RegisterEstablishmentDialog({ open, onClose }: Props) {
         <>
           <DialogContent>
             <Alert severity="success" role="status">
-              {MESSAGES.registerRequested(requestedBy, SUPPORT_PHONE)}
+              {MESSAGES.registerRequested(requestedBy, BUILT_SUPPORT_PHONE)}
             </Alert>
-            <DialogContentText sx={{ mt: 2 }}>Dúvidas? Ligue para o suporte: {SUPPORT_PHONE}.</DialogContentText>
+            {BUILT_SUPPORT_PHONE && <DialogContentText sx={{ mt: 2 }}>Dúvidas? Ligue para o suporte: {BUILT_SUPPORT_PHONE}.</DialogContentText>}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button variant="contained" onClick={onClose}>

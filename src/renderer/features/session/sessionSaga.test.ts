@@ -19,6 +19,19 @@ describe('sessionSaga: login', () => {
     expect(t.store.getState().session.login).toEqual({ status: 'idle', error: null });
   });
 
+  it("keeps the brand's support phone the login answer brings, and none when it brings none", async () => {
+    const t = createTestStore({ routes: { 'login/index': () => ({ data: { status: true, ...PIZZARIA_SESSION, telefone_suporte: ' (11) 3090-4455 ' } }) } });
+    t.store.dispatch(loginRequested({ usuario: 'pizzaria', senha: 'senha123' }));
+    await waitFor(() => expect(t.store.getState().session.session?.telefone_suporte).toBe('(11) 3090-4455'));
+    expect(loadSession(localStorage)?.telefone_suporte).toBe('(11) 3090-4455');
+
+    localStorage.clear();
+    const t2 = createTestStore({ routes: { 'login/index': ok } });
+    t2.store.dispatch(loginRequested({ usuario: 'pizzaria', senha: 'senha123' }));
+    await waitFor(() => expect(t2.store.getState().session.session?.hash).toBe('hash-pizzaria'));
+    expect(t2.store.getState().session.session).not.toHaveProperty('telefone_suporte');
+  });
+
   it("puts the server's message in the login error when it refuses", async () => {
     const t = createTestStore({
       routes: { 'login/index': () => ({ data: { status: false, mensagem: 'Usuário ou senha inválidos.' } }) },

@@ -54,6 +54,7 @@ function sessionFrom(answer: Session): Session {
     url_socket: answer.url_socket,
     canal_socket: answer.canal_socket,
     company: answer.company,
+    ...(typeof answer.telefone_suporte === 'string' && answer.telefone_suporte.trim() ? { telefone_suporte: answer.telefone_suporte.trim() } : {}),
   };
 }
 
