@@ -16,7 +16,6 @@ import { Screen } from '../../ui/Screen';
 import { EmptyState, ErrorState } from '../../ui/ScreenStates';
 import { transactionsCsv } from './csvExports';
 import type { Invoice } from '../../../shared/api';
-import { useAppSelector } from '../../app/hooks';
 import { useFinancialPeriodsQuery, useInvoicesQuery, useLegacyInvoicesQuery, usePeriodPayoutsQuery, usePeriodSummaryQuery, useTransactionsQuery } from './financeApi';
 import { GrossToNetPanel } from './GrossToNetPanel';
 import { calendarDay, PAGE_SIZE, periodBounds, periodGrossToNet, summaryCards, type GrossToNetLine, type Period } from './model';
