@@ -93,10 +93,10 @@ export function parseInstant(value: string | number | Date): Date | null {
     const m = ZONELESS_DATE_TIME.exec(value.trim());
     if (m) {
       const [y, mo, d, h, mi, s = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];
-      const wall = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s));
+      const wall = new Date(Date.UTC(y!, mo! - 1, d, h, mi, s));
       // 31/02 or 25:00 roll over into another day: not a date
       if (wall.getUTCDate() !== d || wall.getUTCHours() !== h || wall.getUTCMinutes() !== mi || wall.getUTCSeconds() !== s) return null;
-      return new Date(instantOfWallClock(y!, mo!, d!, h!, mi!, s, PLATFORM_TIME_ZONE));
+      return new Date(instantOfWallClock(y!, mo!, d, h, mi, s, PLATFORM_TIME_ZONE));
     }
   }
   const date = value instanceof Date ? value : new Date(value);

@@ -33,7 +33,7 @@ describe('text limits are shown, not applied silently (issue 31 item 9)', { time
     expect(description).toHaveAttribute('maxlength', '1000');
   });
 
-  it('a category name counts up to 60', async () => {
+  it('a category name counts up to 60', () => {
     renderWithStore(<CategoryDialog withAvailability={false} onClose={vi.fn()} onSaved={vi.fn()} />, createTestStore().store);
     const name = screen.getByRole('textbox', { name: 'Nome da categoria' });
     expect(name).toHaveAccessibleDescription(`0/${MENU_TEXT_LIMITS.categoryName}`);

@@ -31,7 +31,7 @@ export function GeneralReportPrint({
       <h1>Relatório Geral</h1>
       {storeName && <p>{storeName}</p>}
       <p>
-        Período: {formatDateBR(start)} a {formatDateBR(end)} · emitido em {formatDateTime(Date.now(), timeZone)}
+        Período: {formatDateBR(start)} a {formatDateBR(end)} · emitido em {formatDateTime(new Date(), timeZone)}
       </p>
 
       <h2>Totais</h2>
