@@ -65,8 +65,10 @@ function buildMenu(db: SandboxDb, shape: MenuShape): void {
 
 /** Statements run in the page (strings: they are evaluated there). */
 const countText = () => `[...document.querySelectorAll('[role="status"]')].map((s) => s.textContent).join('|')`;
-const FIRST_TABLE = `document.querySelector('table[aria-label="Produtos de Seção 01"]')`;
-const rowsShown = (shape: MenuShape) => `(${FIRST_TABLE}?.querySelectorAll('tbody tr').length ?? 0) >= ${shape.perCategory}`;
+const FIRST_TABLE = `document.querySelector('[role="table"][aria-label="Produtos de Seção 01"]')`;
+// the table is virtual: all the category's products counted, and the first one's row on screen
+const rowsShown = (shape: MenuShape) =>
+  `${FIRST_TABLE}?.getAttribute('aria-rowcount') === '${shape.perCategory + 1}' && !!${FIRST_TABLE}?.querySelector('[role="row"][aria-rowindex="2"]')`;
 const typeSearch = (text: string) => `
   const input = document.querySelector('input[aria-label="Procurar..."]');
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
