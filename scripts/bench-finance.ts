@@ -31,17 +31,16 @@ import { monthLabel } from '../src/renderer/features/finance/model';
 import { financialPeriodSummarySchema, financialPeriodsSchema, orderTransactionsSchema } from '../src/shared/api';
 import { platformConfigFromOrigin } from '../src/shared/config';
 import { formatCentsBRL, formatNumberBR } from '../src/shared/format';
-import { DAY, HOUR, monthStart } from '../src/sandbox/calendar';
+import { monthStart } from '../src/sandbox/calendar';
 import { SandboxDb } from '../src/sandbox/db';
-import { insertOrder } from '../src/sandbox/data/orders';
-import { buildOrder } from '../src/sandbox/orderFactory';
-import { createRandom, type Random } from '../src/sandbox/random';
+import { createRandom } from '../src/sandbox/random';
 import { seedDatabase } from '../src/sandbox/seed';
 import { startPanelHost } from '../src/web-host/host';
 import { signedInClients } from '../tests/support/platformClients';
 import { loginPanel } from './bench/rig';
 import { startSandboxProcess } from './bench/sandboxProcess';
 import { figures, table, type Figures } from './bench/stats';
+import { clearOrders, topUpTransactions } from './bench/storeData';
 
 const HARD_LIMIT_MS = 420_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -68,31 +67,6 @@ const limit = setTimeout(() => {
 }, HARD_LIMIT_MS);
 limit.unref();
 
-/** Removes every order of the store and what hangs on them. */
-function clearOrders(db: SandboxDb, storeId: number): void {
-  const orders = 'SELECT id FROM orders WHERE store_id = ?';
-  db.run(`DELETE FROM delivery_history WHERE delivery_id IN (SELECT id FROM deliveries WHERE order_id IN (${orders}))`, [storeId]);
-  db.run(`DELETE FROM chat_messages WHERE conversation_id IN (SELECT id FROM chat_conversations WHERE order_id IN (${orders}))`, [storeId]);
-  for (const t of ['order_items', 'order_history', 'deliveries', 'chat_conversations', 'ratings', 'fine_reversals', 'online_payment_reports']) {
-    db.run(`DELETE FROM ${t} WHERE order_id IN (${orders})`, [storeId]);
-  }
-  db.run('DELETE FROM orders WHERE store_id = ?', [storeId]);
-}
-
-/** Last month's transactions as the ledger counts them (ended, delivered or fined). */
-function monthTransactions(db: SandboxDb, storeId: number, from: number, to: number): number {
-  return db.value("SELECT COUNT(*) FROM orders WHERE store_id = ? AND finalizado_em >= ? AND finalizado_em < ? AND (status = 'PD' OR multa_cents > 0)", [storeId, from, to]);
-}
-
-/** Delivered orders on the days of [from, to), 11:00 to 23:00 in São Paulo, until the month holds `target`. */
-function topUp(db: SandboxDb, random: Random, c: StoreCase, from: number, to: number): void {
-  const days = Math.round((to - from) / DAY);
-  for (let i = monthTransactions(db, c.storeId, from, to); i < c.transactions; i++) {
-    const at = from + Math.floor(random.next() * days) * DAY + 11 * HOUR + Math.floor(random.next() * 12 * HOUR);
-    insertOrder(db, buildOrder(db, random, at, { storeId: c.storeId, status: 'PD' }));
-  }
-}
-
 async function buildDataFile(dataFile: string, now: number): Promise<void> {
   const { db } = await SandboxDb.open({ dataFile });
   seedDatabase(db, now);
@@ -102,7 +76,7 @@ async function buildDataFile(dataFile: string, now: number): Promise<void> {
   db.transaction(() => {
     for (const c of CASES) {
       if (c.oneMonth) clearOrders(db, c.storeId);
-      topUp(db, random, c, from, to);
+      topUpTransactions(db, random, c.storeId, c.transactions, from, to);
     }
   });
   db.close();

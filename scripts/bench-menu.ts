@@ -20,53 +20,27 @@ import { chromium, expect, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import { platformConfigFromOrigin } from '../src/shared/config';
 import { SandboxDb } from '../src/sandbox/db';
-import { saveCategory, saveProduct } from '../src/sandbox/data/menu';
 import { seedDatabase } from '../src/sandbox/seed';
 import { createSandbox } from '../src/sandbox/server';
 import { startPanelHost } from '../src/web-host/host';
 import { loginPanel } from './bench/rig';
 import { figures, table } from './bench/stats';
+import { buildMenu, type MenuShape } from './bench/storeData';
 
 const RUNS = Number(process.argv[2] ?? 10);
 
-interface MenuShape {
+interface MenuCase extends MenuShape {
   usuario: string;
-  storeId: number;
-  categories: number;
-  perCategory: number;
 }
 
-const BIG: MenuShape = { usuario: 'pizzaria', storeId: 101, categories: 60, perCategory: 40 };
-const SMALL: MenuShape = { usuario: 'lanchonete', storeId: 303, categories: 5, perCategory: 20 };
-const FLAVOURS = ['calabresa', 'frango', 'queijo', 'carne', 'palmito', 'atum', 'milho', 'bacon', 'rúcula', 'tomate'];
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** Replaces the store's seeded menu with `shape`, saved by the sandbox's own rules. */
-function buildMenu(db: SandboxDb, shape: MenuShape): void {
-  db.transaction(() => {
-    db.run('DELETE FROM menu_products WHERE store_id = ?', [shape.storeId]);
-    db.run('DELETE FROM menu_categories WHERE store_id = ?', [shape.storeId]);
-    for (let c = 1; c <= shape.categories; c++) {
-      const categoryId = saveCategory(db, shape.storeId, null, { nome_categoria: `Seção ${two(c)}`, status: 'S', disponibilidade: '' });
-      for (let p = 1; p <= shape.perCategory; p++) {
-        saveProduct(db, shape.storeId, null, {
-          id_cardapio_categoria: categoryId,
-          nome_prod: `Item ${two(p)} de ${FLAVOURS[p % FLAVOURS.length]}`,
-          descricao: `Produto ${p} da seção ${c}.`,
-          preco: 10 + (p % 30) + 0.9,
-          novo_preco: 0,
-          disponibilidade: '',
-        });
-      }
-    }
-  });
-}
-
+const BIG: MenuCase = { usuario: 'pizzaria', storeId: 101, categories: 60, perCategory: 40 };
+const SMALL: MenuCase = { usuario: 'lanchonete', storeId: 303, categories: 5, perCategory: 20 };
 /** Statements run in the page (strings: they are evaluated there). */
 const countText = () => `[...document.querySelectorAll('[role="status"]')].map((s) => s.textContent).join('|')`;
-const FIRST_TABLE = `document.querySelector('table[aria-label="Produtos de Seção 01"]')`;
-const rowsShown = (shape: MenuShape) => `(${FIRST_TABLE}?.querySelectorAll('tbody tr').length ?? 0) >= ${shape.perCategory}`;
+const FIRST_TABLE = `document.querySelector('[role="table"][aria-label="Produtos de Seção 01"]')`;
+// the table is virtual: all the category's products counted, and the first one's row on screen
+const rowsShown = (shape: MenuShape) =>
+  `${FIRST_TABLE}?.getAttribute('aria-rowcount') === '${shape.perCategory + 1}' && !!${FIRST_TABLE}?.querySelector('[role="row"][aria-rowindex="2"]')`;
 const typeSearch = (text: string) => `
   const input = document.querySelector('input[aria-label="Procurar..."]');
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
@@ -94,7 +68,7 @@ interface Run {
   drag: number[];
 }
 
-async function measure(page: Page, panelUrl: string, shape: MenuShape): Promise<Run> {
+async function measure(page: Page, panelUrl: string, shape: MenuCase): Promise<Run> {
   const run: Run = { open: [], search: [], drag: [] };
   await loginPanel(page, panelUrl, shape.usuario);
   // from navigation start to the first frame with the first category's products (set in the page)
@@ -142,13 +116,13 @@ async function main() {
   const host = await startPanelHost({ config: platformConfigFromOrigin(sandboxUrl), rendererDir: 'out/renderer' });
   const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
   try {
-    const results: Array<[MenuShape, Run]> = [];
+    const results: Array<[MenuCase, Run]> = [];
     for (const shape of [BIG, SMALL]) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR' });
       results.push([shape, await measure(await context.newPage(), host.url, shape)]);
       await context.close();
     }
-    const [[, big], [, small]] = results as [[MenuShape, Run], [MenuShape, Run]];
+    const [[, big], [, small]] = results as [[MenuCase, Run], [MenuCase, Run]];
     console.log(`Cardápio (/produtos), ${RUNS} execuções de cada passo (ms, Chromium)\n`);
     console.log(
       table([

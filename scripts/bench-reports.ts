@@ -23,10 +23,8 @@ import playwrightConfig from '../playwright.config';
 import { PLATFORM_PREFIXES, platformConfigFromOrigin } from '../src/shared/config';
 import { formatNumberBR } from '../src/shared/format';
 import { addDays, periodLength } from '../src/shared/reports';
-import { isoDay, parseLocal, DAY, HOUR, MINUTE } from '../src/sandbox/calendar';
+import { isoDay, parseLocal, DAY } from '../src/sandbox/calendar';
 import { SandboxDb } from '../src/sandbox/db';
-import { insertOrder } from '../src/sandbox/data/orders';
-import { buildOrder } from '../src/sandbox/orderFactory';
 import { createRandom } from '../src/sandbox/random';
 import { seedDatabase } from '../src/sandbox/seed';
 import { startPanelHost } from '../src/web-host/host';
@@ -34,6 +32,7 @@ import { drawnMarks } from '../tests/support/charts';
 import { loginPanel } from './bench/rig';
 import { startSandboxProcess } from './bench/sandboxProcess';
 import { figures, table, type Figures } from './bench/stats';
+import { topUpDays } from './bench/storeData';
 
 const HARD_LIMIT_MS = 280_000;
 const ORDERS_PER_DAY = 60;
@@ -53,19 +52,8 @@ async function buildDataFile(dataFile: string, now: number): Promise<void> {
   seedDatabase(db, now);
   const random = createRandom(90_60);
   const today = isoDay(now);
-  db.transaction(() => {
-    for (let back = DAYS; back >= 0; back--) {
-      const day = addDays(today, -back);
-      const from = parseLocal(day);
-      const have = db.value('SELECT COUNT(*) FROM orders WHERE store_id = ? AND created_at >= ? AND created_at < ?', [STORE, from, from + DAY]);
-      for (let i = have; i < ORDERS_PER_DAY; i++) {
-        // 11:00 to 23:00 in São Paulo, never after now
-        const at = Math.min(now - MINUTE, from + 11 * HOUR + Math.floor(random.next() * 12 * HOUR));
-        const status = random.chance(0.9) ? 'PD' : 'PC';
-        insertOrder(db, buildOrder(db, random, at, { storeId: STORE, status }));
-      }
-    }
-  });
+  const days = Array.from({ length: DAYS + 1 }, (_, i) => parseLocal(addDays(today, i - DAYS)));
+  db.transaction(() => topUpDays(db, random, STORE, ORDERS_PER_DAY, days, now));
   db.close();
 }
 

@@ -594,3 +594,46 @@ test.describe('Cardápio: link de um produto e versão anterior', () => {
     await expect(productRows(page, 'Sobremesas').filter({ hasText: 'Brigadeiro de colher' })).toHaveCount(0);
   });
 });
+
+test.describe('Cardápio em telas pequenas', () => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 768 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} with the side menu open, every product's Status, Editar and Excluir are whole, with no sideways scroll`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openMenu(page);
+      const menu = page.getByRole('navigation', { name: 'Menu principal' });
+      const expand = menu.getByRole('button', { name: 'Expandir menu' });
+      if (await expand.isVisible()) await expand.click();
+      await expect(menu.getByRole('button', { name: 'Recolher menu' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Pizzas', level: 2 })).toBeVisible();
+      const table = page.getByRole('table', { name: 'Produtos de Pizzas' });
+      const tableBox = (await table.boundingBox())!;
+      const rows = productRows(page, 'Pizzas');
+      await expect(rows.nth(1)).toBeVisible();
+      const names = await productNames(page, 'Pizzas');
+      expect(names.length).toBeGreaterThan(1);
+      for (const name of names) {
+        for (const control of [
+          page.getByRole('combobox', { name: `Status de ${name}` }),
+          page.getByRole('button', { name: `Editar ${name}`, exact: true }),
+          page.getByRole('button', { name: `Excluir ${name}`, exact: true }),
+        ]) {
+          const box = (await control.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(tableBox.x);
+          expect(box.x + box.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
+          expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+          // nothing of it is hidden by its cell
+          const cell = control.locator('xpath=ancestor::*[@role="cell"][1]');
+          const cellBox = (await cell.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(cellBox.x - 0.5);
+          expect(box.x + box.width).toBeLessThanOrEqual(cellBox.x + cellBox.width + 0.5);
+        }
+        await expect(page.getByRole('combobox', { name: `Status de ${name}` })).toHaveText(/^(Ativo|Em falta|Oculto)$/);
+      }
+      const sideways = await page.locator('main').evaluate((main) => main.scrollWidth - main.clientWidth);
+      expect(sideways).toBeLessThanOrEqual(0);
+    });
+  }
+});

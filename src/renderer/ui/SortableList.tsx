@@ -3,7 +3,10 @@ import {
   DragDropContext,
   Draggable,
   Droppable,
+  type DragDropContextProps,
   type DraggableProvidedDragHandleProps,
+  type DraggableStateSnapshot,
+  type DraggableProvided,
   type DropResult,
 } from '@hello-pangea/dnd';
 import Box from '@mui/material/Box';
@@ -49,6 +52,46 @@ export interface SortableListProps<T> {
 }
 
 /**
+ * The DragDropContext's props every sortable list shares: the Portuguese instructions and
+ * announcements, and the new order handed to onReorder after a drop on another place.
+ */
+export function sortableDragProps<T>(
+  items: readonly T[],
+  onReorder: (next: T[], move: ReorderMove<T>) => void,
+): Omit<DragDropContextProps, 'children'> {
+  const total = items.length;
+  const drop = (result: DropResult) => {
+    const { source, destination } = result;
+    if (!destination || destination.index === source.index) return;
+    const item = items[source.index];
+    if (item === undefined) return;
+    onReorder(moveItem(items, source.index, destination.index), { from: source.index, to: destination.index, item });
+  };
+  return {
+    dragHandleUsageInstructions: MESSAGES.dragInstructions,
+    onDragStart: (start, provided) => provided.announce(MESSAGES.dragLifted(start.source.index + 1, total)),
+    onDragUpdate: (update, provided) => {
+      if (update.destination) provided.announce(MESSAGES.dragMoved(update.destination.index + 1, total));
+    },
+    onDragEnd: (result, provided) => {
+      provided.announce(
+        result.destination ? MESSAGES.dragDropped(result.source.index + 1, result.destination.index + 1) : MESSAGES.dragCancelled(result.source.index + 1),
+      );
+      drop(result);
+    },
+  };
+}
+
+/** An item's state for renderItem, from the library's draggable (the handle labelled in Portuguese). */
+export function sortableItemState(draggable: DraggableProvided, snapshot: DraggableStateSnapshot, index: number, name: string): SortableItemState {
+  return {
+    dragHandleProps: draggable.dragHandleProps && { ...draggable.dragHandleProps, 'aria-label': MESSAGES.dragHandle(name) },
+    isDragging: snapshot.isDragging,
+    index,
+  };
+}
+
+/**
  * A list reordered by dragging, with the mouse or the keyboard (focus an item's handle, space to
  * lift, arrows to move, space to drop, Esc to cancel; the steps are announced in Portuguese).
  * Works as a plain list or as the body of a MUI table (products with a drag-handle column).
@@ -70,31 +113,8 @@ export function SortableList<T>({
   disabled = false,
   label,
 }: SortableListProps<T>) {
-  const total = items.length;
-  const drop = (result: DropResult) => {
-    const { source, destination } = result;
-    if (!destination || destination.index === source.index) return;
-    const item = items[source.index];
-    if (item === undefined) return;
-    onReorder(moveItem(items, source.index, destination.index), { from: source.index, to: destination.index, item });
-  };
-
   return (
-    <DragDropContext
-      dragHandleUsageInstructions={MESSAGES.dragInstructions}
-      onDragStart={(start, provided) => provided.announce(MESSAGES.dragLifted(start.source.index + 1, total))}
-      onDragUpdate={(update, provided) => {
-        if (update.destination) provided.announce(MESSAGES.dragMoved(update.destination.index + 1, total));
-      }}
-      onDragEnd={(result, provided) => {
-        provided.announce(
-          result.destination
-            ? MESSAGES.dragDropped(result.source.index + 1, result.destination.index + 1)
-            : MESSAGES.dragCancelled(result.source.index + 1),
-        );
-        drop(result);
-      }}
-    >
+    <DragDropContext {...sortableDragProps(items, onReorder)}>
       <Droppable droppableId="sortable">
         {(droppable) => {
           const children = (
@@ -102,14 +122,7 @@ export function SortableList<T>({
               {items.map((item, index) => (
                 <Draggable key={getId(item)} draggableId={String(getId(item))} index={index} isDragDisabled={disabled}>
                   {(draggable, snapshot) => {
-                    const state: SortableItemState = {
-                      dragHandleProps: draggable.dragHandleProps && {
-                        ...draggable.dragHandleProps,
-                        'aria-label': MESSAGES.dragHandle(getName(item)),
-                      },
-                      isDragging: snapshot.isDragging,
-                      index,
-                    };
+                    const state = sortableItemState(draggable, snapshot, index, getName(item));
                     const dragging = snapshot.isDragging ? { bgcolor: 'background.paper', boxShadow: 3 } : undefined;
                     return variant === 'table' ? (
                       <TableRow

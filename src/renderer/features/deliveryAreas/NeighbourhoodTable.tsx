@@ -6,14 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { DeliveryNeighbourhood } from '../../../shared/api';
 import { selectAllState } from './model';
 import { NeighbourhoodRow, ROW_HEIGHT } from './NeighbourhoodRow';
+import { observeRectOrWindow } from '../../ui/virtualRect';
 
 /** Before the table is laid out its height reads 0: count on the window's until the real one is known. */
-const observeRect: typeof observeElementRect = (instance, cb) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }));
 
 const COLUMNS = [
   { header: 'Bairro', width: undefined },
@@ -46,7 +45,7 @@ export function NeighbourhoodTable({ cityName, rows, selected, onToggle, onToggl
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (i) => rows[i]?.id_bairro ?? i,
-    observeElementRect: observeRect,
+    observeElementRect: observeRectOrWindow,
     overscan: 6,
   });
   const items = virtualizer.getVirtualItems();

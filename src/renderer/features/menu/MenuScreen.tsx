@@ -22,6 +22,9 @@ import { usePriceChanges } from './usePriceChanges';
 type CategoryEdit = { category?: MenuCategory } | null;
 type ProductEdit = { productId?: number } | null;
 
+/** The menu's width (px) from which categories and products sit side by side. */
+const SIDE_BY_SIDE_PX = 1000;
+
 /** The last price adjustment, for its one 'Desfazer'. */
 interface Adjusted {
   applied: PriceChange[];
@@ -88,25 +91,42 @@ export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
       )}
       <QueryView result={categories} errorTitle={MESSAGES.menuCategoriesLoadFailed}>
         {(loaded) => (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, gap: 2, alignItems: 'start' }}>
-            <CategoryPanel
-              categories={loaded}
-              selectedId={selected?.id_cardapio_categoria ?? null}
-              onSelect={(c) => setChosenId(c.id_cardapio_categoria)}
-              onAdd={() => setCategoryEdit({})}
-              onEdit={(category) => setCategoryEdit({ category })}
-              onDelete={deletion.ask}
-            />
-            <ProductPanel
-              key={selected?.id_cardapio_categoria ?? 'nenhuma'}
-              variant={variant}
-              category={selected}
-              onAdd={() => setProductEdit({})}
-              onEdit={(p) => setProductEdit({ productId: p.id_cardapio })}
-              onPricesAdjusted={(applied, total) =>
-                setAdjusted({ applied, message: applied.length === total ? MESSAGES.priceAdjustDone(new Set(applied.map((c) => c.product.id_cardapio)).size) : MESSAGES.priceAdjustStopped(applied.length, total) })
-              }
-            />
+          // side by side only where the products' columns fit whole next to the categories (the
+          // width left by the side menu, not the window's): stacked below that, categories scroll
+          <Box sx={{ containerType: 'inline-size' }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr)',
+                gridTemplateRows: 'auto',
+                gap: 2,
+                alignItems: 'start',
+                '& > :first-of-type': { maxHeight: '40vh', overflowY: 'auto' },
+                [`@container (min-width: ${SIDE_BY_SIDE_PX}px)`]: {
+                  gridTemplateColumns: '280px minmax(0, 1fr)',
+                  '& > :first-of-type': { maxHeight: 'none', overflowY: 'visible' },
+                },
+              }}
+            >
+              <CategoryPanel
+                categories={loaded}
+                selectedId={selected?.id_cardapio_categoria ?? null}
+                onSelect={(c) => setChosenId(c.id_cardapio_categoria)}
+                onAdd={() => setCategoryEdit({})}
+                onEdit={(category) => setCategoryEdit({ category })}
+                onDelete={deletion.ask}
+              />
+              <ProductPanel
+                key={selected?.id_cardapio_categoria ?? 'nenhuma'}
+                variant={variant}
+                category={selected}
+                onAdd={() => setProductEdit({})}
+                onEdit={(p) => setProductEdit({ productId: p.id_cardapio })}
+                onPricesAdjusted={(applied, total) =>
+                  setAdjusted({ applied, message: applied.length === total ? MESSAGES.priceAdjustDone(new Set(applied.map((c) => c.product.id_cardapio)).size) : MESSAGES.priceAdjustStopped(applied.length, total) })
+                }
+              />
+            </Box>
           </Box>
         )}
       </QueryView>

@@ -1,15 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -24,14 +19,14 @@ import { SearchField } from '../../ui/SearchField';
 import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState } from '../../ui/ScreenStates';
-import { DragHandle, SortableList } from '../../ui/SortableList';
+import { DragHandle } from '../../ui/SortableList';
+import { SortableVirtualTable, type SortableColumn } from '../../ui/SortableVirtualTable';
 import { StatusSelect } from '../../ui/StatusSelect';
-import { visuallyHidden } from '../../ui/visuallyHidden';
 import type { PriceChange as Change } from './priceAdjustment';
 import { PriceAdjustmentDialog } from './PriceAdjustmentDialog';
 import { productPriceLabel } from './prices';
 import { useDeleteProductMutation, useDuplicateProductMutation, useMenuProductsQuery, useReorderProductsMutation, useSetProductStatusMutation } from './productsApi';
-import { matchesSearch } from '../../../shared/search';
+import { searchKey } from '../../../shared/search';
 
 export interface ProductPanelProps {
   category: MenuCategory | null;
@@ -41,6 +36,20 @@ export interface ProductPanelProps {
   /** the older screen says 'Nenhuma categoria selecionada' where the search goes */
   variant: 'current' | 'old';
 }
+
+/**
+ * The table's columns. Fixed tracks for everything but the name, so Status and the three actions
+ * stay whole at 1024 px with the side menu open (the name gives way, with an ellipsis).
+ */
+const PRODUCT_COLUMNS: readonly SortableColumn[] = [
+  { header: 'Arrastar', hidden: true, width: '40px' },
+  { header: 'Img', width: '56px' },
+  { header: 'Produto', width: 'minmax(0, 1fr)' },
+  { header: 'Preço', width: '104px' },
+  { header: 'Status', width: '148px' },
+  { header: 'Ações', width: '122px' },
+];
+const PRODUCT_ROW_HEIGHT = 68;
 
 /** '12 produtos', or '3 de 12' while a search filters them. */
 export function productCounter(shown: number, total: number, searching: boolean): string {
@@ -60,7 +69,14 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
   const [remove, removal] = useDeleteProductMutation();
   const deletion = useDeleteConfirm(remove, { name: (p: MenuProduct) => p.nome_prod, busy: removal.isLoading });
   const [reorder] = useReorderProductsMutation();
-  const all = products.data ?? [];
+  const all = useMemo(() => products.data ?? [], [products.data]);
+  // a search key per product, worked out once per list and not on every key typed
+  const keys = useMemo(() => all.map((p) => searchKey(p.nome_prod)), [all]);
+  const searching = query.trim() !== '';
+  const shown = useMemo(() => {
+    const q = searchKey(query);
+    return q === '' ? all : all.filter((_, i) => keys[i]!.includes(q));
+  }, [all, keys, query]);
 
   const addButton = (
     <span>
@@ -80,7 +96,7 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
           <>
             <SearchField value={query} onChange={setQuery} />
             <Typography variant="body2" color="text.secondary" role="status">
-              {productCounter(all.filter((p) => matchesSearch(p.nome_prod, query)).length, all.length, query.trim() !== '')}
+              {productCounter(shown.length, all.length, searching)}
             </Typography>
           </>
         ) : (
@@ -99,96 +115,72 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
       {category && (
         <QueryView result={products} errorTitle={MESSAGES.menuProductsLoadFailed}>
           {(list) => {
-            const shown = list.filter((p) => matchesSearch(p.nome_prod, query));
             if (list.length === 0) return <EmptyState message={MESSAGES.menuNoProducts} />;
             if (shown.length === 0) return <EmptyState message={MESSAGES.menuNoProductFound(query.trim())} />;
             return (
-              <TableContainer>
-                <Table size="small" aria-label={`Produtos de ${category.nome_categoria}`}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell sx={{ width: 40 }}>
-                        <Box component="span" sx={visuallyHidden}>
-                          Arrastar
-                        </Box>
-                      </TableCell>
-                      <TableCell sx={{ width: 64 }}>Img</TableCell>
-                      <TableCell>Produto</TableCell>
-                      <TableCell>Preço</TableCell>
-                      <TableCell sx={{ width: 150 }}>Status</TableCell>
-                      <TableCell sx={{ width: 140 }}>Ações</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <SortableList
-                    variant="table"
-                    label={`Produtos de ${category.nome_categoria}`}
-                    items={shown}
-                    // a filtered list cannot be reordered: the order is the whole category's
-                    disabled={query.trim() !== ''}
-                    getId={(p) => p.id_cardapio}
-                    getName={(p) => p.nome_prod}
-                    onReorder={(next) => void reorder({ categoryId: category.id_cardapio_categoria, products: next })}
-                    renderItem={(p, state) => {
-                      const price = productPriceLabel(p);
-                      return (
-                        <>
-                          <TableCell sx={{ width: 40 }}>
-                            <DragHandle {...state} />
-                          </TableCell>
-                          <TableCell sx={{ width: 64 }}>
-                            <Avatar variant="rounded" src={p.foto || undefined} alt={p.foto ? `Foto de ${p.nome_prod}` : undefined} sx={{ width: 40, height: 40 }}>
-                              <PhotoCameraOutlined fontSize="small" aria-label="Sem imagem" />
-                            </Avatar>
-                          </TableCell>
-                          <TableCell>
-                            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                              {p.nome_prod}
-                            </Typography>
-                            {p.descricao && (
-                              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 320 }} noWrap>
-                                {p.descricao}
-                              </Typography>
-                            )}
-                          </TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                            {price.old && (
-                              <Typography component="s" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                                {price.old}
-                              </Typography>
-                            )}
-                            {price.from && (
-                              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                                a partir de
-                              </Typography>
-                            )}
-                            {price.price}
-                          </TableCell>
-                          <TableCell sx={{ width: 150 }}>
-                            <StatusSelect
-                              entity="product"
-                              value={p.status}
-                              label={`Status de ${p.nome_prod}`}
-                              busy={statusChange.isLoading && statusChange.originalArgs?.product.id_cardapio === p.id_cardapio}
-                              onChange={(code) => void setStatus({ product: p, status: code as MenuStatus })}
-                            />
-                          </TableCell>
-                          <TableCell sx={{ width: 140, whiteSpace: 'nowrap' }}>
-                            <IconButton size="small" aria-label={`Duplicar ${p.nome_prod}`} onClick={() => void duplicate(p)}>
-                              <ContentCopy fontSize="small" />
-                            </IconButton>
-                            <IconButton size="small" aria-label={`Editar ${p.nome_prod}`} onClick={() => onEdit(p)}>
-                              <EditOutlined fontSize="small" />
-                            </IconButton>
-                            <IconButton size="small" aria-label={`Excluir ${p.nome_prod}`} onClick={() => deletion.ask(p)}>
-                              <DeleteOutlined fontSize="small" />
-                            </IconButton>
-                          </TableCell>
-                        </>
-                      );
-                    }}
-                  />
-                </Table>
-              </TableContainer>
+              <SortableVirtualTable
+                label={`Produtos de ${category.nome_categoria}`}
+                columns={PRODUCT_COLUMNS}
+                rowHeight={PRODUCT_ROW_HEIGHT}
+                maxHeight="max(320px, calc(100vh - 290px))"
+                items={shown}
+                // a filtered list cannot be reordered: the order is the whole category's
+                disabled={searching}
+                getId={(p) => p.id_cardapio}
+                getName={(p) => p.nome_prod}
+                onReorder={(next) => void reorder({ categoryId: category.id_cardapio_categoria, products: next })}
+                renderCells={(p, state) => {
+                  const price = productPriceLabel(p);
+                  return [
+                    <DragHandle key="drag" {...state} />,
+                    <Avatar key="img" variant="rounded" src={p.foto || undefined} alt={p.foto ? `Foto de ${p.nome_prod}` : undefined} sx={{ width: 40, height: 40 }}>
+                      <PhotoCameraOutlined fontSize="small" aria-label="Sem imagem" />
+                    </Avatar>,
+                    <Box key="name" title={p.nome_prod}>
+                      <Typography variant="body2" sx={{ fontWeight: 500, display: '-webkit-box', WebkitLineClamp: p.descricao ? 1 : 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                        {p.nome_prod}
+                      </Typography>
+                      {p.descricao && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap title={p.descricao}>
+                          {p.descricao}
+                        </Typography>
+                      )}
+                    </Box>,
+                    <Box key="price" sx={{ whiteSpace: 'nowrap', typography: 'body2' }}>
+                      {price.old && (
+                        <Typography component="s" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+                          {price.old}
+                        </Typography>
+                      )}
+                      {price.from && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+                          a partir de
+                        </Typography>
+                      )}
+                      {price.price}
+                    </Box>,
+                    <StatusSelect
+                      key="status"
+                      entity="product"
+                      value={p.status}
+                      label={`Status de ${p.nome_prod}`}
+                      busy={statusChange.isLoading && statusChange.originalArgs?.product.id_cardapio === p.id_cardapio}
+                      onChange={(code) => void setStatus({ product: p, status: code as MenuStatus })}
+                    />,
+                    <Box key="actions" sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton size="small" aria-label={`Duplicar ${p.nome_prod}`} onClick={() => void duplicate(p)}>
+                        <ContentCopy fontSize="small" />
+                      </IconButton>
+                      <IconButton size="small" aria-label={`Editar ${p.nome_prod}`} onClick={() => onEdit(p)}>
+                        <EditOutlined fontSize="small" />
+                      </IconButton>
+                      <IconButton size="small" aria-label={`Excluir ${p.nome_prod}`} onClick={() => deletion.ask(p)}>
+                        <DeleteOutlined fontSize="small" />
+                      </IconButton>
+                    </Box>,
+                  ];
+                }}
+              />
             );
           }}
         </QueryView>

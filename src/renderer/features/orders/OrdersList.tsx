@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Order } from '../../../shared/api';
 import { statusLabel } from '../../../shared/orders/statusRules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,15 +12,10 @@ import { selectStoreTimeZone } from '../store/storeSlice';
 import { formatBRL, listRows, orderNumber, type ListRow } from './model';
 import { orderSelected, selectOrdersBySection, selectSelectedId } from './ordersSlice';
 import { SECTION_TEXT } from './sections';
+import { observeRectOrWindow } from '../../ui/virtualRect';
 
 const ROW_HEIGHT: Record<ListRow['kind'], number> = { section: 40, empty: 44, order: 72 };
 
-/**
- * Before the list is laid out (or in a hidden tab) its height reads 0, which would render no
- * row at all: count on the window's height until the real one is known.
- */
-const observeRect: typeof observeElementRect = (instance, cb) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }));
 
 /**
  * The left list: Pendente, Aceito/Produção, Enviado(s)/Pronto para retirada, Entregues and
@@ -40,7 +35,7 @@ export function OrdersList() {
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => ROW_HEIGHT[rows[i]?.kind ?? 'order'],
     getItemKey: (i) => rowKey(rows[i]),
-    observeElementRect: observeRect,
+    observeElementRect: observeRectOrWindow,
     overscan: 8,
   });
   const select = useCallback((id: number) => dispatch(orderSelected(id)), [dispatch]);

@@ -1,0 +1,349 @@
+/**
+ * Every back-office screen for a large store against a small one, in the same run: the built panel
+ * in headless Chromium (browser mode, 1366x768) against the sandbox in a process of its own.
+ *
+ * - Grande (store 101, pizzaria): a 5,000-product category first in the menu and 60 categories of
+ *   40 products; São Paulo's 500 neighbourhoods; a year of orders topped up to 60 a day (about
+ *   22,000, with the seed's year of ratings); 13 finance periods, last month topped up to 6,000
+ *   transactions.
+ * - Pequena (store 303, lanchonete): 5 categories of 20 products, Osasco's 20 neighbourhoods, its
+ *   orders cleared and last month given 200 transactions.
+ *
+ * Per screen and per store, each round: opened from the side menu (the page loaded at '/pedidos'
+ * first in each round, so its data is not in the panel's cache) and opened by its address (a full
+ * load). Time to content: from the click (or navigation start) to the first frame where the
+ * screen's title is there and no loading indicator (an indeterminate progressbar) is left in <main>. Main-thread work: CDP
+ * Performance TaskDuration over the open. Longest task: the longest 'longtask' entry during the
+ * open. JS: the script bytes fetched during the open (uncompressed: the panel host does not
+ * gzip), from the first open. Then, on the large store's 5,000-product category: one key typed in
+ * 'Procurar...' to the count on screen, and a keyboard drag to the order saved and the moved row
+ * on screen.
+ *
+ *   npm run bench:backoffice                   (builds the panel first)
+ *   npx tsx scripts/bench-backoffice.ts        (uses out/renderer as it is)
+ *   BENCH_ROUNDS=5 npx tsx scripts/bench-backoffice.ts
+ *   BENCH_ONLY=/produtos,/painel npx tsx scripts/bench-backoffice.ts
+ *   BENCH_TRACE=dir npx tsx scripts/bench-backoffice.ts   (a Chromium trace of each large-store
+ *     side-menu open over 800 ms, in dir)
+ *
+ * The data is built once a day into node_modules/.cache/bench-backoffice (minutes on a busy
+ * machine) and copied for each run. The machine is shared: compare large and small within a run
+ * (the ratio), not the milliseconds.
+ */
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import playwrightConfig from '../playwright.config';
+import { MENU, type MenuEntry } from '../src/renderer/app/layout/menuModel';
+import { platformConfigFromOrigin } from '../src/shared/config';
+import { addDays } from '../src/shared/reports';
+import { isoDay, monthStart, parseLocal } from '../src/sandbox/calendar';
+import { SandboxDb } from '../src/sandbox/db';
+import { createRandom } from '../src/sandbox/random';
+import { seedDatabase } from '../src/sandbox/seed';
+import { startPanelHost } from '../src/web-host/host';
+import { loginPanel } from './bench/rig';
+import { startSandboxProcess } from './bench/sandboxProcess';
+import { figures, median } from './bench/stats';
+import { buildMenu, clearOrders, topUpDays, topUpTransactions } from './bench/storeData';
+import { mainThreadWork } from './bench/work';
+
+const HARD_LIMIT_MS = 1_500_000;
+/** The data, built once a day (it takes minutes on a busy machine) and copied for each run. */
+const DATA_CACHE = join('node_modules', '.cache', 'bench-backoffice');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const TRACE_DIR = process.env.BENCH_TRACE;
+const BIG_CATEGORY = 'Importados (5.000)';
+
+interface StoreCase {
+  name: 'grande' | 'pequena';
+  storeId: number;
+  usuario: string;
+}
+const LARGE: StoreCase = { name: 'grande', storeId: 101, usuario: 'pizzaria' };
+const SMALL: StoreCase = { name: 'pequena', storeId: 303, usuario: 'lanchonete' };
+
+const limit = setTimeout(() => {
+  console.error(`bench:backoffice: passou de ${HARD_LIMIT_MS / 1000} s, encerrando.`);
+  process.exit(2);
+}, HARD_LIMIT_MS);
+limit.unref();
+
+async function buildDataFile(dataFile: string, now: number): Promise<void> {
+  const { db } = await SandboxDb.open({ dataFile });
+  seedDatabase(db, now);
+  const random = createRandom(2026_32);
+  const today = isoDay(now);
+  const year = Array.from({ length: 366 }, (_, i) => parseLocal(addDays(today, i - 365)));
+  const lastMonth = [monthStart(now, -1), monthStart(now)] as const;
+  // the orders before the big menu: the order factory reads the store's whole orderable menu for
+  // each order it builds (7,400 products: minutes more)
+  db.transaction(() => {
+    topUpDays(db, random, LARGE.storeId, 60, year, now);
+    topUpTransactions(db, random, LARGE.storeId, 6000, ...lastMonth);
+    clearOrders(db, SMALL.storeId);
+    topUpTransactions(db, random, SMALL.storeId, 200, ...lastMonth);
+  });
+  buildMenu(db, { storeId: LARGE.storeId, categories: 60, perCategory: 40, first: { name: BIG_CATEGORY, products: 5000 } });
+  buildMenu(db, { storeId: SMALL.storeId, categories: 5, perCategory: 20 });
+  const count = (sql: string, id: number) => db.value(sql, [id]);
+  console.log(
+    `dados: grande ${count('SELECT COUNT(*) FROM orders WHERE store_id = ?', LARGE.storeId)} pedidos, ` +
+      `${count('SELECT COUNT(*) FROM menu_products WHERE store_id = ?', LARGE.storeId)} produtos, ` +
+      `${count('SELECT COUNT(*) FROM ratings WHERE store_id = ?', LARGE.storeId)} avaliações; ` +
+      `pequena ${count('SELECT COUNT(*) FROM orders WHERE store_id = ?', SMALL.storeId)} pedidos, ` +
+      `${count('SELECT COUNT(*) FROM menu_products WHERE store_id = ?', SMALL.storeId)} produtos`,
+  );
+  db.close();
+}
+
+/** The side menu's screens (the orders manager and the start redirect are not back office). */
+type Screen = MenuEntry & { group: string | null };
+function screens(): Screen[] {
+  const all: Screen[] = MENU.flatMap<Screen>((item) => (item.kind === 'entry' ? [{ ...item, group: null }] : item.entries.map((e) => ({ ...e, group: item.label }))));
+  return all.filter((e) => e.path !== '/pedidos' && e.path !== '/' && (!ONLY || ONLY.includes(e.path)));
+}
+
+/** Installed before the panel's scripts: long tasks are kept for the open's figures. */
+const INIT = `(() => {
+  window.__long = [];
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]); })
+      .observe({ type: 'longtask', buffered: true });
+  } catch {}
+})()`;
+
+/** In the page: the screen at `path` is shown, its title there and nothing left loading. */
+const contentShown = (path: string) => `(() => {
+  if (location.pathname !== ${JSON.stringify(path)}) return false;
+  const main = document.querySelector('main');
+  const h1 = main && main.querySelector('h1');
+  if (!h1 || h1 === window.__prevH1) return false;
+  // a determinate bar (aria-valuenow: the ratings' grade bars) is content, not loading
+  return !main.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root');
+})()`;
+
+/** In the page: runs `act`, then resolves with the time to the first frame where `done` holds. */
+const timed = (act: string, done: string, timeoutMs = 30_000) => `new Promise((resolve) => {
+  const t0 = performance.now();
+  (() => { ${act} })();
+  const frame = () => {
+    if (${done}) resolve([t0, performance.now() - t0]);
+    else if (performance.now() - t0 > ${timeoutMs}) resolve([t0, NaN]);
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})`;
+
+/** In the page: since t0, the longest task (ms) and the script bytes fetched. */
+const sinceT0 = (t0: number) => `(() => {
+  const long = window.__long.filter(([s]) => s >= ${t0} - 1).reduce((m, [, d]) => Math.max(m, d), 0);
+  const js = performance.getEntriesByType('resource').filter((r) => r.startTime >= ${t0} - 1 && /\\.m?js(\\?|$)/.test(r.name))
+    .reduce((sum, r) => sum + (r.encodedBodySize || r.transferSize || 0), 0);
+  return [long, js];
+})()`;
+
+interface Open {
+  ms: number;
+  taskMs: number;
+  longMs: number;
+  jsBytes: number;
+}
+type Mode = 'menu' | 'endereço';
+type Results = Map<string, Open[]>;
+const key = (store: StoreCase, mode: Mode, path: string) => `${store.name} ${mode} ${path}`;
+
+function record(results: Results, k: string, open: Open) {
+  results.set(k, [...(results.get(k) ?? []), open]);
+}
+
+/** Null when the store's menu has no such entry (Upload em massa is offered to some stores only). */
+async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceName?: string): Promise<Open | null> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  const link = nav.locator(`a[href$="${entry.path}"]`).first();
+  if (!(await link.isVisible()) && entry.group) {
+    // the group's button, by its text (a group some stores lack is not there at all)
+    await page.evaluate(
+      `[...document.querySelectorAll('nav[aria-label="Menu principal"] [role="button"], nav[aria-label="Menu principal"] button')].find((b) => b.textContent.trim() === ${JSON.stringify(entry.group)})?.click()`,
+    );
+  }
+  if (!(await link.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false))) return null;
+  await page.evaluate(`window.__prevH1 = document.querySelector('main h1')`);
+  const before = await mainThreadWork(cdp);
+  if (traceName) await page.context().browser()!.startTracing(page, { screenshots: false });
+  const [t0, ms] = await page.evaluate<[number, number]>(timed(`document.querySelector('nav[aria-label="Menu principal"] a[href$="${entry.path}"]').click();`, contentShown(entry.path)));
+  const after = await mainThreadWork(cdp);
+  if (traceName) {
+    const trace = await page.context().browser()!.stopTracing();
+    if (ms > 800) writeFileSync(join(TRACE_DIR!, `${traceName}.json`), trace);
+  }
+  const [longMs, jsBytes] = await page.evaluate<[number, number]>(sinceT0(t0));
+  return { ms, taskMs: after.task - before.task, longMs, jsBytes };
+}
+
+async function openByAddress(page: Page, cdp: CDPSession, panelUrl: string, path: string): Promise<Open> {
+  const before = await mainThreadWork(cdp);
+  await page.goto(new URL(path.slice(1), panelUrl).href);
+  // the document's navigation start is 0: wait for the content, and take the frame's time in the page
+  const ms = await page.evaluate<number>(`new Promise((resolve) => {
+    const frame = () => {
+      if (${contentShown(path)}) resolve(performance.now());
+      else if (performance.now() > 30000) resolve(NaN);
+      else requestAnimationFrame(frame);
+    };
+    frame();
+  })`);
+  const after = await mainThreadWork(cdp);
+  const [longMs, jsBytes] = await page.evaluate<[number, number]>(sinceT0(0));
+  // a load may start a new renderer, whose counter starts at 0
+  return { ms, taskMs: after.task >= before.task ? after.task - before.task : after.task, longMs, jsBytes };
+}
+
+interface Session {
+  store: StoreCase;
+  page: Page;
+  cdp: CDPSession;
+}
+
+async function session(browser: Browser, panelUrl: string, store: StoreCase): Promise<Session> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR' });
+  await context.addInitScript({ content: INIT });
+  const page = await context.newPage();
+  await loginPanel(page, panelUrl, store.usuario);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return { store, page, cdp };
+}
+
+/** The 5,000-product category: keys typed in its search, and a keyboard drag saved. */
+async function bigCategory(s: Session, panelUrl: string): Promise<{ search: number[]; drag: number[] }> {
+  const { page } = s;
+  const out = { search: [] as number[], drag: [] as number[] };
+  await page.goto(new URL('produtos', panelUrl).href);
+  const table = page.getByRole('table', { name: `Produtos de ${BIG_CATEGORY}` });
+  await table.getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+  const count = `[...document.querySelectorAll('[role="status"]')].map((e) => e.textContent).join('|')`;
+  const type = (text: string) => `
+    const input = document.querySelector('input[aria-label="Procurar..."]');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
+    input.dispatchEvent(new Event('input', { bubbles: true }));`;
+  for (let r = 0; r < ROUNDS; r++) {
+    let typed = '';
+    for (const ch of 'item 12') {
+      typed += ch;
+      const [, ms] = await page.evaluate<[number, number]>(
+        timed(type(typed), `(${count}).includes(' de 5000') && document.querySelector('input[aria-label="Procurar..."]').value === ${JSON.stringify(typed)}`),
+      );
+      // the count may read the same for two keys: the frame after the key is what a person sees
+      out.search.push(ms);
+    }
+    const [, clear] = await page.evaluate<[number, number]>(timed(type(''), `(${count}).includes('5000 produtos')`));
+    out.search.push(clear);
+
+    const first = table.getByRole('row').nth(1);
+    const name = (await first.innerText()).split('\n')[0]!.trim();
+    const handle = page.getByRole('button', { name: `Arrastar para reordenar ${name}`, exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/cardapio/ordem'), { timeout: 20_000 });
+    const t0 = performance.now();
+    await page.keyboard.press('Space');
+    // the moved row on screen (second row) and the order saved
+    await Promise.all([(await saved).finished(), table.locator('[role="row"][aria-rowindex="3"]').filter({ hasText: name }).waitFor({ timeout: 20_000 })]);
+    out.drag.push(performance.now() - t0);
+  }
+  return out;
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)}`;
+const pad = (v: string | number, w: number) => String(v).padStart(w);
+
+function report(results: Results, list: ReturnType<typeof screens>) {
+  for (const mode of ['menu', 'endereço'] as Mode[]) {
+    console.log(`\nAberto ${mode === 'menu' ? 'pelo menu lateral' : 'pelo endereço (carga completa)'}: tempo até o conteúdo (ms), trabalho da thread principal (ms), tarefa mais longa (ms), JS baixado (KB)`);
+    console.log(
+      `${'tela'.padEnd(34)} ${pad('peq p50', 8)} ${pad('gr p50', 8)} ${pad('gr p95', 8)} ${pad('gr/peq', 7)} ${pad('tarefa p', 9)} ${pad('tarefa g', 9)} ${pad('longa g', 8)} ${pad('JS p', 6)} ${pad('JS g', 6)}`,
+    );
+    for (const e of list) {
+      const small = results.get(key(SMALL, mode, e.path)) ?? [];
+      const large = results.get(key(LARGE, mode, e.path)) ?? [];
+      const s = figures(small.map((o) => o.ms));
+      const l = figures(large.map((o) => o.ms));
+      const ratio = (l.p50 / s.p50).toFixed(2);
+      console.log(
+        `${`${e.path} (${e.label})`.slice(0, 34).padEnd(34)} ${pad(s.p50, 8)} ${pad(l.p50, 8)} ${pad(l.p95, 8)} ${pad(ratio, 7)} ` +
+          `${pad(Math.round(median(small.map((o) => o.taskMs))), 9)} ${pad(Math.round(median(large.map((o) => o.taskMs))), 9)} ` +
+          `${pad(Math.round(Math.max(...large.map((o) => o.longMs), 0)), 8)} ${pad(kb(Math.max(...small.map((o) => o.jsBytes), 0)), 6)} ${pad(kb(Math.max(...large.map((o) => o.jsBytes), 0)), 6)}`,
+      );
+    }
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-backoffice-'));
+  const dataFile = join(dir, 'sandbox.sqlite');
+  if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
+  const cached = join(DATA_CACHE, `dados-${isoDay(Date.now())}-v1.sqlite`);
+  if (existsSync(cached)) copyFileSync(cached, dataFile);
+  else {
+    await buildDataFile(dataFile, Date.now());
+    mkdirSync(DATA_CACHE, { recursive: true });
+    copyFileSync(dataFile, cached);
+  }
+  console.log(`dados prontos em ${Math.round((performance.now() - started) / 1000)} s; ${cpus().length} núcleos; ${ROUNDS} rodadas`);
+  const { url: sandboxUrl, child } = await startSandboxProcess(dataFile);
+  const host = await startPanelHost({ config: platformConfigFromOrigin(sandboxUrl), rendererDir: 'out/renderer' });
+  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const results: Results = new Map();
+  /** screens a store's menu does not offer: not opened by address either */
+  const notOffered = new Set<string>();
+  const list = screens();
+  try {
+    const sessions = [await session(browser, host.url, SMALL), await session(browser, host.url, LARGE)];
+    for (let r = 0; r < ROUNDS; r++) {
+      // small and large one after the other in each round, so both see the same moment of the machine
+      for (const s of sessions) {
+        await s.page.goto(new URL('pedidos', host.url).href);
+        await s.page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+        for (const e of list) {
+          const trace = TRACE_DIR && s.store === LARGE ? `${e.path.replaceAll('/', '_')}-${r}` : undefined;
+          const open = await openFromMenu(s.page, s.cdp, e, trace);
+          if (open) record(results, key(s.store, 'menu', e.path), open);
+          else notOffered.add(key(s.store, 'menu', e.path));
+          if (process.env.BENCH_VERBOSE) console.log(s.store.name, e.path, open ? Math.round(open.ms) : 'não oferecida');
+        }
+      }
+      for (const s of sessions) {
+        for (const e of list) {
+          if (notOffered.has(key(s.store, 'menu', e.path))) continue;
+          record(results, key(s.store, 'endereço', e.path), await openByAddress(s.page, s.cdp, host.url, e.path));
+        }
+      }
+      console.log(`rodada ${r + 1} de ${ROUNDS} em ${Math.round((performance.now() - started) / 1000)} s`);
+    }
+    report(results, list);
+    if (!ONLY || ONLY.includes('/produtos')) {
+      const big = await bigCategory(sessions[1]!, host.url);
+      const f = (v: number[]) => figures(v);
+      console.log(`\nCategoria de 5.000 produtos (grande): uma tecla na busca até a contagem na tela, ms: p50 ${f(big.search).p50}, p95 ${f(big.search).p95}, máx ${f(big.search).max} (n ${big.search.length})`);
+      console.log(`arrastar com o teclado até a ordem salva e a linha na nova posição, ms: p50 ${f(big.drag).p50}, p95 ${f(big.drag).p95} (n ${big.drag.length}; inclui os 100 ms que o painel espera antes de enviar)`);
+    }
+    console.log(`\ntotal ${Math.round((performance.now() - started) / 1000)} s`);
+  } finally {
+    await browser.close();
+    await host.close();
+    child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});
