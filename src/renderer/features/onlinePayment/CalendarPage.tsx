@@ -22,6 +22,7 @@ import { formatBRL, formatDateBR } from '../../../shared/format';
 import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { usePaymentCalendarQuery, usePaymentsOfDayQuery } from './calendarApi';
 import {
   addMonths,
@@ -134,12 +135,13 @@ function MonthView({ month, totals, today, selected, onMonth, onToday, onDay }: 
 }
 
 function DayCell({ iso, total, today, selected, onClick }: { iso: string; total?: number; today: boolean; selected: boolean; onClick: () => void }) {
-  const label = `${dayLabel(iso)}: ${total !== undefined ? formatBRL(total) : 'nenhum pagamento'}`;
+  const day = Number(iso.slice(8, 10));
+  // The name is the visible text with the month (and 'nenhum pagamento') added for screen readers
+  // only, so it reads '24 de novembro: R$ 138,20' and still holds what the button shows.
   return (
     <Box role="gridcell" aria-selected={selected}>
       <ButtonBase
         onClick={onClick}
-        aria-label={label}
         aria-current={today ? 'date' : undefined}
         sx={{
           width: '100%',
@@ -155,8 +157,11 @@ function DayCell({ iso, total, today, selected, onClick }: { iso: string; total?
           justifyContent: 'space-between',
         }}
       >
-        <Typography variant="body2" sx={{ fontWeight: today ? 700 : 400, color: today ? 'primary.main' : undefined }}>
-          {Number(iso.slice(8, 10))}
+        <Typography variant="body2" sx={{ fontWeight: today ? 700 : 400, color: today ? 'primary.dark' : undefined }}>
+          {`${day} `}
+          <Box component="span" sx={visuallyHidden}>
+            {`${dayLabel(iso).slice(String(day).length + 1)}: ${total === undefined ? 'nenhum pagamento' : ''}`}
+          </Box>
         </Typography>
         {total !== undefined && (
           <Typography variant="caption" sx={{ color: 'success.dark', fontWeight: 600 }}>
