@@ -91,7 +91,7 @@ describe('SideMenu', () => {
 });
 
 describe('SideMenu structure', () => {
-  it('holds every entry, group and the logout in a list item (a list holds list items only)', async () => {
+  it('holds every entry, group and the logout in a list item (a list holds list items only)', () => {
     renderMenu({ path: '/configuracoes/funcionamento' });
     const lists = within(nav()).getAllByRole('list');
     expect(lists.length).toBeGreaterThanOrEqual(3);

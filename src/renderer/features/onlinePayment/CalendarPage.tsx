@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -191,13 +192,15 @@ function DayPayments({ day }: { day: string }) {
         {(list) => (
           <List dense disablePadding>
             {list.map((p) => (
-              <ListItemButton key={p.transaction_id} onClick={() => setDetail(p)} divider>
-                <ListItemText
-                  primary={formatBRL(p.valorReceber)}
-                  secondary={`Venda de ${formatDateTime(p.created_at)}`}
-                />
-                <Chip size="small" label={listStatusLabel(p)} color={p.is_paid === 1 ? 'success' : 'default'} />
-              </ListItemButton>
+              <ListItem key={p.transaction_id} disablePadding>
+                <ListItemButton onClick={() => setDetail(p)} divider>
+                  <ListItemText
+                    primary={formatBRL(p.valorReceber)}
+                    secondary={`Venda de ${formatDateTime(p.created_at)}`}
+                  />
+                  <Chip size="small" label={listStatusLabel(p)} color={p.is_paid === 1 ? 'success' : 'default'} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -56,7 +56,7 @@ function AspectCard({ label, mean, counts }: { label: string; mean: number; coun
   return (
     <Paper variant="outlined" role="group" aria-label={label} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 'bold', flex: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 'bold', flex: 1 }}>
           {label}
         </Typography>
         <Typography variant="subtitle1">{formatNumberBR(mean, 1)}</Typography>
