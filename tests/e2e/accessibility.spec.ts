@@ -29,3 +29,26 @@ test('axe-core: nenhuma violação séria ou crítica em nenhuma tela da tabela 
   }
   expect(found, found.join('\n')).toEqual([]);
 });
+
+test("o aviso 'Nenhum registro encontrado!' toma o foco, é anunciado e devolve o foco ao fechar", async ({ page }) => {
+  await login(page);
+  await page.goto('/onlinepayment/report');
+  await screenReady(page);
+  for (const [label, date] of [
+    ['Data inicial', '01012020'],
+    ['Data final', '31012020'],
+  ] as const) {
+    await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Dia' }).click();
+    await page.keyboard.type(date);
+  }
+  const filter = page.getByRole('button', { name: 'Filtrar' });
+  await filter.focus();
+  await page.keyboard.press('Enter');
+  const attention = page.getByRole('dialog', { name: 'Atenção!' });
+  // announced: a dialog named by its title and described by its message
+  await expect(attention).toHaveAccessibleDescription('Nenhum registro encontrado!');
+  await expect(attention.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(attention).toBeHidden();
+  await expect(filter).toBeFocused();
+});
