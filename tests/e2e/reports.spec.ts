@@ -259,7 +259,7 @@ test.describe('Avaliações', () => {
     await expect(page.getByRole('group', { name: 'Nota geral' })).toContainText('avaliações contabilizadas');
     const open = table.getByRole('row').filter({ hasText: 'Sem resposta' }).filter({ hasNotText: '—' }).first();
     const hash = ((await open.getByRole('cell').first().textContent()) ?? '').replace('#', '');
-    await open.getByRole('button', { name: `Ver avaliação do pedido #${hash}` }).click();
+    await open.getByRole('button', { name: `Detalhes da avaliação do pedido #${hash}` }).click();
     const dialog = page.getByRole('dialog', { name: `Avaliação do pedido #${hash}` });
     await expect(dialog.getByRole('region', { name: 'Pedido avaliado' })).toContainText(`Pedido #${hash}`);
     await dialog.getByRole('textbox', { name: 'Sua resposta' }).fill('Obrigado pela avaliação, volte sempre à Bella Napoli!');

@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, login } from './fixtures';
+import { PATHS, concrete } from '../support/routeTable';
 
 // Every screen of the route table opens by its route, as a person arriving from a link would: the
 // screen's title shows, no error dialog opens and the error boundary stays away. The paths are read
-// from the route table itself, so a screen is covered from the commit that registers it.
-const ROUTE_TABLE = readFileSync('src/renderer/app/featureRoutes.tsx', 'utf8');
-const PATHS = [...ROUTE_TABLE.matchAll(/path:\s*'([^']+)'/g)].map((m) => m[1]!);
-
-/** A value for each route parameter, from the sandbox seed. */
-const PARAMS: Record<string, string> = { ':id': '1101' };
-const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, (p) => PARAMS[p] ?? '1');
+// from the route table itself (tests/support/routeTable.ts).
 
 const boundary = (page: Page) => page.getByRole('alert').filter({ hasText: 'Não foi possível abrir esta tela.' });
 const errorDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: /^(Ops!|Erro!|Atenção!)/ });

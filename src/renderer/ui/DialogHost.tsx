@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,24 +14,52 @@ interface Props {
   onReload: () => void;
 }
 
+/**
+ * The element that last had the focus outside a dialog: a dialog shown after a query (the empty
+ * report's 'Nenhum registro encontrado!') opens while the button that asked is disabled, so the
+ * focus is on the page body by then, and closing the dialog gives the focus back to that button.
+ */
+function useLastFocusOutsideDialogs() {
+  const last = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && !e.target.closest('[role="dialog"], [role="alertdialog"]')) last.current = e.target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+  return last;
+}
+
 /** Shows the dialogs of the message catalogue, one at a time, oldest first. */
 export function DialogHost({ onLogin, onReload }: Props) {
   const dialog = useAppSelector((s) => s.ui.dialogs[0]);
   const dispatch = useAppDispatch();
+  const lastFocus = useLastFocusOutsideDialogs();
   if (!dialog) return null;
-  const close = () => dispatch(dialogClosed(dialog.id));
+  const close = () => {
+    dispatch(dialogClosed(dialog.id));
+    const back = lastFocus.current;
+    // after the dialog's own focus return (to the page body when the asking button was disabled)
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active !== null && active !== document.body) return;
+      if (back?.isConnected && !(back as HTMLButtonElement).disabled) back.focus();
+    }, 0);
+  };
   const dismissible = dialog.kind !== 'sessionExpired';
   return (
     <Dialog
       open
       onClose={dismissible ? close : undefined}
       aria-labelledby={`dialog-${dialog.id}-title`}
+      aria-describedby={`dialog-${dialog.id}-message`}
       maxWidth="xs"
       fullWidth
     >
       <DialogTitle id={`dialog-${dialog.id}-title`}>{dialog.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText component="div" sx={{ whiteSpace: 'pre-line' }}>
+        <DialogContentText id={`dialog-${dialog.id}-message`} component="div" sx={{ whiteSpace: 'pre-line' }}>
           {dialog.message}
         </DialogContentText>
       </DialogContent>

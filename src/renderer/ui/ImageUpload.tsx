@@ -95,7 +95,7 @@ export function ImageUpload({
         )}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 200, flex: 1 }}>
-        <Typography id={groupId} variant="subtitle2">
+        <Typography id={groupId} variant="subtitle2" component="p">
           {label}
         </Typography>
         <Box>

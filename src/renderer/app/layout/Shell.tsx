@@ -7,23 +7,27 @@ import { Header } from './Header';
 import { RegisteredPathsProvider, registeredPaths } from './registeredRoutes';
 import { SideMenu } from './SideMenu';
 import { ChatWindows } from '../../features/chat/ChatWindows';
+import { NewOrderAnnouncer } from '../../features/orders/NewOrderAnnouncer';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The logged-in frame: side menu, header with banners, and the screen. */
 export function Shell() {
   const registered = useMemo(() => registeredPaths(featureRoutes), []);
   return (
     <RegisteredPathsProvider value={registered}>
+      <SkipLink />
       <Box sx={{ display: 'flex', height: '100vh' }}>
         <SideMenu />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Header />
           <Banners />
-          <Box component="main" sx={{ flex: 1, overflow: 'auto' }}>
+          <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, overflow: 'auto', '&:focus': { outline: 'none' } }}>
             <Outlet />
           </Box>
         </Box>
       </Box>
       <ChatWindows />
+      <NewOrderAnnouncer />
     </RegisteredPathsProvider>
   );
 }

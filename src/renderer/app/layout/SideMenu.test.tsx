@@ -89,3 +89,16 @@ describe('SideMenu', () => {
     expect(actions.map((a) => a.type)).toContain(logoutRequested.type);
   });
 });
+
+describe('SideMenu structure', () => {
+  it('holds every entry, group and the logout in a list item (a list holds list items only)', () => {
+    renderMenu({ path: '/configuracoes/funcionamento' });
+    const lists = within(nav()).getAllByRole('list');
+    expect(lists.length).toBeGreaterThanOrEqual(3);
+    for (const list of lists) {
+      for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
+    }
+    expect(within(nav()).getByRole('link', { name: 'Horário de Funcionamento' }).closest('li')).not.toBeNull();
+    expect(within(nav()).getByRole('button', { name: 'Sair da Loja' }).closest('li')).not.toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -104,14 +105,16 @@ export function SideMenu() {
       </List>
       <Divider />
       <List disablePadding>
-        <Labelled label={MESSAGES.logout} collapsed={collapsed}>
-          <ListItemButton onClick={() => dispatch(logoutRequested())} aria-label={collapsed ? MESSAGES.logout : undefined}>
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <LogoutIcon />
-            </ListItemIcon>
-            {!collapsed && <ListItemText primary={MESSAGES.logout} />}
-          </ListItemButton>
-        </Labelled>
+        <ListItem disablePadding>
+          <Labelled label={MESSAGES.logout} collapsed={collapsed}>
+            <ListItemButton onClick={() => dispatch(logoutRequested())} aria-label={collapsed ? MESSAGES.logout : undefined}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <LogoutIcon />
+              </ListItemIcon>
+              {!collapsed && <ListItemText primary={MESSAGES.logout} />}
+            </ListItemButton>
+          </Labelled>
+        </ListItem>
       </List>
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 1 }}>
         {collapsed ? APP_VERSION : MESSAGES.appVersion(APP_VERSION)}
@@ -133,21 +136,23 @@ function Labelled({ label, collapsed, children }: { label: string; collapsed: bo
 function EntryLink({ entry, collapsed, active, nested = false }: { entry: MenuEntry; collapsed: boolean; active: boolean; nested?: boolean }) {
   const Icon = MENU_ICONS[entry.icon];
   return (
-    <Labelled label={entry.label} collapsed={collapsed}>
-      <ListItemButton
-        component={NavLink}
-        to={entry.path}
-        end
-        selected={active}
-        aria-label={collapsed ? entry.label : undefined}
-        sx={{ pl: nested && !collapsed ? 4 : 2.5 }}
-      >
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon />
-        </ListItemIcon>
-        {!collapsed && <ListItemText primary={entry.label} />}
-      </ListItemButton>
-    </Labelled>
+    <ListItem disablePadding>
+      <Labelled label={entry.label} collapsed={collapsed}>
+        <ListItemButton
+          component={NavLink}
+          to={entry.path}
+          end
+          selected={active}
+          aria-label={collapsed ? entry.label : undefined}
+          sx={{ pl: nested && !collapsed ? 4 : 2.5 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon />
+          </ListItemIcon>
+          {!collapsed && <ListItemText primary={entry.label} />}
+        </ListItemButton>
+      </Labelled>
+    </ListItem>
   );
 }
 
@@ -155,8 +160,9 @@ function GroupItem(props: { group: MenuGroup; collapsed: boolean; open: boolean;
   const { group, collapsed, open, pathname, onClick } = props;
   const Icon = MENU_ICONS[group.icon];
   const holdsActive = group.entries.some((e) => e.path === pathname);
+  // one list item: the group's button and, below it, the list of its entries
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <Labelled label={group.label} collapsed={collapsed}>
         <ListItemButton
           onClick={onClick}
@@ -179,6 +185,6 @@ function GroupItem(props: { group: MenuGroup; collapsed: boolean; open: boolean;
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

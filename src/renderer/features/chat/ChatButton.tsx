@@ -3,6 +3,8 @@ import ChatIcon from '@mui/icons-material/Chat';
 import type { Order } from '../../../shared/api';
 import { ACTION_LABELS, orderActions } from '../../../shared/orders/statusRules';
 import { useAppDispatch } from '../../app/hooks';
+import { shortcutHint, shortcutProps } from '../../ui/shortcuts';
+import { WithShortcutHint } from '../../ui/ShortcutHint';
 import { chatOpenRequested } from './chatSlice';
 
 /** 'Abrir chat' on an order card: only where the order has chat (spec 01 §6) and its status offers it (§4). */
@@ -10,12 +12,15 @@ export function ChatButton({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
   if (!orderActions(order).some((a) => a.kind === 'chat')) return null;
   return (
-    <Button
-      variant="outlined"
-      startIcon={<ChatIcon />}
-      onClick={() => dispatch(chatOpenRequested({ orderId: order.id_pedido, clientName: order.usuario_nome }))}
-    >
-      {ACTION_LABELS.chat}
-    </Button>
+    <WithShortcutHint title={shortcutHint('chat', ACTION_LABELS.chat)}>
+      <Button
+        variant="outlined"
+        startIcon={<ChatIcon />}
+        onClick={() => dispatch(chatOpenRequested({ orderId: order.id_pedido, clientName: order.usuario_nome }))}
+        {...shortcutProps('chat')}
+      >
+        {ACTION_LABELS.chat}
+      </Button>
+    </WithShortcutHint>
   );
 }

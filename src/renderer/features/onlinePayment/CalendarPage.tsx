@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -24,6 +25,7 @@ import { useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { usePaymentCalendarQuery, usePaymentsOfDayQuery } from './calendarApi';
 import {
   addMonths,
@@ -136,12 +138,13 @@ function MonthView({ month, totals, today, selected, onMonth, onToday, onDay }: 
 }
 
 function DayCell({ iso, total, today, selected, onClick }: { iso: string; total?: number; today: boolean; selected: boolean; onClick: () => void }) {
-  const label = `${dayLabel(iso)}: ${total !== undefined ? formatBRL(total) : 'nenhum pagamento'}`;
+  const day = Number(iso.slice(8, 10));
+  // The name is the visible text with the month (and 'nenhum pagamento') added for screen readers
+  // only, so it reads '24 de novembro: R$ 138,20' and still holds what the button shows.
   return (
     <Box role="gridcell" aria-selected={selected}>
       <ButtonBase
         onClick={onClick}
-        aria-label={label}
         aria-current={today ? 'date' : undefined}
         sx={{
           width: '100%',
@@ -157,8 +160,11 @@ function DayCell({ iso, total, today, selected, onClick }: { iso: string; total?
           justifyContent: 'space-between',
         }}
       >
-        <Typography variant="body2" sx={{ fontWeight: today ? 700 : 400, color: today ? 'primary.main' : undefined }}>
-          {Number(iso.slice(8, 10))}
+        <Typography variant="body2" sx={{ fontWeight: today ? 700 : 400, color: today ? 'primary.dark' : undefined }}>
+          {`${day} `}
+          <Box component="span" sx={visuallyHidden}>
+            {`${dayLabel(iso).slice(String(day).length + 1)}: ${total === undefined ? 'nenhum pagamento' : ''}`}
+          </Box>
         </Typography>
         {total !== undefined && (
           <Typography variant="caption" sx={{ color: 'success.dark', fontWeight: 600 }}>
@@ -189,13 +195,15 @@ function DayPayments({ day }: { day: string }) {
         {(list) => (
           <List dense disablePadding>
             {list.map((p) => (
-              <ListItemButton key={p.transaction_id} onClick={() => setDetail(p)} divider>
-                <ListItemText
-                  primary={formatBRL(p.valorReceber)}
-                  secondary={`Venda de ${formatDateTime(p.created_at, timeZone)}`}
-                />
-                <Chip size="small" label={listStatusLabel(p)} color={p.is_paid === 1 ? 'success' : 'default'} />
-              </ListItemButton>
+              <ListItem key={p.transaction_id} disablePadding>
+                <ListItemButton onClick={() => setDetail(p)} divider>
+                  <ListItemText
+                    primary={formatBRL(p.valorReceber)}
+                    secondary={`Venda de ${formatDateTime(p.created_at, timeZone)}`}
+                  />
+                  <Chip size="small" label={listStatusLabel(p)} color={p.is_paid === 1 ? 'success' : 'default'} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -67,7 +67,14 @@ function Plans({ plans, registration }: { plans: FeePlan[]; registration: Online
         </Alert>
       )}
       {plans.map((plan) => (
-        <Accordion key={plan.id} expanded={open.has(plan.id)} onChange={(_event, expanded) => toggle(plan.id, expanded)} disableGutters>
+        <Accordion
+          key={plan.id}
+          expanded={open.has(plan.id)}
+          onChange={(_event, expanded) => toggle(plan.id, expanded)}
+          disableGutters
+          // the plan's name is the heading (an h2 under the screen's h1): no MUI h3 around it
+          slotProps={{ heading: { component: 'div' } }}
+        >
           <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`plano-${plan.id}`} id={`plano-${plan.id}-titulo`}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

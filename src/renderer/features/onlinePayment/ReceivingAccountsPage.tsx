@@ -114,7 +114,11 @@ function Options() {
 function FeesBox() {
   const fees = useTaxAndPlansQuery();
   return (
-    <Paper variant="outlined" component="section" aria-label="Taxas e plano" sx={{ p: 2, mb: 3, '& table': { borderCollapse: 'collapse' }, '& td, & th': { px: 1.5, py: 0.5, textAlign: 'left' } }}>
+    <Paper variant="outlined" component="section" aria-labelledby="taxas-e-plano" sx={{ p: 2, mb: 3, '& table': { borderCollapse: 'collapse' }, '& td, & th': { px: 1.5, py: 0.5, textAlign: 'left' } }}>
+      {/* the platform's text has its own h3 headings: this h2 puts them under the screen's title */}
+      <Typography id="taxas-e-plano" variant="h6" component="h2">
+        Taxas e plano
+      </Typography>
       {fees.isLoading ? <LoadingState /> : null}
       {fees.isError && <ErrorState message={loadErrorText(MESSAGES.taxAndPlansLoadFailed, fees.error)} onRetry={() => void fees.refetch()} />}
       {fees.data !== undefined && <SafeHtml html={fees.data} />}

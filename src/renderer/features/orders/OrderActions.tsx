@@ -7,6 +7,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cancelDialogOpened, selectChanging, statusChangeRequested } from './ordersSlice';
 import { printRequested } from './printActions';
 import { ChatButton } from '../chat';
+import { shortcutHint, shortcutProps } from '../../ui/shortcuts';
+import { WithShortcutHint } from '../../ui/ShortcutHint';
+import { ORDER_ACTIONS_ID } from './orderFocus';
 
 interface GroupProps {
   order: Order;
@@ -23,7 +26,7 @@ export function OrderActions({ order }: { order: Order }) {
   const actions = orderActions(order);
   if (actions.length === 0) return null;
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Ações do pedido" role="group">
+    <Stack id={ORDER_ACTIONS_ID} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Ações do pedido" role="group">
       <StatusActions order={order} actions={actions} />
       <PrintAction order={order} actions={actions} />
       <ChatButton order={order} />
@@ -41,17 +44,21 @@ export function StatusActions({ order, actions }: GroupProps) {
     <>
       {actions
         .filter((a) => STATUS_KINDS.has(a.kind) && a.target)
-        .map((a) => (
-          <Button
-            key={a.kind}
-            variant="contained"
-            color={a.kind === 'accept' ? 'success' : 'primary'}
-            disabled={a.disabled || changing}
-            onClick={() => dispatch(statusChangeRequested({ orderId: order.id_pedido, status: a.target! }))}
-          >
-            {a.label}
-          </Button>
-        ))}
+        .map((a) => {
+          const button = (
+            <Button
+              key={a.kind}
+              variant="contained"
+              color={a.kind === 'accept' ? 'success' : 'primary'}
+              disabled={a.disabled || changing}
+              onClick={() => dispatch(statusChangeRequested({ orderId: order.id_pedido, status: a.target! }))}
+              {...(a.kind === 'accept' && shortcutProps('accept'))}
+            >
+              {a.label}
+            </Button>
+          );
+          return a.kind === 'accept' ? <WithShortcutHint key={a.kind} title={shortcutHint('accept', a.label)}>{button}</WithShortcutHint> : button;
+        })}
       {actions
         .filter((a) => a.kind === 'cancel')
         .map((a) => (
@@ -78,13 +85,17 @@ export function PrintAction({ order, actions }: GroupProps) {
   const print = actions.find((a) => a.kind === 'print');
   if (!print) return null;
   return (
-    <Button
-      variant="outlined"
-      startIcon={<PrintIcon />}
-      disabled={print.disabled}
-      onClick={() => dispatch(printRequested({ orderId: order.id_pedido, reprint: order.status !== 'PP' && order.status !== 'PA' }))}
-    >
-      {print.label}
-    </Button>
+    <WithShortcutHint title={shortcutHint('print', print.label)}>
+      <Button
+        variant="outlined"
+        startIcon={<PrintIcon />}
+        disabled={print.disabled}
+        onClick={() => dispatch(printRequested({ orderId: order.id_pedido, reprint: order.status !== 'PP' && order.status !== 'PA' }))}
+        {...shortcutProps('print')}
+      >
+        {print.label}
+      </Button>
+    </WithShortcutHint>
   );
 }
+

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import type { Order } from '../../../shared/api';
 import { statusLabel } from '../../../shared/orders/statusRules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,6 +13,7 @@ import { formatBRL, listRows, orderNumber, type ListRow } from './model';
 import { orderSelected, selectOrdersBySection, selectSelectedId } from './ordersSlice';
 import { SECTION_TEXT } from './sections';
 import { observeRectOrWindow } from '../../ui/virtualRect';
+import { focusOrderActions } from './orderFocus';
 
 const ROW_HEIGHT: Record<ListRow['kind'], number> = { section: 40, empty: 44, order: 72 };
 
@@ -28,6 +29,13 @@ export function OrdersList() {
   const dispatch = useAppDispatch();
   const rows = useMemo(() => listRows(bySection), [bySection]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The pending orders (and the selected one) stay in the page whatever the scroll: they come
+  // first in the Tab order, and the keyboard can always reach them (issue 34).
+  const pinned = useMemo(() => pinnedRows(rows, selectedId), [rows, selectedId]);
+  const rangeExtractor = useCallback(
+    (range: Range) => [...new Set([...pinned, ...defaultRangeExtractor(range)])].sort((a, b) => a - b),
+    [pinned],
+  );
   // The panel is not built with the React Compiler; the virtualizer stays inside this component.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
@@ -37,11 +45,20 @@ export function OrdersList() {
     getItemKey: (i) => rowKey(rows[i]),
     observeElementRect: observeRectOrWindow,
     overscan: 8,
+    rangeExtractor,
   });
   const select = useCallback((id: number) => dispatch(orderSelected(id)), [dispatch]);
+  const firstPending = bySection.pending[0]?.id_pedido;
 
   return (
-    <Box ref={scrollRef} role="region" aria-label="Lista de pedidos" sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+    <Box
+      ref={scrollRef}
+      role="region"
+      aria-label="Lista de pedidos"
+      tabIndex={-1}
+      data-skip-target={firstPending === undefined ? '' : undefined}
+      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', '&:focus': { outline: 'none' } }}
+    >
       <RowStyles />
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
@@ -64,6 +81,7 @@ export function OrdersList() {
                   order={row.order}
                   section={row.section}
                   selected={row.order.id_pedido === selectedId}
+                  skipTarget={row.order.id_pedido === firstPending}
                   timeZone={timeZone}
                   onSelect={select}
                 />
@@ -74,6 +92,15 @@ export function OrdersList() {
       </div>
     </Box>
   );
+}
+
+/** Indices of the rows always rendered: the pending section (title and orders) and the selected order. */
+export function pinnedRows(rows: readonly ListRow[], selectedId: number | null): number[] {
+  const out: number[] = [];
+  rows.forEach((row, i) => {
+    if (row.section === 'pending' || (row.kind === 'order' && row.order.id_pedido === selectedId)) out.push(i);
+  });
+  return out;
 }
 
 function rowKey(row: ListRow | undefined): string {
@@ -140,12 +167,15 @@ const OrderRow = memo(function OrderRow({
   order,
   section,
   selected,
+  skipTarget,
   timeZone,
   onSelect,
 }: {
   order: Order;
   section: ListRow['section'];
   selected: boolean;
+  /** the first pending order: where the skip link leads */
+  skipTarget: boolean;
   /** the store's: the time reads the same as on the ticket, with the day when it is not today's */
   timeZone: string;
   onSelect: (id: number) => void;
@@ -155,9 +185,14 @@ const OrderRow = memo(function OrderRow({
       type="button"
       className="order-row"
       onClick={() => onSelect(order.id_pedido)}
+      onKeyDown={(e) => {
+        // from the selected order, its actions are one Tab away
+        if (selected && e.key === 'Tab' && !e.shiftKey && !e.altKey && !e.ctrlKey && !e.metaKey && focusOrderActions()) e.preventDefault();
+      }}
       aria-current={selected ? 'true' : undefined}
       data-order-id={order.id_pedido}
       data-section={section}
+      data-skip-target={skipTarget ? '' : undefined}
     >
       <span className="order-row__line">
         <span className="order-row__number">

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,12 +17,16 @@ import { AlertSoundNotice } from './AlertSoundNotice';
 import { DeliveryTimeSelect } from './DeliveryTimeSelect';
 import { OrderCard } from './OrderCard';
 import { OrdersList } from './OrdersList';
+import { ORDER_ACTIONS_ID, focusIsLost, focusOrderActions, focusOrderRow, neighbourPending } from './orderFocus';
+import { ORDER_SEARCH_ID, RushKeyboard } from './RushKeyboard';
 import {
   ordersReloadRequested,
   ordersScreenOpened,
   searchChanged,
   selectCancelDialogFor,
+  selectChanging,
   selectNoneFound,
+  selectOrdersBySection,
   selectOrdersLoad,
   selectSearch,
   selectSelectedOrder,
@@ -39,6 +43,7 @@ export function OrdersPage() {
   }, [dispatch]);
   const selected = useAppSelector(selectSelectedOrder);
   const cancelling = useAppSelector(selectCancelDialogFor) !== null;
+  useFocusAfterOrderAction();
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       {/* one line on a 1024 px counter PC: the title gives way first, then the printer's name */}
@@ -55,6 +60,7 @@ export function OrdersPage() {
         <PrinterSelectButton />
         <AlertSoundNotice />
         <DeliveryTimeSelect />
+        <RushKeyboard />
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
         <Box sx={{ width: { xs: 320, lg: 380 }, flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: 1, borderColor: 'divider' }}>
@@ -81,6 +87,50 @@ export function OrdersPage() {
   );
 }
 
+/**
+ * After Aceitar, Imprimir or Cancelar the button that had the focus may be disabled or gone: the
+ * focus goes to the next pending order, or (none left) to the order's actions, never to the page
+ * body. Only when the focus was on the order's actions (or a dialog opened from them).
+ */
+function useFocusAfterOrderAction() {
+  const selected = useAppSelector(selectSelectedOrder);
+  const changing = useAppSelector((s) => (selected ? selectChanging(s, selected.id_pedido) : undefined));
+  const cancelling = useAppSelector(selectCancelDialogFor);
+  const pending = useAppSelector(selectOrdersBySection).pending;
+  const fromActions = useRef(false);
+
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (target?.closest(`#${ORDER_ACTIONS_ID}`)) fromActions.current = true;
+      else if (!target?.closest('[role="dialog"]')) fromActions.current = false;
+    };
+    // a click on the page's background moves no focus, but says the person left the order's actions
+    const onPointerDown = (e: PointerEvent) => {
+      if (!(e.target instanceof Element && e.target.closest(`#${ORDER_ACTIONS_ID}, [role="dialog"]`))) fromActions.current = false;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, []);
+
+  const selectedId = selected?.id_pedido ?? null;
+  const status = selected?.status;
+  useEffect(() => {
+    if (!fromActions.current) return;
+    // after the dialog's own focus return and the browser's blur of a disabled button
+    const timer = setTimeout(() => {
+      if (!fromActions.current || !focusIsLost() || document.querySelector('[role="dialog"]')) return;
+      const next = neighbourPending(pending, selectedId);
+      if (next === null || !focusOrderRow(next)) focusOrderActions();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [selectedId, status, changing, cancelling, pending]);
+}
+
 function SearchBox() {
   const search = useAppSelector(selectSearch);
   const noneFound = useAppSelector(selectNoneFound);
@@ -89,6 +139,7 @@ function SearchBox() {
     <Box sx={{ p: 1, borderBottom: 1, borderColor: 'divider' }}>
       <TextField
         type="search"
+        id={ORDER_SEARCH_ID}
         size="small"
         fullWidth
         label="Buscar pedido"

@@ -52,11 +52,13 @@ export function TicketPreview({ settings, storeName, timeZone, categories }: Pro
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box>
-          <Typography variant="subtitle2">{MESSAGES.printPreviewCashier}</Typography>
+          <Typography variant="subtitle2" component="h3">
+            {MESSAGES.printPreviewCashier}
+          </Typography>
           {frame(MESSAGES.printPreviewCashier, cashier)}
         </Box>
         <Box>
-          <Typography variant="subtitle2">
+          <Typography variant="subtitle2" component="h3">
             {MESSAGES.printPreviewProduction}
             {production ? ` (${production.printer})` : ''}
           </Typography>

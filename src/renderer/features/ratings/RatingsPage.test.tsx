@@ -110,7 +110,7 @@ describe('RatingsPage', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('table', { name: 'Avaliações' });
-    await user.click(screen.getByRole('button', { name: 'Ver avaliação do pedido #COM001' }));
+    await user.click(screen.getByRole('button', { name: 'Detalhes da avaliação do pedido #COM001' }));
     const dialog = screen.getByRole('dialog', { name: 'Avaliação do pedido #COM001' });
     const order = within(dialog).getByRole('region', { name: 'Pedido avaliado' });
     expect(await within(order).findByText('1x Pizza Margherita')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('RatingsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('table', { name: 'Avaliações' });
     for (const hash of ['RESP02', 'SEMC03']) {
-      await user.click(screen.getByRole('button', { name: `Ver avaliação do pedido #${hash}` }));
+      await user.click(screen.getByRole('button', { name: `Detalhes da avaliação do pedido #${hash}` }));
       const dialog = screen.getByRole('dialog', { name: `Avaliação do pedido #${hash}` });
       expect(within(dialog).queryByRole('textbox', { name: 'Sua resposta' })).not.toBeInTheDocument();
       expect(within(dialog).queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();

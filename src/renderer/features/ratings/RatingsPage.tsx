@@ -95,7 +95,7 @@ function RatingsTable({ rows, onOpen }: { rows: Rating[]; onOpen: (rating: Ratin
       id: 'acoes',
       header: 'Ações',
       render: (r) => (
-        <Button size="small" onClick={() => onOpen(r)} aria-label={`Ver avaliação do pedido #${r.hash_pedido}`}>
+        <Button size="small" onClick={() => onOpen(r)} aria-label={`Detalhes da avaliação do pedido #${r.hash_pedido}`}>
           Detalhes
         </Button>
       ),

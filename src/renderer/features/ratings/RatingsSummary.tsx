@@ -56,10 +56,12 @@ function AspectCard({ label, mean, counts }: { label: string; mean: number; coun
   return (
     <Paper variant="outlined" role="group" aria-label={label} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 'bold', flex: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 'bold', flex: 1 }}>
           {label}
         </Typography>
-        <Typography variant="subtitle1">{formatNumberBR(mean, 1)}</Typography>
+        <Typography variant="subtitle1" component="p">
+          {formatNumberBR(mean, 1)}
+        </Typography>
         <Stars score={mean} size="small" />
       </Box>
       {[5, 4, 3, 2, 1].map((grade) => {

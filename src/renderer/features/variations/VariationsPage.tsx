@@ -59,7 +59,7 @@ export function VariationsPage() {
               <List
                 aria-label="Categorias de variações"
                 subheader={
-                  <ListSubheader component="div" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
+                  <ListSubheader component="li" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
                     <Typography variant="h6" component="h2">
                       Categorias
                     </Typography>

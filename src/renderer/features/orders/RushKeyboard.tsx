@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
+import KeyboardIcon from '@mui/icons-material/Keyboard';
+import { useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { SHORTCUTS, shortcutHint, shortcutOf, shortcutProps, type ShortcutId } from '../../ui/shortcuts';
+import { WithShortcutHint } from '../../ui/ShortcutHint';
+import { fechadoFor } from '../store/model';
+import { openingChangeRequested, selectStoreOpen } from '../store/storeSlice';
+import { ORDER_ACTIONS_ID, focusOrderRow, neighbourPending } from './orderFocus';
+import { orderSelected, selectOrdersBySection, selectSelectedId } from './ordersSlice';
+
+/** The id of the orders' search field ('/' focuses it). */
+export const ORDER_SEARCH_ID = 'busca-pedido';
+
+/** The selected order's button for this shortcut, when it can be used now. */
+function actionButton(id: ShortcutId): HTMLButtonElement | null {
+  return document.querySelector<HTMLButtonElement>(`#${ORDER_ACTIONS_ID} [data-shortcut="${id}"]:not(:disabled)`);
+}
+
+/**
+ * The rush's shortcuts on the orders screen (ui/shortcuts.ts): move between pending orders,
+ * accept, print, open the chat, open or close the store (after a confirmation), search, and the
+ * '?' help. They press the very buttons a person would, so they follow the same rules.
+ */
+export function RushKeyboard() {
+  const store = useStore<RootState>();
+  const dispatch = useAppDispatch();
+  const [help, setHelp] = useState(false);
+  const [confirmStore, setConfirmStore] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const id = shortcutOf(event);
+      if (id === null) return;
+      // a dialog (or the chat window) keeps its keys
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
+      const state = store.getState();
+      switch (id) {
+        case 'next':
+        case 'previous': {
+          const next = neighbourPending(selectOrdersBySection(state).pending, selectSelectedId(state), id === 'next' ? 1 : -1);
+          if (next === null) return;
+          dispatch(orderSelected(next));
+          requestAnimationFrame(() => focusOrderRow(next));
+          break;
+        }
+        case 'accept':
+        case 'print':
+        case 'chat': {
+          const button = actionButton(id);
+          if (!button) return;
+          button.focus();
+          button.click();
+          break;
+        }
+        case 'store':
+          if (selectStoreOpen(state) === null) return;
+          setConfirmStore(true);
+          break;
+        case 'search':
+          document.getElementById(ORDER_SEARCH_ID)?.focus();
+          break;
+        case 'help':
+          setHelp(true);
+          break;
+      }
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store, dispatch]);
+
+  return (
+    <>
+      <WithShortcutHint title={shortcutHint('help')}>
+        <Button size="small" startIcon={<KeyboardIcon />} onClick={() => setHelp(true)} {...shortcutProps('help')}>
+          Atalhos
+        </Button>
+      </WithShortcutHint>
+      <ShortcutsHelp open={help} onClose={() => setHelp(false)} />
+      {confirmStore && <StoreToggleConfirm onClose={() => setConfirmStore(false)} />}
+    </>
+  );
+}
+
+function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="atalhos-titulo" maxWidth="xs" fullWidth>
+      <DialogTitle id="atalhos-titulo">Atalhos de teclado</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>Não funcionam enquanto se digita num campo.</DialogContentText>
+        <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { py: 0.5, textAlign: 'left' } }}>
+          <thead>
+            <tr>
+              <th scope="col">Tecla</th>
+              <th scope="col">Ação</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.values(SHORTCUTS).map((s) => (
+              <tr key={s.key}>
+                <td>
+                  <Box component="kbd" sx={{ fontFamily: 'monospace', fontWeight: 700, px: 0.75, border: 1, borderColor: 'divider', borderRadius: 0.5 }}>
+                    {s.label}
+                  </Box>
+                </td>
+                <td>{s.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Fechar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** 'L': the store opens or closes only once the person confirms. */
+function StoreToggleConfirm({ onClose }: { onClose: () => void }) {
+  const open = useAppSelector(selectStoreOpen);
+  const dispatch = useAppDispatch();
+  const title = open ? 'Fechar a loja?' : 'Abrir a loja?';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="loja-confirmar-titulo" aria-describedby="loja-confirmar-texto" maxWidth="xs">
+      <DialogTitle id="loja-confirmar-titulo">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="loja-confirmar-texto">
+          {open ? 'A loja deixa de receber pedidos até ser aberta de novo.' : 'A loja volta a receber pedidos.'}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Voltar</Button>
+        <Button
+          variant="contained"
+          color={open ? 'error' : 'success'}
+          onClick={() => {
+            if (open !== null) dispatch(openingChangeRequested({ fechado: fechadoFor(!open) }));
+            onClose();
+          }}
+        >
+          {open ? 'Fechar a loja' : 'Abrir a loja'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
