@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEMO_USERS, expect, login, test } from './fixtures';
+import { dialog, toast } from '../support/menu';
 
 /**
  * The orders screen on the screens counter PCs have (issue 17 item 6): at 1024×768 and 1366×768
@@ -213,7 +214,7 @@ for (const viewport of [
             window.dispatchEvent(new PopStateEvent('popstate'));
           }, url);
           await expect(page).toHaveURL(new RegExp(`${url.replace(/\//g, '\\/')}$`));
-          await expect(page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('dialog').getByRole('heading')).first()).toBeVisible();
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('dialog').getByRole('heading')).first()).toBeVisible({ timeout: 20_000 });
           await expect(page.getByRole('progressbar', { name: 'Carregando...' })).toHaveCount(0);
           await expect(sideMenu(page)).toHaveAttribute('data-collapsed', String(!menuOpen));
           const problems = await page.evaluate(layoutProblems);
@@ -224,4 +225,36 @@ for (const viewport of [
       }
     });
   }
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+]) {
+  test(`${viewport.width}×${viewport.height}: the new-product modal has Fechar and Salvar in its footer, in view, and the toast of the save leaves its title clear`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await login(page);
+    await page.goto('/produtos');
+    await page.getByRole('button', { name: 'Adicionar Produto' }).click();
+    const productDialog = dialog(page, 'Novo produto');
+    const close = productDialog.getByRole('button', { name: 'Fechar' });
+    const save = productDialog.getByRole('button', { name: 'Salvar' });
+    // both actions without scrolling the modal: the form scrolls between its title and its footer
+    for (const action of [close, save]) await expectInView(page, action);
+    expect((await save.boundingBox())!.y).toBeCloseTo((await close.boundingBox())!.y, 0);
+
+    await productDialog.getByLabel('Nome').fill('Pizza de teste');
+    await productDialog.getByRole('textbox', { name: 'Preço', exact: true }).fill('7.50');
+    await save.click();
+    await expect(toast(page, 'Produto salvo com sucesso!')).toBeVisible();
+    // the toast's whole box (by its element: behind a modal it is out of the accessibility tree)
+    const saved = page.locator('[role="status"]', { hasText: 'Produto salvo com sucesso!' });
+    const title = page.getByRole('dialog').getByRole('heading', { name: 'Pizza de teste' });
+    await expect(title).toBeVisible();
+    await expectInView(page, title);
+    const [toastBox, titleBox] = [(await saved.boundingBox())!, (await title.boundingBox())!];
+    expect(toastBox.y + toastBox.height, 'o aviso acaba acima do título').toBeLessThanOrEqual(titleBox.y);
+    await expectInView(page, page.getByRole('dialog').getByRole('button', { name: 'Atualizar' }));
+    await page.screenshot({ path: test.info().outputPath(`novo-produto-${viewport.width}.png`) });
+  });
 }

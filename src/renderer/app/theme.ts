@@ -29,7 +29,12 @@ export function themeFor(brand: Brand, { reducedMotion = false }: ThemeOptions =
         MuiDrawer: { styleOverrides: { paper: { top: TOAST_BAND_HEIGHT, height: `calc(100% - ${TOAST_BAND_HEIGHT}px)` } } },
         MuiTableCell: {
           styleOverrides: {
-            root: ({ ownerState }) => (ownerState.align === 'right' && ownerState.variant !== 'head' ? { whiteSpace: 'nowrap' } : {}),
+            root: ({ ownerState }) => ({
+              // 8 px at each side instead of 16: the back office's tables show all their columns on a
+              // 1024 or 1366 px counter PC, with the side menu open
+              ...(ownerState.padding === 'normal' && { paddingLeft: 8, paddingRight: 8 }),
+              ...(ownerState.align === 'right' && ownerState.variant !== 'head' && { whiteSpace: 'nowrap' }),
+            }),
           },
         },
       },
