@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEMO_USERS, expect, login, test } from './fixtures';
+import { dialog, toast } from '../support/menu';
 
 /**
  * The orders screen on the screens counter PCs have (issue 17 item 6): at 1024×768 and 1366×768
@@ -106,5 +108,153 @@ for (const viewport of [
       await suspended.getByRole('button', { name: 'Ocultar detalhes' }).click();
       await expectOrdersScreenFits(page, order);
     });
+  });
+}
+
+/**
+ * Every back-office screen of the route table on the counter PC's screens (issue 31 item 6), with
+ * the side menu open and closed: the page never scrolls sideways, and each table's header cells,
+ * its first rows and every button are inside the window and not cut by the box that holds them.
+ * One page visits every screen (the app moves between them as a menu click does), so the menu
+ * keeps the state the test gave it.
+ */
+const ROUTE_TABLE = readFileSync('src/renderer/app/featureRoutes.tsx', 'utf8');
+// the orders screen has its own tests above
+const BACK_OFFICE = [...ROUTE_TABLE.matchAll(/path:\s*'([^']+)'/g)].map((m) => m[1]!).filter((path) => path !== '/pedidos');
+const PARAMS: Record<string, string> = { ':id': '1101' };
+const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, (p) => PARAMS[p] ?? '1');
+
+/** What is cut or out of the window on the screen shown now, in words (empty: all fits). */
+function layoutProblems(): string[] {
+  const problems: string[] = [];
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()} '${(el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40)}'`;
+  const page = document.scrollingElement!;
+  if (page.scrollWidth > page.clientWidth) problems.push(`a página rola para o lado (${page.scrollWidth} > ${page.clientWidth})`);
+  const main = document.querySelector('main');
+  if (main && main.scrollWidth > main.clientWidth + 1) problems.push(`a tela rola para o lado (${main.scrollWidth} > ${main.clientWidth})`);
+  const rendered = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  /** Inside the window (sideways; also up and down in a dialog, which does not scroll the page) and inside every box that cuts what overflows it. */
+  const inView = (el: Element, vertically: boolean) => {
+    const box = el.getBoundingClientRect();
+    if (box.left < -0.5 || box.right > width + 0.5) return problems.push(`${name(el)} fora da janela (${Math.round(box.left)}–${Math.round(box.right)})`);
+    if (vertically && (box.top < -0.5 || box.bottom > height + 0.5)) return problems.push(`${name(el)} abaixo ou acima da janela`);
+    for (let box2 = el.parentElement; box2 && box2 !== document.body; box2 = box2.parentElement) {
+      const style = getComputedStyle(box2);
+      const cutsX = style.overflowX !== 'visible';
+      const cutsY = vertically && style.overflowY !== 'visible';
+      if (!cutsX && !cutsY) continue;
+      const outer = box2.getBoundingClientRect();
+      if (cutsX && (box.left < outer.left - 0.5 || box.right > outer.right + 0.5)) return problems.push(`${name(el)} cortado pela sua caixa (${Math.round(box.left)}–${Math.round(box.right)} em ${Math.round(outer.left)}–${Math.round(outer.right)})`);
+      if (cutsY && (box.top < outer.top - 0.5 || box.bottom > outer.bottom + 0.5)) return problems.push(`${name(el)} fora da sua caixa, acima ou abaixo`);
+    }
+  };
+  const fits = (el: Element) => {
+    if (el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} não cabe na sua largura (${el.scrollWidth} > ${el.clientWidth})`);
+  };
+  // an open dialog is what a person sees and uses; otherwise the screen
+  const dialog = document.querySelector('[role="dialog"]');
+  const scope = dialog ?? main ?? document.body;
+  for (const cell of scope.querySelectorAll('thead th')) {
+    if (!rendered(cell)) continue;
+    inView(cell, false);
+    fits(cell);
+  }
+  for (const row of scope.querySelectorAll('tbody tr:nth-child(-n+5)')) {
+    for (const cell of row.children) {
+      if (!rendered(cell)) continue;
+      inView(cell, false);
+      // a long name may end in '…', but the column shows some of it
+      const padding = parseFloat(getComputedStyle(cell).paddingLeft) + parseFloat(getComputedStyle(cell).paddingRight);
+      if (cell.scrollWidth > cell.clientWidth + 1 && cell.clientWidth - padding < 64) problems.push(`${name(cell)} numa coluna estreita demais (${cell.clientWidth} px)`);
+    }
+  }
+  // the screen's buttons and the banners' above it (not the side menu's, whose labels hide when it is recolhido)
+  for (const button of (dialog ?? document.body).querySelectorAll('button, a[role="button"], [role="tab"]')) {
+    if (button.closest('nav[aria-label="Menu principal"]') || !rendered(button)) continue;
+    inView(button, dialog !== null);
+    fits(button);
+  }
+  return problems;
+}
+
+// by its element: while a dialog is open the frame is hidden from the accessibility tree
+const sideMenu = (page: Page) => page.locator('nav[aria-label="Menu principal"]');
+
+async function setMenu(page: Page, open: boolean) {
+  const menu = sideMenu(page);
+  await expect(menu).toBeVisible();
+  if ((await menu.getAttribute('data-collapsed')) === String(open)) {
+    await menu.getByRole('button', { name: open ? 'Expandir menu' : 'Recolher menu' }).click();
+  }
+  await expect(menu).toHaveAttribute('data-collapsed', String(!open));
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+]) {
+  for (const menuOpen of [true, false]) {
+    test(`${viewport.width}×${viewport.height}, menu ${menuOpen ? 'aberto' : 'recolhido'}: every back-office screen fits, nothing cut or sideways`, async ({ page }) => {
+      test.setTimeout(30_000 + BACK_OFFICE.length * 8_000);
+      await page.setViewportSize(viewport);
+      await login(page);
+      await setMenu(page, menuOpen);
+      for (const path of BACK_OFFICE) {
+        await test.step(path, async () => {
+          const url = concrete(path);
+          // as a menu link does: the app moves to the screen, the menu stays as it is
+          await page.evaluate((to) => {
+            window.history.pushState(null, '', to);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          }, url);
+          await expect(page).toHaveURL(new RegExp(`${url.replace(/\//g, '\\/')}$`));
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('dialog').getByRole('heading')).first()).toBeVisible({ timeout: 20_000 });
+          await expect(page.getByRole('progressbar', { name: 'Carregando...' })).toHaveCount(0);
+          await expect(sideMenu(page)).toHaveAttribute('data-collapsed', String(!menuOpen));
+          const problems = await page.evaluate(layoutProblems);
+          if (problems.length > 0) await page.screenshot({ path: test.info().outputPath(`${url.slice(1).replace(/\//g, '_')}-${viewport.width}-menu-${menuOpen ? 'aberto' : 'recolhido'}.png`) });
+          expect.soft(problems, `${url} a ${viewport.width}×${viewport.height}`).toEqual([]);
+          await page.keyboard.press('Escape');
+        });
+      }
+    });
+  }
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+]) {
+  test(`${viewport.width}×${viewport.height}: the new-product modal has Fechar and Salvar in its footer, in view, and the toast of the save leaves its title clear`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await login(page);
+    await page.goto('/produtos');
+    await page.getByRole('button', { name: 'Adicionar Produto' }).click();
+    const productDialog = dialog(page, 'Novo produto');
+    const close = productDialog.getByRole('button', { name: 'Fechar' });
+    const save = productDialog.getByRole('button', { name: 'Salvar' });
+    // both actions without scrolling the modal: the form scrolls between its title and its footer
+    for (const action of [close, save]) await expectInView(page, action);
+    expect((await save.boundingBox())!.y).toBeCloseTo((await close.boundingBox())!.y, 0);
+
+    await productDialog.getByLabel('Nome').fill('Pizza de teste');
+    await productDialog.getByRole('textbox', { name: 'Preço', exact: true }).fill('7.50');
+    await save.click();
+    await expect(toast(page, 'Produto salvo com sucesso!')).toBeVisible();
+    // the toast's whole box (by its element: behind a modal it is out of the accessibility tree)
+    const saved = page.locator('[role="status"]', { hasText: 'Produto salvo com sucesso!' });
+    const title = page.getByRole('dialog').getByRole('heading', { name: 'Pizza de teste' });
+    await expect(title).toBeVisible();
+    await expectInView(page, title);
+    const [toastBox, titleBox] = [(await saved.boundingBox())!, (await title.boundingBox())!];
+    expect(toastBox.y + toastBox.height, 'o aviso acaba acima do título').toBeLessThanOrEqual(titleBox.y);
+    await expectInView(page, page.getByRole('dialog').getByRole('button', { name: 'Atualizar' }));
+    await page.screenshot({ path: test.info().outputPath(`novo-produto-${viewport.width}.png`) });
   });
 }

@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
 import type { Brand } from './brands/brands';
+import { TOAST_BAND_HEIGHT } from '../ui/ToastHost';
 
 export interface ThemeOptions {
   /** The person asked the system for less motion: menus open and dialogs show at once. */
@@ -22,13 +23,34 @@ export function themeFor(brand: Brand, { reducedMotion = false }: ThemeOptions =
     {
       palette: { primary: { main: brand.primary }, secondary: { main: brand.secondary }, ...ACCESSIBLE_PALETTE },
       typography: { fontFamily: 'Roboto, Arial, Helvetica, sans-serif' },
+      ...(reducedMotion && { transitions: { create: () => 'none' } }),
       components: {
+        ...(reducedMotion && { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
         // a link inside an alert reads in the alert's own text colour (the brand's red on the info
         // alert's light blue was 4.48:1); the underline still says it is a link
         MuiAlert: { styleOverrides: { root: { '& .MuiLink-root': { color: 'inherit' } } } },
-        ...(reducedMotion && { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
+        // A right-aligned cell of a table's body holds a figure (money, a count, a date): it stays on
+        // one line, so 'R$' never sits above its number (the formatter's spaces are plain ones).
+        // Toasts show in the header's band; a dialog or drawer opens below it, so a toast never
+        // covers its title (nor its buttons: the dialog keeps MUI's margin at the bottom).
+        MuiDialog: {
+          styleOverrides: {
+            paper: ({ ownerState }) =>
+              ownerState.fullScreen ? {} : { marginTop: TOAST_BAND_HEIGHT + 8, maxHeight: `calc(100% - ${TOAST_BAND_HEIGHT + 8 + 32}px)` },
+          },
+        },
+        MuiDrawer: { styleOverrides: { paper: { top: TOAST_BAND_HEIGHT, height: `calc(100% - ${TOAST_BAND_HEIGHT}px)` } } },
+        MuiTableCell: {
+          styleOverrides: {
+            root: ({ ownerState }) => ({
+              // 8 px at each side instead of 16: the back office's tables show all their columns on a
+              // 1024 or 1366 px counter PC, with the side menu open
+              ...(ownerState.padding === 'normal' && { paddingLeft: 8, paddingRight: 8 }),
+              ...(ownerState.align === 'right' && ownerState.variant !== 'head' && { whiteSpace: 'nowrap' }),
+            }),
+          },
+        },
       },
-      ...(reducedMotion && { transitions: { create: () => 'none' } }),
     },
     ptBR,
   );

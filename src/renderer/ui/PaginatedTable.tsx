@@ -146,7 +146,8 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
                       aria-sort={column.sortValue ? (active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
                     >
                       {column.sortValue ? (
-                        <TableSortLabel active={active} direction={direction} onClick={() => toggleSort(column.id)}>
+                        // in a narrow column the arrow goes under the name rather than widen the table
+                        <TableSortLabel active={active} direction={direction} onClick={() => toggleSort(column.id)} sx={{ flexWrap: 'wrap' }}>
                           {column.header}
                         </TableSortLabel>
                       ) : (

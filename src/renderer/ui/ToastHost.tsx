@@ -12,6 +12,12 @@ import { type Toast, toastClosed } from './uiSlice';
  * resting on it does not keep it (a timer, not MUI's hover-paused auto-hide).
  */
 
+/**
+ * The height of the band at the top of the window where the shell shows toasts (its header).
+ * Dialogs and drawers open below it (app/theme.ts), so a toast never covers a dialog's title.
+ */
+export const TOAST_BAND_HEIGHT = 64;
+
 // How many header slots are mounted (the shell's Header has one): the floating host steps aside then.
 let headerSlots = 0;
 const listeners = new Set<() => void>();

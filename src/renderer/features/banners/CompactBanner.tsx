@@ -58,17 +58,21 @@ export function CompactBanner({ severity, variant = 'standard', role = 'alert', 
       sx={{
         py: 0,
         alignItems: 'center',
+        // The title is never cut: where it and the buttons do not fit side by side (a narrow window
+        // with the side menu open), the buttons go to a second line. The summary asks for no room
+        // of its own (width 0), it fills what is left and ends in '…'.
+        flexWrap: 'wrap',
         '& .MuiAlert-icon': { py: 0.75 },
-        '& .MuiAlert-message': { flex: 1, minWidth: 0, py: 0.75 },
+        '& .MuiAlert-message': { flex: '1 1 auto', minWidth: 0, py: 0.75 },
         '& .MuiAlert-action': { py: 0, mr: 0, alignItems: 'center' },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
-        <Typography variant="body2" component="p" sx={{ fontWeight: 700, flexShrink: 0 }}>
+        <Typography variant="body2" component="p" sx={{ fontWeight: 700, flexShrink: 0, whiteSpace: 'nowrap' }}>
           {title}
         </Typography>
         {summary && (
-          <Typography variant="body2" component="div" noWrap sx={{ minWidth: 0 }}>
+          <Typography variant="body2" component="div" noWrap sx={{ flex: '1 1 0', width: 0, minWidth: 0 }}>
             {summary}
           </Typography>
         )}

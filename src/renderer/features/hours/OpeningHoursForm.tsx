@@ -73,7 +73,9 @@ export function OpeningHoursForm({ initial, saving, onSave }: Props) {
                   <TableRow>
                     <TableCell>Dia</TableCell>
                     {TIME_FIELDS.map((f) => (
-                      <TableCell key={f}>{COLUMN[f]}</TableCell>
+                      <TableCell key={f} sx={{ px: 1 }}>
+                        {COLUMN[f]}
+                      </TableCell>
                     ))}
                   </TableRow>
                 </TableHead>
@@ -85,7 +87,7 @@ export function OpeningHoursForm({ initial, saving, onSave }: Props) {
                     return (
                       <Fragment key={day.abreviacao}>
                         <TableRow sx={error ? { '& td': { borderBottom: 'none' } } : undefined}>
-                          <TableCell sx={{ width: 220 }}>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
                             <FormControlLabel
                               control={
                                 <Checkbox
@@ -97,7 +99,7 @@ export function OpeningHoursForm({ initial, saving, onSave }: Props) {
                             />
                           </TableCell>
                           {TIME_FIELDS.map((f) => (
-                            <TableCell key={f}>
+                            <TableCell key={f} sx={{ px: 1 }}>
                               <MaskedTextField
                                 mask="time"
                                 size="small"
@@ -108,7 +110,7 @@ export function OpeningHoursForm({ initial, saving, onSave }: Props) {
                                 placeholder="HH:MM"
                                 onChange={(value) => void form.setFieldValue(`dias.${i}.${f}`, value)}
                                 onBlur={form.handleBlur}
-                                sx={{ width: 110 }}
+                                sx={{ width: 100 }}
                                 slotProps={{ htmlInput: { 'aria-label': `${COLUMN[f]} de ${name}` } }}
                               />
                             </TableCell>

@@ -16,7 +16,7 @@ import { QueryView } from '../../ui/QueryView';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { availabilityFromForm, availabilityToForm } from './availabilityForm';
 import { CompositionTab } from './CompositionTab';
-import { PRODUCT_INFO_FORM, ProductInfoTab } from './ProductInfoTab';
+import { PRODUCT_INFO_FORM, PRODUCT_INFO_SAVE, ProductInfoTab } from './ProductInfoTab';
 import { bodyFromProduct } from './productForm';
 import { useMenuProductQuery, useSaveProductMutation } from './productsApi';
 import { ProductVariationsTab } from './ProductVariationsTab';
@@ -50,6 +50,8 @@ export function ProductDialog({ productId, categoryId, categories, variant, onCl
   const [savedId, setSavedId] = useState(productId);
   const [tab, setTab] = useState<ProductTab>('informacoes');
   const [variationsOpen, setVariationsOpen] = useState(false);
+  // the informações form's save: its button is in the footer, in view however long the form is
+  const [, saving] = useSaveProductMutation({ fixedCacheKey: PRODUCT_INFO_SAVE });
   const detail = useMenuProductQuery({ categoryId: 0, productId: savedId ?? 0 }, { skip: savedId === undefined });
   const product = detail.data ?? null;
   const tabs = variant === 'old' ? TABS.filter((t) => t.key !== 'variacoes') : TABS;
@@ -107,7 +109,14 @@ export function ProductDialog({ productId, categoryId, categories, variant, onCl
             </Button>
           </>
         ) : (
-          <Button onClick={onClose}>Fechar</Button>
+          <>
+            <Button onClick={onClose}>Fechar</Button>
+            {tab === 'informacoes' && (savedId === undefined || product) && (
+              <Button type="submit" form={PRODUCT_INFO_FORM} variant="contained" disabled={saving.isLoading}>
+                {product ? 'Atualizar' : 'Salvar'}
+              </Button>
+            )}
+          </>
         )}
       </DialogActions>
       {variationsOpen && ref && product && (

@@ -30,6 +30,8 @@ import { PRODUCT_PHOTO_UPLOAD, useSaveProductMutation, useUploadProductPhotoMuta
 
 /** The id of the informações form: the older screen's footer submits it from outside. */
 export const PRODUCT_INFO_FORM = 'product-info-form';
+/** The form's save, shared with the button that sends it from the modal's footer (ProductDialog). */
+export const PRODUCT_INFO_SAVE = 'product-info-save';
 
 export interface ProductInfoTabProps {
   /** the saved product; null: a new one */
@@ -60,7 +62,7 @@ function validate(values: ProductInfoForm, multipleSize: boolean): FormikErrors<
  */
 export function ProductInfoTab({ product, categoryId, categories, variant, onSaved }: ProductInfoTabProps) {
   const dispatch = useAppDispatch();
-  const [save, saving] = useSaveProductMutation();
+  const [save] = useSaveProductMutation({ fixedCacheKey: PRODUCT_INFO_SAVE });
   const [upload, uploading] = useUploadProductPhotoMutation();
   const progress = useAppSelector((s) => selectUploadProgress(s, PRODUCT_PHOTO_UPLOAD));
   const [searching, setSearching] = useState(false);
@@ -177,13 +179,6 @@ export function ProductInfoTab({ product, categoryId, categories, variant, onSav
                     });
                 }}
               />
-              {variant === 'current' && (
-                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                  <Button type="submit" variant="contained" disabled={saving.isLoading}>
-                    {product ? 'Atualizar' : 'Salvar'}
-                  </Button>
-                </Stack>
-              )}
             </Stack>
             {searching && (
               <CatalogueSearchDialog

@@ -31,7 +31,7 @@ export interface RatingsSummaryProps {
 export function RatingsSummary({ totals, counts }: RatingsSummaryProps) {
   const overall = ratingMean(totals);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 2, mb: 3 }}>
       <Paper variant="outlined" role="group" aria-label="Nota geral" sx={{ p: 2, textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary">
           Nota geral

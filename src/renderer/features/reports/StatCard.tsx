@@ -31,7 +31,7 @@ export function StatCard({ title, value, hint, children }: { title: string; valu
           </Box>
         )}
       </Box>
-      <Typography variant="h6" component="p" sx={{ fontWeight: 'bold' }}>
+      <Typography variant="h6" component="p" sx={{ fontWeight: 'bold', whiteSpace: 'nowrap' }}>
         {value}
       </Typography>
       {children}
