@@ -236,7 +236,8 @@ test.describe('Vendas', () => {
     await page.getByRole('button', { name: 'Mês anterior' }).click();
     const withPayments = page.getByRole('gridcell').getByRole('button', { name: /R\$/ });
     await expect(withPayments.first()).toBeVisible();
-    const label = (await withPayments.first().getAttribute('aria-label')) ?? '';
+    // its name is its text, the month said to screen readers only: '24 de novembro: R$ 138,20'
+    const label = ((await withPayments.first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
     await withPayments.first().click();
     const day = page.getByRole('region', { name: /^Pagamentos em \d{2}\/\d{2}\/\d{4}$/ });
     await expect(day.getByRole('button').first()).toBeVisible();
