@@ -1,7 +1,7 @@
 /**
  * Online payment's demo data (spec 02 §2.8, §3, §7.6), written once by seedDatabase: the
  * directories (business categories, CEPs, banks), the two fee plans, and per store:
- * - 101 Pizzaria Bella Napoli: a company registration ACTIVATED on the Básico plan, its three
+ * - 101 Pizzaria Bella Napoli: a company registration ACTIVATED on the Standard plan, its three
  *   documents and an active receiving account, so it accepts online payment as its history of
  *   online sales and weekly payouts says (the control's registration NONE clears all of it, for a
  *   demo of a store that has not registered yet);
