@@ -20,7 +20,7 @@ const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]
   advance ENTREGA                                             próxima etapa do entregador parceiro
   fault CAMINHO STATUS [--times 1]                            próximas N chamadas respondem STATUS
   state                                                       resumo do estado
-  registration LOJA [ENABLED|PENDING]                         cadastro do Pagamento Online: habilita (padrão) ou volta para análise
+  registration LOJA [ENABLED|PENDING|NONE]                    cadastro do Pagamento Online: habilita (padrão), volta para análise ou apaga (loja sem cadastro)
   fine-reversal approve|reject PEDIDO                         a plataforma aprova ou recusa o estorno de multa
                                                               do pedido (id ou código #hash)
   fine-reversals [--store 101]                                solicitações de estorno de multa
@@ -206,9 +206,13 @@ async function run(): Promise<void> {
       return;
     case 'registration': {
       const [storeId, status] = args;
-      if (!storeId) throw new Error('Uso: registration LOJA [ENABLED|PENDING]');
+      if (!storeId) throw new Error('Uso: registration LOJA [ENABLED|PENDING|NONE]');
       const result = (await call('POST', 'online-payment/registration', { storeId: Number(storeId), status })) as { status: string };
-      console.log(`Cadastro do Pagamento Online da loja ${storeId}: ${result.status}.`);
+      console.log(
+        result.status === 'NONE'
+          ? `Loja ${storeId} sem cadastro do Pagamento Online (cadastro, documentos e contas apagados; Pagamento Online desativado).`
+          : `Cadastro do Pagamento Online da loja ${storeId}: ${result.status}.`,
+      );
       return;
     }
     case 'pending': {

@@ -7,7 +7,7 @@ import { activeDeliveries, advanceDelivery, type DeliverySummary } from './data/
 import { findOrder, forceOrderStatus, insertOrder, isOrderStatus, listOrders } from './data/orders';
 import { decideFineReversal, listFineReversals, type FineReversalInfo } from './data/reports';
 import { expireSessions, lastRecoveryCode, storeChannel, type ExpireFilter, type RecoveryCodeInfo } from './data/sessions';
-import { setRegistrationStatus } from './data/onlinePayment';
+import { clearRegistration, setRegistrationStatus } from './data/onlinePayment';
 import type { RegistrationStatus } from '../shared/api';
 import { decidePendingChange, pendingChanges } from './data/storeRegistration';
 import type { Fault, Faults } from './faults';
@@ -75,8 +75,11 @@ export interface SandboxControl {
   advanceClock(ms: number): string;
   listOrders(storeId?: number): Order[];
   state(): SandboxState;
-  /** what the platform's team does with an online payment registration: enable it (ENABLED) or send it back (PENDING) */
-  setRegistrationStatus(storeId: number, status?: RegistrationStatus): { storeId: number; status: RegistrationStatus };
+  /**
+   * what the platform's team does with an online payment registration: enable it (ENABLED) or send
+   * it back (PENDING); NONE clears it (registration, documents, accounts, online payment off)
+   */
+  setRegistrationStatus(storeId: number, status?: RegistrationStatus | 'NONE'): { storeId: number; status: RegistrationStatus | 'NONE' };
   /** the platform's team approves or rejects a fine-reversal request (by its id, or its order's id or hash) */
   decideFineReversal(which: { id?: number; orderId?: number; hash?: string }, approved: boolean): FineReversalInfo;
   listFineReversals(storeId?: number): FineReversalInfo[];
@@ -212,8 +215,8 @@ export function createControl(deps: ControlDeps): SandboxControl {
       };
     },
     setRegistrationStatus: (storeId, status = 'ENABLED') => {
-      const result = setRegistrationStatus(ctx(), storeId, status);
-      if (!result.ok) throw new ControlError(result.mensagem, result.mensagem.includes('não tem cadastro') ? 404 : 400);
+      const result = status === 'NONE' ? clearRegistration(ctx(), storeId) : setRegistrationStatus(ctx(), storeId, status);
+      if (!result.ok) throw new ControlError(result.mensagem, result.mensagem.includes('não tem cadastro') || result.mensagem.endsWith('não existe.') ? 404 : 400);
       return { storeId, status: result.status };
     },
     decideFineReversal: (which, approved) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_PREFIXES } from '../shared/config';
-import { makeBankAccount, makeRegistration, PNG_1X1 } from './test/onlinePayment';
+import { clearRegistration, makeBankAccount, makeRegistration, PNG_1X1 } from './test/onlinePayment';
 import { TestClient, useSandbox } from './test/harness';
 
 const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro', lanchonete: 'lanchonete' });
@@ -22,6 +22,7 @@ function upload(client: TestClient, route: string, file: Blob, name: string, sto
 
 describe('the registration lifecycle', () => {
   it('a store without a registration reads none; the first save makes it PENDING on the Standard plan', async () => {
+    await clearRegistration(t.client);
     expect(await registrationOf(t.pizzaria, 101)).toEqual({ status: true, obj: null });
     const saved = await t.pizzaria.legacy('POST', 'pagamentoonline/adicionar', makeRegistration());
     expect(saved.body).toMatchObject({ status: true, mensagem: expect.stringContaining('Cadastro enviado') });
@@ -56,6 +57,7 @@ describe('the registration lifecycle', () => {
   });
 
   it('refuses a registration with every reason in erros', async () => {
+    await clearRegistration(t.client);
     const refused = await t.pizzaria.legacy<{ status: boolean; erros: string }>(
       'POST',
       'pagamentoonline/adicionar',
@@ -76,6 +78,28 @@ describe('the registration lifecycle', () => {
     expect((await t.pizzaria.legacy('POST', 'pagamentoonline/listarPagOnCadastro', { id_estabelecimento: 202 })).body.status).toBe(false);
     const other = await t.pizzaria.legacy('POST', 'pagamentoonline/adicionar', makeRegistration({ id_estabelecimento: 202 }));
     expect(other.body.status).toBe(false);
+  });
+
+  it('seeds 101 registered and accepting online payment, as its online sales say', async () => {
+    expect((await registrationOf(t.pizzaria, 101)).obj).toMatchObject({
+      zoop_status: 'ACTIVATED',
+      est_cnpj: '12.345.678/0001-95',
+      pro_cpf: '111.444.777-35',
+      id_pagon_planos_taxas: 1,
+      aceita_pgto_online: '1',
+      est_imgIdentificacao: expect.stringMatching(/\.png$/),
+    });
+    const accounts = (await t.pizzaria.legacy<{ obj: { status: string; nome: string }[] }>('POST', 'pagamentoonline/listarBancoRecebimentos', { idPagOnCadastro: 101 })).body.obj;
+    expect(accounts.map((a) => [a.status, a.nome])).toEqual([['S', 'Banco do Brasil S.A.']]);
+  });
+
+  it('the control\'s NONE clears a registration, its documents and accounts, and turns online payment off', async () => {
+    const cleared = await t.client.control('POST', 'online-payment/registration', { storeId: 101, status: 'NONE' });
+    expect(cleared.body).toEqual({ storeId: 101, status: 'NONE' });
+    expect(await registrationOf(t.pizzaria, 101)).toEqual({ status: true, obj: null });
+    expect((await t.pizzaria.legacy('POST', 'pagamentoonline/listarBancoRecebimentos', { idPagOnCadastro: 101 })).body).toMatchObject({ obj: [] });
+    expect((await t.pizzaria.legacy('GET', 'pagamentoonline/getAcceptanceStatus')).body).toEqual({ status: true, acceptsOnline: false });
+    expect((await t.client.control('POST', 'online-payment/registration', { storeId: 999, status: 'NONE' })).status).toBe(404);
   });
 
   it('seeds an activated company (202) and a pending one (303)', async () => {
@@ -101,11 +125,13 @@ describe('directories', () => {
 
 describe('documents', () => {
   it('are refused before the registration is sent', async () => {
+    await clearRegistration(t.client);
     const sent = await upload(t.pizzaria, 'pagamentoonline/imgidentificacao', new Blob([PNG_1X1], { type: 'image/png' }), 'rg.png');
     expect(sent.body).toMatchObject({ status: false, erros: 'Envie seus Dados Cadastrais antes dos documentos.' });
   });
 
   it('keeps a PNG and serves it at the returned url', async () => {
+    await clearRegistration(t.client);
     await t.pizzaria.legacy('POST', 'pagamentoonline/adicionar', makeRegistration());
     const sent = await upload(t.pizzaria, 'pagamentoonline/imgidentificacao', new Blob([PNG_1X1], { type: 'image/png' }), 'rg.png');
     expect(sent.body).toMatchObject({ status: true, mensagem: 'Imagem enviada com sucesso!', url_imagem: expect.stringMatching(/^http.*\.png$/) });
@@ -145,6 +171,7 @@ describe('fee plans', () => {
   });
 
   it('activating the other plan replaces the active one; without a registration it is refused', async () => {
+    await clearRegistration(t.client);
     const refused = await t.pizzaria.legacy('POST', 'pagamentoonline/ativarPagOnPlano', { id_pagon_cadastro: 1, id_pagon_planos_taxas: 2 });
     expect(refused.body).toMatchObject({ status: false, erros: expect.stringContaining('Envie seus dados cadastrais') });
     await t.pizzaria.legacy('POST', 'pagamentoonline/adicionar', makeRegistration());
@@ -165,6 +192,7 @@ describe('accepting online payment', () => {
       .aceita_pgto_online;
 
   it('is refused, with the reason, until the registration is enabled and an account is active; then it activates the registration', async () => {
+    await clearRegistration(t.client);
     expect((await turnOn(t.pizzaria)).body).toMatchObject({ status: false, mensagem: expect.stringContaining('Dados Cadastrais') });
     await t.pizzaria.legacy('POST', 'pagamentoonline/adicionar', makeRegistration());
     expect((await turnOn(t.pizzaria)).body).toMatchObject({ status: false, mensagem: expect.stringContaining('em análise') });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TestClient, useSandbox } from './test/harness';
+import { clearRegistration } from './test/onlinePayment';
 
 const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro', lanchonete: 'lanchonete' });
 
@@ -15,6 +16,7 @@ describe('pagamentoonline/setAcceptanceStatus', () => {
   });
 
   it('a store without an enabled registration is refused, with erros and the value that holds', async () => {
+    await clearRegistration(t.client);
     const refused = await t.pizzaria.legacy('POST', 'pagamentoonline/setAcceptanceStatus', { accepts: true });
     expect(refused.body).toMatchObject({ status: false, accepts: false, mensagem: '' });
     expect(refused.body.erros).toContain('Dados Cadastrais');

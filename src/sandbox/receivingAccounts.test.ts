@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BankAccount } from '../shared/api';
 import { PLATFORM_PREFIXES } from '../shared/config';
 import { useSandbox, type TestClient } from './test/harness';
-import { makeBankAccount, makeRegistration } from './test/onlinePayment';
+import { clearRegistration, makeBankAccount, makeRegistration } from './test/onlinePayment';
 
 const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro' });
 
@@ -10,11 +10,14 @@ const save = (client: TestClient, body: object) =>
   client.json<{ status: boolean; mensagem: string; erros?: string }>('POST', 'bank-accounts/change', body, PLATFORM_PREFIXES.ws2);
 const accounts = async (client: TestClient, storeId: number) =>
   (await client.legacy<{ obj: (BankAccount & Record<string, unknown>)[] }>('POST', 'pagamentoonline/listarBancoRecebimentos', { idPagOnCadastro: storeId })).body.obj;
+/** These tests set up 101's accounts from scratch: the seed's 101 is registered with an account. */
+const fromScratch = () => clearRegistration(t.client);
 const pix = (overrides: object = {}) =>
   makeBankAccount({ tipo_pagamento: 'CHAVE', tipo_chave: 'CNPJ', chave: '12345678000195', banco: '', nome: '', agencia: '', conta: '', tipo_conta: '', ...overrides });
 
 describe('the holder (otherInfo)', () => {
   it("is the store's company before a registration, then the registration's company or person", async () => {
+    await fromScratch();
     const before = await t.pizzaria.legacy('GET', 'pagamentoonline/otherInfo');
     expect(before.body).toEqual({
       status: true,
@@ -36,6 +39,7 @@ describe('receiving accounts', () => {
   });
 
   it('adds bank details and a PIX key, inactive until activated; one active at a time', async () => {
+    await fromScratch();
     expect(await save(t.pizzaria, makeBankAccount())).toMatchObject({ body: { status: true, mensagem: expect.stringContaining('Conta cadastrada') } });
     expect((await save(t.pizzaria, pix())).body.status).toBe(true);
     let list = await accounts(t.pizzaria, 101);
@@ -53,6 +57,7 @@ describe('receiving accounts', () => {
   });
 
   it('an account of the holder before a change of registration can no longer be activated', async () => {
+    await fromScratch();
     await save(t.pizzaria, makeBankAccount());
     await t.pizzaria.legacy('POST', 'pagamentoonline/adicionar', makeRegistration({ tipo: 'F', est_razao_social: 'Giuseppe Conceição Romano' }));
     const [account] = await accounts(t.pizzaria, 101);
@@ -61,6 +66,7 @@ describe('receiving accounts', () => {
   });
 
   it('edits an account and keeps it active', async () => {
+    await fromScratch();
     await save(t.pizzaria, makeBankAccount());
     const [account] = await accounts(t.pizzaria, 101);
     await t.pizzaria.legacy('POST', 'pagamentoonline/ativarPagOnBanco', account);
@@ -81,6 +87,7 @@ describe('receiving accounts', () => {
   });
 
   it("refuses an account of another holder, and a CPF or CNPJ key that is not the holder's", async () => {
+    await fromScratch();
     const other = await save(t.pizzaria, makeBankAccount({ cnpj_cpf: '98.765.432/0001-98' }));
     expect(other.body).toMatchObject({ status: false, erros: 'A conta deve ser do mesmo titular do cadastro (12.345.678/0001-95).' });
     const key = await save(t.pizzaria, pix({ tipo_chave: 'CPF', chave: '11144477735' }));
@@ -88,6 +95,7 @@ describe('receiving accounts', () => {
   });
 
   it('checks bank details and PIX keys, saying each problem', async () => {
+    await fromScratch();
     const bank = await save(t.pizzaria, makeBankAccount({ banco: '399', agencia: '12345', agencia_dig: '12', conta: '567890', tipo_conta: '' }));
     expect(bank.body.erros?.split('\n')).toEqual([
       'Este banco não opera mais: escolha outro.',

@@ -99,7 +99,7 @@ const STORES: StoreSeed[] = [
     texto_bloqueada: '',
     entrega: [40, 60],
     aviso: true,
-    accepts_online: false,
+    accepts_online: true,
     auto_abrir: true,
     auto_fechar: false,
     email: 'contato@bellanapoli.com.br',

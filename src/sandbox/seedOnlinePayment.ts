@@ -1,8 +1,10 @@
 /**
  * Online payment's demo data (spec 02 §2.8, §3, §7.6), written once by seedDatabase: the
  * directories (business categories, CEPs, banks), the two fee plans, and per store:
- * - 101 Pizzaria Bella Napoli: nothing yet (it registers in the demo; the platform refuses to turn
- *   Pagamento Online on until then);
+ * - 101 Pizzaria Bella Napoli: a company registration ACTIVATED on the Standard plan, its three
+ *   documents and an active receiving account, so it accepts online payment as its history of
+ *   online sales and weekly payouts says (the control's registration NONE clears all of it, for a
+ *   demo of a store that has not registered yet);
  * - 202 Sabor Caseiro: a company registration ACTIVATED on the Pro plan, its three documents, two
  *   receiving accounts (bank details active, a PIX key);
  * - 303 Lanchonete Central: a registration PENDING the platform's analysis;
@@ -126,6 +128,7 @@ export function seedOnlinePayment(db: SandboxDb, now: number): void {
   }
   for (const [cod, nome, ispb, ativo] of BANKS) db.run('INSERT INTO banks (cod, nome, ispb, ativo) VALUES (?, ?, ?, ?)', [cod, nome, ispb, ativo]);
   seedFeePlans(db);
+  seedBellaNapoli(db, now);
   seedSaborCaseiro(db, now);
   seedLanchonete(db, now);
   for (const storeId of [101, 202]) seedProcessorReports(db, storeId, now);
@@ -177,6 +180,68 @@ function insertRegistration(db: SandboxDb, values: Record<(typeof REGISTRATION_C
   );
 }
 
+function insertDocuments(db: SandboxDb, storeId: number, uploadedAt: number, accents: Record<string, Rgb>): void {
+  for (const [kind, accent] of Object.entries(accents)) {
+    const token = `${seedDocumentToken(storeId, kind as 'identificacao')}.png`;
+    db.run('INSERT INTO pagon_documents (store_id, kind, token, filename, mimetype, data, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+      storeId,
+      kind,
+      token,
+      `${kind}.png`,
+      'image/png',
+      new Uint8Array(documentPicture(accent)),
+      uploadedAt,
+    ]);
+  }
+}
+
+/** Registered before the year of history the seed writes, whose online sales it has accepted since. */
+function seedBellaNapoli(db: SandboxDb, now: number): void {
+  insertRegistration(db, {
+    store_id: 101,
+    tipo: 'J',
+    est_cnpj: '12.345.678/0001-95',
+    est_razao_social: 'Bella Napoli Pizzaria e Restaurante Ltda.',
+    est_nome_fantasia: 'Pizzaria Bella Napoli',
+    est_cat_negocio: '5812',
+    est_email: 'contato@bellanapoli.com.br',
+    est_telefone: '(11)3285-4412',
+    est_cep: '01327-000',
+    est_endereco: 'Rua Treze de Maio',
+    est_numero: '1000',
+    est_complemento: '',
+    est_bairro: 'Bela Vista',
+    est_cidade: 'São Paulo',
+    est_estado: 'SP',
+    est_site: 'https://bellanapoli.com.br',
+    est_facebook: 'facebook.com/bellanapoli',
+    est_twitter: '',
+    pro_cpf: '111.444.777-35',
+    pro_nome: 'Giuseppe Conceição Romano',
+    pro_email: 'giuseppe.romano@bellanapoli.com.br',
+    pro_telefone: '(11)98765-4321',
+    pro_nascimento: '1969-11-02',
+    pro_cep: '01310-100',
+    pro_endereco: 'Avenida Paulista',
+    pro_numero: '1000',
+    pro_complemento: 'Apto 81',
+    pro_bairro: 'Bela Vista',
+    pro_cidade: 'São Paulo',
+    pro_estado: 'SP',
+    data_criacao: '2010-06-01',
+    status: 'ACTIVATED',
+    plan_id: 1,
+    created_at: now - 420 * DAY,
+    updated_at: now - 400 * DAY,
+  });
+  insertDocuments(db, 101, now - 419 * DAY, { identificacao: [176, 42, 48], residencia: [46, 120, 160], atividade: [214, 150, 40] });
+  db.run(
+    `INSERT INTO receiving_accounts (store_id, tipo_pagamento, tipo_conta, banco, agencia, agencia_dig, conta, nome_titular, cnpj_cpf, ativo, created_at)
+     VALUES (101, 'MANUAL', 'CC', '001', '3061', '5', '20417-8', ?, ?, 1, ?)`,
+    ['Bella Napoli Pizzaria e Restaurante Ltda.', '12.345.678/0001-95', now - 410 * DAY],
+  );
+}
+
 function seedSaborCaseiro(db: SandboxDb, now: number): void {
   insertRegistration(db, {
     store_id: 202,
@@ -215,19 +280,7 @@ function seedSaborCaseiro(db: SandboxDb, now: number): void {
     created_at: now - 200 * DAY,
     updated_at: now - 120 * DAY,
   });
-  const accents: Record<string, Rgb> = { identificacao: [38, 110, 190], residencia: [46, 140, 87], atividade: [196, 98, 32] };
-  for (const [kind, accent] of Object.entries(accents)) {
-    const token = `${seedDocumentToken(202, kind as 'identificacao')}.png`;
-    db.run('INSERT INTO pagon_documents (store_id, kind, token, filename, mimetype, data, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-      202,
-      kind,
-      token,
-      `${kind}.png`,
-      'image/png',
-      new Uint8Array(documentPicture(accent)),
-      now - 199 * DAY,
-    ]);
-  }
+  insertDocuments(db, 202, now - 199 * DAY, { identificacao: [38, 110, 190], residencia: [46, 140, 87], atividade: [196, 98, 32] });
   const holder = ['Sabor Caseiro Comércio de Refeições Eireli', '98.765.432/0001-98'];
   db.run(
     `INSERT INTO receiving_accounts (store_id, tipo_pagamento, tipo_conta, banco, agencia, agencia_dig, conta, nome_titular, cnpj_cpf, ativo, created_at)

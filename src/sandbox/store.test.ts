@@ -105,9 +105,10 @@ describe('estabelecimento', () => {
     expect(detail.body.estabelecimento.aviso).toBe(false);
   });
 
-  it('getAcceptanceStatus: 101 does not accept online payment, 202 does', async () => {
-    expect((await t.pizzaria.legacy('GET', 'pagamentoonline/getAcceptanceStatus')).body).toEqual({ status: true, acceptsOnline: false });
+  it('getAcceptanceStatus: 101 and 202 accept online payment, 303 (registration in analysis) does not', async () => {
+    expect((await t.pizzaria.legacy('GET', 'pagamentoonline/getAcceptanceStatus')).body).toEqual({ status: true, acceptsOnline: true });
     expect((await t.sabor.legacy('GET', 'pagamentoonline/getAcceptanceStatus')).body).toEqual({ status: true, acceptsOnline: true });
+    expect((await t.lanchonete.legacy('GET', 'pagamentoonline/getAcceptanceStatus')).body).toEqual({ status: true, acceptsOnline: false });
   });
 });
 

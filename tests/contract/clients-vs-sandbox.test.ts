@@ -95,7 +95,8 @@ describe('store', () => {
 
   it('says whether the store accepts online payment', async () => {
     await rig.loginAs('pizzaria');
-    expect(await rig.api.legacy.call('pagamentoonline/getAcceptanceStatus')).toMatchObject({ status: true, acceptsOnline: false });
+    // the seed's 101 is registered for online payment and accepts it
+    expect(await rig.api.legacy.call('pagamentoonline/getAcceptanceStatus')).toMatchObject({ status: true, acceptsOnline: true });
   });
 });
 

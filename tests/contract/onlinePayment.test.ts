@@ -40,6 +40,8 @@ function parsed<T>(schema: ZodMiniType<T>, answer: unknown): T {
 
 describe('registration', () => {
   it('listarMccs, consultaCep (known and unknown), adicionar, listarPagOnCadastro', async () => {
+    // a store that has not registered yet: the seed's 101 is registered and accepts online payment
+    await rig.sandbox.setRegistrationStatus(101, 'NONE');
     await rig.loginAs('pizzaria');
     expect(parsed(listarMccsSchema, await rig.api.legacy.call('pagamentoonline/listarMccs')).obj).toContainEqual({
       code: '5812',
@@ -104,6 +106,8 @@ describe('the Pagamento Online switches', () => {
   });
 
   it('both are refused with the reason for a store without an enabled registration', async () => {
+    // a store that has not registered yet: the seed's 101 is registered and accepts online payment
+    await rig.sandbox.setRegistrationStatus(101, 'NONE');
     await rig.loginAs('pizzaria');
     const viaFinance = parsed(mudarStatusSchema, await rig.api.legacy.call('pagamentoonline/mudarStatus', { body: { id_estabelecimento: 101, aceita_pgto_online: 1 } }));
     expect(viaFinance).toMatchObject({ status: false, mensagem: expect.stringContaining('Dados Cadastrais') });
@@ -114,6 +118,8 @@ describe('the Pagamento Online switches', () => {
 
 describe('receiving accounts', () => {
   it('otherInfo, listarBancos, bank-accounts/change (second service), listarBancoRecebimentos, ativar and excluir', async () => {
+    // a store that has not registered yet: the seed's 101 is registered and accepts online payment
+    await rig.sandbox.setRegistrationStatus(101, 'NONE');
     await rig.loginAs('pizzaria');
     expect(parsed(otherInfoSchema, await rig.api.legacy.call('pagamentoonline/otherInfo')).data).toEqual({
       id_estabelecimento: 101,

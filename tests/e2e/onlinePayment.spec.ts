@@ -51,6 +51,7 @@ test.describe('Suporte', () => {
 test.describe('Meu Cadastro', () => {
   test('registers as a company and as a person: pending, read-only, then Ativo once the platform enables it', async ({ page, request, sandboxUrl }) => {
     test.setTimeout(120_000);
+    await new OnlinePaymentPlatform(page, request, sandboxUrl).clearRegistration();
     await login(page);
     await openRegistration(page);
     await expect(page.getByText('Pagamento Online - Não cadastrado')).toBeVisible();
@@ -111,8 +112,10 @@ test.describe('Meu Cadastro', () => {
   });
 
   test('uploads the three documents (a wrong type refused) and switches plans, one active', async ({ page, request, sandboxUrl }) => {
+    const platform = new OnlinePaymentPlatform(page, request, sandboxUrl);
+    await platform.clearRegistration();
     await login(page);
-    await new OnlinePaymentPlatform(page, request, sandboxUrl).register();
+    await platform.register();
     await page.goto('/financeiro/cadastro/documentos');
     for (const name of ['Identificação', 'Residência', 'Atividade']) {
       const upload = group(page, name);
@@ -143,8 +146,9 @@ test.describe('Meu Cadastro', () => {
 test.describe('Contas e taxas', () => {
   test('adds a bank account and a PIX key, activates one, deletes the other, and then Pagamento Online turns on', async ({ page, request, sandboxUrl }) => {
     test.setTimeout(120_000);
-    await login(page);
     const platform = new OnlinePaymentPlatform(page, request, sandboxUrl);
+    await platform.clearRegistration();
+    await login(page);
     await platform.register();
     await platform.enableRegistration();
     await page.goto('/financeiro/cadastro/recebimentos');
@@ -210,7 +214,8 @@ test.describe('Contas e taxas', () => {
     await expect(page.getByRole('switch', { name: 'Pagamento Online' })).toBeChecked();
   });
 
-  test("the payment-methods screen's refused acceptance and the banner's promo both land on Contas e taxas", async ({ page }) => {
+  test("the payment-methods screen's refused acceptance and the banner's promo both land on Contas e taxas", async ({ page, request, sandboxUrl }) => {
+    await new OnlinePaymentPlatform(page, request, sandboxUrl).clearRegistration();
     await login(page);
     await page.goto('/configuracoes/formapagamento');
     const online = page.getByRole('switch', { name: 'Pagamento Online' });
@@ -262,8 +267,9 @@ test.describe('Vendas', () => {
   });
 
   test('the statement shows the real total to receive and labels the rest; the transfer requests nothing', async ({ page, request, sandboxUrl }) => {
-    await login(page);
     const platform = new OnlinePaymentPlatform(page, request, sandboxUrl);
+    await platform.clearRegistration();
+    await login(page);
     await platform.register();
     await platform.addActiveAccount();
     const total = await platform.totalToReceive();

@@ -103,9 +103,11 @@ test.describe('Formas de Pagamento', () => {
   });
 
   test('Pagamento Online is switched on through the platform and stays on after a reload', async ({ page, request, sandboxUrl }) => {
+    // a store that has not registered yet (the seed's 101 is registered and accepting)
+    const platform = new OnlinePaymentPlatform(page, request, sandboxUrl);
+    await platform.clearRegistration();
     await login(page);
     // what the platform asks first: an enabled registration and an active receiving account
-    const platform = new OnlinePaymentPlatform(page, request, sandboxUrl);
     await platform.register();
     await platform.enableRegistration();
     await platform.addActiveAccount();

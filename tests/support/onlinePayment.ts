@@ -33,6 +33,16 @@ export class OnlinePaymentPlatform {
     if (!response.ok()) throw new Error(`habilitar o cadastro da loja ${storeId}: ${await response.text()}`);
   }
 
+  /**
+   * The store as one that has not registered yet (npm run sandbox:registration -- 101 NONE): the
+   * seed's 101 is registered and accepts online payment. Call it before login, so the panel reads
+   * the cleared store.
+   */
+  async clearRegistration(storeId = 101): Promise<void> {
+    const response = await this.request.post(`${this.sandboxUrl}/__sandbox/online-payment/registration`, { data: { storeId, status: 'NONE' } });
+    if (!response.ok()) throw new Error(`apagar o cadastro da loja ${storeId}: ${await response.text()}`);
+  }
+
   /** Store 101's company registration, sent as the panel sends it. */
   async register(): Promise<void> {
     const answer = await this.legacy('pagamentoonline/adicionar', { ...makeRegistration() });

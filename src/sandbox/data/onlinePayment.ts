@@ -204,11 +204,24 @@ export function saveRegistration(ctx: SandboxContext, storeId: number, body: Reg
 
 /** What the platform's team does: approve (ENABLED) a registration, or send it back to PENDING. */
 export function setRegistrationStatus(ctx: SandboxContext, storeId: number, status: RegistrationStatus): Result<{ status: RegistrationStatus }> {
-  if (!REGISTRATION_STATUSES.includes(status)) return { ok: false, mensagem: `Status inválido: ${String(status)} (use PENDING, ENABLED ou ACTIVATED).` };
+  if (!REGISTRATION_STATUSES.includes(status)) return { ok: false, mensagem: `Status inválido: ${String(status)} (use PENDING, ENABLED, ACTIVATED ou NONE).` };
   if (!registrationRow(ctx, storeId)) return { ok: false, mensagem: `A loja ${storeId} não tem cadastro do Pagamento Online.` };
   ctx.db.run('UPDATE pagon_registrations SET status = ?, updated_at = ? WHERE store_id = ?', [status, ctx.clock.now(), storeId]);
   if (status === 'PENDING') ctx.db.run('UPDATE stores SET accepts_online = 0 WHERE id = ?', [storeId]);
   return { ok: true, status };
+}
+
+/**
+ * The store as if it had never registered (the control's registration NONE): no registration,
+ * documents or receiving accounts, and online payment off. Its past online sales stay.
+ */
+export function clearRegistration(ctx: SandboxContext, storeId: number): Result<{ status: 'NONE' }> {
+  if (ctx.db.value('SELECT COUNT(*) FROM stores WHERE id = ?', [storeId]) === 0) return { ok: false, mensagem: `A loja ${storeId} não existe.` };
+  ctx.db.run('DELETE FROM receiving_accounts WHERE store_id = ?', [storeId]);
+  ctx.db.run('DELETE FROM pagon_documents WHERE store_id = ?', [storeId]);
+  ctx.db.run('DELETE FROM pagon_registrations WHERE store_id = ?', [storeId]);
+  ctx.db.run('UPDATE stores SET accepts_online = 0 WHERE id = ?', [storeId]);
+  return { ok: true, status: 'NONE' };
 }
 
 // ---- accepting online payment -------------------------------------------------------------

@@ -148,7 +148,7 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
 
       scope.post('/online-payment/registration', (request) => {
         const body = asObject(request.body);
-        const status = typeof body.status === 'string' ? (body.status.toUpperCase() as RegistrationStatus) : undefined;
+        const status = typeof body.status === 'string' ? (body.status.toUpperCase() as RegistrationStatus | 'NONE') : undefined;
         return control.setRegistrationStatus(requiredNumber(body.storeId, 'storeId'), status);
       });
       scope.get('/fine-reversals', (request) => ({ fineReversals: control.listFineReversals(optionalNumber(asObject(request.query).storeId)) }));
