@@ -3,14 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuCategory } from '../../../shared/api';
 import { createTestStore, renderWithStore } from '../../test/testStore';
-import { ProductInfoTab } from './ProductInfoTab';
+import { PRODUCT_INFO_FORM, ProductInfoTab } from './ProductInfoTab';
 
 const BEBIDAS: MenuCategory = { id_cardapio_categoria: 12, nome_categoria: 'Bebidas', status: 'S', disponibilidade: null, ordem: 1 };
 
 function renderTab() {
   const t = createTestStore({ legacy: { 'cardapio/adicionar': { status: true, mensagem: 'Produto salvo.', id_cardapio: 77 } } });
   const onSaved = vi.fn();
-  renderWithStore(<ProductInfoTab product={null} categoryId={12} categories={[BEBIDAS]} variant="current" onSaved={onSaved} />, t.store);
+  // Salvar sits in the product modal's footer and submits the tab's form by its id
+  renderWithStore(
+    <>
+      <ProductInfoTab product={null} categoryId={12} categories={[BEBIDAS]} variant="current" onSaved={onSaved} />
+      <button type="submit" form={PRODUCT_INFO_FORM}>
+        Salvar
+      </button>
+    </>,
+    t.store,
+  );
   const saves = () => t.calls.legacy.mock.calls.filter(([key]) => key === 'cardapio/adicionar').map(([, args]) => args as { body: Record<string, unknown> });
   return { ...t, onSaved, saves, user: userEvent.setup({ delay: null }) };
 }
