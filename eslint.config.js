@@ -31,6 +31,63 @@ const boundary = ({ files, ignores = [], groups, paths = [] }) => [
   { files, ignores: [...ignores, ...testFiles], rules: restrict([...groups, noTestCode], paths) },
 ];
 
+/**
+ * One home for each small rule (docs/ARCHITECTURE.md): accent folding for search keys, money and
+ * number formatting, and every date or time a person reads (the store's zone). Each rule is
+ * allowed only in its home; anywhere else the lint names the home.
+ */
+const ONE_HOME = [
+  {
+    // printing's ASCII fallback (shared/printing/text.ts) is another rule that needs NFD too
+    home: ['src/shared/search.ts', 'src/shared/printing/text.ts'],
+    selector: "CallExpression[callee.property.name='normalize'][arguments.0.value='NFD']",
+    message: 'Accent folding has one home: searchKey / matchesSearch in src/shared/search.ts.',
+    // tests match what a person typed with the product's own keys
+    inTests: true,
+  },
+  {
+    home: ['src/shared/format.ts', 'src/shared/csv.ts'],
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+    message: 'Money and numbers are written the pt-BR way in one home: formatBRL / formatCentsBRL / formatNumberBR / formatPercentBR in src/shared/format.ts.',
+  },
+  {
+    home: [],
+    selector: "CallExpression[callee.property.name='replace'][callee.object.callee.property.name='toFixed'][arguments.0.value='.']",
+    message: 'A number with a decimal comma is written in one home: formatBRL / formatCentsBRL / formatNumberBR / formatPercentBR in src/shared/format.ts.',
+  },
+  {
+    home: ['src/shared/time.ts'],
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: "Dates and times a person reads are formatted in one home, in the store's zone: src/shared/time.ts.",
+  },
+  {
+    home: ['src/shared/time.ts'],
+    selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+    message: "Dates, times and numbers are never formatted in the computer's locale or zone: src/shared/time.ts and src/shared/format.ts.",
+  },
+  {
+    // the date pickers' local Dates <-> calendar days (ui/dateRange.ts) are the one other place
+    home: ['src/shared/time.ts', 'src/renderer/ui/dateRange.ts'],
+    selector: "ImportDeclaration[source.value=/^date-fns/] ImportSpecifier[imported.name='format']",
+    message: "Dates a person reads are formatted in the store's zone in one home: src/shared/time.ts.",
+  },
+];
+
+/**
+ * A block per home, so a home is spared only its own rule, and one for everything else. Tests keep
+ * only the rules marked inTests: a test that recomputes money or dates by itself checks the
+ * product independently, which is the point.
+ */
+const oneHomeBlocks = (files) => {
+  const rule = (entries) => ({ 'no-restricted-syntax': ['error', ...entries.map(({ selector, message }) => ({ selector, message }))] });
+  const homes = [...new Set(ONE_HOME.flatMap((entry) => entry.home))];
+  return [
+    { files, ignores: [...homes, ...testFiles], rules: rule(ONE_HOME) },
+    { files: testFiles, rules: rule(ONE_HOME.filter((entry) => entry.inTests)) },
+    ...homes.map((home) => ({ files: [home], rules: rule(ONE_HOME.filter((entry) => !entry.home.includes(home))) })),
+  ];
+};
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.sandbox-data/**'] },
   js.configs.recommended,
@@ -99,21 +156,8 @@ export default tseslint.config(
       { group: ['electron'], message: 'The printing core also runs in the print agent, under plain Node: no Electron.' },
     ],
   }),
-  // One home for each small rule (docs/ARCHITECTURE.md): text search keys live in
-  // src/shared/search.ts; printing's ASCII fallback (shared/printing/text.ts) is another rule.
-  {
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-    ignores: ['src/shared/search.ts', 'src/shared/printing/text.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='normalize'][arguments.0.value='NFD']",
-          message: "Accent folding has one home: searchKey / matchesSearch in src/shared/search.ts.",
-        },
-      ],
-    },
-  },
+  // One home for each small rule (docs/ARCHITECTURE.md): see ONE_HOME above.
+  ...oneHomeBlocks(['src/**/*.{ts,tsx}', 'scripts/**/*.ts']),
   // The browser-mode host serves the built panel: shared code only, and no Electron.
   ...boundary({
     files: ['src/web-host/**/*.ts'],

@@ -8,6 +8,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PrinterConfig } from '../src/shared/printing/printers';
+import { DEFAULT_STORE_TIME_ZONE, formatDateTime } from '../src/shared/time';
 import { DEFAULT_LEGACY_PORT, DEFAULT_PORT } from '../src/print-agent/config';
 import { type AgentProcess, startAgentProcess } from '../tests/support/printAgentProcess';
 import { startVirtualPrinter, type VirtualPrinter } from '../tests/support/virtualPrinter';
@@ -28,7 +29,7 @@ export async function startDemoPrintStation(dataDir: string, withAgent: boolean)
     const printer = await startVirtualPrinter({ name, port: Number(process.env[`DEMO_${name.toUpperCase()}_PORT`] ?? port) });
     const file = join(folder, `${name.toLowerCase()}.txt`);
     printer.on('ticket', (ticket) => {
-      appendFileSync(file, `----- ${new Date(ticket.receivedAt).toLocaleString('pt-BR')} (${ticket.codePage}) -----\n${ticket.text}\n`);
+      appendFileSync(file, `----- ${formatDateTime(ticket.receivedAt, DEFAULT_STORE_TIME_ZONE)} (${ticket.codePage}) -----\n${ticket.text}\n`);
       const firstLines = ticket.text.split('\n').filter((l) => l.trim()).slice(0, 3).map((l) => l.trim());
       console.log(`[impressora ${name}] ticket recebido: ${firstLines.join(' | ')}  → ${file}`);
     });

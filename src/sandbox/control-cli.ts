@@ -3,6 +3,7 @@
  * Run with no arguments for the list of commands.
  */
 import { parseArgs } from 'node:util';
+import { formatBRL } from '../shared/format';
 import { sandboxControlUrl } from './controlUrl';
 
 const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]
@@ -118,7 +119,7 @@ async function run(): Promise<void> {
       };
       console.log(
         `Pedido ${order.id_pedido} (#${order.hash_pedido}) na loja ${order.id_estabelecimento}: ${order.usuario_nome}, ` +
-          `${order.pedidoObj.itens.length} item(ns), R$ ${order.valor_total.toFixed(2).replace('.', ',')}, ` +
+          `${order.pedidoObj.itens.length} item(ns), ${formatBRL(order.valor_total)}, ` +
           `${order.pedidoObj.retirada_local ? 'retirada no local' : 'entrega'}.`,
       );
       return;

@@ -1,21 +1,10 @@
-/** pt-BR texts the platform puts inside its answers (money lines, progress dates). */
+/** pt-BR texts the platform puts inside its answers (progress dates, masked contacts). Money is written by src/shared/format.ts. */
 
 import { onlyDigits } from '../shared/documents';
 
-import { DEFAULT_STORE_TIME_ZONE, formatDateTime } from '../shared/time';
+import { DEFAULT_STORE_TIME_ZONE, calendarDayIn, formatDateTime } from '../shared/time';
 
 export const TIME_ZONE = DEFAULT_STORE_TIME_ZONE;
-
-/** 4590 -> 'R$ 45,90' (plain space: tickets and printers choke on a no-break space). */
-export function brl(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(Math.round(cents));
-  const reais = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const centavos = (abs % 100).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}R$ ${reais},${centavos}`;
-}
 
 export const reais = (cents: number): number => Math.round(cents) / 100;
 
@@ -26,11 +15,9 @@ export function dataHora(ms: number, timeZone: string = TIME_ZONE): string {
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
-const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** epoch ms -> 'yyyy-mm-dd' in São Paulo time */
 export function isoDate(ms: number): string {
-  return calendarDay.format(new Date(ms));
+  return calendarDayIn(ms, TIME_ZONE)!;
 }
 
 /** 'joao.silva@exemplo.com.br' -> 'jo***@exemplo.com.br' */

@@ -5,7 +5,8 @@ import initSqlJs from 'sql.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SandboxDb } from './db';
 import { addProductVariation, deleteProduct, duplicateProduct, saveProduct, saveSize } from './data/menu';
-import { composeItem, localWeekMinute, orderableProducts } from './data/orderableMenu';
+import { composeItem, orderableProducts } from './data/orderableMenu';
+import { weekdayAndMinuteIn } from '../shared/time';
 import { saveVariation } from './data/variations';
 import { buildOrder } from './orderFactory';
 import { createRandom } from './random';
@@ -47,7 +48,7 @@ describe('what a store sells now', () => {
     db.run("UPDATE menu_products SET status = 'O' WHERE id = 1102");
     db.run('UPDATE menu_products SET estoque = 0 WHERE id = 1201');
     db.run("UPDATE menu_categories SET status = 'O' WHERE id = 13");
-    const { weekday, minute } = localWeekMinute(NOW, 'America/Sao_Paulo');
+    const { weekday, minute } = weekdayAndMinuteIn(NOW, 'America/Sao_Paulo');
     expect({ weekday, minute }).toEqual({ weekday: 5, minute: 19 * 60 });
     // Friday lunch only: not at 19:00
     db.run('UPDATE menu_products SET disponibilidade = ? WHERE id = 1203', [JSON.stringify({ sx: { initAt: 660, endAt: 900 } })]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCentsBRL, formatDateBR } from './format';
+import { formatBRL, formatCentsBRL } from './format';
 
 describe('formatBRL', () => {
   it('formats reais the pt-BR way with plain spaces', () => {
@@ -25,19 +25,5 @@ describe('formatCentsBRL', () => {
     expect(formatCentsBRL(123450)).toBe('R$ 1.234,50');
     expect(formatCentsBRL(5)).toBe('R$ 0,05');
     expect(formatCentsBRL(-8990)).toBe('-R$ 89,90');
-  });
-});
-
-describe('formatDateBR', () => {
-  it('reads yyyy-mm-dd as a calendar day, without a time-zone shift', () => {
-    expect(formatDateBR('2024-03-01')).toBe('01/03/2024');
-    expect(formatDateBR('2025-12-31')).toBe('31/12/2025');
-  });
-  it('formats a date-time in local time', () => {
-    const local = new Date(2024, 6, 9, 23, 30);
-    expect(formatDateBR(local.toISOString())).toBe('09/07/2024');
-  });
-  it('gives back text that is not a date unchanged', () => {
-    expect(formatDateBR('amanhã')).toBe('amanhã');
   });
 });

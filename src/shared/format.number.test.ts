@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonthBR, formatNumberBR } from './format';
+import { formatNumberBR, formatPercentBR } from './format';
 
 describe('formatNumberBR', () => {
   it('groups thousands with dots and shows counts as integers', () => {
@@ -19,15 +19,10 @@ describe('formatNumberBR', () => {
   });
 });
 
-describe('formatDayMonthBR', () => {
-  it('gives dd/mm of a calendar day without a time-zone shift', () => {
-    expect(formatDayMonthBR('2024-03-10')).toBe('10/03');
-    expect(formatDayMonthBR('2025-12-01')).toBe('01/12');
-  });
-  it('gives dd/mm of a date-time in local time', () => {
-    expect(formatDayMonthBR(new Date(2024, 6, 9, 23, 30).toISOString())).toBe('09/07');
-  });
-  it('gives back text that is not a date', () => {
-    expect(formatDayMonthBR('ontem')).toBe('ontem');
+describe('formatPercentBR', () => {
+  it('writes a rate with a comma and at most two decimals', () => {
+    expect(formatPercentBR(3.19)).toBe('3,19%');
+    expect(formatPercentBR(2.5)).toBe('2,5%');
+    expect(formatPercentBR(0)).toBe('0%');
   });
 });

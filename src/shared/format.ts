@@ -1,6 +1,7 @@
 /**
- * pt-BR formatting shared by every part of the panel: money, dates, times. Pure functions, no
- * DOM. Documents and phones are in documents.ts; masks for typing are in the renderer (ui/masks.ts).
+ * pt-BR formatting shared by every part of the panel and the sandbox: money, numbers, percentages.
+ * Pure functions, no DOM. Dates and times are in time.ts (the store's zone); documents and phones
+ * in documents.ts; masks for typing in the renderer (ui/masks.ts).
  */
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -19,20 +20,6 @@ export function formatBRL(reais: number): string {
 /** Cents as pt-BR money (the JSON base sends amounts in cents): 123450 -> 'R$ 1.234,50'. */
 export function formatCentsBRL(cents: number): string {
   return formatBRL(Math.round(Number.isFinite(cents) ? cents : 0) / 100);
-}
-
-/**
- * A date as dd/mm/aaaa. A plain 'yyyy-mm-dd' is read as a calendar day (no time-zone shift: a
- * due date of 2024-03-10 is 10/03/2024 everywhere); a date-time is shown in local time. Text
- * that is not a date comes back unchanged rather than as 'Invalid Date'.
- */
-export function formatDateBR(value: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
 /** A complete, real time of day HH:MM: hours 00–23, minutes 00–59. */
@@ -56,11 +43,7 @@ export function formatNumberBR(value: number, maxFractionDigits = 0): string {
   return format.format(Number.isFinite(value) ? value : 0).replace(/\u00a0|\u202f/g, ' ');
 }
 
-/**
- * Day and month of a date, dd/mm, for chart axes: a plain 'yyyy-mm-dd' is a calendar day
- * ('2024-03-10' -> '10/03'); a date-time is shown in local time; other text comes back unchanged.
- */
-export function formatDayMonthBR(value: string): string {
-  const full = formatDateBR(value);
-  return /^\d{2}\/\d{2}\/\d{4}$/.test(full) ? full.slice(0, 5) : full;
+/** A rate the pt-BR way with at most two decimals: 3.19 -> '3,19%', 2.5 -> '2,5%' (fee tables, plans). */
+export function formatPercentBR(value: number): string {
+  return `${formatNumberBR(value, 2)}%`;
 }

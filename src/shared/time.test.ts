@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDay,
+  formatCalendarDayMonth,
   DEFAULT_STORE_TIME_ZONE,
   addCalendarDays,
   calendarDayIn,
@@ -126,5 +128,18 @@ describe('a time in a list', () => {
     expect(formatTimeOrDay('2026-11-27T02:30:00.000Z', 'America/Sao_Paulo', NOW)).toBe('26/11 23:30');
     expect(formatTimeOrDay('2026-11-27T02:30:00.000Z', 'UTC', NOW)).toBe('02:30');
     expect(formatTimeOrDay('', 'America/Sao_Paulo', NOW)).toBe('');
+  });
+});
+
+describe('a calendar day as a person reads it', () => {
+  it('is that day whatever the zone: dd/MM/yyyy, and dd/MM for a chart axis', () => {
+    expect(formatCalendarDay('2024-03-01')).toBe('01/03/2024');
+    expect(formatCalendarDay('2025-12-31')).toBe('31/12/2025');
+    expect(formatCalendarDayMonth('2024-03-10')).toBe('10/03');
+  });
+  it('gives back what is not a calendar day unchanged, an instant included (it needs a zone: formatDate)', () => {
+    expect(formatCalendarDay('amanhã')).toBe('amanhã');
+    expect(formatCalendarDay('2024-07-09T23:30:00.000Z')).toBe('2024-07-09T23:30:00.000Z');
+    expect(formatCalendarDayMonth('2024-07-09T23:30:00.000Z')).toBe('2024-07-09T23:30:00.000Z');
   });
 });

@@ -138,14 +138,27 @@ export function formatDayMonthTime(value: string | number | Date, timeZone: stri
  * date comes back unchanged.
  */
 export function formatDate(value: string | number | Date, timeZone: string): string {
-  if (typeof value === 'string') {
-    const day = PLAIN_DAY.exec(value.trim());
-    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  }
+  if (typeof value === 'string' && PLAIN_DAY.test(value.trim())) return formatCalendarDay(value);
   const date = dateOf(value);
   if (!date) return String(value);
   const p = partsOf(date, 'dateTime', storeTimeZone(timeZone));
   return `${p.day}/${p.month}/${p.year}`;
+}
+
+/**
+ * A calendar day ('yyyy-MM-dd': a due date, a filter's day, a chart's point) as 'dd/MM/yyyy'. It is
+ * that day in every zone, so no zone is asked for. Anything else (an instant, text that is not a
+ * date) comes back unchanged: an instant is read with formatDate and the store's zone.
+ */
+export function formatCalendarDay(day: CalendarDay): string {
+  const m = PLAIN_DAY.exec(day.trim());
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
+}
+
+/** A calendar day as 'dd/MM', for chart axes ('2026-03-10' -> '10/03'); anything else comes back unchanged. */
+export function formatCalendarDayMonth(day: CalendarDay): string {
+  const m = PLAIN_DAY.exec(day.trim());
+  return m ? `${m[3]}/${m[2]}` : day;
 }
 
 /** The calendar day ('yyyy-MM-dd') an instant falls on in `timeZone`; a calendar day stays itself; null for what is not a date. */
@@ -176,4 +189,19 @@ export function formatTimeOrDay(value: string | number | Date, timeZone: string,
   const day = calendarDayIn(value, timeZone);
   if (!day) return '';
   return day === todayIn(timeZone, now) ? formatTime(value, timeZone) : formatDayMonthTime(value, timeZone);
+}
+
+const weekMinuteFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Weekday (0 Sunday) and minute of the day of an instant in `timeZone` (a store's hours, a menu's availability). */
+export function weekdayAndMinuteIn(ms: number, timeZone: string): { weekday: number; minute: number } {
+  let format = weekMinuteFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    weekMinuteFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(ms));
+  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
+  return { weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 import { BRANDS } from '../../src/sandbox/seedData';
+import { formatBRL } from '../../src/shared/format';
 import { PNG_1X1 } from '../../src/sandbox/test/onlinePayment';
 import { OnlinePaymentPlatform } from '../support/onlinePayment';
 
@@ -275,7 +276,7 @@ test.describe('Vendas', () => {
     const total = await platform.totalToReceive();
     await page.goto('/financeiro/vendas/vendas');
     const toReceive = page.getByRole('region', { name: 'Saldo a receber' });
-    await expect(toReceive).toContainText(brl(total));
+    await expect(toReceive).toContainText(formatBRL(total));
     await expect(toReceive.getByText('Valores ilustrativos')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Saldo disponível' }).getByText('Valores ilustrativos')).toBeVisible();
     const banks = page.getByRole('form', { name: 'Filtrar bancos' });
@@ -306,8 +307,3 @@ test.describe('Vendas', () => {
     await expect(group(page, 'Estabelecimento').getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
   });
 });
-
-/** 'R$ 1.234,56' as the panel writes it. */
-function brl(reais: number): string {
-  return `R$ ${reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { invoicesPageSchema } from '../../src/shared/api';
-import { formatCentsBRL, formatDateBR } from '../../src/shared/format';
+import { formatCentsBRL } from '../../src/shared/format';
+import { formatCalendarDay } from '../../src/shared/time';
 import { OnlinePaymentPlatform } from '../support/onlinePayment';
 import { signedInClients } from '../support/platformClients';
 import { test, expect, login, DEMO_USERS } from './fixtures';
@@ -100,7 +101,7 @@ test.describe('banners', () => {
 
     const banner = page.getByRole('alert').filter({ hasText: 'Boleto(s) disponível(is) para pagamento!' });
     await expect(banner).toBeVisible();
-    for (const invoice of overdue) await expect(banner).toContainText(`Vencimento ${formatDateBR(invoice.overdues_at)} — ${formatCentsBRL(-invoice.balance)}`);
+    for (const invoice of overdue) await expect(banner).toContainText(`Vencimento ${formatCalendarDay(invoice.overdues_at)} — ${formatCentsBRL(-invoice.balance)}`);
     await expect(header(page).getByRole('img', { name: 'PedeAí' })).toBeVisible();
     await page.screenshot({ path: 'test-results/shell-invoices.png' });
 

@@ -79,7 +79,7 @@ const DEFAULT_PAGE_SIZE = 10;
  *
  * @example
  * <PaginatedTable label="Faturas" rows={faturas} getRowKey={(f) => f.id} pageSize={15}
- *   columns={[{ id: 'venc', header: 'Vencimento', render: (f) => formatDateBR(f.vencimento), sortValue: (f) => f.vencimento }]} />
+ *   columns={[{ id: 'venc', header: 'Vencimento', render: (f) => formatCalendarDay(f.vencimento), sortValue: (f) => f.vencimento }]} />
  */
 export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
   const { columns, rows, getRowKey, label, emptyMessage = MESSAGES.tableEmpty, loading = false, size = 'medium' } = props;

@@ -4,8 +4,7 @@
  * 'yyyy-MM-dd' (no time, no time zone), the form query arguments and the platform use.
  */
 import { format, isValid, parse } from 'date-fns';
-import { formatDateBR } from '../../shared/format';
-import { addCalendarDays } from '../../shared/time';
+import { addCalendarDays, formatCalendarDay } from '../../shared/time';
 import { MESSAGES } from './messages';
 
 /** A calendar day, 'yyyy-MM-dd'. */
@@ -89,11 +88,11 @@ export function dateRangeErrors(range: DateRange, { minDate, maxDate }: DateBoun
   const { start, end } = range;
   const errors: DateRangeErrors = {};
   if (!start) errors.start = MESSAGES.dateStartRequired;
-  else if (minDate && start < minDate) errors.start = MESSAGES.dateStartBeforeMin(formatDateBR(minDate));
-  else if (maxDate && start > maxDate) errors.start = MESSAGES.dateStartAfterMax(formatDateBR(maxDate));
+  else if (minDate && start < minDate) errors.start = MESSAGES.dateStartBeforeMin(formatCalendarDay(minDate));
+  else if (maxDate && start > maxDate) errors.start = MESSAGES.dateStartAfterMax(formatCalendarDay(maxDate));
   if (!end) errors.end = MESSAGES.dateEndRequired;
-  else if (maxDate && end > maxDate) errors.end = MESSAGES.dateEndAfterMax(formatDateBR(maxDate));
-  else if (minDate && end < minDate) errors.end = MESSAGES.dateEndBeforeMin(formatDateBR(minDate));
+  else if (maxDate && end > maxDate) errors.end = MESSAGES.dateEndAfterMax(formatCalendarDay(maxDate));
+  else if (minDate && end < minDate) errors.end = MESSAGES.dateEndBeforeMin(formatCalendarDay(minDate));
   else if (start && end < start) errors.end = MESSAGES.dateEndBeforeStart;
   return errors;
 }

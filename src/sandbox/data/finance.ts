@@ -1,4 +1,5 @@
 import type { Contract, Invoice, InvoiceStatus, LegacyInvoice, LegacyInvoiceStatus, Paginated } from '../../shared/api';
+import { formatCentsBRL } from '../../shared/format';
 import { parseLocal } from '../calendar';
 import type { SandboxContext } from '../context';
 import { isoDate } from '../format';
@@ -100,12 +101,11 @@ export function documentHtml(ctx: SandboxContext, kind: string, hash: string): s
       [hash],
     );
   if (!row) return null;
-  const valor = (row.valor / 100).toFixed(2).replace('.', ',');
   const escape = (t: string): string => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>${escape(kind)} ${escape(hash)}</title>
 <body style="font-family: sans-serif"><h1>Documento de demonstração (sandbox)</h1>
 <p>Tipo: ${escape(kind)}<br>Estabelecimento: ${escape(row.nome)}<br>Referência: ${escape(hash)}<br>
-Valor: R$ ${valor}<br>Vencimento: ${escape(row.vencimento)}</p></body></html>`;
+Valor: ${formatCentsBRL(row.valor)}<br>Vencimento: ${escape(row.vencimento)}</p></body></html>`;
 }
 
 // ---- contract (terms) --------------------------------------------------------------------

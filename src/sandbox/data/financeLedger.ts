@@ -17,6 +17,7 @@ import type {
   PayoutBatch,
   SettlementPeriod,
 } from '../../shared/api';
+import { formatCentsBRL } from '../../shared/format';
 import { orderFigures, orderOperations, sumFigures, type MoneyOperation, type OrderFigures } from '../../shared/finance/orderMoney';
 import { ONLINE_PAYMENT_CODES, paymentKind } from '../../shared/finance/paymentCodes';
 import { DAY, HOUR, isoDay, isoDayTime, monthStart, parseLocal, weekStart } from '../calendar';
@@ -302,7 +303,6 @@ export function settlementPeriod(db: SandboxDb, storeId: number, id: number): Se
 }
 
 const reais = (cents: number): number => Math.round(cents) / 100;
-const brl = (cents: number): string => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
 const dayBR = (ms: number): string => isoDay(ms).split('-').reverse().join('/');
 
 /** Where a week's payout is: paid on its date, or waiting for it once the week is closed. */
@@ -333,8 +333,8 @@ function batchOf(storeId: number, storeName: string, week: Week, now: number): P
     finished_at: status === 'PAGO' ? isoDayTime(paidAt) : null,
     complete_description:
       `Repasse dos pagamentos online de ${dayBR(week.start)} a ${dayBR(week.start + 6 * DAY)}: ${f.orderCount} pedido(s), ` +
-      `${brl(f.total)} pagos pelos clientes, comissão ${brl(f.commission)}, taxa de pagamento online ${brl(f.onlineTax)}, ` +
-      `retido ${brl(f.retained)}; líquido ${brl(f.net)}.`,
+      `${formatCentsBRL(f.total)} pagos pelos clientes, comissão ${formatCentsBRL(f.commission)}, taxa de pagamento online ${formatCentsBRL(f.onlineTax)}, ` +
+      `retido ${formatCentsBRL(f.retained)}; líquido ${formatCentsBRL(f.net)}.`,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   type RegistrationSaveBody,
   type RegistrationStatus,
 } from '../../shared/api';
+import { formatPercentBR } from '../../shared/format';
 import { formatCep, formatDocument, formatPhone, isValidCnpj, isValidCpf, isValidPhone, onlyDigits } from '../../shared/documents';
 import { epochSecondsFromDate, isRegistrationType, parseIsoDate, requiredFields, type RegistrationField } from '../../shared/onlinePayment/registration';
 import type { SandboxContext } from '../context';
@@ -353,14 +354,12 @@ export function activatePlan(ctx: SandboxContext, storeId: number, registrationI
   return { ok: true, mensagem: `${plan.nome} ativado com sucesso!` };
 }
 
-const percent = (taxa: number): string => `${taxa.toFixed(2).replace('.', ',')}%`;
-
 /** getTaxAndPlans: the store's plan and its fees as HTML (the Contas e taxas box), from the fee table. */
 export function taxAndPlansHtml(ctx: SandboxContext, storeId: number): string {
   const planId = activePlanId(ctx, storeId);
   const plan = FEE_PLANS.find((p) => p.id === planId) ?? FEE_PLANS[0];
   const rows = feePlanRows(ctx).filter((r) => r.id_pagon_plano === String(planId));
-  const line = (r: FeePlanRow) => `<tr><td>${r.tipo}</td><td>${r.bandeira}</td><td>${r.parcelas}</td><td>${percent(r.taxas)}</td></tr>`;
+  const line = (r: FeePlanRow) => `<tr><td>${r.tipo}</td><td>${r.bandeira}</td><td>${r.parcelas}</td><td>${formatPercentBR(r.taxas)}</td></tr>`;
   const registered = registrationRow(ctx, storeId) !== undefined;
   return [
     `<h3>${plan.nome}</h3>`,

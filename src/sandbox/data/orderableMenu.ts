@@ -2,7 +2,7 @@ import type { Availability } from '../../shared/api';
 import { isAvailableAt } from '../../shared/menu/availability';
 import { unitPriceCents, type PriceCalculation } from '../../shared/menu/pricing';
 import type { SandboxDb } from '../db';
-import { storeTimeZone } from '../../shared/time';
+import { storeTimeZone, weekdayAndMinuteIn } from '../../shared/time';
 import type { Random } from '../random';
 import { readAvailability } from './menuRules';
 
@@ -45,21 +45,6 @@ interface ProductRow {
 }
 
 /** one per zone: building an Intl.DateTimeFormat costs far more than formatting, and every order placed asks */
-const weekMinuteFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Weekday (0 Sunday) and minute of the day in the store's time zone. */
-export function localWeekMinute(ms: number, timeZone: string): { weekday: number; minute: number } {
-  let format = weekMinuteFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    weekMinuteFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(ms));
-  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
-  return { weekday, minute: Number(part('hour')) * 60 + Number(part('minute')) };
-}
-
 /** A map from key to the rows that have it, in the rows' order. */
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -78,7 +63,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
  */
 export function orderableProducts(db: SandboxDb, storeId: number, now: number | null): OrderableProduct[] {
   const zone = storeTimeZone(db.get<{ fuso_horario: string }>('SELECT fuso_horario FROM stores WHERE id = ?', [storeId])?.fuso_horario);
-  const at = now === null ? null : localWeekMinute(now, zone);
+  const at = now === null ? null : weekdayAndMinuteIn(now, zone);
   const availableNow = (schedule: Availability): boolean => at === null || isAvailableAt(schedule, at.weekday, at.minute);
   const rows = db
     .all<ProductRow>(

@@ -2,7 +2,8 @@ import type { ExternalDeliveryStatus, LabelValue, Order, OrderItem, OrderStatus 
 import { ORDER_STATUSES } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import type { SandboxDb } from '../db';
-import { brl, dataHora, iso, reais } from '../format';
+import { formatCentsBRL } from '../../shared/format';
+import { dataHora, iso, reais } from '../format';
 import { merchantTransitionError, PENDING_ORDER_SECONDS, STATUS_PROGRESS_LABEL } from '../orderRules';
 import { applyStatusMoney, paymentCodeFor, type EndedBy } from './orderMoney';
 
@@ -88,14 +89,14 @@ function paymentLines(o: OrderRow): LabelValue[] {
   const lines: LabelValue[] = [
     { label: 'Forma de pagamento', value: o.forma_pagamento },
     { label: 'Pagamento', value: o.pagamento_online ? 'Pago online pelo app' : 'Cobrar do cliente na entrega' },
-    { label: 'Subtotal', value: brl(o.subtotal_cents) },
-    { label: 'Taxa de entrega', value: o.retirada_local ? 'Retirada no local' : brl(o.taxa_entrega_cents) },
+    { label: 'Subtotal', value: formatCentsBRL(o.subtotal_cents) },
+    { label: 'Taxa de entrega', value: o.retirada_local ? 'Retirada no local' : formatCentsBRL(o.taxa_entrega_cents) },
   ];
-  if (o.desconto_cents > 0) lines.push({ label: 'Desconto', value: `- ${brl(o.desconto_cents)}` });
-  lines.push({ label: 'Total', value: brl(o.total_cents) });
+  if (o.desconto_cents > 0) lines.push({ label: 'Desconto', value: `- ${formatCentsBRL(o.desconto_cents)}` });
+  lines.push({ label: 'Total', value: formatCentsBRL(o.total_cents) });
   if (o.troco_para_cents > 0) {
-    lines.push({ label: 'Troco para', value: brl(o.troco_para_cents) });
-    lines.push({ label: 'Levar de troco', value: brl(o.troco_para_cents - o.total_cents) });
+    lines.push({ label: 'Troco para', value: formatCentsBRL(o.troco_para_cents) });
+    lines.push({ label: 'Levar de troco', value: formatCentsBRL(o.troco_para_cents - o.total_cents) });
   }
   return lines;
 }

@@ -20,7 +20,8 @@ import { FINE_REVERSAL_MAX_LENGTH, FINE_REVERSAL_MIN_LENGTH } from '../../shared
 import { addDays, canReply, isCancelled, isDelivered, periodLength, RATING_COUNTED } from '../../shared/reports';
 import { DAY, isoDay, parseLocal, weekday } from '../calendar';
 import type { SandboxContext } from '../context';
-import { brl, dataHora, iso, reais } from '../format';
+import { formatCentsBRL } from '../../shared/format';
+import { dataHora, iso, reais } from '../format';
 import { findOrder } from './orders';
 
 /** The longest period a report call accepts. */
@@ -246,7 +247,7 @@ export function ratedOrderHtml(ctx: SandboxContext, storeId: number, orderId: nu
   const items = p.itens
     .map(
       (i) =>
-        `<tr><td>${i.quantidade}x ${escapeHtml(i.nome)}${i.linhas.map((l) => `<br><small>${escapeHtml(l)}</small>`).join('')}</td><td>${brl(Math.round(i.valor_total * 100))}</td></tr>`,
+        `<tr><td>${i.quantidade}x ${escapeHtml(i.nome)}${i.linhas.map((l) => `<br><small>${escapeHtml(l)}</small>`).join('')}</td><td>${formatCentsBRL(Math.round(i.valor_total * 100))}</td></tr>`,
     )
     .join('');
   const lines = p.dados_pagamento.map((l) => `<tr><th>${escapeHtml(l.label)}</th><td>${escapeHtml(l.value)}</td></tr>`).join('');

@@ -3,10 +3,9 @@
  * The figures come from shared/reports/closing.ts (the same rules as the sales history and the
  * report); this only lays them out, at 32 (58 mm) or 48 (80 mm) columns.
  */
-import { formatDateBR } from '../format';
 import type { DayClosing } from '../reports/closing';
 import { formatReais } from './format';
-import { formatDateTime } from '../time';
+import { formatCalendarDay, formatDateTime } from '../time';
 import { type Ticket, columns, cut, separator, text } from './model';
 import { type PageSettings, pageSetup } from './page';
 
@@ -22,7 +21,7 @@ export interface ClosingTicketInput {
 const count = (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`);
 
 export function buildClosingTicket({ storeName, closing, printedAt, timeZone }: ClosingTicketInput, settings: PageSettings): Ticket {
-  const day = formatDateBR(closing.day);
+  const day = formatCalendarDay(closing.day);
   return {
     kind: 'fechamento',
     title: `Fechamento do dia ${day}`,

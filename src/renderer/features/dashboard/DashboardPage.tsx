@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatBRL, formatDateBR, formatNumberBR } from '../../../shared/format';
+import { formatBRL, formatNumberBR } from '../../../shared/format';
+import { formatCalendarDay } from '../../../shared/time';
 import { CANCELLED_SALES_LABEL, dailySeries, dashboardFigures, previousComparablePeriod, type DashboardFigures } from '../../../shared/reports';
 import type { PlatformError } from '../../api/baseQuery';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
@@ -48,7 +49,7 @@ export function DashboardPage() {
         <DateRangeFilter value={range} onChange={setRange} periods={['custom']} submitLabel="Ver Painel" onSubmit={submit} busy={report.isFetching} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        Variações em relação a {formatDateBR(previousPeriod.start)} a {formatDateBR(previousPeriod.end)} (mesmos dias da semana).
+        Variações em relação a {formatCalendarDay(previousPeriod.start)} a {formatCalendarDay(previousPeriod.end)} (mesmos dias da semana).
       </Typography>
       <QueryView result={{ ...report, data: report.currentData }} errorTitle={MESSAGES.dashboardLoadFailed}>
         {(current) => <Dashboard current={current} previous={previous.currentData} />}
@@ -60,7 +61,7 @@ export function DashboardPage() {
 function Dashboard({ current, previous }: { current: GeneralReport; previous: GeneralReport | undefined }) {
   const now = dashboardFigures(current.rows);
   const before = previous ? dashboardFigures(previous.rows) : undefined;
-  const title = `Vendas de ${formatDateBR(current.start)} a ${formatDateBR(current.end)}`;
+  const title = `Vendas de ${formatCalendarDay(current.start)} a ${formatCalendarDay(current.end)}`;
   const series = isDay(current.start) && isDay(current.end) ? dailySeries(current.chart.map((p) => ({ day: p.data_criacao.slice(0, 10), value: p.qtde })), current.start, current.end) : [];
   return (
     <>

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDateBR } from '../../../shared/format';
 import { settlementsCsv } from './csvExports';
-import { dayAtNoon, formatDay, formatInstant } from './model';
+import { formatDay, formatInstant } from './model';
 import { makeSettlement } from '../../test/finance';
+import { formatDate } from '../../../shared/time';
 
-// Spec 02 §2.11: dates are shown at noon so no time zone moves them to the day before. Node reads
+// Spec 02 §2.11: a date is its calendar day, so no time zone moves it to the day before. Node reads
 // process.env.TZ again whenever it is assigned, so each block runs in its own zone.
 const original = process.env.TZ;
 afterAll(() => {
@@ -24,12 +24,10 @@ describe.each([
     expect(-new Date(2026, 4, 27, 12).getTimezoneOffset()).toBe(offsetMinutes);
   });
 
-  it('a settlement date is its own calendar day, at noon', () => {
+  it('a settlement date is its own calendar day', () => {
     process.env.TZ = zone;
     expect(formatDay(MIDNIGHT_UTC)).toBe('27/05/2026');
     expect(formatDay('2026-05-27')).toBe('27/05/2026');
-    const noon = dayAtNoon(MIDNIGHT_UTC) as Date;
-    expect([noon.getFullYear(), noon.getMonth(), noon.getDate(), noon.getHours()]).toEqual([2026, 4, 27, 12]);
     const [row] = settlementsCsv([makeSettlement({ settlement_date: MIDNIGHT_UTC })]).slice(1).split('\r\n').slice(1);
     expect(row?.split(';').slice(0, 3)).toEqual(['18/05/2026', '24/05/2026', '27/05/2026']);
   });
@@ -43,10 +41,10 @@ describe.each([
   });
 });
 
-describe('without noon', () => {
-  it('reading the date as an instant would show the day before in São Paulo (what the rule prevents)', () => {
+describe('read as an instant', () => {
+  it('the date would show as the day before in São Paulo (what the rule prevents)', () => {
     process.env.TZ = 'America/Sao_Paulo';
-    expect(formatDateBR(MIDNIGHT_UTC)).toBe('26/05/2026');
+    expect(formatDate(MIDNIGHT_UTC, 'America/Sao_Paulo')).toBe('26/05/2026');
     expect(formatDay(MIDNIGHT_UTC)).toBe('27/05/2026');
   });
 });

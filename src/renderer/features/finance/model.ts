@@ -3,8 +3,7 @@
  * labels, the balance type, the calendar days of the platform's dates, the period's bounds, both
  * answer forms of §7.7, and the way from gross sales to what the store receives.
  */
-import { format } from 'date-fns';
-import { formatDateTime } from '../../../shared/time';
+import { formatCalendarDay, formatDateTime } from '../../../shared/time';
 import type {
   FinancialPeriodSummary,
   FinancialPeriodsAnswer,
@@ -98,20 +97,13 @@ export function calendarDay(text: string): IsoDate | null {
 }
 
 /**
- * Spec 02 §2.11: a date is shown at noon of its calendar day, so no time zone moves it to the day
- * before ('2026-05-20T00:00:00Z' read as an instant is 19/05 at 21:00 in São Paulo).
+ * dd/MM/yyyy of a platform date: its calendar day as written, so no time zone moves it to the day
+ * before (spec 02 §2.11: '2026-05-27T00:00:00Z' read as an instant is 26/05 at 21:00 in São
+ * Paulo). Text that is not a date shows as it comes.
  */
-export function dayAtNoon(text: string): Date | null {
-  const day = calendarDay(text);
-  if (!day) return null;
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, 12, 0, 0);
-}
-
-/** dd/MM/yyyy of a platform date, at noon; text that is not a date shows as it comes. */
 export function formatDay(text: string): string {
-  const date = dayAtNoon(text);
-  return date ? format(date, 'dd/MM/yyyy') : text;
+  const day = calendarDay(text);
+  return day ? formatCalendarDay(day) : text;
 }
 
 /**

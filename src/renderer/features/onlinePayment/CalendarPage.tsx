@@ -19,8 +19,8 @@ import { alpha } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { CalendarPayment } from '../../../shared/api';
-import { formatBRL, formatDateBR } from '../../../shared/format';
-import { formatDateTime, todayIn } from '../../../shared/time';
+import { formatBRL } from '../../../shared/format';
+import { formatCalendarDay, formatDateTime, todayIn } from '../../../shared/time';
 import { useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
@@ -184,7 +184,7 @@ function DayPayments({ day }: { day: string }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
-        Pagamentos em {formatDateBR(day)}
+        Pagamentos em {formatCalendarDay(day)}
       </Typography>
       <QueryView
         result={payments}
@@ -219,7 +219,7 @@ function PaymentDetail({ payment, day, onClose }: { payment: CalendarPayment; da
   const rows: [string, string][] = [
     ['Status', detailStatusLabel(payment.status)],
     ['Valor a receber', formatBRL(payment.valorReceber)],
-    ['Data do pagamento', formatDateBR(day)],
+    ['Data do pagamento', formatCalendarDay(day)],
     ['Data da venda', formatDateTime(payment.created_at, timeZone)],
     ['Transação', payment.transaction_id],
     ['Split', payment.external_split_id],

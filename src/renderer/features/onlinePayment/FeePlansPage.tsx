@@ -18,7 +18,8 @@ import { MESSAGES } from '../../ui/messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { OnlinePaymentNav } from './OnlinePaymentNav';
-import { feePlans, formatRate, receiptText, type FeePlan } from './plansModel';
+import { feePlans, receiptText, type FeePlan } from './plansModel';
+import { formatPercentBR } from '../../../shared/format';
 import { useActivateFeePlanMutation, useFeePlanRowsQuery, useRegistrationQuery } from './registrationApi';
 import { SupportPhone } from './SupportPhone';
 import { useStoreId } from './useStoreId';
@@ -88,12 +89,12 @@ function Plans({ plans, registration }: { plans: FeePlan[]; registration: Online
               <RatesTable
                 title={`Débito - ${receiptText('Débito')}`}
                 headers={['Bandeira', 'Taxas']}
-                rows={plan.debit.map((r) => [r.bandeira, formatRate(r.taxas)])}
+                rows={plan.debit.map((r) => [r.bandeira, formatPercentBR(r.taxas)])}
               />
               <RatesTable
                 title={`Crédito - ${receiptText('Crédito')}`}
                 headers={['Parcelas', 'Bandeira', 'Taxas']}
-                rows={plan.credit.map((r) => [r.parcelas, r.bandeira, formatRate(r.taxas)])}
+                rows={plan.credit.map((r) => [r.parcelas, r.bandeira, formatPercentBR(r.taxas)])}
               />
             </Box>
             {registration && plan.id !== active && (

@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BankFilterBody, BankFilterRow } from '../../../shared/api';
-import { formatBRL, formatDateBR } from '../../../shared/format';
+import { formatBRL } from '../../../shared/format';
+import { formatCalendarDay } from '../../../shared/time';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange, type IsoDate } from '../../ui/dateRange';
 import { MESSAGES } from '../../ui/messages';
@@ -57,7 +58,7 @@ export function StatementPage() {
         <DateRangeFilter value={range} onChange={setRange} submitLabel="Filtrar" onSubmit={({ start, end }) => setPeriod({ start, end })} />
         {calendar.data && (
           <Typography sx={{ mt: 2 }}>
-            Pagamentos do calendário de {formatDateBR(period.start)} a {formatDateBR(period.end)}:{' '}
+            Pagamentos do calendário de {formatCalendarDay(period.start)} a {formatCalendarDay(period.end)}:{' '}
             <strong>{formatBRL(totalBetween(calendar.data.valores, period.start, period.end))}</strong>
           </Typography>
         )}

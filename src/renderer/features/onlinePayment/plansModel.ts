@@ -1,5 +1,4 @@
 import { FEE_PLANS, RECEIPT_DAYS, type FeePlanRow } from '../../../shared/api';
-import { formatNumberBR } from '../../../shared/format';
 
 export interface FeePlan {
   id: number;
@@ -16,11 +15,6 @@ export function feePlans(rows: readonly FeePlanRow[]): FeePlan[] {
     const own = rows.filter((r) => Number(r.id_pagon_plano) === id);
     return { id, nome, debit: own.filter((r) => r.tipo === 'Débito'), credit: own.filter((r) => r.tipo === 'Crédito') };
   });
-}
-
-/** 1.99 -> '1,99%' */
-export function formatRate(taxas: number): string {
-  return `${formatNumberBR(taxas, 2)}%`;
 }
 
 /** 'Recebimento em 1 dia' / 'Recebimento em 30 dias' */

@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Rating } from '../../../shared/api';
-import { formatDateBR } from '../../../shared/format';
 import { isAnswered, ratingStatusLabel, RATING_COUNTED } from '../../../shared/reports';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange } from '../../ui/dateRange';
@@ -13,7 +12,7 @@ import { MESSAGES } from '../../ui/messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
-import { formatDateTime } from '../../../shared/time';
+import { formatCalendarDay, formatDateTime } from '../../../shared/time';
 import { useAppSelector } from '../../app/hooks';
 import { selectStoreTimeZone } from '../store/storeSlice';
 import { ratingMatches, type RatingsFilter } from './model';
@@ -40,7 +39,7 @@ export function RatingsPage() {
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          {filter ? `Avaliações de ${formatDateBR(filter.start)} a ${formatDateBR(filter.end)}` : 'Todas as avaliações'}
+          {filter ? `Avaliações de ${formatCalendarDay(filter.start)} a ${formatCalendarDay(filter.end)}` : 'Todas as avaliações'}
         </Typography>
         {filter && (
           <Button size="small" onClick={() => setFilter(null)}>

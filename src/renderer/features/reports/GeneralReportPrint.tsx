@@ -1,7 +1,7 @@
 import type { DashboardOrderRow } from '../../../shared/api';
-import { formatBRL, formatDateBR, formatNumberBR } from '../../../shared/format';
+import { formatBRL, formatNumberBR } from '../../../shared/format';
 import { orderStatusLabel, paymentGroupLabel, reportTotals, salesByPaymentGroup } from '../../../shared/reports';
-import { formatDateTime } from '../../../shared/time';
+import { formatCalendarDay, formatDateTime } from '../../../shared/time';
 import { PrintOnly } from './PrintOnly';
 
 /**
@@ -31,7 +31,7 @@ export function GeneralReportPrint({
       <h1>Relatório Geral</h1>
       {storeName && <p>{storeName}</p>}
       <p>
-        Período: {formatDateBR(start)} a {formatDateBR(end)} · emitido em {formatDateTime(new Date(), timeZone)}
+        Período: {formatCalendarDay(start)} a {formatCalendarDay(end)} · emitido em {formatDateTime(new Date(), timeZone)}
       </p>
 
       <h2>Totais</h2>

@@ -1,8 +1,8 @@
 import { CartesianGrid, Line, LineChart as RechartsLineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDateBR, formatDayMonthBR } from '../../../shared/format';
 import { ChartFigure } from './ChartFigure';
 import { formatChartValue, type ValueFormat } from './chartFormat';
 import { DEFAULT_CHART_HEIGHT, useChartAnimation, useChartColors } from './chartTheme';
+import { formatCalendarDay, formatCalendarDayMonth } from '../../../shared/time';
 
 export interface DayPoint {
   /** the day, 'yyyy-MM-dd' */
@@ -36,7 +36,7 @@ export function LineChart({
 }: LineChartProps) {
   const [color] = useChartColors();
   const animate = useChartAnimation();
-  const rows = data.map((point) => ({ label: formatDateBR(point.date), value: formatChartValue(point.value, valueFormat) }));
+  const rows = data.map((point) => ({ label: formatCalendarDay(point.date), value: formatChartValue(point.value, valueFormat) }));
   return (
     <ChartFigure title={title} rows={rows} headers={['Dia', valueLabel]} empty={data.length === 0} emptyMessage={emptyMessage}>
       <RechartsLineChart
@@ -48,10 +48,10 @@ export function LineChart({
         margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={(date: string) => formatDayMonthBR(date)} />
+        <XAxis dataKey="date" tickFormatter={(date: string) => formatCalendarDayMonth(date)} />
         <YAxis tickFormatter={(value: number) => formatChartValue(value, valueFormat)} allowDecimals={valueFormat === 'money'} width="auto" />
         <Tooltip
-          labelFormatter={(date) => (typeof date === 'string' ? formatDateBR(date) : date)}
+          labelFormatter={(date) => (typeof date === 'string' ? formatCalendarDay(date) : date)}
           formatter={(value) => [formatChartValue(Number(value), valueFormat), valueLabel]}
         />
         <Line type="monotone" dataKey="value" name={valueLabel} stroke={color} strokeWidth={2} dot isAnimationActive={animate} />
