@@ -10,7 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { platformConfigFromOrigin } from '../src/shared/config';
-import { SEED } from '../src/sandbox/seed';
+import { SEED } from '../src/sandbox/seed/ids';
 import { controlCommandsEnv } from '../src/sandbox/controlUrl';
 import { createSandbox } from '../src/sandbox/server';
 import { startPanelHost, type PanelHost } from '../src/web-host/host';

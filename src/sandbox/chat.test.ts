@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_NAMESPACE, type ChatMessage, type ChatSendAck } from '../shared/api';
-import { SEED } from './seed';
+import { SEED } from './seed/ids';
 import { connectSocket, sleep, TestClient, useSandbox, waitFor } from './test/harness';
 
 const CHAT = '/chat-service/';

@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PLATFORM_PREFIXES } from '../shared/config';
-import { SEED } from './seed';
+import { SEED } from './seed/ids';
 import { createSandbox } from './server';
 
 const HELP = `Sandbox da plataforma (Painel do Parceiro)

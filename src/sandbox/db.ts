@@ -158,7 +158,7 @@ export class SandboxDb {
     this.markDirty();
   }
 
-  /** The whole database as bytes (the seed's snapshot, see seedHistory.ts seedOncePerHour). */
+  /** The whole database as bytes (the seed's snapshot, see seed/history.ts seedOncePerHour). */
   snapshot(): Uint8Array {
     this.forgetStatements();
     const bytes = this.db.export();

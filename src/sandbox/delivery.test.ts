@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoverageArea, ExternalDeliveryHistoryEntry, Order, PlacePrediction } from '../shared/api';
-import { SEED } from './seed';
+import { SEED } from './seed/ids';
 import { connectSocket, TestClient, useSandbox, waitFor } from './test/harness';
 
 const t = useSandbox({ pizzaria: 'pizzaria' }, { beforeReset: (sandbox) => sandbox.setCourierInterval(0) });

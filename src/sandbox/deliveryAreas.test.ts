@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoverageArea, DeliveryCity, DeliveryNeighbourhood, Order } from '../shared/api';
 import { SandboxDb } from './db';
 import { MIGRATIONS } from './schema';
-import { DELIVERY_AREAS_SEED } from './seedDeliveryAreas';
+import { DELIVERY_AREAS_SEED } from './seed/deliveryAreas';
 import { useSandbox } from './test/harness';
 
 const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro' });

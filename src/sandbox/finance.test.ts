@@ -10,7 +10,7 @@ import type {
   SettlementPeriod,
 } from '../shared/api';
 import { isoDay, isoDayTime, monthStart } from './calendar';
-import { SEED } from './seed';
+import { SEED } from './seed/ids';
 import { useSandbox, type TestClient } from './test/harness';
 
 const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro', lanchonete: 'lanchonete' });

@@ -6,8 +6,9 @@ import { SandboxDb } from './db';
 import { changeOrderStatusAsMerchant, forceOrderStatus, insertOrder, LIVE_ORDERS_WINDOW_MS, listOrders } from './data/orders';
 import { ENDED_ORDER_COLUMNS, settledOrder, storeRates, type EndedOrderRow } from './data/orderMoney';
 import { buildOrder } from './orderFactory';
-import { seedDatabase, SEED } from './seed';
-import { HISTORY_DAYS, HISTORY_FIRST_ID } from './seedHistory';
+import { seedDatabase } from './seed';
+import { SEED } from './seed/ids';
+import { HISTORY_DAYS, HISTORY_FIRST_ID } from './seed/history';
 import { seededContext, type TestContext } from './test/context';
 
 // Friday 22 May 2026, 20:00 in São Paulo

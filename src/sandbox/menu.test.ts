@@ -12,7 +12,7 @@ import { buildOrder } from './orderFactory';
 import { createRandom } from './random';
 import { MIGRATIONS } from './schema';
 import { seedDatabase } from './seed';
-import { catalogueSeeds } from './seedCatalogue';
+import { catalogueSeeds } from './seed/catalogue';
 import { isValidEan13 } from '../shared/menu/ean';
 
 const NOW = Date.UTC(2026, 4, 22, 22, 0); // a Friday, 19:00 in São Paulo

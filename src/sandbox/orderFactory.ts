@@ -3,7 +3,7 @@ import type { SandboxDb } from './db';
 import type { NewOrder, NewOrderItem } from './data/orders';
 import type { Random } from './random';
 import { composeItem, orderableProducts, type OrderableProduct } from './data/orderableMenu';
-import { COMPLEMENTS, CUSTOMER_NAMES, ITEM_NOTES, ONLINE_PAYMENT_FORMS, ORDER_NOTES, PLACES, REFERENCES } from './seedData';
+import { COMPLEMENTS, CUSTOMER_NAMES, ITEM_NOTES, ONLINE_PAYMENT_FORMS, ORDER_NOTES, PLACES, REFERENCES } from './seed/data';
 
 /** An item asked for explicitly: a menu product by id, or a free item with name and price. */
 export interface ItemRequest {

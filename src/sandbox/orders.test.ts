@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIGITAL_MENU_ORIGIN, ORDER_STATUSES, type Order } from '../shared/api';
-import { SEED } from './seed';
+import { SEED } from './seed/ids';
 import { connectSocket, sleep, TestClient, useSandbox, waitFor } from './test/harness';
 
 type OrdersReply = { status: boolean; pedidos: Order[]; mensagem?: string };

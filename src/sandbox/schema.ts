@@ -303,7 +303,7 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX chat_messages_conversation ON chat_messages (conversation_id, created_at);
   `,
   // The order history's money, ratings and fine reversals (finance, sales history, reports,
-  // ratings, dashboard: one truth, see seedHistory.ts and shared/finance/orderMoney.ts).
+  // ratings, dashboard: one truth, see seed/history.ts and shared/finance/orderMoney.ts).
   `
   -- the store's contract with the platform, in basis points (1200 = 12 %)
   ALTER TABLE stores ADD COLUMN comissao_bp INTEGER NOT NULL DEFAULT 1200;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../shared/api';
 import { isValidCnpj, isValidCpf } from '../shared/documents';
-import { SEED } from './seed';
+import { SEED } from './seed/ids';
 import { TestClient, useSandbox } from './test/harness';
 
 const t = useSandbox({});

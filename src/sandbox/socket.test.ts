@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SEED } from './seed';
+import { SEED } from './seed/ids';
 import { connectSocket, sleep, TestClient, useSandbox, waitFor, type StoreSocket } from './test/harness';
 
 let panel101: StoreSocket;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract, Invoice, LegacyInvoice, StoreDetail } from '../shared/api';
-import { SEED } from './seed';
+import { SEED } from './seed/ids';
 import { connectSocket, sleep, useSandbox, waitFor } from './test/harness';
 
 const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro', lanchonete: 'lanchonete' });
@@ -113,7 +113,7 @@ describe('estabelecimento', () => {
 });
 
 describe('invoices', () => {
-  // issued from the stores' own orders: seedInvoices.ts; the figures are tested in finance.test.ts
+  // issued from the stores' own orders: seed/invoices.ts; the figures are tested in finance.test.ts
   it('overdue invoices of 202 have negative cents and a past due date', async () => {
     const reply = await t.sabor.json<{ data: Invoice[] }>('GET', 'invoices?status=overdue');
     expect(reply.status).toBe(200);

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '../../src/shared/api';
 import { useContractRig } from '../support/contractRig';
-import { SEED } from '../../src/sandbox/seed';
+import { SEED } from '../../src/sandbox/seed/ids';
 
 /**
  * Contract tests: the renderer's own typed clients (form encoding, Basic credential, envelope

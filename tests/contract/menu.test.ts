@@ -14,7 +14,7 @@ import {
 } from '../../src/shared/api';
 import { isValidEan13 } from '../../src/shared/menu/ean';
 import { useContractRig } from '../support/contractRig';
-import { SEED } from '../../src/sandbox/seed';
+import { SEED } from '../../src/sandbox/seed/ids';
 
 /**
  * The menu, variations, stock and catalogue calls (spec 02 §7.1-§7.3) through the renderer's own

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { catalogueSeeds } from '../../src/sandbox/seedCatalogue';
+import { catalogueSeeds } from '../../src/sandbox/seed/catalogue';
 import { PNG, dialog, toast, confirmDelete } from '../support/menu';
 import { test, expect, login } from './fixtures';
 

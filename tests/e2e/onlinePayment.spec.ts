@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_USERS, expect, login, test } from './fixtures';
-import { BRANDS } from '../../src/sandbox/seedData';
+import { BRANDS } from '../../src/sandbox/seed/data';
 import { formatBRL } from '../../src/shared/format';
 import { PNG_1X1 } from '../../src/sandbox/test/onlinePayment';
 import { OnlinePaymentPlatform } from '../support/onlinePayment';

@@ -2,7 +2,7 @@ import { createApiClients, type ApiClients } from '../../src/renderer/api/client
 import type { Session } from '../../src/shared/api';
 import { platformConfigFromOrigin } from '../../src/shared/config';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server';
-import { SEED } from '../../src/sandbox/seed';
+import { SEED } from '../../src/sandbox/seed/ids';
 
 /**
  * What every contract test needs: a real sandbox on an ephemeral port and the renderer's own

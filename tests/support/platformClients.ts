@@ -1,6 +1,6 @@
 import { createApiClients, type ApiClients } from '../../src/renderer/api/clients';
 import { platformConfigFromOrigin } from '../../src/shared/config';
-import { SEED } from '../../src/sandbox/seed';
+import { SEED } from '../../src/sandbox/seed/ids';
 
 /**
  * The renderer's own clients (typed by the contract's keys), signed in as a store against a

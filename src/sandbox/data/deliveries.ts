@@ -2,7 +2,7 @@ import type { CoverageArea, ExternalDeliveryHistoryEntry, ExternalDeliveryStatus
 import { EXTERNAL_PROVIDERS, isExternalDeliveryActive, isLinkCode, ORDER_CANCELED_MESSAGE } from '../../shared/couriers';
 import type { SandboxContext } from '../context';
 import { findOrder, forceOrderStatus, touchOrder } from './orders';
-import { COURIERS } from '../seedData';
+import { COURIERS } from '../seed/data';
 
 interface DeliveryRow {
   id: number;

@@ -31,7 +31,7 @@ function balanceOf(ctx: SandboxContext, row: InvoiceRow): number {
 }
 
 /**
- * The store's invoices (seedInvoices.ts), newest first, a page of them; null when the store has
+ * The store's invoices (seed/invoices.ts), newest first, a page of them; null when the store has
  * no invoice at all (the platform answers 404, which the panel shows as an empty list).
  */
 export function invoices(

@@ -193,7 +193,7 @@ export function findOrder(ctx: SandboxContext, orderId: number, storeId?: number
 /**
  * How far back the orders screen goes: the orders still open and those that ended in the last
  * 30 hours (the current service and the day before's). Older orders are history: sales, reports
- * and finance read them (seedHistory.ts lays a year of them, all older than this).
+ * and finance read them (seed/history.ts lays a year of them, all older than this).
  */
 export const LIVE_ORDERS_WINDOW_MS = 30 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 /**
  * Sales history, reports, operational charts, ratings and fine reversals (spec 02 §7.6, §7.8),
- * read from the store's own orders (the history of seedHistory.ts, the seed's orders and every
+ * read from the store's own orders (the history of seed/history.ts, the seed's orders and every
  * order placed since): one truth with finance, so an order shows the same value everywhere.
  * Days are São Paulo days (calendar.ts); the figures the panel computes come from the rows, with
  * the rules of src/shared/reports.

@@ -4,7 +4,7 @@ import { newSessionHash, passwordMatches, hashPassword } from '../auth';
 import type { SandboxContext } from '../context';
 import { documentKind, normalizeDocument } from '../../shared/documents';
 import { maskEmail, maskPhone } from '../format';
-import { BRANDS } from '../seedData';
+import { BRANDS } from '../seed/data';
 
 export const storeChannel = (storeId: number): string => `loja-${storeId}`;
 

@@ -1,4 +1,4 @@
-import type { SandboxDb } from './db';
+import type { SandboxDb } from '../db';
 
 const HOUR = 3_600_000;
 

@@ -11,11 +11,11 @@
  * and the payment processor's reports on a few online sales of 101 and 202 (PROCESSOR_REPORTS), so
  * their calendars, derived from their orders, show every status.
  */
-import { ONLINE_PAYMENT_FORMS, PLACES } from './seedData';
-import type { SandboxDb } from './db';
-import { seedDocumentToken } from './data/onlinePayment';
-import { documentPicture, type Rgb } from './png';
-import type { PaymentStatus } from './data/paymentCalendar';
+import { ONLINE_PAYMENT_FORMS, PLACES } from './data';
+import type { SandboxDb } from '../db';
+import { seedDocumentToken } from '../data/onlinePayment';
+import { documentPicture, type Rgb } from '../png';
+import type { PaymentStatus } from '../data/paymentCalendar';
 
 const DAY = 24 * 60 * 60_000;
 

@@ -1,5 +1,5 @@
-import type { SandboxDb } from './db';
-import { PLACES, placeDescription } from './seedData';
+import type { SandboxDb } from '../db';
+import { PLACES, placeDescription } from './data';
 
 const DAY = 24 * 60 * 60_000;
 

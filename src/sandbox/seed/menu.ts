@@ -1,6 +1,6 @@
-import type { SandboxDb } from './db';
-import { seedCatalogue } from './seedCatalogue';
-import { MENU_SEEDS, type StoreMenuSeed } from './seedMenuData';
+import type { SandboxDb } from '../db';
+import { seedCatalogue } from './catalogue';
+import { MENU_SEEDS, type StoreMenuSeed } from './menuData';
 
 /** The catalogue service's products and every demo store's menu (seedMenuData.ts). */
 export function seedMenus(db: SandboxDb): void {

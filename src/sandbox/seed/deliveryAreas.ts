@@ -1,4 +1,4 @@
-import type { SandboxDb } from './db';
+import type { SandboxDb } from '../db';
 
 /**
  * The platform's neighbourhood catalogue for the delivery-areas screen (spec 02 §2.5): São Paulo

@@ -1,5 +1,5 @@
-import type { MenuStatus } from '../shared/api';
-import type { PriceCalculation } from '../shared/menu/pricing';
+import type { MenuStatus } from '../../shared/api';
+import type { PriceCalculation } from '../../shared/menu/pricing';
 
 /**
  * The demo stores' menus (spec 02 §3): stock items of both kinds, global variations in their

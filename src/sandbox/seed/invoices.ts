@@ -12,10 +12,10 @@
  * - 303 never moved: legacy invoices only (its new invoice list is a 404), the last two overdue,
  *   which is why it is suspended.
  */
-import { orderFigures } from '../shared/finance/orderMoney';
-import { DAY, isoDay, monthStart } from './calendar';
-import type { SandboxDb } from './db';
-import { ENDED_ORDER_COLUMNS, settledOrder, type EndedOrderRow } from './data/orderMoney';
+import { orderFigures } from '../../shared/finance/orderMoney';
+import { DAY, isoDay, monthStart } from '../calendar';
+import type { SandboxDb } from '../db';
+import { ENDED_ORDER_COLUMNS, settledOrder, type EndedOrderRow } from '../data/orderMoney';
 
 /** Spec 02 §9: a balance of 3000 cents or less is accumulated, not charged. */
 export const ACCUMULATE_UP_TO_CENTS = 3000;

@@ -12,16 +12,16 @@
  * what the simulator and the tests place). Written with prepared statements in the seed's
  * transaction: the whole year of the three stores takes a fraction of a second.
  */
-import { settleOrder, type StoreRates } from '../shared/finance/orderMoney';
-import { isOnlinePayment } from '../shared/finance/paymentCodes';
-import { DAY, dayStart, HOUR, MINUTE, weekday } from './calendar';
-import type { SandboxDb, SqlValue } from './db';
-import { LIVE_ORDERS_WINDOW_MS } from './data/orders';
-import { ONLINE_PAYMENT_FORM_CODES } from './data/orderMoney';
-import { orderableProducts, type OrderableProduct } from './data/orderableMenu';
-import { randomItem } from './orderFactory';
-import { createRandom, type Random } from './random';
-import { COMPLEMENTS, ITEM_NOTES, ORDER_NOTES, PLACES, REFERENCES } from './seedData';
+import { settleOrder, type StoreRates } from '../../shared/finance/orderMoney';
+import { isOnlinePayment } from '../../shared/finance/paymentCodes';
+import { DAY, dayStart, HOUR, MINUTE, weekday } from '../calendar';
+import type { SandboxDb, SqlValue } from '../db';
+import { LIVE_ORDERS_WINDOW_MS } from '../data/orders';
+import { ONLINE_PAYMENT_FORM_CODES } from '../data/orderMoney';
+import { orderableProducts, type OrderableProduct } from '../data/orderableMenu';
+import { randomItem } from '../orderFactory';
+import { createRandom, type Random } from '../random';
+import { COMPLEMENTS, ITEM_NOTES, ORDER_NOTES, PLACES, REFERENCES } from './data';
 
 export const HISTORY_DAYS = 365;
 /** History rows (orders, customers, addresses) have ids from here, apart from the seed's own. */

@@ -1,5 +1,5 @@
-import { ean13 } from '../shared/menu/ean';
-import type { SandboxDb } from './db';
+import { ean13 } from '../../shared/menu/ean';
+import type { SandboxDb } from '../db';
 
 /**
  * The catalogue service's products (spec 02 §3 Catalogue product): what a supermarket-style
