@@ -5,7 +5,7 @@ import { insertOrder } from '../data/orders';
 import { buildOrder, type OrderRequest } from '../orderFactory';
 import { seedReports } from './reports';
 import { createRandom } from '../random';
-import { BRANDS, PAYMENT_METHODS, PLACES, COURIERS, placeDescription } from './data';
+import { PAYMENT_METHODS, PLACES, COURIERS, placeDescription } from './data';
 import { seedOnlinePayment } from './onlinePayment';
 import { seedFinanceTerms, seedHistory, seedOncePerHour } from './history';
 import { seedMenus } from './menu';
