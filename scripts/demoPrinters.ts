@@ -14,6 +14,8 @@ import { startVirtualPrinter, type VirtualPrinter } from '../tests/support/virtu
 
 export interface DemoPrintStation {
   printers: PrinterConfig[];
+  /** switched through the sandbox's control API (npm run sandbox:printer -- Caixa sem-papel) */
+  virtual: VirtualPrinter[];
   agent: AgentProcess | null;
   folder: string;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export async function startDemoPrintStation(dataDir: string, withAgent: boolean)
     : null;
   return {
     printers,
+    virtual,
     agent,
     folder,
     close: async () => {
