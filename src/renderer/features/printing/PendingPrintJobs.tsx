@@ -53,7 +53,8 @@ export function PendingPrintJobs() {
         {MESSAGES.printPending(pending)}
       </Typography>
       <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-        {first.title} — {first.printer}: {first.error}
+        {/* the printer's own word already names it ('Caixa: sem papel') */}
+        {first.title} — {first.error?.startsWith(`${first.printer}:`) ? first.error : `${first.printer}: ${first.error}`}
         {retrying ? ` ${MESSAGES.printPendingRetrying}` : ''}
       </Typography>
     </Alert>

@@ -1,6 +1,5 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PRINTER_STATE_LABELS, type PrinterHealth, isStopped } from '../../../shared/printing/status';
 import { useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
@@ -29,13 +28,18 @@ export function PrinterHealthStatus() {
   );
 }
 
-/** One printer's state under its name in the print settings; 'sem confirmação' for one that does not answer. */
+/** One printer's state under its name in the print settings; 'sem confirmação' for one that does not answer, never an error. */
 export function PrinterHealthMark({ printer }: { printer: string }) {
   const health = useAppSelector(selectPrinterHealth).find((h) => h.printer === printer);
   if (!health) return null;
   return (
-    <Typography variant="caption" color={colorOf(health) === 'default' ? 'text.secondary' : `${colorOf(health)}.main`} sx={{ display: 'block' }}>
-      {PRINTER_STATE_LABELS[health.state]}
-    </Typography>
+    <Chip
+      size="small"
+      variant="outlined"
+      color={colorOf(health)}
+      label={PRINTER_STATE_LABELS[health.state]}
+      title={health.message}
+      sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
+    />
   );
 }
