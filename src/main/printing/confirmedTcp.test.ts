@@ -107,6 +107,25 @@ describe('printOverTcp: the printer confirms the ticket', () => {
     await expect(print(printer, 'Pedido 1', fast())).rejects.toMatchObject({ code: 'interrupted', message: 'Caixa: sem papel' });
   });
 
+  it('stopped before the ticket: nothing is sent, "não impresso" with the cause, for each stop the printer can say', async () => {
+    const printer = await start();
+    const causes: string[] = [];
+    for (const state of ['sem-papel', 'tampa-aberta', 'erro-cortador', 'offline'] as const) {
+      printer.setState(state);
+      const error = (await print(printer, 'Pedido 1', fast()).catch((e: unknown) => e)) as { code: string; message: string };
+      expect(error.code).toBe('not-ready');
+      causes.push(error.message);
+    }
+    expect(causes).toEqual(['Caixa: sem papel', 'Caixa: tampa aberta', 'Caixa: erro no cortador de papel', 'Caixa: offline']);
+    // the printer's own record: nothing reached it, nothing kept, nothing thrown away
+    expect(printer.tickets).toEqual([]);
+    expect(printer.bufferedBytes()).toBe(0);
+    expect(printer.discarded).toEqual([]);
+    printer.setState('pronta');
+    expect(await print(printer, 'Pedido 1', fast())).toEqual({ confirmation: 'papel', resent: false });
+    expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n']);
+  });
+
   it('unreachable: offline, as before', async () => {
     const printer = await start();
     const port = printer.port;
