@@ -120,8 +120,8 @@ describe('pending prints in the orders toolbar', () => {
     driver.script('Caixa', interrupted, interrupted);
     const t = createPrintingTestStore({ storage, driver, settings: { impressaoProducao: false } });
     t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' }), makeOrder(2, { status: 'PI' })]));
-    t.store.dispatch(printRequested({ orderId: 1 }));
-    t.store.dispatch(printRequested({ orderId: 2 }));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: false }));
+    t.store.dispatch(printRequested({ orderId: 2, reprint: false }));
     renderWithStore(<PendingPrintJobs />, t.store);
     await vi.advanceTimersByTimeAsync(60_000);
     // nothing is sent again behind the person's back
