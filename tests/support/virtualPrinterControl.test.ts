@@ -18,9 +18,10 @@ describe.sequential('npm run sandbox:printer: the demo\'s virtual printers switc
   beforeAll(async () => {
     caixa = await startVirtualPrinter({ name: 'Caixa' });
     cozinha = await startVirtualPrinter({ name: 'Cozinha' });
-    sandbox = createSandbox({ printers: virtualPrinterSwitch([caixa, cozinha]) });
+    // no demo data: only the control API is used
+    sandbox = createSandbox({ seed: false, printers: virtualPrinterSwitch([caixa, cozinha]) });
     await sandbox.listen(0, '127.0.0.1');
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await sandbox.close();
     await caixa.close();
