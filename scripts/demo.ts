@@ -16,6 +16,7 @@ import { createSandbox } from '../src/sandbox/server';
 import { startPanelHost, type PanelHost } from '../src/web-host/host';
 import { startDemoPrintStation } from './demoPrinters';
 import { buildAgentBundle } from './printAgentBuild';
+import { virtualPrinterSwitch } from '../tests/support/virtualPrinterControl';
 
 const root = resolve(import.meta.dirname, '..');
 const OUTPUTS = ['out/main/index.cjs', 'out/preload/index.cjs', 'out/renderer/index.html', 'out/print-agent/painel-print-agent.cjs'];
@@ -75,12 +76,12 @@ async function main(): Promise<void> {
   const panelPort = Number(process.env.PANEL_PORT ?? 5173);
   const intervalMs = Number(process.env.DEMO_ORDER_INTERVAL_MS ?? 20_000);
 
-  const sandbox = createSandbox({ dataFile: join(root, '.sandbox-data', 'sandbox.sqlite') });
-  const sandboxUrl = await sandbox.listen(sandboxPort, '127.0.0.1');
-  await sandbox.startSimulator({ intervalMs });
   const binary = electronBinary();
   // In Electron the main process prints to the network printers itself; a browser needs the agent.
   const station = await startDemoPrintStation(join(root, '.sandbox-data'), !binary);
+  const sandbox = createSandbox({ dataFile: join(root, '.sandbox-data', 'sandbox.sqlite'), printers: virtualPrinterSwitch(station.virtual) });
+  const sandboxUrl = await sandbox.listen(sandboxPort, '127.0.0.1');
+  await sandbox.startSimulator({ intervalMs });
 
   let electron: ChildProcess | null = null;
   let host: PanelHost | null = null;
@@ -120,6 +121,8 @@ async function main(): Promise<void> {
     '    npm run sandbox:code       o último código de recuperação de senha',
     '    npm run sandbox:simulate   liga ou desliga o simulador de pedidos',
     '    npm run sandbox:reset      volta aos dados iniciais',
+    '    npm run sandbox:printer -- Caixa sem-papel   muda o estado de uma impressora virtual',
+    '                               (pronta, pouco-papel, tampa-aberta, erro, offline, mudo, desligada; guarda|descarta)',
     '',
     '  Ctrl+C encerra tudo.',
   ];

@@ -15,6 +15,8 @@ import { startVirtualPrinter, type VirtualPrinter } from '../tests/support/virtu
 
 export interface DemoPrintStation {
   printers: PrinterConfig[];
+  /** switched through the sandbox's control API (npm run sandbox:printer -- Caixa sem-papel) */
+  virtual: VirtualPrinter[];
   agent: AgentProcess | null;
   folder: string;
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startDemoPrintStation(dataDir: string, withAgent: boolean)
     : null;
   return {
     printers,
+    virtual,
     agent,
     folder,
     close: async () => {

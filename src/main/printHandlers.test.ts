@@ -57,7 +57,8 @@ describe('printing IPC', () => {
   it('print:raw sends the bytes to the printer, base64 or a list of numbers', async () => {
     caixa.clear();
     const bytes = renderEscPos(ticket, { codePage: 'cp860' });
-    const printedOk = { ok: true, instance: expect.any(String), repeated: false };
+    // confirmed on paper: the virtual printer sent the ticket's process ID back after its cut
+    const printedOk = { ok: true, instance: expect.any(String), repeated: false, confirmation: 'papel' };
     await expect(call('print:raw', { printer: 'Caixa', bytes: base64(bytes), codePage: 'cp860' })).resolves.toEqual(printedOk);
     await expect(call('print:raw', { printer: 'caixa', bytes: [...bytes], codePage: 'cp860' })).resolves.toEqual(printedOk);
     const printed = await caixa.waitForTickets(2);
@@ -73,6 +74,7 @@ describe('printing IPC', () => {
       ok: true,
       instance: first.instance,
       repeated: true,
+      confirmation: 'papel',
     });
     await expect(call('print:raw', { printer: 'Caixa', bytes, codePage: 'cp860', printId: 'job-4:0', expectedInstance: 'main-de-antes' })).resolves.toMatchObject({
       ok: false,

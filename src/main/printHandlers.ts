@@ -14,7 +14,8 @@ import log from './log';
 import { isPrinterError } from './printing/errors';
 import { listNativePrinters, printHtmlNatively } from './printing/native';
 import { type PrintOnce, UNKNOWN_OUTCOME_MESSAGE, createPrintOnce } from './printing/printOnce';
-import { type PrintTicketRequest, printTicket } from './printing/printTicket';
+import { type PrintReport, type PrintTicketRequest, printTicket } from './printing/printTicket';
+import { type PrinterHealthBoard, createPrinterHealthBoard } from './printing/health';
 import { QZ_MISSING_PRIVATE, signForQz } from './printing/qzSign';
 import { type PrinterRegistry, createPrinterRegistry } from './printing/registry';
 import type { SecretStore } from './secrets';
@@ -31,8 +32,9 @@ export interface PrintHandlerContext {
   env?: Record<string, string | undefined>;
   /** tests: the registry and the transports */
   registry?: PrinterRegistry;
-  send?: (request: PrintTicketRequest) => Promise<void>;
+  send?: (request: PrintTicketRequest) => Promise<PrintReport | void>;
   printOnce?: PrintOnce;
+  health?: PrinterHealthBoard;
 }
 
 /**
@@ -56,8 +58,9 @@ function toBuffer(bytes: string | number[]): Uint8Array {
 }
 
 export function registerPrintHandlers(context: PrintHandlerContext): void {
-  const registry =
-    context.registry ?? createPrinterRegistry({ configured: loadConfiguredPrinters(context.userDataDir, context.env) });
+  const configured = context.registry ? [] : loadConfiguredPrinters(context.userDataDir, context.env);
+  const registry = context.registry ?? createPrinterRegistry({ configured });
+  const health = context.health ?? createPrinterHealthBoard();
   const send = context.send ?? printTicket;
   // Main outlives the page, and its memory of printed copies outlives main (a crash, a restart):
   // a copy the page sends again is printed only if it had not been.
@@ -77,15 +80,29 @@ export function registerPrintHandlers(context: PrintHandlerContext): void {
     const target = await registry.find(printer);
     if (!target) return { ok: false, code: 'not-found', message: `Impressora não encontrada: ${printer}.` };
     try {
-      const result = await once.run({ printId, expectedInstance }, () => send({ printer: target, bytes: toBuffer(bytes), ...(title ? { title } : {}) }));
+      const result = await once.run({ printId, expectedInstance }, () =>
+        send({ printer: target, bytes: toBuffer(bytes), ...(title ? { title } : {}), tcp: { onStatus: health.report } }),
+      );
       if (result.outcome === 'unknown-outcome') return { ok: false, code: 'unknown-outcome', message: UNKNOWN_OUTCOME_MESSAGE, instance: once.instance };
       if (result.outcome === 'repeated') log.info(`Impressão ${printId ?? ''} em ${printer} já enviada: nada enviado de novo.`);
-      return { ok: true, instance: once.instance, repeated: result.outcome === 'repeated' };
+      const report = result.value ?? undefined;
+      if (report?.resent) log.warn(`Impressão ${printId ?? ''} em ${printer}: a impressora perdeu a via enquanto parada; enviada de novo, uma vez.`);
+      return {
+        ok: true,
+        instance: once.instance,
+        repeated: result.outcome === 'repeated',
+        ...(report?.confirmation && { confirmation: report.confirmation }),
+      };
     } catch (error) {
       if (isPrinterError(error)) return { ok: false, code: error.code, message: error.message };
       log.error(`Impressão em ${printer} falhou:`, error);
       return { ok: false, code: 'failed', message: (error as Error).message };
     }
+  });
+
+  handle('print:status', async () => {
+    const printers = context.registry ? (await registry.list()).filter((p) => p.origem === 'rede') : configured;
+    return health.read(printers);
   });
 
   handle('print:native-list', async (): Promise<PrinterListResult> => {

@@ -36,6 +36,7 @@ const desktopApi: DesktopApi = {
   },
   printList: () => invoke('print:list'),
   printRaw: (job) => invoke('print:raw', job),
+  printStatus: () => invoke('print:status'),
   printNativeList: () => invoke('print:native-list'),
   printHtml: (job) => invoke('print:html', job),
   qzSign: (toSign) => invoke('print:qz-sign', { toSign }),

@@ -6,6 +6,7 @@ import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from '../shared/prin
 import { buildProductionTickets } from '../shared/printing/producao';
 import { renderAgentText, renderText } from '../shared/printing/render/text';
 import { type PrintAgent, originAllowed, startPrintAgent } from './server';
+import type { PrintAgentHealthResponse } from '../shared/api/printing';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -91,7 +92,14 @@ describe('print agent', () => {
     const settings = { ...EXAMPLE_SETTINGS, larguraMaximaPagina: '4,8' as const, margemEsquerda: 1, margemDireita: 1, saltoLinhaInicio: 2 };
     const ticket = buildCashierTicket(EXAMPLE_ORDER, settings, EXAMPLE_OPTIONS);
     const res = await post('print', request({ ...settings, impressora: 'Caixa', texto: renderAgentText(ticket), qtdeCopia: 1, delay: 0 }));
-    expect(await res.json()).toEqual({ status: true, mensagem: 'Impressão enviada para Caixa.', copias: 1, instancia: expect.any(String), repetida: false });
+    expect(await res.json()).toEqual({
+      status: true,
+      mensagem: 'Impressão enviada para Caixa.',
+      copias: 1,
+      instancia: expect.any(String),
+      repetida: false,
+      confirmacao: 'papel',
+    });
     const [printed] = await cashier.waitForTickets(1);
     expect(printed?.text).toBe(renderText(ticket));
     expect(printed?.codePage).toBe('windows1252');
@@ -109,7 +117,14 @@ describe('print agent', () => {
   it('a copy sent again with the same id (the page reloaded meanwhile) is answered without printing it twice', async () => {
     const first = (await (await post('print', request({ texto: 'Uma vez\n', idImpressao: 'job-9:0' }))).json()) as { instancia: string };
     const again = await post('print', request({ texto: 'Uma vez\n', idImpressao: 'job-9:0', instanciaEsperada: first.instancia }));
-    expect(await again.json()).toEqual({ status: true, mensagem: 'Impressão já enviada para Cozinha.', copias: 1, instancia: first.instancia, repetida: true });
+    expect(await again.json()).toEqual({
+      status: true,
+      mensagem: 'Impressão já enviada para Cozinha.',
+      copias: 1,
+      instancia: first.instancia,
+      repetida: true,
+      confirmacao: 'papel',
+    });
     await kitchen.waitForTickets(1);
     await new Promise((r) => setTimeout(r, 200));
     expect(kitchen.tickets.map((t) => t.text)).toEqual(['Uma vez\n']);
@@ -145,6 +160,42 @@ describe('print agent', () => {
     expect(body.mensagem).toMatch(/^Impressora offline: Bar \(127\.0\.0\.1:\d+\) recusou a conexão/);
   });
 
+  it("a printer that says it is out of paper: 503 with the cause, nothing printed; GET /estado tells each printer's state", async () => {
+    cashier.setState('sem-papel');
+    try {
+      const res = await post('print', request({ impressora: 'Caixa' }));
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: false, mensagem: 'Caixa: sem papel' });
+      const estado = (await (await fetch(new URL('estado', agent.url))).json()) as PrintAgentHealthResponse;
+      expect(estado.impressoras.map((p) => [p.printer, p.state, p.message])).toEqual([
+        ['Cozinha', 'pronta', 'Cozinha: pronta'],
+        ['Caixa', 'sem-papel', 'Caixa: sem papel'],
+        ['Bar', 'offline', 'Bar: offline (sem conexão)'],
+      ]);
+    } finally {
+      cashier.setState('pronta');
+    }
+    expect(cashier.tickets).toHaveLength(0);
+  });
+
+  it('a printer without process IDs that stops mid-ticket: 409 interrompida with the cause, for a person to decide', async () => {
+    const plain = await startVirtualPrinter({ name: 'Balcão', processIds: false, kind: 'drop' });
+    const other = await startPrintAgent({ port: 0, legacyPort: null, printers: [{ name: 'Balcão', uri: plain.url, codePage: 'cp850' }] });
+    try {
+      plain.failMidTicket('tampa-aberta', 10);
+      const res = await fetch(new URL('print', other.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request({ impressora: 'Balcão', texto: 'Pedido 12\nPizza\n', idImpressao: 'job-12:0' })),
+      });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ status: false, codigo: 'interrompida', mensagem: 'Balcão: tampa aberta' });
+    } finally {
+      await other.close();
+      await plain.close();
+    }
+  });
+
   it('refuses an invalid payload with 400', async () => {
     const res = await post('print', { impressora: 'Cozinha' });
     expect(res.status).toBe(400);
@@ -166,7 +217,14 @@ describe('print agent', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { instancia: string; resultados: { http: number; resposta: Record<string, unknown> }[] };
     expect(body.resultados.map((r) => r.http)).toEqual([200, 200, 200, 404, 400]);
-    expect(body.resultados[1]?.resposta).toEqual({ status: true, mensagem: 'Impressão enviada para Caixa.', copias: 1, instancia: body.instancia, repetida: false });
+    expect(body.resultados[1]?.resposta).toEqual({
+      status: true,
+      mensagem: 'Impressão enviada para Caixa.',
+      copias: 1,
+      instancia: body.instancia,
+      repetida: false,
+      confirmacao: 'papel',
+    });
     expect(body.resultados[3]?.resposta).toMatchObject({ status: false, mensagem: 'Impressora não encontrada: Impressora X.' });
     expect(body.resultados[4]?.resposta).toMatchObject({ status: false, mensagem: 'Dados de impressão inválidos (texto): informe o texto.' });
     expect((await kitchen.waitForTickets(2)).map((t) => t.text)).toEqual(['Cozinha 1\n', 'Cozinha 2\n']);

@@ -12,6 +12,7 @@ import {
   PRINT_AGENT_BATCH_MAX,
   type PrintAgentBatchResponse,
   type PrintAgentError,
+  type PrintAgentHealthResponse,
   type PrintAgentListResponse,
   type PrintAgentPrintRequest,
   type PrintAgentPrintResponse,
@@ -23,9 +24,10 @@ import { renderEscPos } from '../shared/printing/render/escpos';
 import { isPrinterError } from '../main/printing/errors';
 import type { OsPrinter } from '../main/printing/osQueue';
 import { type PrintOnce, UNKNOWN_OUTCOME_MESSAGE, createPrintOnce } from '../main/printing/printOnce';
-import { type Transports, printTicket } from '../main/printing/printTicket';
+import { type PrintReport, type Transports, printTicket } from '../main/printing/printTicket';
+import { createPrinterHealthBoard } from '../main/printing/health';
 import { type RegisteredPrinter, createPrinterRegistry } from '../main/printing/registry';
-import type { TcpSendOptions } from '../main/printing/tcp';
+import type { ConfirmedTcpOptions } from '../main/printing/confirmedTcp';
 import { DEFAULT_LEGACY_PORT, DEFAULT_PORT } from './config';
 import { parsePrintRequest } from './request';
 
@@ -47,7 +49,7 @@ export interface PrintAgentOptions {
   /** origins allowed besides localhost; '*' allows any */
   allowedOrigins?: string[];
   transports?: Partial<Transports>;
-  tcp?: Omit<TcpSendOptions, 'printerName'>;
+  tcp?: Omit<ConfirmedTcpOptions, 'printerName'>;
   log?: (line: string) => void;
   sleep?: (ms: number) => Promise<void>;
   /**
@@ -55,6 +57,12 @@ export interface PrintAgentOptions {
    * both ports are open, so an agent that cannot start leaves the memory file alone
    */
   printOnce?: PrintOnce | (() => PrintOnce);
+}
+
+/** What the memory of printed copies keeps of a job: where it printed and how the printer confirmed it. */
+interface PrintedCopies {
+  impressora: string;
+  confirmacao: PrintReport['confirmation'];
 }
 
 export interface PrintAgent {
@@ -116,13 +124,14 @@ async function readBody(req: http.IncomingMessage): Promise<unknown> {
 function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
   if (!isPrinterError(error)) return 500;
-  return { offline: 503, 'not-found': 404, unsupported: 501, failed: 502 }[error.code];
+  return { offline: 503, 'not-ready': 503, interrupted: 409, 'not-found': 404, unsupported: 501, failed: 502 }[error.code];
 }
 
 export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<PrintAgent> {
   const log = options.log ?? (() => undefined);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const registry = createPrinterRegistry({ configured: options.printers ?? [], listOs: options.listOsPrinters });
+  const health = createPrinterHealthBoard({ tcp: options.tcp });
   const origins = [...LOCAL_ORIGINS, ...(options.allowedOrigins ?? [])];
   // Jobs for one printer run one after the other, so copies of two jobs never interleave.
   const lanes = new Map<string, Promise<unknown>>();
@@ -148,7 +157,7 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
     impressoras: await printers(),
   });
 
-  const printCopies = async (request: PrintAgentPrintRequest): Promise<string> => {
+  const printCopies = async (request: PrintAgentPrintRequest): Promise<PrintedCopies> => {
     const printer: RegisteredPrinter | null = await registry.find(request.impressora);
     if (!printer) throw new HttpError(404, `Impressora não encontrada: ${request.impressora}.`);
     const production = { production: request.impressaoProducao };
@@ -156,14 +165,21 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
       ? ticketFromAgentBlocks(request.blocos, request.texto, request, production)
       : ticketFromAgentText(request.texto, request, production);
     const bytes = renderEscPos(ticket, { codePage: printer.codePage });
-    await inLane(printer.name, async () => {
+    const tcp = { ...options.tcp, onStatus: health.report };
+    const reports = await inLane(printer.name, async () => {
+      const done: PrintReport[] = [];
       for (let copy = 1; copy <= request.qtdeCopia; copy++) {
         if (copy > 1) await sleep(request.delay);
-        await printTicket({ printer, bytes, title: ticket.title, tcp: options.tcp, transports: options.transports });
+        done.push(await printTicket({ printer, bytes, title: ticket.title, tcp, transports: options.transports }));
       }
+      return done;
     });
-    log(`${printer.name}: ${request.qtdeCopia} cópia(s) impressa(s) - ${ticket.title}`);
-    return printer.name;
+    // the weakest confirmation of the copies is the job's
+    const order: PrintReport['confirmation'][] = ['sem-confirmacao', 'fila', 'status', 'papel'];
+    const confirmacao = reports.map((r) => r.confirmation).sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? 'sem-confirmacao';
+    const again = reports.some((r) => r.resent) ? ' (reenviada: a impressora perdeu a via enquanto parada)' : '';
+    log(`${printer.name}: ${request.qtdeCopia} cópia(s) impressa(s), confirmação: ${confirmacao}${again} - ${ticket.title}`);
+    return { impressora: printer.name, confirmacao };
   };
 
   const print = async (request: PrintAgentPrintRequest): Promise<PrintAgentPrintResponse> => {
@@ -175,10 +191,19 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
       });
     }
     const repetida = result.outcome === 'repeated';
-    const printer = typeof result.value === 'string' ? result.value : request.impressora;
+    // a memory written by an older agent holds the printer's name only
+    const value: Partial<PrintedCopies> = typeof result.value === 'string' ? { impressora: result.value } : (result.value ?? {});
+    const printer = value.impressora ?? request.impressora;
     if (repetida) log(`${printer}: ${request.idImpressao ?? ''} já impressa, nada enviado de novo`);
     const mensagem = repetida ? `Impressão já enviada para ${printer}.` : `Impressão enviada para ${printer}.`;
-    return { status: true, mensagem, copias: request.qtdeCopia, instancia: once().instance, repetida };
+    return {
+      status: true,
+      mensagem,
+      copias: request.qtdeCopia,
+      instancia: once().instance,
+      repetida,
+      ...(value.confirmacao && { confirmacao: value.confirmacao }),
+    };
   };
 
   /** An error as the module answers it: its HTTP status and body. */
@@ -186,7 +211,8 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
     const http = statusOf(error);
     const mensagem = error instanceof Error ? error.message : 'Erro no módulo de impressão.';
     log(`erro ${http}: ${mensagem}`);
-    const extra = error instanceof HttpError ? error.extra : {};
+    const extra: Partial<PrintAgentError> =
+      error instanceof HttpError ? error.extra : isPrinterError(error) && error.code === 'interrupted' ? { codigo: 'interrompida' } : {};
     return {
       http,
       resposta: { status: false, mensagem: http === 500 ? `Erro no módulo de impressão: ${mensagem}` : mensagem, instancia: once().instance, ...extra },
@@ -243,6 +269,9 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
           send(res, http, resposta);
         } else if (req.method === 'POST' && path === batchPath) {
           send(res, 200, await printBatch(await readBody(req)));
+        } else if (req.method === 'GET' && path === '/estado') {
+          const configured = options.printers ?? [];
+          send(res, 200, { status: true, impressoras: await health.read(configured) } satisfies PrintAgentHealthResponse);
         } else if (req.method === 'GET' && (path === '/' || path === '/status')) {
           send(res, 200, await status());
         } else {

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { formatBRL } from '../shared/format';
 import { sandboxControlUrl } from './controlUrl';
+import type { SandboxPrinterView } from './routes/control';
 
 const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]
   A sandbox: --url URL, ou SANDBOX_URL=URL, ou PORT=N (http://127.0.0.1:N; padrão 4010, como npm run demo)
@@ -22,6 +23,10 @@ const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]
   fault CAMINHO STATUS [--times 1]                            próximas N chamadas respondem STATUS
   state                                                       resumo do estado
   registration LOJA [ENABLED|PENDING|NONE]                    cadastro do Pagamento Online: habilita (padrão), volta para análise ou apaga (loja sem cadastro)
+  printer [NOME ESTADO]                                       impressoras virtuais da demo: lista, ou muda o estado de uma:
+                                                              pronta, pouco-papel, sem-papel, tampa-aberta, erro, offline,
+                                                              mudo (não responde ao status), desligada (recusa conexão);
+                                                              guarda|descarta: o que faz com o que chega enquanto parada
   fine-reversal approve|reject PEDIDO                         a plataforma aprova ou recusa o estorno de multa
                                                               do pedido (id ou código #hash)
   fine-reversals [--store 101]                                solicitações de estorno de multa
@@ -214,6 +219,20 @@ async function run(): Promise<void> {
           ? `Loja ${storeId} sem cadastro do Pagamento Online (cadastro, documentos e contas apagados; Pagamento Online desativado).`
           : `Cadastro do Pagamento Online da loja ${storeId}: ${result.status}.`,
       );
+      return;
+    }
+    case 'printer': {
+      const [name, state] = args;
+      if (name && !state) throw new Error('Uso: printer [NOME ESTADO] (por exemplo: printer Caixa sem-papel)');
+      const shown = name && state ? [(await call('POST', `printers/${encodeURIComponent(name)}`, { state })) as SandboxPrinterView] : null;
+      const list = shown ?? ((await call('GET', 'printers')) as { printers: SandboxPrinterView[] }).printers;
+      if (list.length === 0) console.log('Nenhuma impressora virtual nesta sandbox (npm run demo as liga).');
+      for (const p of list) {
+        console.log(
+          `${p.name} (${p.uri}): ${p.state}, ${p.kind} enquanto parada; ` +
+            `${p.printed} impressa(s), ${p.discarded} descartada(s), ${p.torn} cortada(s) ao meio${p.buffered > 0 ? `, ${p.buffered} bytes na memória` : ''}.`,
+        );
+      }
       return;
     }
     case 'pending': {

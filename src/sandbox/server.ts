@@ -16,7 +16,7 @@ import { createRouter, HttpError, type RouterDeps } from './http';
 import { createRandom } from './random';
 import { registerBulkUploadRoutes } from './routes/bulkUpload';
 import { registerChatRoutes } from './routes/chat';
-import { registerControlRoutes } from './routes/control';
+import { type SandboxPrinters, registerControlRoutes } from './routes/control';
 import { registerDeliveryRoutes } from './routes/delivery';
 import { registerDeliveryAreaRoutes } from './routes/deliveryAreas';
 import { registerDocumentPages, registerFinanceRoutes } from './routes/finance';
@@ -59,6 +59,8 @@ export interface SandboxOptions {
    * `at` is Date.now() at that moment.
    */
   onEmit?: (emitted: { storeId: number; event: string; payload: unknown; at: number }) => void;
+  /** the demo's virtual printers, switched through the control API (npm run sandbox:printer) */
+  printers?: SandboxPrinters;
 }
 
 type Async<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never };
@@ -178,7 +180,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     registerBulkUploadRoutes(routers, ctx());
     registerDocumentPages(app, ctx());
     registerStaticAssets(app, ctx());
-    registerControlRoutes(app, ctl);
+    registerControlRoutes(app, ctl, options.printers);
     registerVariationRoutes(routers, ctx());
     registerStockRoutes(routers, ctx(), uploads);
     registerCatalogueImages(app, ctx());

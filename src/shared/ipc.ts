@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { PlatformConfig } from './config';
 import { CODE_PAGES, type CodePage } from './printing/codePages';
+import type { PrinterHealth } from './printing/status';
 import { MAX_RENDERER_LOG_CHARS, RENDERER_LOG_LEVELS, type RendererLogLevel } from './rendererLog';
 
 /** Largest ticket main accepts over IPC (a long order is a few KB). */
@@ -66,6 +67,8 @@ export const INVOKE_ARGS = {
     printId: z.string().trim().min(1).max(200).optional(),
     expectedInstance: z.string().trim().min(1).max(200).optional(),
   }),
+  /** the configured network printers' states, as they say them (src/main/printing/health.ts) */
+  'print:status': z.undefined(),
   'print:native-list': z.undefined(),
   'print:html': z.strictObject({
     printer: z.string().trim().min(1).max(200),
@@ -100,6 +103,7 @@ export interface InvokeResults {
   'secret:delete': void;
   'print:list': PrinterListResult;
   'print:raw': PrintResult;
+  'print:status': PrinterHealth[];
   'print:native-list': PrinterListResult;
   'print:html': PrintResult;
   'print:qz-sign': QzSignResult;
@@ -118,9 +122,19 @@ export interface DesktopPrinter {
  * instance: this run of main (print:raw); repeated: the copy had been printed already, nothing was
  * printed now; 'unknown-outcome': main restarted since the copy was first sent.
  */
+/**
+ * confirmation (print:raw): how the printer confirmed the copy (src/main/printing/confirmedTcp.ts).
+ * 'not-ready': the printer said it is stopped (message: 'Caixa: sem papel'), nothing was sent;
+ * 'interrupted': it stopped after the copy went and cannot tell whether it came out.
+ */
 export type PrintResult =
-  | { ok: true; instance?: string; repeated?: boolean }
-  | { ok: false; code: 'offline' | 'not-found' | 'unsupported' | 'failed' | 'unknown-outcome'; message: string; instance?: string };
+  | { ok: true; instance?: string; repeated?: boolean; confirmation?: 'papel' | 'status' | 'sem-confirmacao' | 'fila' }
+  | {
+      ok: false;
+      code: 'offline' | 'not-ready' | 'interrupted' | 'not-found' | 'unsupported' | 'failed' | 'unknown-outcome';
+      message: string;
+      instance?: string;
+    };
 export type PrinterListResult = { ok: true; printers: DesktopPrinter[] } | { ok: false; message: string };
 export type QzSignResult = { ok: true; signature: string } | { ok: false; code: 'no-key' | 'failed'; message: string };
 
@@ -179,6 +193,8 @@ export interface DesktopApi {
   printList(): Promise<PrinterListResult>;
   /** ESC/POS bytes to a printer of print:list, once (copies and retries are the renderer's queue's). */
   printRaw(job: InvokeArg<'print:raw'>): Promise<PrintResult>;
+  /** The configured network printers' states, as the printers say them. */
+  printStatus(): Promise<PrinterHealth[]>;
   /** Printers the OS driver prints to (method nativo). */
   printNativeList(): Promise<PrinterListResult>;
   /** An HTML ticket printed silently by the OS driver (method nativo). */

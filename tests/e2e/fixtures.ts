@@ -96,6 +96,10 @@ export const test = base.extend<
     if (!printStation) throw new Error('Use test.use({ printStationEnabled: true }) para ter o módulo de impressão.');
     for (const printer of [printStation.caixa, printStation.cozinha]) {
       await printer.refuseConnections(false);
+      // ready, answering status, keeping what arrives while stopped (a test may have switched them)
+      printer.setState('pronta');
+      printer.answersStatus = true;
+      printer.kind = 'buffer';
       printer.clear();
     }
     await use(printStation);

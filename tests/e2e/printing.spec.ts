@@ -253,3 +253,44 @@ test.describe('Impressão automática', () => {
     expect(ticketsOf(caixa, order.id_pedido)).toHaveLength(0);
   });
 });
+
+test.describe('Estado das impressoras (a própria impressora diz)', () => {
+  test("sem papel: a barra de pedidos mostra 'Caixa: sem papel', nada é enviado a ela, e a via sai uma vez quando o papel volta", async ({
+    page,
+    request,
+    sandboxUrl,
+    printers,
+  }) => {
+    const { caixa, cozinha } = printers;
+    for (const id of SEED_PENDING) {
+      await request.post(`${sandboxUrl}/__sandbox/orders/${id}/status`, { data: { status: 'PD' } });
+    }
+    await useSettings(page);
+    await login(page);
+    const states = page.getByRole('status', { name: 'Estado das impressoras' });
+    await expect(states.getByText('Caixa: pronta')).toBeVisible();
+    await expect(states.getByText('Cozinha: pronta')).toBeVisible();
+
+    caixa.setState('sem-papel');
+    await expect(states.getByText('Caixa: sem papel')).toBeVisible();
+    const order = await placeOrder(request, sandboxUrl);
+    await expectPrintedOnce(cozinha, order.id_pedido, 2);
+    const pending = page.getByRole('alert').filter({ hasText: 'impressão(ões) pendente(s)' });
+    await expect(pending).toContainText('Caixa: sem papel');
+    await page.screenshot({ path: test.info().outputPath('sem-papel.png') });
+    // the printer said it was out of paper before each try: nothing reached it, nothing was thrown away
+    expect(ticketsOf(caixa, order.id_pedido)).toHaveLength(0);
+    expect(caixa.bufferedBytes()).toBe(0);
+    expect(caixa.discarded).toHaveLength(0);
+    expect((await platformOrder(request, sandboxUrl, order.id_pedido))?.status).toBe('PA');
+
+    // the paper is changed
+    caixa.setState('pronta');
+    await expect(states.getByText('Caixa: pronta')).toBeVisible();
+    await expect.poll(() => ticketsOf(caixa, order.id_pedido).length, { timeout: 45_000 }).toBe(1);
+    await expect(pending).toHaveCount(0);
+    await expect.poll(async () => (await platformOrder(request, sandboxUrl, order.id_pedido))?.status, { timeout: 10_000 }).toBe('PI');
+    await page.waitForTimeout(2000);
+    expect(ticketsOf(caixa, order.id_pedido)).toHaveLength(1);
+  });
+});

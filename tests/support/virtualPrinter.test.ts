@@ -149,4 +149,68 @@ describe('virtual printer', () => {
       await printer.close();
     }
   });
+
+  describe('answers like a real printer and keeps its own record', () => {
+    const raw = (printer: VirtualPrinter, bytes: number[]) =>
+      new Promise<Buffer>((resolve, reject) => {
+        const socket = net.createConnection({ host: printer.host, port: printer.port }, () => socket.write(Uint8Array.from(bytes)));
+        const chunks: Buffer[] = [];
+        socket.on('data', (c: Buffer) => chunks.push(c));
+        socket.on('error', reject);
+        setTimeout(() => {
+          socket.destroy();
+          resolve(Buffer.concat(chunks));
+        }, 150);
+      });
+    const dleEot = [0x10, 4, 1, 0x10, 4, 2, 0x10, 4, 3, 0x10, 4, 4];
+    const gsH = (id: string) => [0x1d, 0x28, 0x48, 6, 0, 0x30, 0x30, ...Buffer.from(id)];
+    const paper = (t: string) => [...Buffer.from(`${t}\n`), 0x1d, 0x56, 66, 0];
+
+    it('DLE EOT 1..4 per state, from the manual bit tables', async () => {
+      const printer = await startVirtualPrinter();
+      try {
+        expect([...(await raw(printer, dleEot))]).toEqual([0x12, 0x12, 0x12, 0x12]);
+        printer.setState('sem-papel');
+        expect([...(await raw(printer, dleEot))]).toEqual([0x1a, 0x32, 0x12, 0x7e]);
+        printer.setState('tampa-aberta');
+        expect([...(await raw(printer, dleEot))]).toEqual([0x1a, 0x16, 0x12, 0x12]);
+        printer.answersStatus = false;
+        expect([...(await raw(printer, dleEot))]).toEqual([]);
+      } finally {
+        await printer.close();
+      }
+    });
+
+    it("a 'buffer' printer keeps what arrives while out of paper and answers its GS ( H once it printed", async () => {
+      const printer = await startVirtualPrinter({ kind: 'buffer' });
+      try {
+        printer.setState('sem-papel');
+        expect([...(await raw(printer, [...paper('Pedido 1'), ...gsH('AB12')]))]).toEqual([]);
+        expect(printer.tickets).toHaveLength(0);
+        expect(printer.bufferedBytes()).toBeGreaterThan(0);
+        printer.setState('pronta');
+        expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n']);
+        expect([...(await raw(printer, [...paper('Pedido 2'), ...gsH('AB13')]))]).toEqual([0x37, 0x22, ...Buffer.from('AB13'), 0]);
+      } finally {
+        await printer.close();
+      }
+    });
+
+    it("a 'drop' printer throws away what arrives while stopped; stopped mid-ticket, the half stays torn on the paper", async () => {
+      const printer = await startVirtualPrinter({ kind: 'drop' });
+      try {
+        printer.failMidTicket('tampa-aberta', 4);
+        await raw(printer, [...paper('Pedido 1'), ...paper('Pedido 2')]);
+        expect(printer.state).toBe('tampa-aberta');
+        expect(printer.tickets).toHaveLength(0);
+        expect(printer.torn.map((t) => t.text)).toEqual(['Pedi\n']);
+        expect(printer.discarded.map((t) => t.text)).toEqual(['do 1\n', 'Pedido 2\n']);
+        printer.setState('pronta');
+        await raw(printer, paper('Pedido 3'));
+        expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 3\n']);
+      } finally {
+        await printer.close();
+      }
+    });
+  });
 });

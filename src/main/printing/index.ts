@@ -3,6 +3,8 @@ export * from './osQueue';
 export * from './printTicket';
 export * from './registry';
 export * from './tcp';
+export * from './confirmedTcp';
+export * from './health';
 export { listCupsPrinters, sendToCups } from './cups';
 export { listWindowsPrinters, sendToWindowsSpooler } from './windows';
 export { type RunCommand, runCommand } from './process';

@@ -4,7 +4,7 @@ import { parsePrinterUri } from '../../shared/printing/printers';
 import { renderEscPos } from '../../shared/printing/render/escpos';
 import { PrinterError } from './errors';
 import { sendToOsQueue } from './osQueue';
-import { type TcpSendOptions, sendTcp } from './tcp';
+import { type ConfirmedTcpOptions, type TcpPrintReport, printOverTcp } from './confirmedTcp';
 
 export interface PrintTarget {
   name: string;
@@ -13,17 +13,27 @@ export interface PrintTarget {
 }
 
 export interface Transports {
-  tcp: (host: string, port: number, bytes: Uint8Array, options: TcpSendOptions) => Promise<void>;
+  tcp: (host: string, port: number, bytes: Uint8Array, options: ConfirmedTcpOptions) => Promise<TcpPrintReport | void>;
   os: (queue: string, bytes: Uint8Array, title: string) => Promise<void>;
 }
 
-const DEFAULT_TRANSPORTS: Transports = { tcp: sendTcp, os: (queue, bytes, title) => sendToOsQueue(queue, bytes, title) };
+const DEFAULT_TRANSPORTS: Transports = { tcp: printOverTcp, os: (queue, bytes, title) => sendToOsQueue(queue, bytes, title) };
+
+/**
+ * How a ticket was confirmed: 'papel' (the printer sent its process ID back after the cut),
+ * 'status' (ready after the cut), 'sem-confirmacao' (a printer that does not answer), 'fila' (handed
+ * to the OS queue); resent: the printer lost it while stopped and it was sent again, once.
+ */
+export interface PrintReport {
+  confirmation: TcpPrintReport['confirmation'] | 'fila';
+  resent: boolean;
+}
 
 export type PrintTicketRequest = {
   printer: PrintTarget;
   /** job name in the OS queue */
   title?: string;
-  tcp?: Omit<TcpSendOptions, 'printerName'>;
+  tcp?: Omit<ConfirmedTcpOptions, 'printerName'>;
   transports?: Partial<Transports>;
 } & ({ bytes: Uint8Array } | { ticket: Ticket });
 
@@ -31,7 +41,7 @@ export type PrintTicketRequest = {
  * Prints once: ESC/POS bytes as given, or a ticket rendered in the printer's code page.
  * Rejects with a PrinterError in Portuguese. Copies and retries are the caller's.
  */
-export async function printTicket(request: PrintTicketRequest): Promise<void> {
+export async function printTicket(request: PrintTicketRequest): Promise<PrintReport> {
   const { printer } = request;
   const bytes =
     'bytes' in request ? request.bytes : renderEscPos(request.ticket, { codePage: printer.codePage ?? DEFAULT_CODE_PAGE });
@@ -42,8 +52,9 @@ export async function printTicket(request: PrintTicketRequest): Promise<void> {
     throw new PrinterError('unsupported', `Endereço de impressora não suportado: ${printer.uri} (use tcp://ip:9100 ou os://nome).`);
   }
   if (address.kind === 'tcp') {
-    await transports.tcp(address.host, address.port, bytes, { ...request.tcp, printerName: printer.name });
-  } else {
-    await transports.os(address.queue, bytes, title);
+    const report = await transports.tcp(address.host, address.port, bytes, { ...request.tcp, printerName: printer.name });
+    return report ?? { confirmation: 'sem-confirmacao', resent: false };
   }
+  await transports.os(address.queue, bytes, title);
+  return { confirmation: 'fila', resent: false };
 }

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { startVirtualPrinter } from '../../../tests/support/virtualPrinter';
 import { PrinterError } from './errors';
-import { sendTcp } from './tcp';
+import { createTcpPrinterMemory, printOverTcp } from './confirmedTcp';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -11,11 +11,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe('sendTcp', () => {
+describe('printing over TCP (port 9100)', () => {
   it('delivers every byte and resolves once the printer has them', async () => {
     const printer = await startVirtualPrinter();
     try {
-      await sendTcp('127.0.0.1', printer.port, new Uint8Array([0x1b, 0x40, 0x4f, 0x69, 0x0a, 0x1d, 0x56, 66, 0]));
+      await printOverTcp('127.0.0.1', printer.port, new Uint8Array([0x1b, 0x40, 0x4f, 0x69, 0x0a, 0x1d, 0x56, 66, 0]));
       const [ticket] = await printer.waitForTickets(1);
       expect(ticket?.text).toBe('Oi\n');
     } finally {
@@ -25,7 +25,7 @@ describe('sendTcp', () => {
 
   it('rejects with a Portuguese offline message when nothing listens', async () => {
     const port = await freePort();
-    const error = await sendTcp('127.0.0.1', port, new Uint8Array([0x41]), { printerName: 'Cozinha' }).catch((e: unknown) => e);
+    const error = await printOverTcp('127.0.0.1', port, new Uint8Array([0x41]), { printerName: 'Cozinha' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PrinterError);
     expect(error).toMatchObject({ code: 'offline' });
     expect((error as Error).message).toBe(
@@ -33,7 +33,7 @@ describe('sendTcp', () => {
     );
   });
 
-  it('resolves when a printer keeps the connection open after the last byte', async () => {
+  it('a print server that never answers and keeps the connection open gets the bytes, as before (sem confirmação)', async () => {
     const received: Buffer[] = [];
     const sockets: net.Socket[] = [];
     const server = net.createServer({ allowHalfOpen: true }, (socket) => {
@@ -44,8 +44,9 @@ describe('sendTcp', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as net.AddressInfo;
     try {
-      await sendTcp('127.0.0.1', port, new Uint8Array([1, 2, 3]), { writeTimeoutMs: 200 });
-      expect(Buffer.concat(received)).toEqual(Buffer.from([1, 2, 3]));
+      const report = await printOverTcp('127.0.0.1', port, new Uint8Array([1, 2, 3]), { statusTimeoutMs: 200, memory: createTcpPrinterMemory() });
+      expect(report).toEqual({ confirmation: 'sem-confirmacao', resent: false });
+      await vi.waitFor(() => expect(Buffer.concat(received).subarray(-3)).toEqual(Buffer.from([1, 2, 3])));
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

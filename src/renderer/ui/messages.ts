@@ -464,6 +464,16 @@ export const MESSAGES = {
   printDiscard: 'Descartar',
   printInterrupted:
     'Impressão interrompida: o painel foi fechado ou recarregado enquanto ela era enviada. Confira se saiu na impressora; se não saiu, toque em Tentar novamente.',
+  /** the words every interrupted ticket's message starts with (model.ts isInterrupted) */
+  printInterruptedTitle: 'Impressão interrompida',
+  /** the printer stopped after the ticket went and cannot tell whether it came out ('Caixa: sem papel') */
+  printInterruptedByPrinter: (cause: string) =>
+    `Impressão interrompida — ${cause}. Confira se a via saiu na impressora: se não saiu, toque em Reimprimir; se saiu, em Já saiu.`,
+  printReprint: 'Reimprimir',
+  printAlreadyOut: 'Já saiu',
+  printerHealthTitle: 'Estado das impressoras',
+  printerStoppedNotificationTitle: (printer: string) => `Impressora parada: ${printer}`,
+  printerStoppedNotificationBody: (message: string, waiting: number) => `${message} · ${waiting} via(s) esperando`,
   printingInOtherTab:
     'A impressão deste computador está em outra aba do Painel do Parceiro. Imprima por ela, ou feche-a: esta aba assume a impressão sozinha.',
   printTestSent: (printer: string) => `Página de teste enviada para ${printer}.`,

@@ -22,8 +22,30 @@ const requiredNumber = (value: unknown, name: string): number => {
   return n;
 };
 
+/** A virtual printer as the control API shows it (npm run sandbox:printer). */
+export interface SandboxPrinterView {
+  name: string;
+  uri: string;
+  /** its sensors' state, 'mudo' (never answers status) or 'desligada' (refuses connections) */
+  state: string;
+  /** while stopped: 'guarda' keeps what arrives and prints it later, 'descarta' throws it away */
+  kind: 'guarda' | 'descarta';
+  /** its own record: tickets cut, thrown away, half tickets left on the paper; bytes held */
+  printed: number;
+  discarded: number;
+  torn: number;
+  buffered: number;
+}
+
+/** The demo's virtual printers (scripts/demoPrinters.ts, tests/support/virtualPrinterControl.ts). */
+export interface SandboxPrinters {
+  list(): SandboxPrinterView[];
+  /** a state or kind by its Portuguese name ('sem-papel', 'descarta'); ControlError for an unknown one */
+  set(name: string, state: string): Promise<SandboxPrinterView>;
+}
+
 /** The control API: JSON, no auth, answered only to this machine. */
-export function registerControlRoutes(app: FastifyInstance, control: SandboxControl): void {
+export function registerControlRoutes(app: FastifyInstance, control: SandboxControl, printers?: SandboxPrinters): void {
   void app.register(
     (scope, _opts, done) => {
       scope.addHook('onRequest', (request, reply, next) => {
@@ -150,6 +172,13 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
         const body = asObject(request.body);
         const status = typeof body.status === 'string' ? (body.status.toUpperCase() as RegistrationStatus | 'NONE') : undefined;
         return control.setRegistrationStatus(requiredNumber(body.storeId, 'storeId'), status);
+      });
+      scope.get('/printers', () => ({ printers: printers?.list() ?? [] }));
+      scope.post<{ Params: { name: string } }>('/printers/:name', (request) => {
+        if (!printers) throw new ControlError('Esta sandbox não tem impressoras virtuais (npm run demo as liga).', 404);
+        const state = asObject(request.body).state;
+        if (typeof state !== 'string' || state.trim() === '') throw new ControlError('Informe state (por exemplo sem-papel).');
+        return printers.set(request.params.name, state);
       });
       scope.get('/fine-reversals', (request) => ({ fineReversals: control.listFineReversals(optionalNumber(asObject(request.query).storeId)) }));
       scope.post('/fine-reversals/decision', (request) => {

@@ -1,3 +1,4 @@
+import type { PrinterHealth } from '../printing/status';
 import type { Endpoint, Envelope } from './endpoint';
 import { SESSION_PRINT_DEFAULTS } from './session';
 import type { CodePage } from '../printing/codePages';
@@ -209,12 +210,28 @@ export interface PrintAgentPrintResponse {
   instancia: string;
   /** the id had been printed already: nothing was printed now */
   repetida: boolean;
+  /**
+   * how the printer confirmed it (src/main/printing/confirmedTcp.ts): 'papel' its process ID came
+   * back after the cut, 'status' ready after the cut, 'sem-confirmacao' it does not answer, 'fila'
+   * handed to the OS queue; absent from older agents
+   */
+  confirmacao?: 'papel' | 'status' | 'sem-confirmacao' | 'fila';
+}
+
+/** GET /estado: the state of each configured network printer, as the printer itself says. */
+export interface PrintAgentHealthResponse {
+  status: true;
+  impressoras: PrinterHealth[];
 }
 
 export interface PrintAgentError {
   status: false;
   mensagem: string;
-  /** 'resultado-desconhecido': the module restarted since the first send; a person looks at the printer */
-  codigo?: 'resultado-desconhecido';
+  /**
+   * 'resultado-desconhecido': the module restarted since the first send; 'interrompida': the
+   * printer stopped after the ticket went and cannot tell whether it came out (mensagem: the cause,
+   * 'Caixa: sem papel'). Either way a person looks at the printer.
+   */
+  codigo?: 'resultado-desconhecido' | 'interrompida';
   instancia?: string;
 }

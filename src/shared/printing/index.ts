@@ -15,3 +15,4 @@ export * from './sections';
 export * from './testPage';
 export * from './text';
 export * from './printers';
+export * from './status';

@@ -3,6 +3,7 @@ import { call, cancel, delay, fork, put, select, takeEvery } from 'redux-saga/ef
 import type { UnknownAction } from '@reduxjs/toolkit';
 import alertSoundUrl from '../../assets/new-order-alert.wav';
 import { alertSoundChanged, alertSoundUnlockRequested, selectAlertSound, selectPendingCount } from './ordersSlice';
+import { selectStoppedPrintersWithJobs } from '../printing/printingSlice';
 
 /** What the saga needs of an audio element (a fake one in tests). */
 export interface AlertAudio {
@@ -38,8 +39,8 @@ export function createAlertAudio(): AlertAudio {
 export const ALERT_START_MS = 400;
 
 /**
- * The new-order alert (spec 01 §4): plays in a loop while any order is pending (PP) and stops
- * when none is (it starts once one has been pending ALERT_START_MS). Driven by state, not by events, so every way an order arrives or leaves PP
+ * The new-order alert (spec 01 §4): plays in a loop while any order is pending (PP), or a printer
+ * stopped with tickets waiting (printing/printerHealthSaga.ts), and stops when none is (it starts once one has been pending ALERT_START_MS). Driven by state, not by events, so every way an order arrives or leaves PP
  * (event, reload, a click, another device) is covered. When the browser refuses to play without
  * a click (autoplay policy; never in Electron), the state says `blocked` and the screen offers
  * 'Ativar som'; the click's action plays it at once, inside the person's gesture.
@@ -80,7 +81,9 @@ export function* alertSoundSaga(createAudio: () => AlertAudio = createAlertAudio
   yield takeEvery('*', function* onAction(action: UnknownAction) {
     if (action.type === alertSoundChanged.type) return;
     const pendingCount: number = yield select(selectPendingCount);
-    const pending = pendingCount > 0;
+    // a printer stopped with tickets waiting (sem papel, tampa aberta...) sounds like a pending order
+    const stoppedPrinters: unknown[] = yield select(selectStoppedPrintersWithJobs);
+    const pending = pendingCount > 0 || stoppedPrinters.length > 0;
     const unlock = action.type === alertSoundUnlockRequested.type;
     if (pending === wanted && !(unlock && pending)) return;
     wanted = pending;

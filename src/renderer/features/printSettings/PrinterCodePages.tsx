@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CODE_PAGE_INFO, CODE_PAGES, type CodePage } from '../../../shared/printing/codePages';
 import { MESSAGES } from '../../ui/messages';
+import { PrinterHealthMark } from '../printing/PrinterHealthStatus';
 
 export type TestKind = 'teste' | 'acentos';
 
@@ -48,6 +49,7 @@ export function PrinterCodePages({ printers, missing, codePageOf, onCodePageChan
             <TableRow key={printer}>
               <TableCell>
                 {printer}
+                <PrinterHealthMark printer={printer} />
                 {missing.includes(printer) && (
                   <Typography variant="caption" color="warning.dark" sx={{ display: 'block' }}>
                     {MESSAGES.printerMissingMark}

@@ -7,7 +7,8 @@ import { renderWithStore } from '../../test/testStore';
 import { PendingPrintJobs } from './PendingPrintJobs';
 import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { createLedger, savePendingJob } from './ledger';
-import { queuedFromPrintJobs } from './model';
+import { PrintFailure, queuedFromPrintJobs } from './model';
+import { MESSAGES } from '../../ui/messages';
 import { makeOrder } from '../../../shared/test/orders';
 import { FakeDriver, MemoryStorage, PRINT_TEST_SETTINGS, createPrintingTestStore } from '../../test/printing';
 
@@ -93,6 +94,54 @@ describe('pending prints in the orders toolbar', () => {
     expect(driver.printed).toHaveLength(1);
     // the person saw it on paper: it is in the ledger, never printed automatically again
     expect(createLedger(storage).has(jobs[1]!.key)).toBe(true);
+  });
+
+  it("the printer says it is out of paper: 'Caixa: sem papel' (its name once), retried until the paper is back", async () => {
+    const driver = new FakeDriver();
+    const noPaper = () => Promise.reject(new PrintFailure('Caixa: sem papel', true));
+    driver.script('Caixa', noPaper, noPaper, noPaper);
+    const t = createPrintingTestStore({ driver, settings: { impressaoProducao: false } });
+    t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    renderWithStore(<PendingPrintJobs />, t.store);
+    await vi.advanceTimersByTimeAsync(1000);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('PEDIDO #1 - caixa (reimpressão) — Caixa: sem papel Tentando de novo automaticamente.');
+    expect(alert).not.toHaveTextContent('Caixa: Caixa');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(driver.printed).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("the printer stopped after the ticket went and cannot tell: 'Reimprimir' sends it again, 'Já saiu' settles it without printing", async () => {
+    const storage = new MemoryStorage();
+    const driver = new FakeDriver();
+    const interrupted = () => Promise.reject(new PrintFailure(MESSAGES.printInterruptedByPrinter('Caixa: tampa aberta'), false));
+    driver.script('Caixa', interrupted, interrupted);
+    const t = createPrintingTestStore({ storage, driver, settings: { impressaoProducao: false } });
+    t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' }), makeOrder(2, { status: 'PI' })]));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: false }));
+    t.store.dispatch(printRequested({ orderId: 2, reprint: false }));
+    renderWithStore(<PendingPrintJobs />, t.store);
+    await vi.advanceTimersByTimeAsync(60_000);
+    // nothing is sent again behind the person's back
+    expect(driver.attempts).toHaveLength(2);
+    expect(driver.printed).toEqual([]);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('PEDIDO #1 - caixa — Caixa: Impressão interrompida — Caixa: tampa aberta. Confira se a via saiu na impressora');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reimprimir' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #1 - caixa']);
+    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #2 - caixa — Caixa: Impressão interrompida — Caixa: tampa aberta');
+    const second = t.store.getState().printing.jobs.find((j) => j.orderId === 2);
+    await user.click(screen.getByRole('button', { name: 'Já saiu' }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(driver.printed).toHaveLength(1);
+    // the person saw it on paper: in the ledger, never printed automatically again
+    expect(createLedger(storage).has(second!.key)).toBe(true);
   });
 
   it('in a second tab of the machine: says the other tab prints, refuses to print, and takes over when that tab closes', async () => {

@@ -29,7 +29,9 @@ export function PendingPrintJobs() {
   if (!first) return null;
   const retrying = failing.every((j) => j.status === 'retrying');
   // an interrupted ticket is sent again only by the decision on it, never along with the others
-  const retry = isInterrupted(first, MESSAGES.printInterrupted) ? { id: first.id } : undefined;
+  const retry = isInterrupted(first, MESSAGES.printInterruptedTitle) ? { id: first.id } : undefined;
+  // the printer stopped after it went: the person says whether it came out
+  const byPrinter = retry !== undefined && first.error !== MESSAGES.printInterrupted;
   return (
     <Alert
       severity="error"
@@ -39,10 +41,10 @@ export function PendingPrintJobs() {
       action={
         <Stack direction="row" spacing={1}>
           <Button color="inherit" size="small" onClick={() => dispatch(retryRequested(retry))}>
-            {MESSAGES.retry}
+            {byPrinter ? MESSAGES.printReprint : MESSAGES.retry}
           </Button>
           <Button color="inherit" size="small" onClick={() => dispatch(jobDiscarded(first.id))}>
-            {MESSAGES.printDiscard}
+            {byPrinter ? MESSAGES.printAlreadyOut : MESSAGES.printDiscard}
           </Button>
         </Stack>
       }
@@ -51,7 +53,8 @@ export function PendingPrintJobs() {
         {MESSAGES.printPending(pending)}
       </Typography>
       <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-        {first.title} — {first.printer}: {first.error}
+        {/* the printer's own word already names it ('Caixa: sem papel') */}
+        {first.title} — {first.error?.startsWith(`${first.printer}:`) ? first.error : `${first.printer}: ${first.error}`}
         {retrying ? ` ${MESSAGES.printPendingRetrying}` : ''}
       </Typography>
     </Alert>

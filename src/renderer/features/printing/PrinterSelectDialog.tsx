@@ -16,6 +16,7 @@ import { MESSAGES } from '../../ui/messages';
 import { MissingPrintersAlert } from '../printSettings/MissingPrintersAlert';
 import { printSettingsSaveRequested } from '../printSettings/printSettingsSlice';
 import { printersListRequested } from './printActions';
+import { PrinterHealthStatus } from './PrinterHealthStatus';
 import { selectPrintSettings } from '../printSettings/selectors';
 import { selectMissingPrinters, selectPrinters, selectPrintersError, selectPrintersStatus } from './printingSlice';
 
@@ -55,6 +56,7 @@ export function PrinterSelectButton() {
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{missing.length > 0 ? MESSAGES.printersMissing(missing) : label}</span>
       </Button>
+      <PrinterHealthStatus />
       {open && <PrinterSelectDialog onClose={() => setOpen(false)} />}
     </>
   );

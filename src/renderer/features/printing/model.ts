@@ -106,11 +106,13 @@ export function queuedFromPrintJobs(
 }
 
 /**
- * A job whose copy was on its way to the printer when the page went away (see resumed): only a
- * person who looked at the printer sends it again, one by one, never a 'retry all'.
+ * A job whose copy may or may not be on paper: it was on its way to the printer when the page went
+ * away (see resumed), or the printer stopped after it went and cannot tell (its message starts
+ * with the same words, `interruptedTitle`). Only a person who looked at the printer sends it
+ * again, one by one, never a 'retry all'.
  */
-export function isInterrupted(job: Pick<QueuedJob, 'status' | 'error'>, interruptedText: string): boolean {
-  return job.status === 'failed' && job.error === interruptedText;
+export function isInterrupted(job: Pick<QueuedJob, 'status' | 'error'>, interruptedTitle: string): boolean {
+  return job.status === 'failed' && job.error !== null && job.error.startsWith(interruptedTitle);
 }
 
 /** A job the person should see: it failed at least once and is still waiting to print. */

@@ -178,7 +178,7 @@ function* persistJobs(deps: QueueDeps, storedIds: string[]) {
       // ticket: it is not wanted. Either way it is not printed automatically again (auto-accept
       // picks up the accepted orders whose tickets are not in the ledger).
       const discarded = before.find((j) => j.id === action.payload);
-      if (discarded && !discarded.reprint && (isInterrupted(discarded, MESSAGES.printInterrupted) || discarded.markPrinted?.obs === 'auto')) {
+      if (discarded && !discarded.reprint && (isInterrupted(discarded, MESSAGES.printInterruptedTitle) || discarded.markPrinted?.obs === 'auto')) {
         deps.ledger.add(discarded.key);
       }
     }

@@ -15,6 +15,7 @@ import { owedMarksSaga } from './owedMarksSaga';
 import { printTestPageRequested } from './printActions';
 import { type PrintingTabClaim, claimPrinting } from './printingTab';
 import { printQueueSaga } from './printQueueSaga';
+import { printerHealthSaga } from './printerHealthSaga';
 import { selectPrintSettings } from '../printSettings/selectors';
 import { menuApi } from '../menu/menuApi';
 import { printingElsewhereChanged } from './printingSlice';
@@ -70,6 +71,7 @@ export function* printingSaga(deps: PrintingDeps = {}) {
   // before the queue: a batch the queue finds complete at start owes its PI mark
   yield fork(owedMarksSaga, { storage: services.storage, now });
   yield fork(printQueueSaga, { driverFor, ledger, storage: services.storage, now });
+  yield fork(printerHealthSaga, { driverFor });
   yield fork(orderPrintSaga, { driverFor, ledger, now });
   yield fork(autoAcceptSaga, { now, ledger, storage: services.storage });
 }

@@ -4,6 +4,7 @@ import { loggedOut, sessionExpired } from '../session/sessionSlice';
 import type { PrinterInfo } from './drivers/types';
 import { MESSAGES } from '../../ui/messages';
 import { isInterrupted, isVisiblyPending, type QueuedJob } from './model';
+import { type PrinterHealth, isStopped } from '../../../shared/printing/status';
 import { missingPrinters } from '../printSettings/model';
 import { selectPrintSettings } from '../printSettings/selectors';
 
@@ -14,12 +15,15 @@ export interface PrintingState {
   printers: { status: 'idle' | 'loading' | 'loaded' | 'failed'; list: PrinterInfo[]; error: string | null; moduleVersion: string | null };
   /** another tab of this machine does the printing (printingTab.ts); this one waits to take over */
   printingElsewhere: boolean;
+  /** the configured network printers' states, as they say them (print module's GET /estado, print:status) */
+  health: PrinterHealth[];
 }
 
 export const initialPrintingState: PrintingState = {
   jobs: [],
   printers: { status: 'idle', list: [], error: null, moduleVersion: null },
   printingElsewhere: false,
+  health: [],
 };
 
 function update(state: PrintingState, id: string, change: Partial<QueuedJob>): void {
@@ -81,7 +85,7 @@ const printingSlice = createSlice({
     retryRequested(state, action: PayloadAction<{ id?: string } | undefined>) {
       const id = action.payload?.id;
       for (const job of state.jobs) {
-        if (id !== undefined ? job.id !== id : isInterrupted(job, MESSAGES.printInterrupted)) continue;
+        if (id !== undefined ? job.id !== id : isInterrupted(job, MESSAGES.printInterruptedTitle)) continue;
         if (job.status === 'failed') Object.assign(job, { status: 'waiting', nextAttemptAt: null });
       }
     },
@@ -100,6 +104,9 @@ const printingSlice = createSlice({
         state.printers = { status: 'loaded', list: action.payload.list, error: null, moduleVersion: action.payload.moduleVersion };
       },
       prepare: (list: PrinterInfo[], moduleVersion: string | null = null) => ({ payload: { list, moduleVersion } }),
+    },
+    printerHealthChanged(state, action: PayloadAction<PrinterHealth[]>) {
+      state.health = action.payload;
     },
     printersListFailed(state, action: PayloadAction<string>) {
       state.printers = { status: 'failed', list: [], error: action.payload, moduleVersion: null };
@@ -125,6 +132,7 @@ export const {
   printersLoading,
   printersListed,
   printersListFailed,
+  printerHealthChanged,
 } = printingSlice.actions;
 export const printingReducer = printingSlice.reducer;
 
@@ -156,4 +164,16 @@ export const selectMissingPrinters = createSelector(
     return known ? missingPrinters(settings, printers.list.map((p) => p.name)) : NO_NAMES;
   },
   { memoizeOptions: { resultEqualityCheck: (a: string[], b: string[]) => a.length === b.length && a.every((n, i) => n === b[i]) } },
+);
+
+const NO_HEALTH: PrinterHealth[] = [];
+export const selectPrinterHealth = (s: WithPrinting) => s.printing?.health ?? NO_HEALTH;
+/**
+ * The printers that stopped (sem papel, tampa aberta, erro, offline) with tickets waiting for
+ * them: the alert sounds and a notification goes out, as for a pending order.
+ */
+export const selectStoppedPrintersWithJobs = createSelector(
+  [selectPrinterHealth, selectPrintJobs],
+  (health, jobs) => health.filter((h) => isStopped(h.state) && jobs.some((j) => j.printer === h.printer)),
+  { memoizeOptions: { resultEqualityCheck: (a: PrinterHealth[], b: PrinterHealth[]) => a.length === b.length && a.every((h, i) => h === b[i]) } },
 );

@@ -7,6 +7,7 @@ import {
 import { renderAgentText } from '../../../../shared/printing/render/text';
 import { MESSAGES } from '../../../ui/messages';
 import { PrintFailure } from '../model';
+import type { PrinterHealth } from '../../../../shared/printing/status';
 import type { PrintDriver, PrinterInfo } from './types';
 
 /**
@@ -185,6 +186,13 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
     moduleInstance: () => instance,
     moduleVersion: () => version,
 
+    async printerStates(): Promise<PrinterHealth[]> {
+      // an older agent has no GET /estado: no states to show
+      const answer = await request(url, 'estado');
+      const list = answer.ok && answer.status === 200 ? (answer.body as { impressoras?: unknown }).impressoras : undefined;
+      return Array.isArray(list) ? (list as PrinterHealth[]) : [];
+    },
+
     async listPrinters(): Promise<PrinterInfo[]> {
       const answer = await withFallback('list', 'impressoras');
       if (!answer.ok) throw new PrintFailure(MESSAGES.printModuleFailure, true, MESSAGES.printModuleUnreachable);
@@ -224,6 +232,8 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
       // the module restarted since this copy was first sent: a person looks at the printer (the
       // catalogue's exact words: the queue keeps such a ticket for a decision one by one)
       if (answer.body.codigo === 'resultado-desconhecido') throw new PrintFailure(MESSAGES.printInterrupted, false);
+      // the printer stopped after the copy went and cannot tell whether it came out
+      if (answer.body.codigo === 'interrompida') throw new PrintFailure(MESSAGES.printInterruptedByPrinter(detail ?? ''), false);
       // 503: the printer is offline (its own message says so); it may come back.
       if (answer.status === 503) throw new PrintFailure(detail || MESSAGES.printModuleError, true);
       throw new PrintFailure(MESSAGES.printModuleError, false, detail);

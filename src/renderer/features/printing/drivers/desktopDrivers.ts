@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../ui/messages';
 import { PrintFailure } from '../model';
 import { type PrintDriver, type PrinterInfo, toBase64 } from './types';
 
-type Desktop = Pick<DesktopApi, 'printList' | 'printRaw' | 'printNativeList' | 'printHtml'>;
+type Desktop = Pick<DesktopApi, 'printList' | 'printRaw' | 'printNativeList' | 'printHtml'> & Partial<Pick<DesktopApi, 'printStatus'>>;
 
 async function listed(call: () => Promise<PrinterListResult>): Promise<PrinterInfo[]> {
   let result: PrinterListResult;
@@ -42,6 +42,8 @@ export function createDesktopLocalDriver(desktop: Desktop): PrintDriver {
   };
   return {
     listPrinters,
+    // an older preload (or a test's) without print:status: no states to show
+    printerStates: () => desktop.printStatus?.() ?? Promise.resolve([]),
     moduleInstance: () => instance,
     async print({ printer, ticket, codePage, printId, expectedInstance }) {
       if (printer.trim() === '') throw new PrintFailure(MESSAGES.printerNotSelected, false);
@@ -57,7 +59,10 @@ export function createDesktopLocalDriver(desktop: Desktop): PrintDriver {
       // main restarted since this copy was first sent: a person looks at the printer
       if (result.code === 'unknown-outcome') throw new PrintFailure(MESSAGES.printInterrupted, false);
       if (result.code === 'not-found') throw new PrintFailure(MESSAGES.printModulePrinterNotFound, false, result.message);
-      if (result.code === 'offline') throw new PrintFailure(result.message, true);
+      // the printer stopped after the copy went and cannot tell whether it came out: a person looks
+      if (result.code === 'interrupted') throw new PrintFailure(MESSAGES.printInterruptedByPrinter(result.message), false);
+      // offline, or it said it is out of paper, open, in error ('Caixa: sem papel'): nothing went, it may come back
+      if (result.code === 'offline' || result.code === 'not-ready') throw new PrintFailure(result.message, true);
       throw new PrintFailure(MESSAGES.printModuleError, false, result.message);
     },
   };

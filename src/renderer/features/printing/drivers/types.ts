@@ -1,6 +1,7 @@
 import type { PrintSettings } from '../../../../shared/api/printing';
 import type { CodePage } from '../../../../shared/printing/codePages';
 import type { Ticket } from '../../../../shared/printing/model';
+import type { PrinterHealth } from '../../../../shared/printing/status';
 
 export interface PrinterInfo {
   name: string;
@@ -41,6 +42,11 @@ export interface PrintDriver {
    * run, which prints it only if it had not. undefined: not known yet, or a module without it.
    */
   moduleInstance?(): string | undefined;
+  /**
+   * The configured network printers' states as the printers say them (the local module: main or
+   * the print agent); absent for methods that cannot know (nativo, QZ Tray).
+   */
+  printerStates?(): Promise<PrinterHealth[]>;
   /** The print module's version from its latest answer (the print agent says it); undefined: not known. */
   moduleVersion?(): string | undefined;
 }

@@ -1,0 +1,143 @@
+import { type VirtualPrinter, type VirtualPrinterOptions, startVirtualPrinter } from '../../../tests/support/virtualPrinter';
+import type { PrinterHealth } from '../../shared/printing/status';
+import { type ConfirmedTcpOptions, createTcpPrinterMemory, printOverTcp, probeTcpStatus } from './confirmedTcp';
+
+const ticket = (text: string) => new Uint8Array([0x1b, 0x40, ...Buffer.from(`${text}\n`, 'latin1'), 0x1d, 0x56, 66, 0]);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+describe('printOverTcp: the printer confirms the ticket', () => {
+  const printers: VirtualPrinter[] = [];
+  const start = async (options: VirtualPrinterOptions = {}) => {
+    const printer = await startVirtualPrinter({ name: 'Caixa', ...options });
+    printers.push(printer);
+    return printer;
+  };
+  afterEach(async () => {
+    for (const printer of printers.splice(0)) await printer.close();
+  });
+  const fast = (extra: ConfirmedTcpOptions = {}): ConfirmedTcpOptions => ({
+    printerName: 'Caixa',
+    memory: createTcpPrinterMemory(),
+    statusTimeoutMs: 200,
+    pollMs: 40,
+    readyGraceMs: 150,
+    confirmTimeoutMs: 2000,
+    ...extra,
+  });
+  const print = (printer: VirtualPrinter, text: string, options: ConfirmedTcpOptions) => printOverTcp(printer.host, printer.port, ticket(text), options);
+
+  it('a ready printer with GS ( H: printed once its ID came back, status asked on the same connection', async () => {
+    const printer = await start();
+    const seen: PrinterHealth[] = [];
+    const options = fast({ onStatus: (h) => seen.push(h) });
+    expect(await print(printer, 'Pedido 1', options)).toEqual({ confirmation: 'papel', resent: false });
+    expect(await print(printer, 'Pedido 2', options)).toEqual({ confirmation: 'papel', resent: false });
+    expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n', 'Pedido 2\n']);
+    expect(printer.connections).toBe(2);
+    expect(seen.at(-1)).toMatchObject({ printer: 'Caixa', state: 'pronta', monitored: true, processIds: true, message: 'Caixa: pronta' });
+  });
+
+  it('a printer without GS ( H: confirmed by its status after the cut', async () => {
+    const printer = await start({ processIds: false });
+    expect(await print(printer, 'Pedido 1', fast())).toEqual({ confirmation: 'status', resent: false });
+    expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n']);
+  });
+
+  it('a printer that never answers status prints as before, "sem confirmação", and is not asked again per ticket', async () => {
+    const printer = await start({ answersStatus: false });
+    const seen: PrinterHealth[] = [];
+    const options = fast({ onStatus: (h) => seen.push(h) });
+    expect(await print(printer, 'Pedido 1', options)).toEqual({ confirmation: 'sem-confirmacao', resent: false });
+    const began = Date.now();
+    expect(await print(printer, 'Pedido 2', options)).toEqual({ confirmation: 'sem-confirmacao', resent: false });
+    expect(Date.now() - began).toBeLessThan(150);
+    await printer.waitForTickets(2);
+    expect(seen.at(-1)).toMatchObject({ state: 'sem-confirmacao', monitored: false, message: 'Caixa: sem confirmação' });
+  });
+
+  it.each([
+    ['sem-papel', 'Caixa: sem papel'],
+    ['tampa-aberta', 'Caixa: tampa aberta'],
+    ['erro-cortador', 'Caixa: erro no cortador de papel'],
+    ['offline', 'Caixa: offline'],
+  ] as const)('stopped before the ticket (%s): nothing is sent, not printed with the cause', async (state, message) => {
+    const printer = await start();
+    printer.setState(state);
+    await expect(print(printer, 'Pedido 1', fast())).rejects.toMatchObject({ code: 'not-ready', message });
+    printer.setState('pronta');
+    await sleep(50);
+    expect(printer.tickets).toHaveLength(0);
+  });
+
+  it('near end is a warning: the ticket prints', async () => {
+    const printer = await start();
+    printer.setState('pouco-papel');
+    const seen: PrinterHealth[] = [];
+    expect(await print(printer, 'Pedido 1', fast({ onStatus: (h) => seen.push(h) }))).toMatchObject({ confirmation: 'papel' });
+    expect(seen.at(-1)).toMatchObject({ state: 'pouco-papel', message: 'Caixa: pouco papel' });
+  });
+
+  it('paper ends mid-ticket on a printer that keeps its buffer: its ID comes back after the paper is changed, nothing sent again', async () => {
+    const printer = await start({ kind: 'buffer' });
+    printer.failMidTicket('sem-papel', 6);
+    const seen: PrinterHealth[] = [];
+    const printing = print(printer, 'Pedido 1', fast({ onStatus: (h) => seen.push(h) }));
+    await vi.waitFor(() => expect(seen.some((h) => h.state === 'sem-papel')).toBe(true));
+    await sleep(200);
+    printer.setState('pronta');
+    expect(await printing).toEqual({ confirmation: 'papel', resent: false });
+    expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n']);
+  });
+
+  it('cover opened mid-ticket on a printer that drops: ready again and the ID does not come, sent again once by itself', async () => {
+    const printer = await start({ kind: 'drop' });
+    printer.failMidTicket('tampa-aberta', 6);
+    const seen: PrinterHealth[] = [];
+    const printing = print(printer, 'Pedido 1', fast({ onStatus: (h) => seen.push(h) }));
+    await vi.waitFor(() => expect(seen.some((h) => h.state === 'tampa-aberta')).toBe(true));
+    printer.setState('pronta');
+    expect(await printing).toEqual({ confirmation: 'papel', resent: true });
+    expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n']);
+    expect(printer.torn).toHaveLength(1);
+  });
+
+  it('stopped after the ticket on a printer without GS ( H: interrupted with the cause, for a person', async () => {
+    const printer = await start({ processIds: false, kind: 'drop' });
+    printer.failMidTicket('sem-papel', 6);
+    await expect(print(printer, 'Pedido 1', fast())).rejects.toMatchObject({ code: 'interrupted', message: 'Caixa: sem papel' });
+  });
+
+  it('stopped before the ticket: nothing is sent, "não impresso" with the cause, for each stop the printer can say', async () => {
+    const printer = await start();
+    const causes: string[] = [];
+    for (const state of ['sem-papel', 'tampa-aberta', 'erro-cortador', 'offline'] as const) {
+      printer.setState(state);
+      const error = (await print(printer, 'Pedido 1', fast()).catch((e: unknown) => e)) as { code: string; message: string };
+      expect(error.code).toBe('not-ready');
+      causes.push(error.message);
+    }
+    expect(causes).toEqual(['Caixa: sem papel', 'Caixa: tampa aberta', 'Caixa: erro no cortador de papel', 'Caixa: offline']);
+    // the printer's own record: nothing reached it, nothing kept, nothing thrown away
+    expect(printer.tickets).toEqual([]);
+    expect(printer.bufferedBytes()).toBe(0);
+    expect(printer.discarded).toEqual([]);
+    printer.setState('pronta');
+    expect(await print(printer, 'Pedido 1', fast())).toEqual({ confirmation: 'papel', resent: false });
+    expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n']);
+  });
+
+  it('unreachable: offline, as before', async () => {
+    const printer = await start();
+    const port = printer.port;
+    await printer.close();
+    await expect(printOverTcp('127.0.0.1', port, ticket('x'), fast())).rejects.toMatchObject({ code: 'offline' });
+  });
+
+  it('probes the state on its own connection', async () => {
+    const printer = await start();
+    printer.setState('sem-papel');
+    expect(await probeTcpStatus(printer.host, printer.port, fast())).toMatchObject({ state: 'sem-papel', monitored: true, message: 'Caixa: sem papel' });
+    const silent = await start({ answersStatus: false });
+    expect(await probeTcpStatus(silent.host, silent.port, fast())).toMatchObject({ state: 'sem-confirmacao', monitored: false });
+  });
+});

@@ -1,0 +1,45 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { PRINTER_STATE_LABELS, type PrinterHealth, isStopped } from '../../../shared/printing/status';
+import { useAppSelector } from '../../app/hooks';
+import { MESSAGES } from '../../ui/messages';
+import { selectPrinterHealth } from './printingSlice';
+
+const colorOf = (health: PrinterHealth): 'success' | 'warning' | 'error' | 'default' =>
+  isStopped(health.state) ? 'error' : health.state === 'pouco-papel' ? 'warning' : health.state === 'pronta' ? 'success' : 'default';
+
+/** Each configured network printer's state in the orders toolbar ('Caixa: sem papel'), as the printer says it. */
+export function PrinterHealthStatus() {
+  const health = useAppSelector(selectPrinterHealth);
+  if (health.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={0.5} role="status" aria-label={MESSAGES.printerHealthTitle} sx={{ flexWrap: 'wrap' }}>
+      {health.map((h) => (
+        <Chip
+          key={h.printer}
+          size="small"
+          variant={h.state === 'pronta' || h.state === 'sem-confirmacao' ? 'outlined' : 'filled'}
+          color={colorOf(h)}
+          label={`${h.printer}: ${PRINTER_STATE_LABELS[h.state]}`}
+          title={h.message}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** One printer's state under its name in the print settings; 'sem confirmação' for one that does not answer, never an error. */
+export function PrinterHealthMark({ printer }: { printer: string }) {
+  const health = useAppSelector(selectPrinterHealth).find((h) => h.printer === printer);
+  if (!health) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={colorOf(health)}
+      label={PRINTER_STATE_LABELS[health.state]}
+      title={health.message}
+      sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { call, delay, put, select } from 'redux-saga/effects';
+import type { PrintSettings } from '../../../shared/api/printing';
+import type { PrinterHealth } from '../../../shared/printing/status';
+import { MESSAGES } from '../../ui/messages';
+import { type OrderNotice, notifyNewOrder } from '../orders/orderNotifier';
+import { selectPrintSettings } from '../printSettings/selectors';
+import type { PrintDriver } from './drivers/types';
+import type { QueuedJob } from './model';
+import { printerHealthChanged, selectPrintJobs, selectPrinterHealth, selectStoppedPrintersWithJobs } from './printingSlice';
+
+/** How often the print module is asked for its printers' states (it answers from what it read lately). */
+export const PRINTER_HEALTH_POLL_MS = 3000;
+
+export interface PrinterHealthDeps {
+  driverFor(settings: PrintSettings): PrintDriver;
+  notify?: (notice: OrderNotice) => Promise<void>;
+  pollMs?: number;
+}
+
+const sameHealth = (a: PrinterHealth[], b: PrinterHealth[]) =>
+  a.length === b.length &&
+  a.every((h, i) => h.printer === b[i]?.printer && h.state === b[i]?.state && h.message === b[i]?.message && h.monitored === b[i]?.monitored);
+
+/**
+ * Keeps the printers' states in the store (the toolbar shows them), and tells the staff when a
+ * printer stops with tickets waiting: a notification, once per stop, while the alert sound plays
+ * (alertSound.ts sounds while selectStoppedPrintersWithJobs has any), even with the window
+ * minimised to the tray.
+ */
+export function* printerHealthSaga(deps: PrinterHealthDeps) {
+  const notify = deps.notify ?? notifyNewOrder;
+  const told = new Set<string>();
+  for (;;) {
+    const settings = (yield select(selectPrintSettings)) as PrintSettings;
+    const driver = deps.driverFor(settings);
+    let states: PrinterHealth[] = [];
+    const read = driver.printerStates?.bind(driver);
+    if (read) {
+      try {
+        states = (yield call(read)) as PrinterHealth[];
+      } catch {
+        states = []; // the module does not answer: the print queue says so
+      }
+    }
+    const current = (yield select(selectPrinterHealth)) as PrinterHealth[];
+    if (!sameHealth(states, current)) yield put(printerHealthChanged(states));
+
+    const stopped = (yield select(selectStoppedPrintersWithJobs)) as PrinterHealth[];
+    const jobs = (yield select(selectPrintJobs)) as QueuedJob[];
+    for (const printer of stopped) {
+      if (told.has(printer.printer)) continue;
+      told.add(printer.printer);
+      const waiting = jobs.filter((j) => j.printer === printer.printer);
+      const orderId = waiting.find((j) => j.orderId !== null)?.orderId;
+      if (orderId == null) continue;
+      try {
+        yield call(notify, {
+          orderId,
+          title: MESSAGES.printerStoppedNotificationTitle(printer.printer),
+          body: MESSAGES.printerStoppedNotificationBody(printer.message, waiting.length),
+        });
+      } catch (error) {
+        console.warn('[printing] notificação da impressora parada não saiu', error);
+      }
+    }
+    for (const name of [...told]) if (!stopped.some((p) => p.printer === name)) told.delete(name);
+    yield delay(deps.pollMs ?? PRINTER_HEALTH_POLL_MS);
+  }
+}
