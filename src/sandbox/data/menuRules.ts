@@ -123,3 +123,8 @@ function mimeOf(extension: string): string {
 export const PRODUCT_PHOTO_RULE = { extensions: ['png', 'jpg', 'jpeg'], maxBytes: 5 * 1024 * 1024, formats: 'PNG, JPG ou JPEG', maxText: '5 MB' } as const;
 /** Stock images: JPG, JPEG, PNG, WEBP up to 2 MB (spec 02 §5, §9). */
 export const STOCK_IMAGE_RULE = { extensions: ['jpg', 'jpeg', 'png', 'webp'], maxBytes: 2 * 1024 * 1024, formats: 'JPG, JPEG, PNG ou WEBP', maxText: '2 MB' } as const;
+
+/** A status the row can take, or a refusal naming the ones it can. */
+export function checkStatus(status: string, allowed: readonly string[]): void {
+  if (!allowed.includes(status)) throw new Refusal(`Status inválido: use ${allowed.join(', ')}.`);
+}

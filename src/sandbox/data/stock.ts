@@ -2,8 +2,7 @@ import type { StockItemBody } from '../../shared/api';
 import { STOCK_DESCRIPTION_MAX, STOCK_ITEM_NAME_MAX, STOCK_ITEM_TYPES } from '../../shared/api';
 import type { SandboxDb } from '../db';
 import type { UploadStore } from '../uploads';
-import { checkStatus } from './menu';
-import { acceptedImage, Refusal, requiredName, sameName, STOCK_IMAGE_RULE } from './menuRules';
+import { acceptedImage, checkStatus, Refusal, requiredName, sameName, STOCK_IMAGE_RULE } from './menuRules';
 
 /**
  * Stock items on the platform's side (spec 02 §2.4, §3, §7.3): flavours and ingredients with an

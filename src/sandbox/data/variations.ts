@@ -13,8 +13,8 @@ import {
 import { isPriceCalculation, type PriceCalculation } from '../../shared/menu/pricing';
 import type { SandboxDb } from '../db';
 import { publicFileUrl } from '../uploads';
-import { checkStatus, copyVariation, ownedProduct } from './menu';
-import { checkPrice, nextPosition, Refusal, reorder, requiredName, sameName, toCents, toReais } from './menuRules';
+import { copyVariation, ownedProduct } from './menu';
+import { checkPrice, checkStatus, nextPosition, Refusal, reorder, requiredName, sameName, toCents, toReais } from './menuRules';
 
 /**
  * Global variations on the platform's side (spec 02 §3, §4, §7.2): variation categories,
