@@ -9,7 +9,7 @@ import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { LineChart } from '../../ui/charts/LineChart';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { rangeForPeriod, type DateRangeValue } from '../../ui/dateRange';
-import { MESSAGES } from '../../ui/messages';
+import { DASHBOARD_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { StatCard, StatGrid } from '../reports/StatCard';
@@ -50,7 +50,7 @@ export function DashboardPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         Variações em relação a {formatDateBR(previousPeriod.start)} a {formatDateBR(previousPeriod.end)} (mesmos dias da semana).
       </Typography>
-      <QueryView result={{ ...report, data: report.currentData }} errorTitle={MESSAGES.dashboardLoadFailed}>
+      <QueryView result={{ ...report, data: report.currentData }} errorTitle={DASHBOARD_MESSAGES.dashboardLoadFailed}>
         {(current) => <Dashboard current={current} previous={previous.currentData} />}
       </QueryView>
     </Screen>

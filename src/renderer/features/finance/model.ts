@@ -3,7 +3,7 @@
  * labels, the balance type, the calendar days of the platform's dates, the period's bounds, both
  * answer forms of §7.7, and the way from gross sales to what the store receives.
  */
-import { format } from 'date-fns';
+import { formatDateBR } from '../../../shared/format';
 import { formatDateTime } from '../../../shared/time';
 import type {
   FinancialPeriodSummary,
@@ -108,10 +108,13 @@ export function dayAtNoon(text: string): Date | null {
   return new Date(y, m - 1, d, 12, 0, 0);
 }
 
-/** dd/MM/yyyy of a platform date, at noon; text that is not a date shows as it comes. */
+/**
+ * dd/MM/yyyy of a platform date: its calendar day, whatever the zone; text that is not a date
+ * shows as it comes. (Without date-fns: the overdue banner uses it, in the first download.)
+ */
 export function formatDay(text: string): string {
-  const date = dayAtNoon(text);
-  return date ? format(date, 'dd/MM/yyyy') : text;
+  const day = calendarDay(text);
+  return day ? formatDateBR(day) : text;
 }
 
 /**

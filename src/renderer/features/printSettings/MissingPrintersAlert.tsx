@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { MESSAGES } from '../../ui/messages';
+import { PRINT_SETTINGS_MESSAGES } from './messages';
 
 /** The configured printers this computer does not have (model.ts missingPrinters); nothing when none. */
 export function MissingPrintersAlert({ names }: { names: readonly string[] }) {
@@ -8,7 +9,7 @@ export function MissingPrintersAlert({ names }: { names: readonly string[] }) {
   return (
     <Alert severity="warning" role="alert">
       <AlertTitle>{MESSAGES.printersMissing(names)}</AlertTitle>
-      {MESSAGES.printersMissingHint}
+      {PRINT_SETTINGS_MESSAGES.printersMissingHint}
     </Alert>
   );
 }

@@ -9,7 +9,7 @@ import { formatDateBR } from '../../../shared/format';
 import { isAnswered, ratingStatusLabel, RATING_COUNTED } from '../../../shared/reports';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange } from '../../ui/dateRange';
-import { MESSAGES } from '../../ui/messages';
+import { RATINGS_MESSAGES } from './messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
@@ -49,7 +49,7 @@ export function RatingsPage() {
         )}
       </Box>
       {/* currentData: a refused filter clears the list (spec 02 §8) */}
-      <QueryView result={{ ...ratings, data: ratings.currentData }} errorTitle={MESSAGES.ratingsLoadFailed}>
+      <QueryView result={{ ...ratings, data: ratings.currentData }} errorTitle={RATINGS_MESSAGES.ratingsLoadFailed}>
         {(data) => (
           <>
             <RatingsSummary totals={data.total[0] ?? { nota_comida: 0, nota_entrega: 0, nota_geral: 0, total: 0 }} counts={data} />

@@ -1,6 +1,6 @@
 import { envelopeSchema, ratedOrderSchema, ratingsSchema, type RatingsAnswer } from '../../../shared/api';
 import { legacyRequest, platformApi } from '../../api/platformApi';
-import { MESSAGES } from '../../ui/messages';
+import { RATINGS_MESSAGES } from './messages';
 import { ratingsPeriodBody, type RatingsFilter } from './model';
 
 export type RatingsData = Omit<RatingsAnswer, 'status' | 'mensagem' | 'message' | 'erro' | 'erros' | 'code'>;
@@ -33,7 +33,7 @@ const ratingsApi = platformApi.injectEndpoints({
         legacyRequest(
           'avaliacao/atualizar/:id_pedido',
           { params: { id_pedido: orderId }, body: { resposta } },
-          { schema: envelopeSchema, feedback: { success: { text: MESSAGES.ratingReplySaved, serverText: false } } },
+          { schema: envelopeSchema, feedback: { success: { text: RATINGS_MESSAGES.ratingReplySaved, serverText: false } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['Ratings']),
     }),
