@@ -3,8 +3,7 @@
  * labels, the balance type, the calendar days of the platform's dates, the period's bounds, both
  * answer forms of §7.7, and the way from gross sales to what the store receives.
  */
-import { formatDateBR } from '../../../shared/format';
-import { formatDateTime } from '../../../shared/time';
+import { formatDateTime, formatPlatformDay, platformCalendarDay } from '../../../shared/time';
 import type {
   FinancialPeriodSummary,
   FinancialPeriodsAnswer,
@@ -92,10 +91,7 @@ export function paymentTypeLabel(type: string): string {
 const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 
 /** The calendar day a date of the platform names ('2026-05-20', '2026-05-20T00:00:00.000000Z'), or null. */
-export function calendarDay(text: string): IsoDate | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
-  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
-}
+export const calendarDay: (text: string) => IsoDate | null = platformCalendarDay;
 
 /**
  * Spec 02 §2.11: a date is shown at noon of its calendar day, so no time zone moves it to the day
@@ -108,14 +104,8 @@ export function dayAtNoon(text: string): Date | null {
   return new Date(y, m - 1, d, 12, 0, 0);
 }
 
-/**
- * dd/MM/yyyy of a platform date: its calendar day, whatever the zone; text that is not a date
- * shows as it comes. (Without date-fns: the overdue banner uses it, in the first download.)
- */
-export function formatDay(text: string): string {
-  const day = calendarDay(text);
-  return day ? formatDateBR(day) : text;
-}
+/** dd/MM/yyyy of a platform date: its calendar day, whatever the zone; text that is not a date shows as it comes. */
+export const formatDay = formatPlatformDay;
 
 /**
  * dd/MM/yyyy HH:mm of an instant on the store's clock (`timeZone`, time.ts), whatever the

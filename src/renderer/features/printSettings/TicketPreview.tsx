@@ -7,7 +7,7 @@ import { PAPER_MM } from '../../../shared/printing/page';
 import { buildProductionTickets } from '../../../shared/printing/producao';
 import { renderHtml } from '../../../shared/printing/render/html';
 import { PRINT_SETTINGS_MESSAGES } from './messages';
-import { previewOrder } from './model';
+import { previewOrder } from './previewOrder';
 
 interface Props {
   /** the form's current (unsaved) values */
