@@ -195,6 +195,8 @@ export const MESSAGES = {
     names.length === 1
       ? `Impressora não encontrada neste computador: ${names[0]}`
       : `Impressoras não encontradas neste computador: ${names.join(', ')}`,
+  printersMissingHint:
+    'O que for enviado a ela não sai. Escolha uma impressora deste computador, ou confira se ela está instalada, ligada e com o nome igual ao das configurações.',
   printerMissingMark: 'não encontrada neste computador',
   // screen states (src/renderer/ui/ScreenStates.tsx); the rest of the UI kit's texts: ui/kitMessages.ts
   loading: 'Carregando...',

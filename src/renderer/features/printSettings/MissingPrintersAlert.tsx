@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { MESSAGES } from '../../ui/messages';
-import { PRINT_SETTINGS_MESSAGES } from './messages';
 
 /** The configured printers this computer does not have (model.ts missingPrinters); nothing when none. */
 export function MissingPrintersAlert({ names }: { names: readonly string[] }) {
@@ -9,7 +8,7 @@ export function MissingPrintersAlert({ names }: { names: readonly string[] }) {
   return (
     <Alert severity="warning" role="alert">
       <AlertTitle>{MESSAGES.printersMissing(names)}</AlertTitle>
-      {PRINT_SETTINGS_MESSAGES.printersMissingHint}
+      {MESSAGES.printersMissingHint}
     </Alert>
   );
 }

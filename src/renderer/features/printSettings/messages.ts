@@ -57,6 +57,4 @@ export const PRINT_SETTINGS_MESSAGES = {
   printPreviewProduction: 'Via de produção',
   printPreviewNoProduction: 'Nenhuma via de produção: escolha uma impressora de produção para alguma categoria.',
   softwareAutoAccept: 'Aceitar e imprimir pedidos automaticamente',
-  printersMissingHint:
-    'O que for enviado a ela não sai. Escolha uma impressora deste computador, ou confira se ela está instalada, ligada e com o nome igual ao das configurações.',
 } as const;
