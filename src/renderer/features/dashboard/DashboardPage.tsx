@@ -27,7 +27,9 @@ export function DashboardPage() {
   const [query, setQuery] = useState(() => ({ start: range.start ?? '', end: range.end ?? '' }));
   const report = useGeneralReportQuery(query);
   const previousPeriod = previousComparablePeriod(query.start, query.end);
-  const previous = useComparisonReportQuery(previousPeriod, { skip: !report.currentData });
+  // asked together with the period's, not after it (issue 32: two waits one after the other); it
+  // is silent, so a refused period says 'Atenção!' once
+  const previous = useComparisonReportQuery(previousPeriod);
 
   // spec 02 §5: status 0 resets the dates to those the server returns (once per refusal)
   const [handledError, setHandledError] = useState<unknown>(null);
