@@ -13,7 +13,7 @@ import CodepageEncoder from '@point-of-sale/codepage-encoder';
 const TABLES = ['cp437', 'cp850', 'cp858', 'cp860', 'windows1252'] as const;
 const hex = (codepoint: number) => `\\u${codepoint.toString(16).padStart(4, '0')}`;
 
-const codepointsOf = (table: (typeof TABLES)[number]) => CodepageEncoder.getCodepoints(table, true) as number[];
+const codepointsOf = (table: (typeof TABLES)[number]) => CodepageEncoder.getCodepoints(table, true);
 const text = (codepoints: number[], indent: string) =>
   Array.from({ length: codepoints.length / 16 }, (_, row) => `${indent}'${codepoints.slice(row * 16, row * 16 + 16).map(hex).join('')}'`).join(' +\n');
 
