@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import initSqlJs from 'sql.js';
+import { searchKey } from '../shared/search';
 import { migrate } from './schema';
 
 type SqlJsStatic = initSqlJs.SqlJsStatic;
@@ -53,7 +54,7 @@ export class SandboxDb {
     const file = options.dataFile;
     const bytes = file && existsSync(file) ? readFileSync(file) : null;
     const db = new SandboxDb(engine, new engine.Database(bytes), file, options.persistDelayMs ?? 200);
-    db.pragmas();
+    db.setUpConnection();
     const created = migrate(db) === 0;
     if (created) db.markDirty();
     return { db, created };
@@ -153,7 +154,7 @@ export class SandboxDb {
     this.forgetStatements();
     this.db.close();
     this.db = new this.engine.Database();
-    this.pragmas();
+    this.setUpConnection();
     migrate(this);
     this.markDirty();
   }
@@ -163,7 +164,7 @@ export class SandboxDb {
     this.forgetStatements();
     const bytes = this.db.export();
     // export() reopens the connection, which forgets connection-level pragmas.
-    this.pragmas();
+    this.setUpConnection();
     return bytes;
   }
 
@@ -173,7 +174,7 @@ export class SandboxDb {
     this.forgetStatements();
     this.db.close();
     this.db = new this.engine.Database(bytes);
-    this.pragmas();
+    this.setUpConnection();
     this.markDirty();
   }
 
@@ -185,7 +186,7 @@ export class SandboxDb {
     this.forgetStatements();
     const bytes = this.db.export();
     // export() reopens the connection, which forgets connection-level pragmas.
-    this.pragmas();
+    this.setUpConnection();
     mkdirSync(dirname(this.dataFile), { recursive: true });
     const tmp = `${this.dataFile}.tmp`;
     writeFileSync(tmp, bytes);
@@ -236,7 +237,9 @@ export class SandboxDb {
     this.timer.unref();
   }
 
-  private pragmas(): void {
+  private setUpConnection(): void {
+    // searches in SQL compare as the panel does (shared/search.ts): accents and case aside
+    this.db.create_function('search_key', (text: string | number | null) => searchKey(text === null ? '' : String(text)));
     this.db.exec('PRAGMA foreign_keys = ON');
     // The database is a file in sql.js's memory with this one connection: there is no other
     // process to lock out and no crash for a journal file to outlive (the copy on disk is written

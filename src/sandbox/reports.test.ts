@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentKind } from '../shared/finance/paymentCodes';
-import { addDays, dashboardFigures, isCancelled, isDelivered, ratingMean, salesSummary } from '../shared/reports';
+import { addDays, dashboardFigures, isCancelled, isDelivered, ratingMatches, ratingMean, salesSummary } from '../shared/reports';
+import { searchKey } from '../shared/search';
 import { isoDay } from './calendar';
 import { changeOrderStatusAsMerchant, forceOrderStatus, insertOrder } from './data/orders';
 import {
@@ -138,6 +139,37 @@ describe('ratings', () => {
     const week = ratingsOf(ctx, 101, p).avaliacao;
     expect(week.length).toBeGreaterThan(0);
     for (const r of week) expect(Date.parse(r.data_criacao)).toBeGreaterThanOrEqual(p.from);
+  });
+
+  it('answer a page, newest first, with the figures of the whole period (issue 32)', () => {
+    const all = ratingsOf(ctx, 101, null);
+    const first = ratingsOf(ctx, 101, null, { page: 1, per_page: 10 });
+    expect(first.avaliacao).toEqual(all.avaliacao.slice(0, 10));
+    expect(first.paginate_metadata).toEqual({ total: all.avaliacao.length, per_page: 10, current_page: 1, last_page: Math.ceil(all.avaliacao.length / 10) });
+    const { contaComida, contaEntrega, contaGeral, total } = all;
+    expect(first).toMatchObject({ contaComida, contaEntrega, contaGeral, total });
+    expect(ratingsOf(ctx, 101, null, { page: 3, per_page: 10 }).avaliacao).toEqual(all.avaliacao.slice(20, 30));
+    // past the last page: the last one; per_page at most 100
+    const last = ratingsOf(ctx, 101, null, { page: 10_000, per_page: 10 });
+    expect(last.paginate_metadata?.current_page).toBe(first.paginate_metadata?.last_page);
+    expect(last.avaliacao).toEqual(all.avaliacao.slice((last.paginate_metadata!.current_page! - 1) * 10));
+    expect(ratingsOf(ctx, 101, null, { page: 1, per_page: 5000 }).avaliacao).toHaveLength(Math.min(100, all.avaliacao.length));
+    const p = period(addDays(TODAY, -7), TODAY);
+    const week = ratingsOf(ctx, 101, p);
+    expect(ratingsOf(ctx, 101, p, { page: 1, per_page: 100 })).toMatchObject({ total: week.total, contaGeral: week.contaGeral, paginate_metadata: { total: week.avaliacao.length } });
+  });
+
+  it('search in SQL as the panel does: order hash with or without #, customer or comment, accents and case aside; the figures stay', () => {
+    const all = ratingsOf(ctx, 101, null);
+    const someone = all.avaliacao.find((r) => /[áéíóúãõç]/i.test(r.usuario_nome)) ?? all.avaliacao[0]!;
+    const plain = searchKey(someone.usuario_nome.split(' ')[0]!).toUpperCase();
+    const found = ratingsOf(ctx, 101, null, { page: 1, per_page: 100, busca: ` ${plain} ` });
+    expect(found.avaliacao.map((r) => r.id_pedido)).toEqual(all.avaliacao.filter((r) => ratingMatches(r, plain)).slice(0, 100).map((r) => r.id_pedido));
+    expect(found.avaliacao.map((r) => r.id_pedido)).toContain(someone.id_pedido);
+    expect(found.total).toEqual(all.total);
+    const byHash = ratingsOf(ctx, 101, null, { page: 1, per_page: 10, busca: `#${all.avaliacao[5]!.hash_pedido.toLowerCase()}` });
+    expect(byHash.avaliacao.map((r) => r.id_pedido)).toContain(all.avaliacao[5]!.id_pedido);
+    expect(ratingsOf(ctx, 101, null, { page: 1, busca: 'nenhuma avaliação diz isto' })).toMatchObject({ avaliacao: [], paginate_metadata: { total: 0, current_page: 1, last_page: 1 } });
   });
 
   it('take one reply, only to a comment nobody answered, and show the order', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDay,
   formatCalendarDayMonth,
+  formatPlatformDay,
+  platformCalendarDay,
   DEFAULT_STORE_TIME_ZONE,
   addCalendarDays,
   calendarDayIn,
@@ -115,6 +117,17 @@ describe('calendar days in the store', () => {
     expect(formatDate(LATE, 'America/Sao_Paulo')).toBe('22/11/2026');
     expect(formatDate(LATE, 'Pacific/Auckland')).toBe('23/11/2026');
     expect(formatDate('talvez', 'UTC')).toBe('talvez');
+  });
+});
+
+describe('a platform date (due and settlement dates)', () => {
+  it('is its own calendar day, never moved by a zone', () => {
+    expect(platformCalendarDay('2026-05-20T00:00:00.000000Z')).toBe('2026-05-20');
+    expect(platformCalendarDay(' 2026-05-20 ')).toBe('2026-05-20');
+    expect(platformCalendarDay('20/05/2026')).toBeNull();
+    // midnight UTC read as an instant would be 19/05 in São Paulo
+    expect(formatPlatformDay('2026-05-20T00:00:00.000000Z')).toBe('20/05/2026');
+    expect(formatPlatformDay('sem data')).toBe('sem data');
   });
 });
 

@@ -161,6 +161,22 @@ export function formatCalendarDayMonth(day: CalendarDay): string {
   return m ? `${m[3]}/${m[2]}` : day;
 }
 
+/**
+ * The calendar day a platform date names ('2026-05-20', '2026-05-20T00:00:00.000000Z'), or null:
+ * its own day, never moved by a zone (spec 02 §2.11: a due or settlement date written as midnight
+ * UTC is still that day in São Paulo).
+ */
+export function platformCalendarDay(text: string): CalendarDay | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+}
+
+/** dd/MM/yyyy of a platform date's calendar day (platformCalendarDay); text that is not a date shows as it comes. */
+export function formatPlatformDay(text: string): string {
+  const day = platformCalendarDay(text);
+  return day ? formatCalendarDay(day) : text;
+}
+
 /** The calendar day ('yyyy-MM-dd') an instant falls on in `timeZone`; a calendar day stays itself; null for what is not a date. */
 export function calendarDayIn(value: string | number | Date, timeZone: string): CalendarDay | null {
   if (typeof value === 'string' && PLAIN_DAY.test(value.trim())) return value.trim();

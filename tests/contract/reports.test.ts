@@ -99,6 +99,27 @@ describe('ratings', () => {
     const again = envelopeSchema.parse(await rig.api.legacy.call('avaliacao/atualizar/:id_pedido', { params: { id_pedido: open.id_pedido }, body: { resposta: 'De novo' } }));
     expect(again.status).toBe(false);
   });
+
+  it('answers a page when asked (query page, per_page, busca): the figures stay the whole period’s (issue 32)', async () => {
+    const all = ratingsSchema.parse(await rig.api.legacy.call('avaliacao/listar/'));
+    expect(all.paginate_metadata).toBeUndefined();
+    const second = ratingsSchema.parse(await rig.api.legacy.call('avaliacao/listar/', { query: { page: 2, per_page: 10 } }));
+    expect(second.avaliacao.map((r) => r.id_pedido)).toEqual(all.avaliacao.slice(10, 20).map((r) => r.id_pedido));
+    expect(second.paginate_metadata).toMatchObject({ total: all.avaliacao.length, per_page: 10, current_page: 2 });
+    expect(second.total).toEqual(all.total);
+    expect(second.contaGeral).toEqual(all.contaGeral);
+
+    const hash = all.avaliacao[3]!.hash_pedido;
+    const searched = ratingsSchema.parse(await rig.api.legacy.call('avaliacao/listar/', { query: { page: 1, per_page: 10, busca: `#${hash.toLowerCase()}` } }));
+    expect(searched.avaliacao.map((r) => r.hash_pedido)).toContain(hash);
+    expect(searched.paginate_metadata!.total).toBeLessThan(all.avaliacao.length);
+
+    const period = { periodo: '7', data: { data_inicio: addDays(today(), -7), data_final: today() } };
+    const week = ratingsSchema.parse(await rig.api.legacy.call('avaliacao/listar', { body: period }));
+    const weekPage = ratingsSchema.parse(await rig.api.legacy.call('avaliacao/listar', { body: period, query: { page: 1, per_page: 5 } }));
+    expect(weekPage.avaliacao.map((r) => r.id_pedido)).toEqual(week.avaliacao.slice(0, 5).map((r) => r.id_pedido));
+    expect(weekPage).toMatchObject({ total: week.total, paginate_metadata: { total: week.avaliacao.length } });
+  });
 });
 
 describe('fine reversal (/finance/reversal-fine) and its decision (control API)', () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { CharacterCounter } from './CharacterCounter';
-import { MESSAGES } from './messages';
+import { KIT_MESSAGES } from './kitMessages';
 
 export interface CountedTextFieldProps {
   label: string;
@@ -49,7 +49,7 @@ export function CountedTextField({
   fullWidth = true,
 }: CountedTextFieldProps) {
   const belowMinimum = minLength !== undefined && value.length < minLength;
-  const message = helperText ?? (belowMinimum ? MESSAGES.textTooShort(minLength) : undefined);
+  const message = helperText ?? (belowMinimum ? KIT_MESSAGES.textTooShort(minLength) : undefined);
   return (
     <TextField
       label={label}

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { MESSAGES } from './messages';
+import { KIT_MESSAGES } from './kitMessages';
 
 export interface DeleteConfirmDialogProps {
   open: boolean;
@@ -34,14 +34,14 @@ export function DeleteConfirmDialog({ open, onConfirm, onCancel, busy = false, n
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>{MESSAGES.deleteConfirmTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{KIT_MESSAGES.deleteConfirmTitle}</DialogTitle>
       <DialogContent id={bodyId}>
-        {name && <DialogContentText sx={{ mb: 1 }}>{MESSAGES.deleteConfirmItem(name)}</DialogContentText>}
-        <DialogContentText>{MESSAGES.deleteConfirmBody}</DialogContentText>
+        {name && <DialogContentText sx={{ mb: 1 }}>{KIT_MESSAGES.deleteConfirmItem(name)}</DialogContentText>}
+        <DialogContentText>{KIT_MESSAGES.deleteConfirmBody}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          {MESSAGES.deleteConfirmCancel}
+          {KIT_MESSAGES.deleteConfirmCancel}
         </Button>
         <Button
           color="error"
@@ -50,7 +50,7 @@ export function DeleteConfirmDialog({ open, onConfirm, onCancel, busy = false, n
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Excluindo" /> : undefined}
         >
-          {MESSAGES.deleteConfirmYes}
+          {KIT_MESSAGES.deleteConfirmYes}
         </Button>
       </DialogActions>
     </Dialog>

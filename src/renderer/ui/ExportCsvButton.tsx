@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { CSV_MIME } from '../../shared/csv';
-import { MESSAGES } from './messages';
+import { KIT_MESSAGES } from './kitMessages';
 
 /**
  * 'Exportar CSV': builds the file (shared/csv.ts `toCsv`, maybe after fetching every row of the
@@ -18,7 +18,7 @@ import { MESSAGES } from './messages';
 export function ExportCsvButton({
   fileName,
   csv,
-  label = MESSAGES.csvExport,
+  label = KIT_MESSAGES.csvExport,
   disabled = false,
 }: {
   fileName: string;
@@ -53,7 +53,7 @@ export function ExportCsvButton({
       </Button>
       {failed && (
         <Typography role="alert" variant="body2" color="error">
-          {MESSAGES.csvExportFailed}
+          {KIT_MESSAGES.csvExportFailed}
         </Typography>
       )}
     </Box>

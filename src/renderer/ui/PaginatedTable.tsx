@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from './messages';
+import { KIT_MESSAGES } from './kitMessages';
 import { clampPage, pageNumbers, pageRows, totalPagesFor } from './pagination';
 import { sortRows, type SortDirection, type SortValue } from './sortRows';
 
@@ -82,7 +83,7 @@ const DEFAULT_PAGE_SIZE = 10;
  *   columns={[{ id: 'venc', header: 'Vencimento', render: (f) => formatCalendarDay(f.vencimento), sortValue: (f) => f.vencimento }]} />
  */
 export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
-  const { columns, rows, getRowKey, label, emptyMessage = MESSAGES.tableEmpty, loading = false, size = 'medium' } = props;
+  const { columns, rows, getRowKey, label, emptyMessage = KIT_MESSAGES.tableEmpty, loading = false, size = 'medium' } = props;
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const server = props.onPageChange !== undefined;
   const [clientPage, setClientPage] = useState(1);

@@ -15,7 +15,7 @@ import ListItem from '@mui/material/ListItem';
 import TableBody from '@mui/material/TableBody';
 import TableRow from '@mui/material/TableRow';
 import DragIndicator from '@mui/icons-material/DragIndicator';
-import { MESSAGES } from './messages';
+import { KIT_MESSAGES } from './kitMessages';
 import { moveItem } from './reorder';
 
 /** What the handle element spreads: the library's handle props and its Portuguese label. */
@@ -68,14 +68,14 @@ export function sortableDragProps<T>(
     onReorder(moveItem(items, source.index, destination.index), { from: source.index, to: destination.index, item });
   };
   return {
-    dragHandleUsageInstructions: MESSAGES.dragInstructions,
-    onDragStart: (start, provided) => provided.announce(MESSAGES.dragLifted(start.source.index + 1, total)),
+    dragHandleUsageInstructions: KIT_MESSAGES.dragInstructions,
+    onDragStart: (start, provided) => provided.announce(KIT_MESSAGES.dragLifted(start.source.index + 1, total)),
     onDragUpdate: (update, provided) => {
-      if (update.destination) provided.announce(MESSAGES.dragMoved(update.destination.index + 1, total));
+      if (update.destination) provided.announce(KIT_MESSAGES.dragMoved(update.destination.index + 1, total));
     },
     onDragEnd: (result, provided) => {
       provided.announce(
-        result.destination ? MESSAGES.dragDropped(result.source.index + 1, result.destination.index + 1) : MESSAGES.dragCancelled(result.source.index + 1),
+        result.destination ? KIT_MESSAGES.dragDropped(result.source.index + 1, result.destination.index + 1) : KIT_MESSAGES.dragCancelled(result.source.index + 1),
       );
       drop(result);
     },
@@ -85,7 +85,7 @@ export function sortableDragProps<T>(
 /** An item's state for renderItem, from the library's draggable (the handle labelled in Portuguese). */
 export function sortableItemState(draggable: DraggableProvided, snapshot: DraggableStateSnapshot, index: number, name: string): SortableItemState {
   return {
-    dragHandleProps: draggable.dragHandleProps && { ...draggable.dragHandleProps, 'aria-label': MESSAGES.dragHandle(name) },
+    dragHandleProps: draggable.dragHandleProps && { ...draggable.dragHandleProps, 'aria-label': KIT_MESSAGES.dragHandle(name) },
     isDragging: snapshot.isDragging,
     index,
   };

@@ -5,7 +5,7 @@
  */
 import { format, isValid, parse } from 'date-fns';
 import { addCalendarDays, formatCalendarDay } from '../../shared/time';
-import { MESSAGES } from './messages';
+import { KIT_MESSAGES } from './kitMessages';
 
 /** A calendar day, 'yyyy-MM-dd'. */
 export type IsoDate = string;
@@ -87,13 +87,13 @@ export function initialDateRange(period: PeriodOption, today: IsoDate): DateRang
 export function dateRangeErrors(range: DateRange, { minDate, maxDate }: DateBounds = {}): DateRangeErrors {
   const { start, end } = range;
   const errors: DateRangeErrors = {};
-  if (!start) errors.start = MESSAGES.dateStartRequired;
-  else if (minDate && start < minDate) errors.start = MESSAGES.dateStartBeforeMin(formatCalendarDay(minDate));
-  else if (maxDate && start > maxDate) errors.start = MESSAGES.dateStartAfterMax(formatCalendarDay(maxDate));
-  if (!end) errors.end = MESSAGES.dateEndRequired;
-  else if (maxDate && end > maxDate) errors.end = MESSAGES.dateEndAfterMax(formatCalendarDay(maxDate));
-  else if (minDate && end < minDate) errors.end = MESSAGES.dateEndBeforeMin(formatCalendarDay(minDate));
-  else if (start && end < start) errors.end = MESSAGES.dateEndBeforeStart;
+  if (!start) errors.start = KIT_MESSAGES.dateStartRequired;
+  else if (minDate && start < minDate) errors.start = KIT_MESSAGES.dateStartBeforeMin(formatCalendarDay(minDate));
+  else if (maxDate && start > maxDate) errors.start = KIT_MESSAGES.dateStartAfterMax(formatCalendarDay(maxDate));
+  if (!end) errors.end = KIT_MESSAGES.dateEndRequired;
+  else if (maxDate && end > maxDate) errors.end = KIT_MESSAGES.dateEndAfterMax(formatCalendarDay(maxDate));
+  else if (minDate && end < minDate) errors.end = KIT_MESSAGES.dateEndBeforeMin(formatCalendarDay(minDate));
+  else if (start && end < start) errors.end = KIT_MESSAGES.dateEndBeforeStart;
   return errors;
 }
 

@@ -3,7 +3,7 @@
  * upload, checked by both the file name's extension and its MIME type.
  */
 import { formatNumberBR } from '../../shared/format';
-import { MESSAGES } from './messages';
+import { KIT_MESSAGES } from './kitMessages';
 
 export type ImageExtension = 'png' | 'jpg' | 'jpeg' | 'webp' | 'gif';
 
@@ -62,9 +62,9 @@ export function checkImageFile(file: { name: string; type: string; size: number 
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
   const extensionOk = rule.accept.some((ext) => ext === extension);
   const typeOk = rule.accept.some((ext) => MIME_TYPES[ext] === file.type.toLowerCase());
-  if (!extensionOk || !typeOk) return MESSAGES.imageWrongType(acceptedFormatsText(rule));
+  if (!extensionOk || !typeOk) return KIT_MESSAGES.imageWrongType(acceptedFormatsText(rule));
   if (rule.maxBytes !== undefined && file.size > rule.maxBytes) {
-    return MESSAGES.imageTooLarge(megabytesText(file.size), formatNumberBR(rule.maxBytes / MEGABYTE, 1));
+    return KIT_MESSAGES.imageTooLarge(megabytesText(file.size), formatNumberBR(rule.maxBytes / MEGABYTE, 1));
   }
   return null;
 }

@@ -17,7 +17,7 @@ import type {
   ReportOrderRow,
 } from '../../shared/api';
 import { FINE_REVERSAL_MAX_LENGTH, FINE_REVERSAL_MIN_LENGTH } from '../../shared/api';
-import { addDays, canReply, isCancelled, isDelivered, periodLength, RATING_COUNTED } from '../../shared/reports';
+import { addDays, canReply, isCancelled, isDelivered, periodLength, RATING_COUNTED, ratingSearchTerm } from '../../shared/reports';
 import { DAY, isoDay, parseLocal, weekday } from '../calendar';
 import type { SandboxContext } from '../context';
 import { formatCentsBRL } from '../../shared/format';
@@ -208,31 +208,73 @@ function toRating(r: RatingRow): Rating {
   };
 }
 
-const mean = (values: number[]) => (values.length === 0 ? 0 : Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100) / 100);
-const gradeCounts = (values: number[]): GradeCount[] => [5, 4, 3, 2, 1].map((nota) => ({ nota, qtde: values.filter((v) => v === nota).length }));
+const PER_PAGE_MAX = 100;
+
+/** Ratings, page by page: 1-based `page`, `per_page` 1 to 100 (10 without it), `busca` as typed. */
+export interface RatingsPaging {
+  page: number;
+  per_page?: number;
+  busca?: string;
+}
 
 /**
- * avaliacao/listar: every rating of the store (or those given in the period), newest first; the
- * means, the count and the distribution of each aspect over the counted ones (CC).
+ * avaliacao/listar: the store's ratings (or those given in the period), newest first; the means,
+ * the count and the distribution of each aspect over the counted ones (CC), computed in SQL over
+ * the whole period whatever the page. With `paging`, one page of the list (the search applied)
+ * and how many the search leaves; without it, every rating, as the platform's older form.
  */
-export function ratingsOf(ctx: SandboxContext, storeId: number, period: { from: number; to: number } | null): Omit<RatingsAnswer, 'status'> {
-  const rows = period
-    ? ctx.db.all<RatingRow>(`${RATING_SELECT} WHERE r.store_id = ? AND r.created_at >= ? AND r.created_at < ? ORDER BY r.created_at DESC`, [
-        storeId,
-        period.from,
-        period.to,
-      ])
-    : ctx.db.all<RatingRow>(`${RATING_SELECT} WHERE r.store_id = ? ORDER BY r.created_at DESC`, [storeId]);
-  const counted = rows.filter((r) => r.status === RATING_COUNTED);
-  const food = counted.map((r) => r.nota_comida);
-  const delivery = counted.map((r) => r.nota_entrega);
-  const general = counted.map((r) => r.nota_geral);
+export function ratingsOf(
+  ctx: SandboxContext,
+  storeId: number,
+  period: { from: number; to: number } | null,
+  paging?: RatingsPaging,
+): Omit<RatingsAnswer, 'status'> {
+  const where = period ? 'r.store_id = ? AND r.created_at >= ? AND r.created_at < ?' : 'r.store_id = ?';
+  const params = period ? [storeId, period.from, period.to] : [storeId];
+  const figures = ratingFigures(ctx, where, params);
+  if (!paging) return { ...figures, avaliacao: ctx.db.all<RatingRow>(`${RATING_SELECT} WHERE ${where} ORDER BY r.created_at DESC`, params).map(toRating) };
+  const term = ratingSearchTerm(paging.busca ?? '');
+  // search_key(): shared/search.ts's searchKey, registered in the database (db.ts)
+  const search = term === '' ? '' : ' AND (instr(search_key(o.hash), ?) > 0 OR instr(search_key(c.nome), ?) > 0 OR instr(search_key(r.comentario_usuario), ?) > 0 OR instr(search_key(r.comentario_estabelecimento), ?) > 0)';
+  const searchParams = term === '' ? [] : [term, term, term, term];
+  const perPage = Math.max(1, Math.min(Math.floor(paging.per_page ?? 10), PER_PAGE_MAX));
+  const total =
+    ctx.db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM ratings r JOIN orders o ON o.id = r.order_id JOIN customers c ON c.id = o.customer_id WHERE ${where}${search}`,
+      [...params, ...searchParams],
+    )?.n ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.max(1, Math.min(Math.floor(paging.page), lastPage));
+  const rows = ctx.db.all<RatingRow>(`${RATING_SELECT} WHERE ${where}${search} ORDER BY r.created_at DESC LIMIT ? OFFSET ?`, [
+    ...params,
+    ...searchParams,
+    perPage,
+    (page - 1) * perPage,
+  ]);
+  return { ...figures, avaliacao: rows.map(toRating), paginate_metadata: { total, per_page: perPage, current_page: page, last_page: lastPage } };
+}
+
+const ASPECTS = ['nota_comida', 'nota_entrega', 'nota_geral'] as const;
+
+/** The means (to 2 decimals), the count and each aspect's count per grade 5 to 1, of the counted ratings (CC). */
+function ratingFigures(ctx: SandboxContext, where: string, params: number[]): Pick<RatingsAnswer, 'contaComida' | 'contaEntrega' | 'contaGeral' | 'total'> {
+  const counted = `FROM ratings r WHERE ${where} AND r.status = '${RATING_COUNTED}'`;
+  const totals = ctx.db.get<{ n: number; comida: number | null; entrega: number | null; geral: number | null }>(
+    `SELECT COUNT(*) AS n, AVG(r.nota_comida) AS comida, AVG(r.nota_entrega) AS entrega, AVG(r.nota_geral) AS geral ${counted}`,
+    params,
+  );
+  const byGrade = ctx.db.all<{ aspect: string; nota: number; qtde: number }>(
+    ASPECTS.map((column) => `SELECT '${column}' AS aspect, r.${column} AS nota, COUNT(*) AS qtde ${counted} GROUP BY r.${column}`).join(' UNION ALL '),
+    ASPECTS.flatMap(() => params),
+  );
+  const countsOf = (column: string): GradeCount[] =>
+    [5, 4, 3, 2, 1].map((nota) => ({ nota, qtde: byGrade.find((g) => g.aspect === column && g.nota === nota)?.qtde ?? 0 }));
+  const mean = (value: number | null | undefined) => (value == null ? 0 : Math.round(value * 100) / 100);
   return {
-    contaComida: gradeCounts(food),
-    contaEntrega: gradeCounts(delivery),
-    contaGeral: gradeCounts(general),
-    total: [{ nota_comida: mean(food), nota_entrega: mean(delivery), nota_geral: mean(general), total: counted.length }],
-    avaliacao: rows.map(toRating),
+    contaComida: countsOf('nota_comida'),
+    contaEntrega: countsOf('nota_entrega'),
+    contaGeral: countsOf('nota_geral'),
+    total: [{ nota_comida: mean(totals?.comida), nota_entrega: mean(totals?.entrega), nota_geral: mean(totals?.geral), total: totals?.n ?? 0 }],
   };
 }
 

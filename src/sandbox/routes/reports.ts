@@ -1,3 +1,4 @@
+import type { RatingsPageQuery } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import {
   acceptablePeriod,
@@ -5,6 +6,7 @@ import {
   operationalCharts,
   ratedOrderHtml,
   ratingsOf,
+  type RatingsPaging,
   replyToRating,
   reportPeriod,
   requestFineReversal,
@@ -15,6 +17,11 @@ import type { Routers } from './routers';
 
 const NO_CHARTS = { diaSemana: [], obj: [], pedidoBairro: [], formaPagamento: [] };
 const NO_RATINGS = { contaComida: [], contaEntrega: [], contaGeral: [], total: [], avaliacao: [] };
+const RATINGS_PAGE_QUERY = { page: 'number?', per_page: 'number?', busca: 'string?' } as const;
+
+/** Paged when the panel asks for a page; every rating otherwise (the older form). */
+const pagingOf = (query: RatingsPageQuery): RatingsPaging | undefined =>
+  query.page === undefined ? undefined : { page: query.page, per_page: query.per_page, busca: query.busca };
 
 /** The period inside a `data` field ({ data_inicio, data_final }, as JSON text or an object). */
 function periodOf(data: unknown) {
@@ -51,12 +58,15 @@ export function registerReportsRoutes({ legacy, json }: Routers, ctx: SandboxCon
     return { status: true, ...operationalCharts(ctx, session.storeId, period) };
   });
 
-  legacy.route('avaliacao/listar/', ({ session }) => ({ status: true, ...ratingsOf(ctx, session.storeId, null) }));
+  legacy.route('avaliacao/listar/', { query: RATINGS_PAGE_QUERY }, ({ query, session }) => ({
+    status: true,
+    ...ratingsOf(ctx, session.storeId, null, pagingOf(query)),
+  }));
 
-  legacy.route('avaliacao/listar', { body: { periodo: 'string', data: 'json' } }, ({ body, session }) => {
+  legacy.route('avaliacao/listar', { body: { periodo: 'string', data: 'json' }, query: RATINGS_PAGE_QUERY }, ({ body, query, session }) => {
     const period = periodOf(body.data);
     if (!period.ok) return { status: false, mensagem: period.erro, ...NO_RATINGS };
-    return { status: true, ...ratingsOf(ctx, session.storeId, period) };
+    return { status: true, ...ratingsOf(ctx, session.storeId, period, pagingOf(query)) };
   });
 
   legacy.route('pedidos/listarpedidoavaliacao/:id_pedido', ({ params, session }) => {

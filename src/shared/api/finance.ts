@@ -273,7 +273,7 @@ export interface FinanceJsonEndpoints {
 const cents = flexNumber;
 const id = flexNumber;
 
-const paginateMetadataSchema = z.object({
+export const paginateMetadataSchema = z.object({
   total: flexNumber,
   per_page: z.optional(flexNumber),
   current_page: z.optional(flexNumber),

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { Endpoint, Envelope } from './endpoint';
+import { paginateMetadataSchema, type PaginateMetadata } from './finance';
 import { envelopeFields, flexNumber, flexText } from './schema';
 
 /** A fine-reversal request's decision: null while in analysis, '1' approved, '0' rejected. */
@@ -94,7 +95,22 @@ export interface RatingsAnswer extends Envelope {
   contaGeral: GradeCount[];
   /** one entry: the means and the count */
   total: RatingTotals[];
+  /** newest first; asked with `page`, only that page (the figures above stay the whole period's) */
   avaliacao: Rating[];
+  /** with `page`: how many ratings the search leaves in the period, over every page */
+  paginate_metadata?: PaginateMetadata;
+}
+
+/**
+ * Paging of avaliacao/listar (issue 32: a year of ratings is thousands). Without `page` the answer
+ * holds every rating, as before. `busca` keeps the ratings whose order hash (with or without '#'),
+ * customer or either comment contains it, accents and case aside; it narrows the list, not the
+ * figures.
+ */
+export interface RatingsPageQuery {
+  page?: number;
+  per_page?: number;
+  busca?: string;
 }
 
 /** A period as the report calls take it. Dates yyyy-MM-dd. */
@@ -146,9 +162,9 @@ export interface ReportsLegacyEndpoints {
   'relatorio/geraRelatorio': Endpoint<'POST', PeriodDates, GeneralReportAnswer>;
   'relatorio/populapainel/': Endpoint<'POST', { periodo: string; data: PeriodDates }, OperationalChartsAnswer>;
   /** every rating of the store */
-  'avaliacao/listar/': Endpoint<'GET', undefined, RatingsAnswer>;
+  'avaliacao/listar/': Endpoint<'GET', undefined, RatingsAnswer, RatingsPageQuery>;
   /** the ratings of a period (the same route, POST) */
-  'avaliacao/listar': Endpoint<'POST', { periodo: string; data: PeriodDates }, RatingsAnswer>;
+  'avaliacao/listar': Endpoint<'POST', { periodo: string; data: PeriodDates }, RatingsAnswer, RatingsPageQuery>;
   'pedidos/listarpedidoavaliacao/:id_pedido': Endpoint<'GET', undefined, Envelope & { pedidos: { pedido: string }[] }>;
   'avaliacao/atualizar/:id_pedido': Endpoint<'POST', { resposta: string }, Envelope>;
 }
@@ -242,6 +258,7 @@ export const ratingsSchema = z.looseObject({
   contaGeral: gradeCounts,
   total: z.array(z.object({ nota_comida: flexNumber, nota_entrega: flexNumber, nota_geral: flexNumber, total: flexNumber })),
   avaliacao: z.array(ratingSchema),
+  paginate_metadata: z.optional(paginateMetadataSchema),
 });
 
 export const ratedOrderSchema = z.looseObject({ ...envelopeFields, pedidos: z.array(z.object({ pedido: flexText })) });

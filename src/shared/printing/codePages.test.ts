@@ -1,6 +1,6 @@
 import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import { removeAccents } from './text';
-import { CODE_PAGES, CODE_PAGE_INFO, decodeText, encodeText, expectedPrint, parseCodePage } from './codePages';
+import { CODE_PAGES, CODE_PAGE_INFO, codepointsOf, decodeText, encodeText, expectedPrint, parseCodePage, TABLE_BY_ESC_T } from './codePages';
 import { ACCENTS_TEST_LINE } from './testPage';
 
 describe('code pages', () => {
@@ -43,6 +43,13 @@ describe('code pages', () => {
     const source = codePage === 'sem-acentos' ? removeAccents(text) : text;
     const library = CodepageEncoder.encode(source, CODE_PAGE_INFO[codePage].table).map((b) => (b < 0x20 || b === 0x7f ? 0x3f : b));
     expect([...encodeText(text, codePage)]).toEqual([...library]);
+  });
+
+  it.each(Object.values(TABLE_BY_ESC_T))('%s: the copied table is the library\u2019s, byte by byte', (table) => {
+    const library = CodepageEncoder.getCodepoints(table, true);
+    expect(codepointsOf(table)).toEqual(library);
+    const bytes = Array.from({ length: 0x80 }, (_, i) => 0x80 + i);
+    expect(decodeText(bytes, table)).toBe(String.fromCharCode(...library.slice(0x80)));
   });
 
   it('reads the names people write', () => {

@@ -1,10 +1,13 @@
 /**
- * Printer code pages for Brazilian Portuguese. The character tables come from
- * @point-of-sale/codepage-encoder (pure JS, Uint8Array in and out, the tables behind
- * receipt-printer-encoder), so the renderer can run in the browser as well as in Node.
+ * Printer code pages for Brazilian Portuguese. The character tables are those of
+ * @point-of-sale/codepage-encoder (the tables behind receipt-printer-encoder), the five the panel
+ * uses copied into codePageTables.ts (scripts/codepage-tables.ts): the renderer prints without
+ * downloading the library's dozens of others.
  */
-import CodepageEncoder, { type Codepage } from '@point-of-sale/codepage-encoder';
+import { type CodePageTable, TABLES } from './codePageTables';
 import { removeAccents } from './text';
+
+export type { CodePageTable } from './codePageTables';
 
 export const CODE_PAGES = ['cp850', 'cp860', 'cp858', 'wpc1252', 'sem-acentos'] as const;
 export type CodePage = (typeof CODE_PAGES)[number];
@@ -14,7 +17,7 @@ export interface CodePageInfo {
   label: string;
   /** n of ESC t n (Epson numbering, followed by most thermal printers sold in Brazil) */
   escT: number;
-  table: Codepage;
+  table: CodePageTable;
 }
 
 export const CODE_PAGE_INFO: Record<CodePage, CodePageInfo> = {
@@ -27,7 +30,7 @@ export const CODE_PAGE_INFO: Record<CodePage, CodePageInfo> = {
 };
 
 /** Code page tables by the n of ESC t n, for decoding what a printer receives. */
-export const TABLE_BY_ESC_T: Record<number, Codepage> = {
+export const TABLE_BY_ESC_T: Record<number, CodePageTable> = {
   0: 'cp437',
   2: 'cp850',
   3: 'cp860',
@@ -50,22 +53,22 @@ export function parseCodePage(value: string): CodePage | null {
   return null;
 }
 
-const codepointTables = new Map<Codepage, number[]>();
+const codepointTables = new Map<CodePageTable, number[]>();
 
-/** The 256 codepoints of a table (byte -> codepoint), read once from the library. */
-function codepointsOf(table: Codepage): number[] {
+/** The 256 codepoints of a table (byte -> codepoint), read once from its text. */
+export function codepointsOf(table: CodePageTable): number[] {
   let codepoints = codepointTables.get(table);
   if (!codepoints) {
-    codepoints = CodepageEncoder.getCodepoints(table, true);
+    codepoints = Array.from(TABLES[table], (c) => c.charCodeAt(0));
     codepointTables.set(table, codepoints);
   }
   return codepoints;
 }
 
-const encodeTables = new Map<Codepage, Map<number, number>>();
+const encodeTables = new Map<CodePageTable, Map<number, number>>();
 
-/** codepoint -> byte of a table, built once: the library clones its table and scans it per call. */
-function encodeTable(table: Codepage): Map<number, number> {
+/** codepoint -> byte of a table, built once. */
+function encodeTable(table: CodePageTable): Map<number, number> {
   let bytes = encodeTables.get(table);
   if (!bytes) {
     bytes = new Map();
@@ -93,7 +96,7 @@ export function encodeText(value: string, codePage: CodePage): Uint8Array {
 }
 
 /** Bytes (no control bytes) -> text, read with a code page table. */
-export function decodeText(bytes: ArrayLike<number>, table: Codepage): string {
+export function decodeText(bytes: ArrayLike<number>, table: CodePageTable): string {
   const codepoints = codepointsOf(table);
   let out = '';
   for (let i = 0; i < bytes.length; i++) {

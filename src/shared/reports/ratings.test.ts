@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { makeRating } from '../test/reports';
-import { canReply, isAnswered, ratingMean, ratingStatusLabel, toHalfStars } from './ratings';
+import { canReply, isAnswered, ratingMatches, ratingMean, ratingSearchTerm, ratingStatusLabel, toHalfStars } from './ratings';
 
 describe('ratings (spec 02 §4, §5, §9)', () => {
+  it('the search finds a rating by order hash (with or without #), customer or comment, ignoring accents and case', () => {
+    expect(ratingSearchTerm('  #Conceição ')).toBe('conceicao');
+    const rating = makeRating(1, { hash_pedido: 'AB12CD', usuario_nome: 'Conceição Araújo', comentario_estabelecimento: 'Volte sempre!' });
+    expect(ratingMatches(rating, '')).toBe(true);
+    expect(ratingMatches(rating, '#ab12')).toBe(true);
+    expect(ratingMatches(rating, 'conceicao')).toBe(true);
+    expect(ratingMatches(rating, 'QUENTINHA')).toBe(true);
+    expect(ratingMatches(rating, 'volte')).toBe(true);
+    expect(ratingMatches(rating, 'fria')).toBe(false);
+  });
+
   it('the overall score is the mean of food, delivery and general', () => {
     expect(ratingMean({ nota_comida: 5, nota_entrega: 4, nota_geral: 3 })).toBe(4);
     expect(ratingMean({ nota_comida: 4.5, nota_entrega: 4, nota_geral: 4 })).toBeCloseTo(4.1667, 4);

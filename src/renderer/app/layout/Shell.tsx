@@ -6,7 +6,7 @@ import { Banners } from '../../features/banners/Banners';
 import { Header } from './Header';
 import { RegisteredPathsProvider, registeredPaths } from './registeredRoutes';
 import { SideMenu } from './SideMenu';
-import { ChatWindows } from '../../features/chat/ChatWindows';
+import { LazyChatWindows } from '../../features/chat/LazyChatWindows';
 import { NewOrderAnnouncer } from '../../features/orders/NewOrderAnnouncer';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
@@ -26,7 +26,7 @@ export function Shell() {
           </Box>
         </Box>
       </Box>
-      <ChatWindows />
+      <LazyChatWindows />
       <NewOrderAnnouncer />
     </RegisteredPathsProvider>
   );

@@ -14,11 +14,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { Contract } from '../../../shared/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
+import { BANNERS_MESSAGES } from './messages';
 import { contractCloseAttempted, contractSendRequested, selectBanners } from './bannersSlice';
 import { safeHref, SafeHtml } from '../../ui/SafeHtml';
 
 const schema = Yup.object({
-  email: Yup.string().trim().required(MESSAGES.contractEmailRequired).email(MESSAGES.contractEmailInvalid),
+  email: Yup.string().trim().required(BANNERS_MESSAGES.contractEmailRequired).email(BANNERS_MESSAGES.contractEmailInvalid),
 });
 
 /**
@@ -34,7 +35,7 @@ export function ContractModal() {
   return (
     <Dialog open onClose={attemptClose} maxWidth="md" fullWidth aria-labelledby="contract-title">
       <DialogTitle id="contract-title" sx={{ pr: 6 }}>
-        {MESSAGES.contractTitle}
+        {BANNERS_MESSAGES.contractTitle}
         <IconButton aria-label={MESSAGES.close} onClick={attemptClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
@@ -72,13 +73,13 @@ function ContractForm(props: {
         </Box>
         {link && (
           <Link href={link} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
-            {MESSAGES.contractOpenLink}
+            {BANNERS_MESSAGES.contractOpenLink}
           </Link>
         )}
         <TextField
           name="email"
           type="email"
-          label={MESSAGES.contractEmail}
+          label={BANNERS_MESSAGES.contractEmail}
           value={form.values.email}
           onChange={form.handleChange}
           onBlur={form.handleBlur}
@@ -96,7 +97,7 @@ function ContractForm(props: {
       </DialogContent>
       <DialogActions>
         <Button type="submit" variant="contained" disabled={sending}>
-          {MESSAGES.contractSend}
+          {BANNERS_MESSAGES.contractSend}
         </Button>
       </DialogActions>
     </Box>

@@ -1,7 +1,7 @@
 import type { Contract, Invoice, StoreDetail } from '../../../shared/api';
 import { formatCentsBRL } from '../../../shared/format';
 import { MESSAGES } from '../../ui/messages';
-import { formatDay } from '../finance/model';
+import { formatPlatformDay } from '../../../shared/time';
 
 export interface OverdueInvoiceLine {
   id: number;
@@ -19,7 +19,7 @@ export function overdueInvoiceLines(invoices: readonly Invoice[]): OverdueInvoic
     .map((i) => ({
       id: i.id,
       // a platform calendar date, possibly written as midnight UTC: its own day, no zone shift
-      dueDate: formatDay(i.overdues_at),
+      dueDate: formatPlatformDay(i.overdues_at),
       value: formatCentsBRL(Math.abs(i.balance)),
       url: i.invoice_url || i.pdf_url,
     }));

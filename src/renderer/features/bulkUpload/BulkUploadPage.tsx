@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
+import { BULK_UPLOAD_MESSAGES } from './messages';
 import { Screen } from '../../ui/Screen';
 import { ErrorState, LoadingState } from '../../ui/ScreenStates';
 import { selectStoreDetail, selectStoreLoad, storeDetailRequested } from '../store/storeSlice';
@@ -21,11 +22,11 @@ export function BulkUploadPage() {
   const detail = useAppSelector(selectStoreDetail);
   const load = useAppSelector(selectStoreLoad);
   return (
-    <Screen title={MESSAGES.bulkUploadTitle} maxWidth={1100}>
+    <Screen title={BULK_UPLOAD_MESSAGES.bulkUploadTitle} maxWidth={1100}>
       {detail?.upload_em_massa ? (
         <BulkUpload />
       ) : detail ? (
-        <Alert severity="info">{MESSAGES.bulkUploadNotEnabled}</Alert>
+        <Alert severity="info">{BULK_UPLOAD_MESSAGES.bulkUploadNotEnabled}</Alert>
       ) : load === 'failed' ? (
         <ErrorState message={MESSAGES.storeLoadFailed} onRetry={() => dispatch(storeDetailRequested())} />
       ) : (

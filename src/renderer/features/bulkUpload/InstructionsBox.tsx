@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '../../ui/messages';
+import { BULK_UPLOAD_MESSAGES } from './messages';
 
 /** How many instructions the box shows before 'Ver todas as instruções'. */
 const SHOWN = 3;
@@ -20,7 +20,7 @@ export function InstructionsBox() {
         Instruções
       </Typography>
       <Typography component="ul" variant="body2" sx={{ pl: 2.5, my: 1 }}>
-        {MESSAGES.bulkUploadInstructions.slice(0, SHOWN).map((text) => (
+        {BULK_UPLOAD_MESSAGES.bulkUploadInstructions.slice(0, SHOWN).map((text) => (
           <li key={text}>{text}</li>
         ))}
       </Typography>
@@ -28,10 +28,10 @@ export function InstructionsBox() {
         Ver todas as instruções
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="todas-instrucoes" maxWidth="sm" fullWidth>
-        <DialogTitle id="todas-instrucoes">{MESSAGES.bulkUploadInstructionsTitle}</DialogTitle>
+        <DialogTitle id="todas-instrucoes">{BULK_UPLOAD_MESSAGES.bulkUploadInstructionsTitle}</DialogTitle>
         <DialogContent>
           <Typography component="ol" variant="body2" sx={{ pl: 2.5, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-            {MESSAGES.bulkUploadInstructions.map((text) => (
+            {BULK_UPLOAD_MESSAGES.bulkUploadInstructions.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </Typography>

@@ -1,3 +1,3 @@
 /** What the rest of the panel mounts from this feature. */
 export { ChatButton } from './ChatButton';
-export { ChatWindows } from './ChatWindows';
+export { LazyChatWindows } from './LazyChatWindows';

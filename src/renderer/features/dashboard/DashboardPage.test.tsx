@@ -73,6 +73,19 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Variações em relação a \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4} \(mesmos dias da semana\)\.$/)).toBeInTheDocument();
   });
 
+  it('asks for the period before together with the period, not once its answer is in (issue 32)', async () => {
+    const month = rangeForPeriod(30, todayIn(DEFAULT_STORE_TIME_ZONE));
+    // the period's answer never comes: the comparison must not wait for it
+    const t = setup((body) => (body.data_inicio === month.start ? new Promise(() => {}) : undefined));
+    const previous = previousComparablePeriod(month.start, month.end);
+    await waitFor(() =>
+      expect(t.calls.legacy.mock.calls.map(([, args]) => (args as { body: Body }).body)).toEqual([
+        { data_inicio: month.start, data_final: month.end },
+        { data_inicio: previous.start, data_final: previous.end },
+      ]),
+    );
+  });
+
   it('explains each card in its tooltip', async () => {
     setup();
     await screen.findByRole('group', { name: 'Total de pedidos' });

@@ -10,7 +10,7 @@ import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { LineChart } from '../../ui/charts/LineChart';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { rangeForPeriod, type DateRangeValue } from '../../ui/dateRange';
-import { MESSAGES } from '../../ui/messages';
+import { DASHBOARD_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { StatCard, StatGrid } from '../reports/StatCard';
@@ -28,7 +28,9 @@ export function DashboardPage() {
   const [query, setQuery] = useState(() => ({ start: range.start ?? '', end: range.end ?? '' }));
   const report = useGeneralReportQuery(query);
   const previousPeriod = previousComparablePeriod(query.start, query.end);
-  const previous = useComparisonReportQuery(previousPeriod, { skip: !report.currentData });
+  // asked together with the period's, not after it (issue 32: two waits one after the other); it
+  // is silent, so a refused period says 'Atenção!' once
+  const previous = useComparisonReportQuery(previousPeriod);
 
   // spec 02 §5: status 0 resets the dates to those the server returns (once per refusal)
   const [handledError, setHandledError] = useState<unknown>(null);
@@ -51,7 +53,7 @@ export function DashboardPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         Variações em relação a {formatCalendarDay(previousPeriod.start)} a {formatCalendarDay(previousPeriod.end)} (mesmos dias da semana).
       </Typography>
-      <QueryView result={{ ...report, data: report.currentData }} errorTitle={MESSAGES.dashboardLoadFailed}>
+      <QueryView result={{ ...report, data: report.currentData }} errorTitle={DASHBOARD_MESSAGES.dashboardLoadFailed}>
         {(current) => <Dashboard current={current} previous={previous.currentData} />}
       </QueryView>
     </Screen>

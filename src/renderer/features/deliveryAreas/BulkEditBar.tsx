@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../app/hooks';
 import { MoneyTextField } from '../../ui/MoneyTextField';
-import { MESSAGES } from '../../ui/messages';
+import { DELIVERY_AREAS_MESSAGES } from './messages';
 import { showAttention } from '../../ui/uiSlice';
 import { useBulkChangeNeighbourhoodsMutation } from './deliveryAreasApi';
 import { bulkRequest, bulkValueErrors, EMPTY_BULK_VALUES, hasBulkValues, type BulkAction, type BulkValues } from './model';
@@ -36,7 +36,7 @@ export function BulkEditBar({ selected, onDone }: { selected: ReadonlySet<number
 
   const run = async (action: BulkAction) => {
     if (action === 'apply' && !hasBulkValues(values)) {
-      dispatch(showAttention(MESSAGES.bulkValuesMissing));
+      dispatch(showAttention(DELIVERY_AREAS_MESSAGES.bulkValuesMissing));
       return;
     }
     if (action === 'apply' && Object.keys(bulkValueErrors(values)).length > 0) {

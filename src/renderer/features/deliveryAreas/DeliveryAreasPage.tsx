@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { DeliveryCity } from '../../../shared/api';
-import { MESSAGES } from '../../ui/messages';
+import { DELIVERY_AREAS_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { CityNeighbourhoods } from './CityNeighbourhoods';
@@ -13,12 +13,12 @@ import { useDeliveryCitiesQuery } from './deliveryAreasApi';
 export function DeliveryAreasPage() {
   const cities = useDeliveryCitiesQuery();
   return (
-    <Screen title={MESSAGES.deliveryAreasTitle}>
+    <Screen title={DELIVERY_AREAS_MESSAGES.deliveryAreasTitle}>
       <QueryView
         result={cities}
-        errorTitle={MESSAGES.deliveryAreasLoadFailed}
+        errorTitle={DELIVERY_AREAS_MESSAGES.deliveryAreasLoadFailed}
         isEmpty={(list) => list.length === 0}
-        empty={{ message: MESSAGES.deliveryAreasNoCity }}
+        empty={{ message: DELIVERY_AREAS_MESSAGES.deliveryAreasNoCity }}
       >
         {(list) => <CityTabs cities={list} />}
       </QueryView>

@@ -7,7 +7,8 @@ import type { DeliveryNeighbourhood, NeighbourhoodService, NeighbourhoodServiceF
 import { useAppDispatch } from '../../app/hooks';
 import { parseMoney, reaisInputText } from '../../../shared/money';
 import { MoneyTextField } from '../../ui/MoneyTextField';
-import { MESSAGES, TOAST_MS } from '../../ui/messages';
+import { TOAST_MS } from '../../ui/messages';
+import { DELIVERY_AREAS_MESSAGES } from './messages';
 import { showToast } from '../../ui/uiSlice';
 import { useEditNeighbourhoodMutation, useEnableNeighbourhoodMutation } from './deliveryAreasApi';
 import { isFreeDelivery, serviceFields, toggleFreeDelivery } from './model';
@@ -47,7 +48,7 @@ export const NeighbourhoodRow = memo(function NeighbourhoodRow({
   const switchFreeDelivery = () => {
     if (!service) return;
     const change = toggleFreeDelivery(service);
-    if (change.kind === 'alreadyFree') dispatch(showToast(MESSAGES.freeDeliveryAlready, 'warning', TOAST_MS.error));
+    if (change.kind === 'alreadyFree') dispatch(showToast(DELIVERY_AREAS_MESSAGES.freeDeliveryAlready, 'warning', TOAST_MS.error));
     else save(service, change.fields);
   };
   const switchServed = () => {

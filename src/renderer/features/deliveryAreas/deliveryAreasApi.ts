@@ -7,10 +7,10 @@ import {
   type NeighbourhoodServiceFields,
 } from '../../../shared/api';
 import { legacyRequest, platformApi } from '../../api/platformApi';
-import { MESSAGES } from '../../ui/messages';
+import { DELIVERY_AREAS_MESSAGES } from './messages';
 import type { BulkRequest } from './model';
 
-const BULK_FEEDBACK = { refusalText: MESSAGES.neighbourhoodsSaveFailed };
+const BULK_FEEDBACK = { refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodsSaveFailed };
 
 /**
  * Locais de Atendimento (spec 02 §7.4). A change to one row puts the service the platform stored
@@ -29,7 +29,7 @@ const deliveryAreasApi = platformApi.injectEndpoints({
         legacyRequest(
           'estabelecimentobairros/habilitarBairro/:id_bairro',
           { params: { id_bairro: idBairro } },
-          { schema: neighbourhoodServiceAnswerSchema, feedback: { success: { text: MESSAGES.neighbourhoodSaved }, refusalText: MESSAGES.neighbourhoodSaveFailed } },
+          { schema: neighbourhoodServiceAnswerSchema, feedback: { success: { text: DELIVERY_AREAS_MESSAGES.neighbourhoodSaved }, refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodSaveFailed } },
         ),
       async onQueryStarted(idBairro, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -43,7 +43,7 @@ const deliveryAreasApi = platformApi.injectEndpoints({
         legacyRequest(
           'estabelecimentobairros/editar/:id_estabelecimento_bairro',
           { params: { id_estabelecimento_bairro: service.id_estabelecimento_bairro }, body: fields },
-          { schema: neighbourhoodServiceAnswerSchema, feedback: { success: { text: MESSAGES.neighbourhoodSaved }, refusalText: MESSAGES.neighbourhoodSaveFailed } },
+          { schema: neighbourhoodServiceAnswerSchema, feedback: { success: { text: DELIVERY_AREAS_MESSAGES.neighbourhoodSaved }, refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodSaveFailed } },
         ),
       async onQueryStarted({ idBairro, service, fields }, { dispatch, queryFulfilled }) {
         // The row shows the edit at once; a refusal or failure puts the stored values back.

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../app/hooks';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import type { DateRangeValue, IsoDate } from '../../ui/dateRange';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { MESSAGES } from '../../ui/messages';
+import { FINANCE_MESSAGES } from './messages';
 import { QueryView, loadErrorText } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { EmptyState, ErrorState } from '../../ui/ScreenStates';
@@ -29,7 +29,7 @@ export function FinancialOverviewPage() {
   const periods = useFinancialPeriodsQuery();
   return (
     <Screen title="Visão geral">
-      <QueryView result={periods} errorTitle={MESSAGES.financePeriodsLoadFailed} isEmpty={(list) => list.length === 0} empty={{ message: MESSAGES.financeNoPeriods }}>
+      <QueryView result={periods} errorTitle={FINANCE_MESSAGES.financePeriodsLoadFailed} isEmpty={(list) => list.length === 0} empty={{ message: FINANCE_MESSAGES.financeNoPeriods }}>
         {(list) => list[0] && <PeriodOverview periods={list} first={list[0]} />}
       </QueryView>
     </Screen>
@@ -69,7 +69,7 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
       setLineOrders({ line });
       allTransactions({ periodId: period.id }).then(
         (orders) => setLineOrders((current) => (current?.line.key === line.key ? { line, orders } : current)),
-        (e: unknown) => setLineOrders((current) => (current?.line.key === line.key ? { line, error: loadErrorText(MESSAGES.financeLineOrdersLoadFailed, e), onRetry: load } : current)),
+        (e: unknown) => setLineOrders((current) => (current?.line.key === line.key ? { line, error: loadErrorText(FINANCE_MESSAGES.financeLineOrdersLoadFailed, e), onRetry: load } : current)),
       );
     };
     load();
@@ -88,7 +88,7 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
         <InvoiceLinks invoice={invoice} label={period.label} />
       </Box>
 
-      <QueryView result={summary} errorTitle={MESSAGES.financeSummaryLoadFailed}>
+      <QueryView result={summary} errorTitle={FINANCE_MESSAGES.financeSummaryLoadFailed}>
         {(s) => (
           <>
             <Box component="ul" aria-label={`Resumo de ${period.label}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' }}>
@@ -109,7 +109,7 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
               ))}
             </Box>
             {payouts.error ? (
-              <ErrorState message={loadErrorText(MESSAGES.financePayoutStatusLoadFailed, payouts.error)} onRetry={() => void payouts.refetch()} />
+              <ErrorState message={loadErrorText(FINANCE_MESSAGES.financePayoutStatusLoadFailed, payouts.error)} onRetry={() => void payouts.refetch()} />
             ) : null}
             <GrossToNetPanel
               title={`Das vendas ao líquido: ${period.label}`}
@@ -146,9 +146,9 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
           />
         </Box>
         {transactions.error ? (
-          <ErrorState message={loadErrorText(MESSAGES.financeTransactionsLoadFailed, transactions.error)} onRetry={() => void transactions.refetch()} />
+          <ErrorState message={loadErrorText(FINANCE_MESSAGES.financeTransactionsLoadFailed, transactions.error)} onRetry={() => void transactions.refetch()} />
         ) : transactions.data && transactions.data.total === 0 ? (
-          <EmptyState message={MESSAGES.financeNoTransactions} hint={MESSAGES.financeNoTransactionsHint} />
+          <EmptyState message={FINANCE_MESSAGES.financeNoTransactions} hint={FINANCE_MESSAGES.financeNoTransactionsHint} />
         ) : (
           <TransactionsTable
             label={`Transações de ${period.label}`}

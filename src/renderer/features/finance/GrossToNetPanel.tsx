@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatCentsBRL } from '../../../shared/format';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { MESSAGES } from '../../ui/messages';
+import { FINANCE_MESSAGES } from './messages';
 import { grossToNetCsv } from './csvExports';
 import type { GrossToNet, GrossToNetLine } from './model';
 
@@ -75,7 +75,7 @@ export function GrossToNetPanel({
         </TableBody>
       </Table>
       <Alert severity={value.agrees ? 'success' : 'error'} sx={{ mt: 1 }}>
-        {value.agrees ? MESSAGES.financeChecksOut : MESSAGES.financeDoesNotCheckOut(formatCentsBRL(value.difference))}
+        {value.agrees ? FINANCE_MESSAGES.financeChecksOut : FINANCE_MESSAGES.financeDoesNotCheckOut(formatCentsBRL(value.difference))}
       </Alert>
       {value.sponsored !== 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -10,6 +10,7 @@ import type { Invoice, LegacyInvoice } from '../../../shared/api';
 import { formatBRL, formatCentsBRL } from '../../../shared/format';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { MESSAGES } from '../../ui/messages';
+import { FINANCE_MESSAGES } from './messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
@@ -93,13 +94,13 @@ export function InvoicesPage() {
             </Button>
           }
         >
-          <AlertTitle>{MESSAGES.invoicesLoadFailed}</AlertTitle>
-          {MESSAGES.invoicesLoadFailedHint}
+          <AlertTitle>{FINANCE_MESSAGES.invoicesLoadFailed}</AlertTitle>
+          {FINANCE_MESSAGES.invoicesLoadFailedHint}
         </Alert>
       ) : !invoices.data ? (
         <LoadingState />
       ) : invoices.data.total === 0 ? (
-        <EmptyState message={MESSAGES.invoicesEmptyTitle} hint={MESSAGES.invoicesEmpty} />
+        <EmptyState message={FINANCE_MESSAGES.invoicesEmptyTitle} hint={FINANCE_MESSAGES.invoicesEmpty} />
       ) : (
         <PaginatedTable
           label="Faturas"
@@ -120,8 +121,8 @@ export function InvoicesPage() {
           </Typography>
           <ExportCsvButton fileName="faturas-anteriores.csv" csv={() => legacyInvoicesCsv(legacy.data ?? [])} disabled={!legacy.data?.length} />
         </Box>
-        <QueryView result={legacy} errorTitle={MESSAGES.legacyInvoicesLoadFailed}>
-          {(list) => <PaginatedTable label="Faturas anteriores" columns={LEGACY_COLUMNS} rows={list} getRowKey={(f) => f.hash_fatura} pageSize={12} emptyMessage={MESSAGES.legacyInvoicesEmpty} />}
+        <QueryView result={legacy} errorTitle={FINANCE_MESSAGES.legacyInvoicesLoadFailed}>
+          {(list) => <PaginatedTable label="Faturas anteriores" columns={LEGACY_COLUMNS} rows={list} getRowKey={(f) => f.hash_fatura} pageSize={12} emptyMessage={FINANCE_MESSAGES.legacyInvoicesEmpty} />}
         </QueryView>
       </Box>
     </Screen>

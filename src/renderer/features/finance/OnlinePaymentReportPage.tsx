@@ -10,7 +10,7 @@ import { useAppSelector } from '../../app/hooks';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange, type DateRangeValue } from '../../ui/dateRange';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { MESSAGES } from '../../ui/messages';
+import { FINANCE_MESSAGES } from './messages';
 import { loadErrorText } from '../../ui/QueryView';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { Screen } from '../../ui/Screen';
@@ -51,7 +51,7 @@ export function OnlinePaymentReportPage() {
   return (
     <Screen title="Relatório de pagamentos online" actions={<ExportCsvButton fileName="pagamentos-online.csv" csv={() => reportCsv(rows, timeZone)} disabled={rows.length === 0} />}>
       <Alert severity="info" sx={{ mb: 2 }}>
-        {MESSAGES.financeReportBanner}{' '}
+        {FINANCE_MESSAGES.financeReportBanner}{' '}
         <Link component={RouterLink} to="/financeiro/repasses">
           Ver Repasses
         </Link>
@@ -67,7 +67,7 @@ export function OnlinePaymentReportPage() {
         />
       </Box>
       {report.error && (report.error as { kind?: string }).kind !== 'refused' && (
-        <ErrorState message={loadErrorText(MESSAGES.financeReportLoadFailed, report.error)} onRetry={() => void report.refetch()} />
+        <ErrorState message={loadErrorText(FINANCE_MESSAGES.financeReportLoadFailed, report.error)} onRetry={() => void report.refetch()} />
       )}
       <PaginatedTable key={`${args.start}-${args.end}`} label="Pagamentos online" columns={columnsIn(timeZone)} rows={rows} getRowKey={(r) => r.orderHash} pageSize={15} loading={report.isFetching} />
     </Screen>

@@ -15,7 +15,7 @@ import { useAppSelector } from '../../app/hooks';
 import { DateField } from '../../ui/DateField';
 import type { IsoDate } from '../../ui/dateRange';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { MESSAGES } from '../../ui/messages';
+import { FINANCE_MESSAGES } from './messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
@@ -93,7 +93,7 @@ export function PayoutBatchesPage() {
           </Button>
         )}
       </Box>
-      <QueryView result={batches} errorTitle={MESSAGES.payoutBatchesLoadFailed}>
+      <QueryView result={batches} errorTitle={FINANCE_MESSAGES.payoutBatchesLoadFailed}>
         {(data) => (
           <PaginatedTable
             label="Lotes"
@@ -105,7 +105,7 @@ export function PayoutBatchesPage() {
             pageSize={PAGE_SIZE.payouts}
             onPageChange={setPage}
             loading={batches.isFetching}
-            emptyMessage={MESSAGES.payoutBatchesEmpty}
+            emptyMessage={FINANCE_MESSAGES.payoutBatchesEmpty}
           />
         )}
       </QueryView>

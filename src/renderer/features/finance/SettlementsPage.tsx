@@ -9,7 +9,7 @@ import type { SettlementPeriod } from '../../../shared/api';
 import { formatCentsBRL } from '../../../shared/format';
 import { useAppSelector } from '../../app/hooks';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { MESSAGES } from '../../ui/messages';
+import { FINANCE_MESSAGES } from './messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
@@ -55,7 +55,7 @@ export function SettlementsPage() {
   };
   return (
     <Screen title="Repasses" actions={<ExportCsvButton fileName="repasses.csv" csv={exportAll} disabled={!settlements.data?.total} />}>
-      <QueryView result={settlements} errorTitle={MESSAGES.financeSettlementsLoadFailed}>
+      <QueryView result={settlements} errorTitle={FINANCE_MESSAGES.financeSettlementsLoadFailed}>
         {(data) => (
           <PaginatedTable
             label="Repasses"
@@ -67,7 +67,7 @@ export function SettlementsPage() {
             pageSize={PAGE_SIZE.settlements}
             onPageChange={setPage}
             loading={settlements.isFetching}
-            emptyMessage={MESSAGES.financeNoSettlements}
+            emptyMessage={FINANCE_MESSAGES.financeNoSettlements}
           />
         )}
       </QueryView>
@@ -100,7 +100,7 @@ function SettlementOrders({ settlement, onClose }: { settlement: SettlementPerio
           <CloseIcon />
         </IconButton>
       </Box>
-      <QueryView result={orders} errorTitle={MESSAGES.financeSettlementOrdersLoadFailed}>
+      <QueryView result={orders} errorTitle={FINANCE_MESSAGES.financeSettlementOrdersLoadFailed}>
         {(data) => (
           <>
             <GrossToNetPanel

@@ -20,7 +20,7 @@ import {
 import type { Feedback } from '../../api/baseQuery';
 import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
 import type { IsoDate } from '../../ui/dateRange';
-import { MESSAGES } from '../../ui/messages';
+import { FINANCE_MESSAGES } from './messages';
 import { showAttention } from '../../ui/uiSlice';
 import { PAGE_SIZE, payoutsByStatus, periodsFrom, processedRange, transactionsFrom, type Period, type PeriodPayouts, type TransactionsPage } from './model';
 
@@ -104,14 +104,14 @@ export const financeApi = platformApi.injectEndpoints({
      * popup 'Nenhum registro encontrado!'.
      */
     onlinePaymentReport: build.query<OnlinePaymentReportRow[], { start: IsoDate; end: IsoDate; storeId: number }>({
-      query: (args) => reportRequest(args, { refusal: 'error', refusalText: MESSAGES.financeReportRefused }),
+      query: (args) => reportRequest(args, { refusal: 'error', refusalText: FINANCE_MESSAGES.financeReportRefused }),
       transformResponse: (answer: { report?: OnlinePaymentReportRow[] }) => answer.report ?? [],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const rows = await queryFulfilled.then(
           (r) => r.data,
           () => null,
         );
-        if (rows && rows.length === 0) dispatch(showAttention(MESSAGES.financeReportEmpty));
+        if (rows && rows.length === 0) dispatch(showAttention(FINANCE_MESSAGES.financeReportEmpty));
       },
     }),
     /**

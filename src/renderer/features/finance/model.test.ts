@@ -5,6 +5,7 @@ import { dateRangeErrors, isDateRangeValid, pickerLimits } from '../../ui/dateRa
 import {
   balanceType,
   calendarDay,
+  formatDay,
   invoiceStatusLabel,
   legacyInvoiceStatusLabel,
   lineCents,
@@ -58,6 +59,8 @@ describe('dates', () => {
     expect(calendarDay('2026-05-20')).toBe('2026-05-20');
     expect(calendarDay('2026-05-20T00:00:00.000000Z')).toBe('2026-05-20');
     expect(calendarDay('20/05/2026')).toBeNull();
+    expect(formatDay('2026-05-20T00:00:00.000000Z')).toBe('20/05/2026');
+    expect(formatDay('sem data')).toBe('sem data');
     expect(monthLabel('2026-03-01')).toBe('Março/2026');
   });
 });

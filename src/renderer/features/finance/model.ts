@@ -3,7 +3,7 @@
  * labels, the balance type, the calendar days of the platform's dates, the period's bounds, both
  * answer forms of §7.7, and the way from gross sales to what the store receives.
  */
-import { formatCalendarDay, formatDateTime } from '../../../shared/time';
+import { formatDateTime, formatPlatformDay, platformCalendarDay } from '../../../shared/time';
 import type {
   FinancialPeriodSummary,
   FinancialPeriodsAnswer,
@@ -91,20 +91,14 @@ export function paymentTypeLabel(type: string): string {
 const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 
 /** The calendar day a date of the platform names ('2026-05-20', '2026-05-20T00:00:00.000000Z'), or null. */
-export function calendarDay(text: string): IsoDate | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
-  return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
-}
+export const calendarDay: (text: string) => IsoDate | null = platformCalendarDay;
 
 /**
  * dd/MM/yyyy of a platform date: its calendar day as written, so no time zone moves it to the day
  * before (spec 02 §2.11: '2026-05-27T00:00:00Z' read as an instant is 26/05 at 21:00 in São
  * Paulo). Text that is not a date shows as it comes.
  */
-export function formatDay(text: string): string {
-  const day = calendarDay(text);
-  return day ? formatCalendarDay(day) : text;
-}
+export const formatDay = formatPlatformDay;
 
 /**
  * dd/MM/yyyy HH:mm of an instant on the store's clock (`timeZone`, time.ts), whatever the

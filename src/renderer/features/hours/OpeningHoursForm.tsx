@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { Formik, type FormikErrors, type FormikTouched } from 'formik';
 import type { OpeningDay } from '../../../shared/api';
 import { MaskedTextField } from '../../ui/MaskedTextField';
-import { MESSAGES } from '../../ui/messages';
+import { HOURS_MESSAGES } from './messages';
 import { dayName, invalidTimeFields, openingHoursSchema, TIME_FIELDS, type OpeningHours, type TimeField } from './model';
 
 const COLUMN: Record<TimeField, string> = {
@@ -55,7 +55,7 @@ export function OpeningHoursForm({ initial, saving, onSave }: Props) {
                     onChange={(e) => void form.setFieldValue('auto_abrir', e.target.checked)}
                   />
                 }
-                label={MESSAGES.hoursAutoOpen}
+                label={HOURS_MESSAGES.hoursAutoOpen}
               />
               <FormControlLabel
                 control={
@@ -64,11 +64,11 @@ export function OpeningHoursForm({ initial, saving, onSave }: Props) {
                     onChange={(e) => void form.setFieldValue('auto_fechar', e.target.checked)}
                   />
                 }
-                label={MESSAGES.hoursAutoClose}
+                label={HOURS_MESSAGES.hoursAutoClose}
               />
             </Stack>
             <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={MESSAGES.hoursTitle}>
+              <Table size="small" aria-label={HOURS_MESSAGES.hoursTitle}>
                 <TableHead>
                   <TableRow>
                     <TableCell>Dia</TableCell>
@@ -133,7 +133,7 @@ export function OpeningHoursForm({ initial, saving, onSave }: Props) {
             </TableContainer>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
               <Button type="submit" variant="contained" disabled={saving}>
-                {MESSAGES.hoursSave}
+                {HOURS_MESSAGES.hoursSave}
               </Button>
             </Box>
           </Box>

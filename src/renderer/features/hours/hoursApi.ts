@@ -1,6 +1,6 @@
 import { envelopeSchema, listarHorariosSchema } from '../../../shared/api';
 import { legacyRequest, platformApi } from '../../api/platformApi';
-import { MESSAGES } from '../../ui/messages';
+import { HOURS_MESSAGES } from './messages';
 import { openingHoursFrom, saveBody, type OpeningHours } from './model';
 
 /** Horário de Funcionamento (spec 01 §2, §7, §8): the week as the platform stores it, and its save. */
@@ -17,7 +17,7 @@ const hoursApi = platformApi.injectEndpoints({
         legacyRequest(
           'software_app/alteraHorarios2',
           { body: saveBody(hours) },
-          { schema: envelopeSchema, feedback: { success: { text: MESSAGES.hoursSaved }, refusalText: MESSAGES.hoursSaveFailed } },
+          { schema: envelopeSchema, feedback: { success: { text: HOURS_MESSAGES.hoursSaved }, refusalText: HOURS_MESSAGES.hoursSaveFailed } },
         ),
       // Read back what the platform stored, so the screen shows the truth and not our copy.
       invalidatesTags: (_result, error) => (error ? [] : ['OpeningHours']),

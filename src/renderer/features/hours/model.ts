@@ -1,7 +1,7 @@
 import { array, boolean, mixed, object } from 'yup';
 import type { OpeningDay } from '../../../shared/api';
 import { isValidTime } from '../../../shared/format';
-import { MESSAGES } from '../../ui/messages';
+import { HOURS_MESSAGES } from './messages';
 
 export type DayKey = OpeningDay['abreviacao'];
 
@@ -39,9 +39,9 @@ export function dayTimeError(day: OpeningDay): string | null {
   if (!day.checked) return null;
   const t = times(day);
   const name = dayName(day.abreviacao);
-  if (TIME_FIELDS.some((f) => t[f] !== '' && !isValidTime(t[f]))) return MESSAGES.hoursInvalidTime(name);
-  if (t.abertura === '' || t.fechamento === '') return MESSAGES.hoursShift1Missing(name);
-  if ((t.abertura2 === '') !== (t.fechamento2 === '')) return MESSAGES.hoursShift2Incomplete(name);
+  if (TIME_FIELDS.some((f) => t[f] !== '' && !isValidTime(t[f]))) return HOURS_MESSAGES.hoursInvalidTime(name);
+  if (t.abertura === '' || t.fechamento === '') return HOURS_MESSAGES.hoursShift1Missing(name);
+  if ((t.abertura2 === '') !== (t.fechamento2 === '')) return HOURS_MESSAGES.hoursShift2Incomplete(name);
   return null;
 }
 

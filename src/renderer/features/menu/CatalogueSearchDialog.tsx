@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CatalogueProduct } from '../../../shared/api';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 import { loadErrorText } from '../../ui/QueryView';
 import { useLazyCatalogueProductsQuery, type CatalogueSearch } from './productsApi';
 
@@ -38,7 +38,7 @@ export function CatalogueSearchDialog({ onChoose, onClose }: { onChoose: (produc
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="catalogue-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="catalogue-title">{MESSAGES.catalogueTitle}</DialogTitle>
+      <DialogTitle id="catalogue-title">{MENU_MESSAGES.catalogueTitle}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -55,7 +55,7 @@ export function CatalogueSearchDialog({ onChoose, onClose }: { onChoose: (produc
             value={text}
             onChange={(e) => setText(e.target.value)}
             error={missing}
-            helperText={missing ? MESSAGES.catalogueQueryRequired : ' '}
+            helperText={missing ? MENU_MESSAGES.catalogueQueryRequired : ' '}
             autoFocus
             fullWidth
           />
@@ -64,8 +64,8 @@ export function CatalogueSearchDialog({ onChoose, onClose }: { onChoose: (produc
           </Button>
         </Stack>
         {result.isFetching && <LinearProgress aria-label="Buscando no catálogo" />}
-        {result.isError && !result.isFetching && <Alert severity="error">{loadErrorText(MESSAGES.catalogueSearchFailed, result.error)}</Alert>}
-        {result.data && !result.isFetching && result.data.length === 0 && <Alert severity="info">{MESSAGES.catalogueNothingFound}</Alert>}
+        {result.isError && !result.isFetching && <Alert severity="error">{loadErrorText(MENU_MESSAGES.catalogueSearchFailed, result.error)}</Alert>}
+        {result.data && !result.isFetching && result.data.length === 0 && <Alert severity="info">{MENU_MESSAGES.catalogueNothingFound}</Alert>}
         {result.data && result.data.length > 0 && (
           <List aria-label="Produtos do catálogo" sx={{ maxHeight: 360, overflow: 'auto' }}>
             {result.data.map((p) => (

@@ -13,7 +13,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { MenuCategory } from '../../../shared/api';
 import { statusLabel } from '../../../shared/statusCodes';
 import { EmptyState } from '../../ui/ScreenStates';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 import { DragHandle, SortableList } from '../../ui/SortableList';
 import { useReorderCategoriesMutation } from './categoriesApi';
 
@@ -43,7 +43,7 @@ export function CategoryPanel({ categories, selectedId, onSelect, onAdd, onEdit,
         </Button>
       </Stack>
       {categories.length === 0 ? (
-        <EmptyState message={MESSAGES.menuNoCategories} />
+        <EmptyState message={MENU_MESSAGES.menuNoCategories} />
       ) : (
         <SortableList
           label="Categorias"

@@ -12,6 +12,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { IngredientLink, StockItem } from '../../../shared/api';
 import { useAppDispatch } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 import { EmptyState } from '../../ui/ScreenStates';
 import { DragHandle, SortableList } from '../../ui/SortableList';
 import { showAttention } from '../../ui/uiSlice';
@@ -41,7 +42,7 @@ export function CompositionTab({ product, ingredients }: { product: ProductRef |
 
   const submit = async () => {
     if (!product) {
-      dispatch(showAttention(MESSAGES.productCompositionSaveFirst));
+      dispatch(showAttention(MENU_MESSAGES.productCompositionSaveFirst));
       return;
     }
     if (!chosen) {
@@ -70,7 +71,7 @@ export function CompositionTab({ product, ingredients }: { product: ProductRef |
         </Button>
       </Stack>
       {ingredients.length === 0 ? (
-        <EmptyState message={MESSAGES.compositionEmpty} />
+        <EmptyState message={MENU_MESSAGES.compositionEmpty} />
       ) : (
         <SortableList
           label="Composição"
@@ -128,7 +129,7 @@ function QuantityField({ link, onCommit }: { link: IngredientLink; onCommit: (qu
         else if (n !== link.quantidade) onCommit(n);
       }}
       error={!valid}
-      helperText={valid ? undefined : MESSAGES.quantityInvalid}
+      helperText={valid ? undefined : MENU_MESSAGES.quantityInvalid}
       slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantidade de ${link.nome_item}` } }}
       sx={{ width: 110 }}
     />

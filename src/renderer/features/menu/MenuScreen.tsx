@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { MenuCategory } from '../../../shared/api';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { CategoryDialog } from './CategoryDialog';
@@ -67,29 +67,29 @@ export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
   const undo = async () => {
     if (!adjusted) return;
     const restored = await apply(undoChanges(adjusted.applied));
-    setAdjusted(restored.length === adjusted.applied.length ? { applied: [], message: MESSAGES.priceAdjustUndone } : { ...adjusted, message: MESSAGES.priceAdjustUndoStopped });
+    setAdjusted(restored.length === adjusted.applied.length ? { applied: [], message: MENU_MESSAGES.priceAdjustUndone } : { ...adjusted, message: MENU_MESSAGES.priceAdjustUndoStopped });
   };
 
   return (
-    <Screen title={variant === 'old' ? MESSAGES.menuOldTitle : MESSAGES.menuTitle}>
+    <Screen title={variant === 'old' ? MENU_MESSAGES.menuOldTitle : MENU_MESSAGES.menuTitle}>
       {adjusted && (
         <Alert
-          severity={adjusted.applied.length > 0 || adjusted.message === MESSAGES.priceAdjustUndone ? 'success' : 'warning'}
+          severity={adjusted.applied.length > 0 || adjusted.message === MENU_MESSAGES.priceAdjustUndone ? 'success' : 'warning'}
           sx={{ mb: 2 }}
           onClose={progress ? undefined : () => setAdjusted(null)}
           action={
             adjusted.applied.length > 0 && (
               <Button color="inherit" size="small" onClick={() => void undo()} disabled={progress !== null}>
-                {MESSAGES.priceAdjustUndo}
+                {MENU_MESSAGES.priceAdjustUndo}
               </Button>
             )
           }
         >
-          {progress ? MESSAGES.priceAdjustUndoing(progress.done, progress.total) : adjusted.message}
+          {progress ? MENU_MESSAGES.priceAdjustUndoing(progress.done, progress.total) : adjusted.message}
           {progress && <LinearProgress variant="determinate" value={(progress.done / Math.max(1, progress.total)) * 100} sx={{ mt: 1 }} />}
         </Alert>
       )}
-      <QueryView result={categories} errorTitle={MESSAGES.menuCategoriesLoadFailed}>
+      <QueryView result={categories} errorTitle={MENU_MESSAGES.menuCategoriesLoadFailed}>
         {(loaded) => (
           // side by side only where the products' columns fit whole next to the categories (the
           // width left by the side menu, not the window's): stacked below that, categories scroll
@@ -123,7 +123,7 @@ export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
                 onAdd={() => setProductEdit({})}
                 onEdit={(p) => setProductEdit({ productId: p.id_cardapio })}
                 onPricesAdjusted={(applied, total) =>
-                  setAdjusted({ applied, message: applied.length === total ? MESSAGES.priceAdjustDone(new Set(applied.map((c) => c.product.id_cardapio)).size) : MESSAGES.priceAdjustStopped(applied.length, total) })
+                  setAdjusted({ applied, message: applied.length === total ? MENU_MESSAGES.priceAdjustDone(new Set(applied.map((c) => c.product.id_cardapio)).size) : MENU_MESSAGES.priceAdjustStopped(applied.length, total) })
                 }
               />
             </Box>

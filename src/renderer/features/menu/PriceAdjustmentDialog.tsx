@@ -26,7 +26,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MenuProduct } from '../../../shared/api';
 import { formatCentsBRL } from '../../../shared/format';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 import { changeProblem, planAdjustment, readAdjustmentValue, ROUNDING_LABELS, type Adjustment, type PriceChange } from './priceAdjustment';
 import { usePriceChanges } from './usePriceChanges';
 
@@ -38,7 +38,7 @@ export interface PriceAdjustmentDialogProps {
   onApplied: (applied: PriceChange[], total: number) => void;
 }
 
-const PROBLEM_TEXT = { notPositive: MESSAGES.priceAdjustNotPositive, aboveLimit: MESSAGES.priceAdjustAboveLimit, promoNotLower: MESSAGES.priceAdjustPromoNotLower } as const;
+const PROBLEM_TEXT = { notPositive: MENU_MESSAGES.priceAdjustNotPositive, aboveLimit: MENU_MESSAGES.priceAdjustAboveLimit, promoNotLower: MENU_MESSAGES.priceAdjustPromoNotLower } as const;
 
 const changeName = (c: PriceChange): string => (c.kind === 'size' ? `${c.product.nome_prod} — ${c.size.nome}` : c.product.nome_prod);
 
@@ -71,7 +71,7 @@ export function PriceAdjustmentDialog({ categoryName, products, onClose, onAppli
   return (
     <Dialog open onClose={progress ? undefined : onClose} aria-labelledby="price-adjust-title" maxWidth="md" fullWidth>
       <DialogTitle id="price-adjust-title">
-        {MESSAGES.priceAdjustTitle}: {categoryName}
+        {MENU_MESSAGES.priceAdjustTitle}: {categoryName}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -101,7 +101,7 @@ export function PriceAdjustmentDialog({ categoryName, products, onClose, onAppli
                   }
                 />
               ))}
-              {targets.length === 0 && <Alert severity="info">{MESSAGES.priceAdjustNothingChosen}</Alert>}
+              {targets.length === 0 && <Alert severity="info">{MENU_MESSAGES.priceAdjustNothingChosen}</Alert>}
             </Box>
           )}
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -170,12 +170,12 @@ export function PriceAdjustmentDialog({ categoryName, products, onClose, onAppli
               </TableBody>
             </Table>
           )}
-          {problems.some((p) => p !== null) && <Alert severity="error">{MESSAGES.priceAdjustCannotApply}</Alert>}
+          {problems.some((p) => p !== null) && <Alert severity="error">{MENU_MESSAGES.priceAdjustCannotApply}</Alert>}
           {progress && (
             <Box>
-              <LinearProgress variant="determinate" value={(progress.done / Math.max(1, progress.total)) * 100} aria-label={MESSAGES.priceAdjustTitle} />
+              <LinearProgress variant="determinate" value={(progress.done / Math.max(1, progress.total)) * 100} aria-label={MENU_MESSAGES.priceAdjustTitle} />
               <Typography variant="body2" role="status">
-                {MESSAGES.priceAdjustApplying(progress.done, progress.total)}
+                {MENU_MESSAGES.priceAdjustApplying(progress.done, progress.total)}
               </Typography>
             </Box>
           )}

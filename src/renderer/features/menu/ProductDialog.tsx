@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { MenuCategory, MenuProduct, ProductTab } from '../../../shared/api';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { availabilityFromForm, availabilityToForm } from './availabilityForm';
@@ -72,7 +72,7 @@ export function ProductDialog({ productId, categoryId, categories, variant, onCl
       </Tabs>
       {!p && variant === 'current' && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-          {MESSAGES.productTabsSaveFirst}
+          {MENU_MESSAGES.productTabsSaveFirst}
         </Typography>
       )}
       <Box hidden={tab !== 'informacoes'}>
@@ -92,8 +92,8 @@ export function ProductDialog({ productId, categoryId, categories, variant, onCl
         {savedId === undefined ? (
           content(null)
         ) : (
-          <QueryView result={detail} errorTitle={MESSAGES.productLoadFailed}>
-            {(loaded) => (loaded ? content(loaded) : <Alert severity="error">{MESSAGES.productLoadFailed}</Alert>)}
+          <QueryView result={detail} errorTitle={MENU_MESSAGES.productLoadFailed}>
+            {(loaded) => (loaded ? content(loaded) : <Alert severity="error">{MENU_MESSAGES.productLoadFailed}</Alert>)}
           </QueryView>
         )}
       </DialogContent>

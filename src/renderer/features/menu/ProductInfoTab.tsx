@@ -20,7 +20,7 @@ import { CountedTextField } from '../../ui/CountedTextField';
 import { IMAGE_RULES } from '../../ui/imageFile';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { MoneyTextField } from '../../ui/MoneyTextField';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 import { StatusSelect } from '../../ui/StatusSelect';
 import { showAttention } from '../../ui/uiSlice';
 import { CatalogueSearchDialog } from './CatalogueSearchDialog';
@@ -45,7 +45,7 @@ export interface ProductInfoTabProps {
 
 function validate(values: ProductInfoForm, multipleSize: boolean): FormikErrors<ProductInfoForm> {
   const errors: FormikErrors<ProductInfoForm> = {};
-  if (values.nome_prod.trim() === '') errors.nome_prod = MESSAGES.productNameRequired;
+  if (values.nome_prod.trim() === '') errors.nome_prod = MENU_MESSAGES.productNameRequired;
   if (!multipleSize) {
     const price = priceError(values.preco);
     if (price) errors.preco = price;
@@ -110,7 +110,7 @@ export function ProductInfoTab({ product, categoryId, categories, variant, onSav
                     ))}
                   </Select>
                 </FormControl>
-                <Button onClick={() => setSearching(true)}>{MESSAGES.catalogueTitle}</Button>
+                <Button onClick={() => setSearching(true)}>{MENU_MESSAGES.catalogueTitle}</Button>
                 {variant === 'old' && (
                   <StatusSelect entity="product" value={form.values.status} label="Status do produto" onChange={(code) => void form.setFieldValue('status', code)} />
                 )}
@@ -136,7 +136,7 @@ export function ProductInfoTab({ product, categoryId, categories, variant, onSav
                 rows={2}
               />
               {multipleSize ? (
-                <Alert severity="info">{MESSAGES.productMultiSizeHint}</Alert>
+                <Alert severity="info">{MENU_MESSAGES.productMultiSizeHint}</Alert>
               ) : (
                 <Stack direction="row" spacing={2}>
                   <MoneyTextField
@@ -167,12 +167,12 @@ export function ProductInfoTab({ product, categoryId, categories, variant, onSav
                 label="Foto do produto"
                 rule={IMAGE_RULES.productPhoto}
                 currentUrl={form.values.foto || null}
-                recommendation={variant === 'current' && !product ? MESSAGES.productPhotoNeedsData : 'PNG, JPG ou JPEG.'}
+                recommendation={variant === 'current' && !product ? MENU_MESSAGES.productPhotoNeedsData : 'PNG, JPG ou JPEG.'}
                 progress={progress ?? undefined}
                 busy={uploading.isLoading}
                 onFile={(chosen) => {
                   if (variant === 'old') setFile(chosen);
-                  else if (!product) dispatch(showAttention(MESSAGES.productPhotoSaveFirst));
+                  else if (!product) dispatch(showAttention(MENU_MESSAGES.productPhotoSaveFirst));
                   else
                     void upload({ product, file: chosen }).then((result) => {
                       if ('data' in result && result.data) void form.setFieldValue('foto', result.data.url);
@@ -187,9 +187,9 @@ export function ProductInfoTab({ product, categoryId, categories, variant, onSav
               />
             )}
             <Dialog open={replacing !== null} onClose={() => setReplacing(null)} aria-labelledby="catalogue-replace-title">
-              <DialogTitle id="catalogue-replace-title">{MESSAGES.catalogueReplaceTitle}</DialogTitle>
+              <DialogTitle id="catalogue-replace-title">{MENU_MESSAGES.catalogueReplaceTitle}</DialogTitle>
               <DialogContent>
-                <DialogContentText>{MESSAGES.catalogueReplaceBody(replacing?.nome_produto ?? '')}</DialogContentText>
+                <DialogContentText>{MENU_MESSAGES.catalogueReplaceBody(replacing?.nome_produto ?? '')}</DialogContentText>
                 {form.values.nome_prod && (
                   <Typography variant="body2" sx={{ mt: 1 }}>
                     Atual: {form.values.nome_prod}
@@ -197,9 +197,9 @@ export function ProductInfoTab({ product, categoryId, categories, variant, onSav
                 )}
               </DialogContent>
               <DialogActions>
-                <Button onClick={() => setReplacing(null)}>{MESSAGES.catalogueReplaceCancel}</Button>
+                <Button onClick={() => setReplacing(null)}>{MENU_MESSAGES.catalogueReplaceCancel}</Button>
                 <Button variant="contained" onClick={() => replacing && replace(replacing)}>
-                  {MESSAGES.catalogueReplaceConfirm}
+                  {MENU_MESSAGES.catalogueReplaceConfirm}
                 </Button>
               </DialogActions>
             </Dialog>

@@ -16,7 +16,7 @@ import PriceChange from '@mui/icons-material/PriceChange';
 import type { MenuCategory, MenuProduct, MenuStatus } from '../../../shared/api';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
 import { SearchField } from '../../ui/SearchField';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState } from '../../ui/ScreenStates';
 import { DragHandle } from '../../ui/SortableList';
@@ -100,23 +100,23 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
             </Typography>
           </>
         ) : (
-          variant === 'old' && <Typography color="text.secondary">{MESSAGES.menuNoCategorySelected}</Typography>
+          variant === 'old' && <Typography color="text.secondary">{MENU_MESSAGES.menuNoCategorySelected}</Typography>
         )}
         <Button startIcon={<PriceChange />} onClick={() => setAdjusting(true)} disabled={all.length === 0}>
           Reajustar preços
         </Button>
-        {category ? addButton : <Tooltip title={MESSAGES.menuSelectCategory}>{addButton}</Tooltip>}
+        {category ? addButton : <Tooltip title={MENU_MESSAGES.menuSelectCategory}>{addButton}</Tooltip>}
       </Stack>
       {!category && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {MESSAGES.menuSelectCategory}
+          {MENU_MESSAGES.menuSelectCategory}
         </Typography>
       )}
       {category && (
-        <QueryView result={products} errorTitle={MESSAGES.menuProductsLoadFailed}>
+        <QueryView result={products} errorTitle={MENU_MESSAGES.menuProductsLoadFailed}>
           {(list) => {
-            if (list.length === 0) return <EmptyState message={MESSAGES.menuNoProducts} />;
-            if (shown.length === 0) return <EmptyState message={MESSAGES.menuNoProductFound(query.trim())} />;
+            if (list.length === 0) return <EmptyState message={MENU_MESSAGES.menuNoProducts} />;
+            if (shown.length === 0) return <EmptyState message={MENU_MESSAGES.menuNoProductFound(query.trim())} />;
             return (
               <SortableVirtualTable
                 label={`Produtos de ${category.nome_categoria}`}

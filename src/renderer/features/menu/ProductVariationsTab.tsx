@@ -12,7 +12,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { MenuProduct, ProductVariation, Variation } from '../../../shared/api';
 import { priceCalculationLabel } from '../../../shared/menu/pricing';
 import { useAppDispatch } from '../../app/hooks';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 import { EmptyState } from '../../ui/ScreenStates';
 import { DragHandle, SortableList } from '../../ui/SortableList';
 import { StatusSelect } from '../../ui/StatusSelect';
@@ -67,7 +67,7 @@ export function ProductVariationsTab({ product, detail }: { product: ProductRef;
   const submit = () => {
     const resolved = resolveVariationChoice(choice, variations.data ?? []);
     if (!resolved) {
-      dispatch(showAttention(MESSAGES.variationRequired));
+      dispatch(showAttention(MENU_MESSAGES.variationRequired));
       return;
     }
     if (resolved.id_variacao === 0) setDialog({ nome: resolved.nome_variacao });

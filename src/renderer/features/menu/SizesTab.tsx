@@ -13,7 +13,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
 import { MoneyTextField } from '../../ui/MoneyTextField';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 import { DragHandle, SortableList } from '../../ui/SortableList';
 import { StatusSelect } from '../../ui/StatusSelect';
 import { showAttention } from '../../ui/uiSlice';
@@ -48,10 +48,10 @@ export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes
 
   const submit = async () => {
     if (!product) {
-      dispatch(showAttention(MESSAGES.productSizesSaveFirst));
+      dispatch(showAttention(MENU_MESSAGES.productSizesSaveFirst));
       return;
     }
-    const found = { nome: nome.trim() === '' ? MESSAGES.sizeNameRequired : undefined, preco: priceError(preco) ?? undefined };
+    const found = { nome: nome.trim() === '' ? MENU_MESSAGES.sizeNameRequired : undefined, preco: priceError(preco) ?? undefined };
     setErrors(found);
     if (found.nome || found.preco) return;
     const result = await save({ ...product, id: editing?.id_cardapio_tamanho, nome: nome.trim(), preco: parsePrice(preco) ?? 0, status: editing?.status ?? 'S' });
@@ -60,7 +60,7 @@ export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes
 
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      {sizes.length > 0 && <Alert severity="info">{MESSAGES.productMultiSizeHint}</Alert>}
+      {sizes.length > 0 && <Alert severity="info">{MENU_MESSAGES.productMultiSizeHint}</Alert>}
       <Stack
         component="form"
         direction="row"

@@ -10,7 +10,7 @@ import {
   type AvailabilityDay,
   type AvailabilityPeriods,
 } from '../../../shared/menu/availability';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 
 /**
  * The availability editor's rules (spec 02 §3 Availability, §5): seven days, two periods a day
@@ -71,8 +71,8 @@ export function availabilityErrors(week: readonly DayForm[]): string[] {
     periods.forEach((p, i) => {
       if (p.disabled) return;
       const minutes = periodMinutes(p);
-      if (!minutes) errors.push(MESSAGES.availabilityInvalidTime(periodName(day, i)));
-      else if (minutes[1] <= minutes[0]) errors.push(MESSAGES.availabilityEndBeforeStart(periodName(day, i)));
+      if (!minutes) errors.push(MENU_MESSAGES.availabilityInvalidTime(periodName(day, i)));
+      else if (minutes[1] <= minutes[0]) errors.push(MENU_MESSAGES.availabilityEndBeforeStart(periodName(day, i)));
     });
   }
   return errors;
@@ -148,12 +148,12 @@ export function availabilityWarnings(week: readonly DayForm[], days?: readonly O
   week.forEach(({ day, periods }, weekday) => {
     const active = periods.map((p, i) => ({ i, minutes: p.disabled ? null : periodMinutes(p) })).filter((p) => p.minutes !== null) as Array<{ i: number; minutes: [number, number] }>;
     const [a, b] = active;
-    if (a && b && a.minutes[0] <= b.minutes[1] && b.minutes[0] <= a.minutes[1]) warnings.push(MESSAGES.availabilityOverlap(DAY_NAMES[day]));
+    if (a && b && a.minutes[0] <= b.minutes[1] && b.minutes[0] <= a.minutes[1]) warnings.push(MENU_MESSAGES.availabilityOverlap(DAY_NAMES[day]));
     if (!opening) return;
     const open = opening[weekday] ?? [];
     for (const { i, minutes } of active) {
-      if (open.length === 0) warnings.push(MESSAGES.availabilityStoreClosed(periodName(day, i)));
-      else if (!covered(minutes[0], minutes[1], open)) warnings.push(MESSAGES.availabilityOutsideHours(periodName(day, i), hoursText(open)));
+      if (open.length === 0) warnings.push(MENU_MESSAGES.availabilityStoreClosed(periodName(day, i)));
+      else if (!covered(minutes[0], minutes[1], open)) warnings.push(MENU_MESSAGES.availabilityOutsideHours(periodName(day, i), hoursText(open)));
     }
   });
   return warnings;

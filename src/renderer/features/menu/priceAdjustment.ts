@@ -1,6 +1,6 @@
 import type { MenuProduct, MenuSize } from '../../../shared/api';
 import { MONEY_MAX_CENTS, parseMoney } from '../../../shared/money';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 
 /**
  * Price adjustment of a category or of chosen products (beyond the spec): up or down by a
@@ -31,10 +31,10 @@ export function readAdjustmentValue(kind: Adjustment['kind'], text: string): { o
   if (kind === 'amount') {
     const amount = parseMoney(text);
     if (!amount.ok) return amount;
-    return amount.cents > 0 ? { ok: true, value: amount.cents / 100 } : { ok: false, message: MESSAGES.priceAdjustValueInvalid };
+    return amount.cents > 0 ? { ok: true, value: amount.cents / 100 } : { ok: false, message: MENU_MESSAGES.priceAdjustValueInvalid };
   }
   const percent = Number(text.trim().replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(percent) && percent > 0 ? { ok: true, value: percent } : { ok: false, message: MESSAGES.priceAdjustValueInvalid };
+  return text.trim() !== '' && Number.isFinite(percent) && percent > 0 ? { ok: true, value: percent } : { ok: false, message: MENU_MESSAGES.priceAdjustValueInvalid };
 }
 
 /** The new price in cents; null when it would be zero or less. */

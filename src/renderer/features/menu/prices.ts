@@ -1,7 +1,7 @@
 import { formatBRL } from '../../../shared/format';
 import type { MenuProduct } from '../../../shared/api';
 import { moneyError, parseMoney, reaisInputText } from '../../../shared/money';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 
 /**
  * The prices of the product modal, its sizes and variation items: the shared money rule
@@ -30,9 +30,9 @@ export function promoPriceError(promoText: string, priceText: string): string | 
   if (promoText.trim() === '') return null;
   const promo = parseMoney(promoText);
   if (!promo.ok) return promo.message;
-  if (promo.cents === 0) return MESSAGES.promoPriceZero;
+  if (promo.cents === 0) return MENU_MESSAGES.promoPriceZero;
   const price = parseMoney(priceText);
-  return price.ok && promo.cents >= price.cents ? MESSAGES.promoPriceNotLower : null;
+  return price.ok && promo.cents >= price.cents ? MENU_MESSAGES.promoPriceNotLower : null;
 }
 
 /**

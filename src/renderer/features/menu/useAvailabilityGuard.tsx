@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { MESSAGES } from '../../ui/messages';
+import { MENU_MESSAGES } from './messages';
 import { useOpeningHoursQuery } from '../hours/hoursApi';
 import { availabilityErrors, availabilityWarnings, type DayForm } from './availabilityForm';
 
@@ -27,9 +27,9 @@ export function useAvailabilityGuard(): { guard: (week: DayForm[], proceed: () =
   };
   const dialog = (
     <Dialog open={pending !== null} onClose={() => setPending(null)} aria-labelledby="availability-warning-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="availability-warning-title">{MESSAGES.availabilityWarningTitle}</DialogTitle>
+      <DialogTitle id="availability-warning-title">{MENU_MESSAGES.availabilityWarningTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{MESSAGES.availabilityWarningIntro}</DialogContentText>
+        <DialogContentText>{MENU_MESSAGES.availabilityWarningIntro}</DialogContentText>
         <ul>
           {pending?.warnings.map((w) => (
             <li key={w}>{w}</li>
@@ -38,7 +38,7 @@ export function useAvailabilityGuard(): { guard: (week: DayForm[], proceed: () =
       </DialogContent>
       <DialogActions>
         <Button onClick={() => setPending(null)} autoFocus>
-          {MESSAGES.availabilityReview}
+          {MENU_MESSAGES.availabilityReview}
         </Button>
         <Button
           variant="contained"
@@ -47,7 +47,7 @@ export function useAvailabilityGuard(): { guard: (week: DayForm[], proceed: () =
             setPending(null);
           }}
         >
-          {MESSAGES.availabilitySaveAnyway}
+          {MENU_MESSAGES.availabilitySaveAnyway}
         </Button>
       </DialogActions>
     </Dialog>

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import type { AccountHolder, BankAccount, BankAccountSaveBody, BankListItem } from '../../../shared/api';
 import { AGENCIA_DIGIT_MAX_LENGTH, AGENCIA_MAX_LENGTH, PIX_KEY_TYPES } from '../../../shared/onlinePayment/accounts';
 import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import {
   ACCOUNT_TYPE_LABELS,
   accountFormErrors,
@@ -100,7 +101,7 @@ export function AccountDialog({ account, holder, banks, banksFailed, onRetryBank
                     helperText={
                       banksFailed ? (
                         <>
-                          {MESSAGES.banksLoadFailed}{' '}
+                          {ONLINE_PAYMENT_MESSAGES.banksLoadFailed}{' '}
                           <Button size="small" onClick={onRetryBanks}>
                             {MESSAGES.retry}
                           </Button>

@@ -22,7 +22,7 @@ import type { CalendarPayment } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
 import { formatCalendarDay, formatDateTime, todayIn } from '../../../shared/time';
 import { useAppSelector } from '../../app/hooks';
-import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { visuallyHidden } from '../../ui/visuallyHidden';
@@ -54,7 +54,7 @@ export function CalendarPage() {
   return (
     <Screen title="Calendário" maxWidth={1200}>
       <OnlinePaymentNav />
-      <QueryView result={calendar} errorTitle={MESSAGES.calendarLoadFailed}>
+      <QueryView result={calendar} errorTitle={ONLINE_PAYMENT_MESSAGES.calendarLoadFailed}>
         {({ total, valores }) => (
           <>
             <Typography sx={{ mb: 2 }}>
@@ -79,7 +79,7 @@ export function CalendarPage() {
         )}
       </QueryView>
       <Alert severity="info" sx={{ mt: 3 }}>
-        {MESSAGES.calendarNote}
+        {ONLINE_PAYMENT_MESSAGES.calendarNote}
       </Alert>
     </Screen>
   );
@@ -188,9 +188,9 @@ function DayPayments({ day }: { day: string }) {
       </Typography>
       <QueryView
         result={payments}
-        errorTitle={MESSAGES.calendarPaymentsLoadFailed}
+        errorTitle={ONLINE_PAYMENT_MESSAGES.calendarPaymentsLoadFailed}
         isEmpty={(list) => list.length === 0}
-        empty={{ message: MESSAGES.calendarNoPayments }}
+        empty={{ message: ONLINE_PAYMENT_MESSAGES.calendarNoPayments }}
       >
         {(list) => (
           <List dense disablePadding>

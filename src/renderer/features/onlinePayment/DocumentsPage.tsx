@@ -8,7 +8,7 @@ import { selectUploadProgress } from '../../api/uploadsSlice';
 import { useAppSelector } from '../../app/hooks';
 import { IMAGE_RULES } from '../../ui/imageFile';
 import { ImageUpload } from '../../ui/ImageUpload';
-import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { ONLINE_PAYMENT_PATHS, OnlinePaymentNav } from './OnlinePaymentNav';
@@ -33,7 +33,7 @@ export function DocumentsPage() {
   return (
     <Screen title="Documentos" maxWidth={1000}>
       <OnlinePaymentNav />
-      <QueryView result={registration} errorTitle={MESSAGES.registrationLoadFailed}>
+      <QueryView result={registration} errorTitle={ONLINE_PAYMENT_MESSAGES.registrationLoadFailed}>
         {(saved) => (
           <Paper variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
             <Typography variant="body2" color="text.secondary">

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { OnlinePaymentRegistration } from '../../../shared/api';
-import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { OnlinePaymentNav } from './OnlinePaymentNav';
@@ -36,9 +36,9 @@ export function FeePlansPage() {
   return (
     <Screen title="Planos de taxas" maxWidth={1000}>
       <OnlinePaymentNav />
-      <QueryView result={registration} errorTitle={MESSAGES.registrationLoadFailed}>
+      <QueryView result={registration} errorTitle={ONLINE_PAYMENT_MESSAGES.registrationLoadFailed}>
         {(saved) => (
-          <QueryView result={rows} errorTitle={MESSAGES.feePlansLoadFailed}>
+          <QueryView result={rows} errorTitle={ONLINE_PAYMENT_MESSAGES.feePlansLoadFailed}>
             {(list) => <Plans plans={feePlans(list)} registration={saved} />}
           </QueryView>
         )}

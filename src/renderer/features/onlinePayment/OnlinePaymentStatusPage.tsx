@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { OnlinePaymentNav } from './OnlinePaymentNav';
@@ -23,7 +24,7 @@ export function OnlinePaymentStatusPage() {
   return (
     <Screen title="Pagamento Online" maxWidth={900}>
       <OnlinePaymentNav />
-      <QueryView result={status} errorTitle={MESSAGES.onlinePaymentStatusLoadFailed}>
+      <QueryView result={status} errorTitle={ONLINE_PAYMENT_MESSAGES.onlinePaymentStatusLoadFailed}>
         {(accepts) => (
           <Paper variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
             <Chip

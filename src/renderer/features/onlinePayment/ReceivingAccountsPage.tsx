@@ -16,6 +16,7 @@ import type { AccountHolder, BankAccount } from '../../../shared/api';
 import { useAppDispatch } from '../../app/hooks';
 import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
 import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Screen } from '../../ui/Screen';
@@ -63,8 +64,8 @@ export function ReceivingAccountsPage() {
             Cadastrar conta
           </Button>
         </Box>
-        {holder.isError && <ErrorState message={loadErrorText(MESSAGES.accountHolderLoadFailed, holder.error)} onRetry={() => void holder.refetch()} />}
-        <QueryView result={accounts} errorTitle={MESSAGES.accountsLoadFailed}>
+        {holder.isError && <ErrorState message={loadErrorText(ONLINE_PAYMENT_MESSAGES.accountHolderLoadFailed, holder.error)} onRetry={() => void holder.refetch()} />}
+        <QueryView result={accounts} errorTitle={ONLINE_PAYMENT_MESSAGES.accountsLoadFailed}>
           {(list) => <AccountsTable accounts={list} holder={holder.data ?? null} onEdit={(account) => setEditing({ account })} />}
         </QueryView>
       </Paper>
@@ -120,7 +121,7 @@ function FeesBox() {
         Taxas e plano
       </Typography>
       {fees.isLoading ? <LoadingState /> : null}
-      {fees.isError && <ErrorState message={loadErrorText(MESSAGES.taxAndPlansLoadFailed, fees.error)} onRetry={() => void fees.refetch()} />}
+      {fees.isError && <ErrorState message={loadErrorText(ONLINE_PAYMENT_MESSAGES.taxAndPlansLoadFailed, fees.error)} onRetry={() => void fees.refetch()} />}
       {fees.data !== undefined && <SafeHtml html={fees.data} />}
     </Paper>
   );
@@ -136,7 +137,7 @@ function AccountsTable({ accounts, holder, onEdit }: { accounts: BankAccount[]; 
   }
   const tryActivate = (account: BankAccount) => {
     // an account saved for another holder (the registration changed) is refused before it is sent
-    if (holder && holderProblem(account, holder.cnpj_cpf)) dispatch(showError(MESSAGES.accountOtherHolder(holder.cnpj_cpf)));
+    if (holder && holderProblem(account, holder.cnpj_cpf)) dispatch(showError(ONLINE_PAYMENT_MESSAGES.accountOtherHolder(holder.cnpj_cpf)));
     else void activate(account);
   };
   return (

@@ -16,6 +16,7 @@ import { isFieldEnabled, isFieldRequired, type RegistrationField } from '../../.
 import { MaskedTextField } from '../../ui/MaskedTextField';
 import type { MaskKind } from '../../ui/masks';
 import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { useLookupCepMutation } from './registrationApi';
 import { formFromRegistration, saveBodyFromForm, withAddress, type AddressPrefix, type RegistrationFormValues } from './registrationModel';
 
@@ -134,7 +135,7 @@ function Fields({ form, editing, categories, categoriesFailed, onRetryCategories
     const name = `${prefix}_cep` as const;
     const cep = onlyDigits(form.values[name]);
     if (cep.length !== CEP_LENGTH) {
-      form.setFieldError(name, MESSAGES.cepIncomplete);
+      form.setFieldError(name, ONLINE_PAYMENT_MESSAGES.cepIncomplete);
       return;
     }
     const result = await lookupCep(cep);
@@ -204,7 +205,7 @@ function Fields({ form, editing, categories, categoriesFailed, onRetryCategories
               helperText={
                 categoriesFailed ? (
                   <>
-                    {MESSAGES.businessCategoriesLoadFailed}{' '}
+                    {ONLINE_PAYMENT_MESSAGES.businessCategoriesLoadFailed}{' '}
                     <Button size="small" onClick={onRetryCategories}>
                       {MESSAGES.retry}
                     </Button>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { OnlinePaymentNav } from './OnlinePaymentNav';
@@ -26,7 +26,7 @@ export function RegistrationPage() {
       actions={registration.data !== undefined && <Chip label={badge.label} color={BADGE_COLOR[badge.tone]} />}
     >
       <OnlinePaymentNav />
-      <QueryView result={registration} errorTitle={MESSAGES.registrationLoadFailed}>
+      <QueryView result={registration} errorTitle={ONLINE_PAYMENT_MESSAGES.registrationLoadFailed}>
         {(saved) => (
           <Box>
             <RegistrationForm

@@ -13,7 +13,7 @@ import { formatBRL } from '../../../shared/format';
 import { formatCalendarDay } from '../../../shared/time';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange, type IsoDate } from '../../ui/dateRange';
-import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { loadErrorText, QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
@@ -44,12 +44,12 @@ export function StatementPage() {
           caption="Soma dos pagamentos previstos no calendário que ainda não foram pagos."
           link={{ to: ONLINE_PAYMENT_PATHS.transfer, label: 'Transferir' }}
         >
-          {calendar.isError && <ErrorState message={loadErrorText(MESSAGES.calendarLoadFailed, calendar.error)} onRetry={() => void calendar.refetch()} />}
+          {calendar.isError && <ErrorState message={loadErrorText(ONLINE_PAYMENT_MESSAGES.calendarLoadFailed, calendar.error)} onRetry={() => void calendar.refetch()} />}
         </BalanceCard>
         <BalanceCard
           title="Saldo disponível"
           value={formatBRL(ILLUSTRATIVE_AVAILABLE_BALANCE)}
-          caption={MESSAGES.illustrativeHint}
+          caption={ONLINE_PAYMENT_MESSAGES.illustrativeHint}
           illustrative
           link={{ to: ONLINE_PAYMENT_PATHS.calendar, label: 'Ver calendário' }}
         />
@@ -75,7 +75,7 @@ function BalanceCard(props: { title: string; value: string; caption: string; ill
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {props.title}
         </Typography>
-        {props.illustrative && <Chip size="small" color="warning" variant="outlined" label={MESSAGES.illustrativeValues} />}
+        {props.illustrative && <Chip size="small" color="warning" variant="outlined" label={ONLINE_PAYMENT_MESSAGES.illustrativeValues} />}
       </Box>
       <Typography variant="h4" component="p">
         {props.value}
@@ -127,7 +127,7 @@ function BanksStatement() {
           Filtrar
         </Button>
       </Box>
-      <QueryView result={banks} errorTitle={MESSAGES.banksFilterLoadFailed}>
+      <QueryView result={banks} errorTitle={ONLINE_PAYMENT_MESSAGES.banksFilterLoadFailed}>
         {(rows) => (
           <PaginatedTable<BankFilterRow>
             key={JSON.stringify(filter)}

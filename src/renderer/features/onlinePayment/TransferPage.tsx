@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { BankAccount } from '../../../shared/api';
 import { formatBRL } from '../../../shared/format';
-import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { MoneyTextField } from '../../ui/MoneyTextField';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
@@ -51,7 +51,7 @@ export function TransferPage() {
   const amount = typed.ok ? typed.reais : null;
 
   const next = (chosen: BankAccount | undefined) => {
-    if (step === 0 && !chosen) return setError(MESSAGES.transferAccountRequired);
+    if (step === 0 && !chosen) return setError(ONLINE_PAYMENT_MESSAGES.transferAccountRequired);
     if (step === 1 && !typed.ok) return setAmountError(typed.message);
     setError(null);
     setStep(step + 1);
@@ -67,7 +67,7 @@ export function TransferPage() {
           </Step>
         ))}
       </Stepper>
-      <QueryView result={accounts} errorTitle={MESSAGES.accountsLoadFailed}>
+      <QueryView result={accounts} errorTitle={ONLINE_PAYMENT_MESSAGES.accountsLoadFailed}>
         {(list) => {
           const chosen = list.find((a) => a.id_pagon_banco === accountId);
           return (
@@ -97,7 +97,7 @@ export function TransferPage() {
                     <Typography>
                       Saldo disponível: <strong>{formatBRL(ILLUSTRATIVE_AVAILABLE_BALANCE)}</strong>
                     </Typography>
-                    <Chip size="small" color="warning" variant="outlined" label={MESSAGES.illustrativeValues} />
+                    <Chip size="small" color="warning" variant="outlined" label={ONLINE_PAYMENT_MESSAGES.illustrativeValues} />
                   </Box>
                   <MoneyTextField
                     label="Valor da transferência (R$)"
@@ -122,7 +122,7 @@ export function TransferPage() {
                   <Typography>
                     Valor: <strong>{formatBRL(amount)}</strong>
                   </Typography>
-                  <Alert severity="warning">{MESSAGES.transferNoRequest}</Alert>
+                  <Alert severity="warning">{ONLINE_PAYMENT_MESSAGES.transferNoRequest}</Alert>
                 </>
               )}
               {error && (

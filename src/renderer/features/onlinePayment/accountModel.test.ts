@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankAccount } from '../../../shared/api';
-import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { accountDescription, accountFormErrors, emptyAccountForm, formFromAccount, ownerOf, saveBodyFromForm, type AccountFormValues } from './accountModel';
 
 const HOLDER = { id_estabelecimento: 101, cnpj_cpf: '12.345.678/0001-95', razao_social: 'Bella Napoli Pizzaria e Restaurante Ltda.' };
@@ -31,34 +31,34 @@ describe('the Cadastrar Conta fields', () => {
   });
 
   it('agência: up to 4 digits; dígito: up to 1, optional', () => {
-    expect(accountFormErrors({ ...BANK, agencia: '12345' }, HOLDER)).toEqual({ agencia: MESSAGES.accountAgenciaTooLong });
-    expect(accountFormErrors({ ...BANK, agencia: '' }, HOLDER)).toEqual({ agencia: MESSAGES.accountAgenciaRequired });
-    expect(accountFormErrors({ ...BANK, agencia_dig: '12' }, HOLDER)).toEqual({ agencia_dig: MESSAGES.accountAgenciaDigitInvalid });
+    expect(accountFormErrors({ ...BANK, agencia: '12345' }, HOLDER)).toEqual({ agencia: ONLINE_PAYMENT_MESSAGES.accountAgenciaTooLong });
+    expect(accountFormErrors({ ...BANK, agencia: '' }, HOLDER)).toEqual({ agencia: ONLINE_PAYMENT_MESSAGES.accountAgenciaRequired });
+    expect(accountFormErrors({ ...BANK, agencia_dig: '12' }, HOLDER)).toEqual({ agencia_dig: ONLINE_PAYMENT_MESSAGES.accountAgenciaDigitInvalid });
     expect(accountFormErrors({ ...BANK, agencia_dig: 'X' }, HOLDER)).toEqual({});
   });
 
   it('bank, conta with its digit and the account type are needed', () => {
     expect(accountFormErrors({ ...emptyAccountForm() }, HOLDER)).toEqual({
-      banco: MESSAGES.accountBankRequired,
-      agencia: MESSAGES.accountAgenciaRequired,
-      conta: MESSAGES.accountContaRequired,
-      tipo_conta: MESSAGES.accountTypeRequired,
+      banco: ONLINE_PAYMENT_MESSAGES.accountBankRequired,
+      agencia: ONLINE_PAYMENT_MESSAGES.accountAgenciaRequired,
+      conta: ONLINE_PAYMENT_MESSAGES.accountContaRequired,
+      tipo_conta: ONLINE_PAYMENT_MESSAGES.accountTypeRequired,
     });
-    expect(accountFormErrors({ ...BANK, conta: '567890' }, HOLDER)).toEqual({ conta: MESSAGES.accountContaInvalid });
+    expect(accountFormErrors({ ...BANK, conta: '567890' }, HOLDER)).toEqual({ conta: ONLINE_PAYMENT_MESSAGES.accountContaInvalid });
   });
 
   it('the PIX key is checked by its type, without punctuation', () => {
-    expect(accountFormErrors({ ...PIX, tipo_chave: '' }, HOLDER)).toEqual({ tipo_chave: MESSAGES.pixKeyTypeRequired });
-    expect(accountFormErrors({ ...PIX, chave: '12.345.678/0001-95' }, HOLDER)).toEqual({ chave: MESSAGES.pixKeyPunctuation });
-    expect(accountFormErrors({ ...PIX, tipo_chave: 'TELEFONE', chave: '1132854412' }, HOLDER)).toEqual({ chave: MESSAGES.pixKeyInvalidPhone });
-    expect(accountFormErrors({ ...PIX, tipo_chave: 'EMAIL', chave: '' }, HOLDER)).toEqual({ chave: MESSAGES.pixKeyRequired });
+    expect(accountFormErrors({ ...PIX, tipo_chave: '' }, HOLDER)).toEqual({ tipo_chave: ONLINE_PAYMENT_MESSAGES.pixKeyTypeRequired });
+    expect(accountFormErrors({ ...PIX, chave: '12.345.678/0001-95' }, HOLDER)).toEqual({ chave: ONLINE_PAYMENT_MESSAGES.pixKeyPunctuation });
+    expect(accountFormErrors({ ...PIX, tipo_chave: 'TELEFONE', chave: '1132854412' }, HOLDER)).toEqual({ chave: ONLINE_PAYMENT_MESSAGES.pixKeyInvalidPhone });
+    expect(accountFormErrors({ ...PIX, tipo_chave: 'EMAIL', chave: '' }, HOLDER)).toEqual({ chave: ONLINE_PAYMENT_MESSAGES.pixKeyRequired });
     expect(accountFormErrors({ ...PIX, tipo_chave: 'EMAIL', chave: 'financeiro@bellanapoli.com.br' }, HOLDER)).toEqual({});
   });
 
   it('refuses, before sending, a CPF or CNPJ key of another holder and an account saved for another holder', () => {
-    expect(accountFormErrors({ ...PIX, tipo_chave: 'CPF', chave: '11144477735' }, HOLDER)).toEqual({ holder: MESSAGES.pixKeyOtherHolder(HOLDER.cnpj_cpf) });
+    expect(accountFormErrors({ ...PIX, tipo_chave: 'CPF', chave: '11144477735' }, HOLDER)).toEqual({ holder: ONLINE_PAYMENT_MESSAGES.pixKeyOtherHolder(HOLDER.cnpj_cpf) });
     const otherOwner = ownerOf({ ...SAVED, cnpj_cpf: '98.765.432/0001-98' }, HOLDER);
-    expect(accountFormErrors(BANK, HOLDER, otherOwner)).toEqual({ holder: MESSAGES.accountOtherHolder(HOLDER.cnpj_cpf) });
+    expect(accountFormErrors(BANK, HOLDER, otherOwner)).toEqual({ holder: ONLINE_PAYMENT_MESSAGES.accountOtherHolder(HOLDER.cnpj_cpf) });
   });
 });
 

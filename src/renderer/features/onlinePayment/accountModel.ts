@@ -8,7 +8,7 @@ import {
   normalizePixKey,
   pixKeyProblem,
 } from '../../../shared/onlinePayment/accounts';
-import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 
 /** The Cadastrar Conta modal's fields. */
 export interface AccountFormValues {
@@ -57,11 +57,11 @@ export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>
 };
 
 const PIX_INVALID: Record<PixKeyType, string> = {
-  CPF: MESSAGES.pixKeyInvalidCpf,
-  CNPJ: MESSAGES.pixKeyInvalidCnpj,
-  EMAIL: MESSAGES.pixKeyInvalidEmail,
-  TELEFONE: MESSAGES.pixKeyInvalidPhone,
-  ALEATORIA: MESSAGES.pixKeyInvalidRandom,
+  CPF: ONLINE_PAYMENT_MESSAGES.pixKeyInvalidCpf,
+  CNPJ: ONLINE_PAYMENT_MESSAGES.pixKeyInvalidCnpj,
+  EMAIL: ONLINE_PAYMENT_MESSAGES.pixKeyInvalidEmail,
+  TELEFONE: ONLINE_PAYMENT_MESSAGES.pixKeyInvalidPhone,
+  ALEATORIA: ONLINE_PAYMENT_MESSAGES.pixKeyInvalidRandom,
 };
 
 /** Who an account belongs to: a new one to the registration's holder (otherInfo); a saved one to whom it was saved for. */
@@ -82,23 +82,23 @@ export function accountFormErrors(
 ): AccountFormErrors {
   const errors: AccountFormErrors = {};
   if (values.tipo_pagamento === 'MANUAL') {
-    if (values.banco === '') errors.banco = MESSAGES.accountBankRequired;
+    if (values.banco === '') errors.banco = ONLINE_PAYMENT_MESSAGES.accountBankRequired;
     const agencia = agenciaProblem(values.agencia);
-    if (agencia) errors.agencia = { empty: MESSAGES.accountAgenciaRequired, tooLong: MESSAGES.accountAgenciaTooLong, invalid: MESSAGES.accountAgenciaInvalid }[agencia];
-    if (agenciaDigitProblem(values.agencia_dig)) errors.agencia_dig = MESSAGES.accountAgenciaDigitInvalid;
+    if (agencia) errors.agencia = { empty: ONLINE_PAYMENT_MESSAGES.accountAgenciaRequired, tooLong: ONLINE_PAYMENT_MESSAGES.accountAgenciaTooLong, invalid: ONLINE_PAYMENT_MESSAGES.accountAgenciaInvalid }[agencia];
+    if (agenciaDigitProblem(values.agencia_dig)) errors.agencia_dig = ONLINE_PAYMENT_MESSAGES.accountAgenciaDigitInvalid;
     const conta = contaProblem(values.conta);
-    if (conta) errors.conta = conta === 'empty' ? MESSAGES.accountContaRequired : MESSAGES.accountContaInvalid;
-    if (values.tipo_conta === '') errors.tipo_conta = MESSAGES.accountTypeRequired;
+    if (conta) errors.conta = conta === 'empty' ? ONLINE_PAYMENT_MESSAGES.accountContaRequired : ONLINE_PAYMENT_MESSAGES.accountContaInvalid;
+    if (values.tipo_conta === '') errors.tipo_conta = ONLINE_PAYMENT_MESSAGES.accountTypeRequired;
   } else if (values.tipo_chave === '') {
-    errors.tipo_chave = MESSAGES.pixKeyTypeRequired;
+    errors.tipo_chave = ONLINE_PAYMENT_MESSAGES.pixKeyTypeRequired;
   } else {
     const problem = pixKeyProblem(values.tipo_chave, values.chave);
-    if (problem) errors.chave = problem === 'empty' ? MESSAGES.pixKeyRequired : problem === 'punctuation' ? MESSAGES.pixKeyPunctuation : PIX_INVALID[values.tipo_chave];
+    if (problem) errors.chave = problem === 'empty' ? ONLINE_PAYMENT_MESSAGES.pixKeyRequired : problem === 'punctuation' ? ONLINE_PAYMENT_MESSAGES.pixKeyPunctuation : PIX_INVALID[values.tipo_chave];
   }
   if (Object.keys(errors).length > 0) return errors;
   const holderIssue = holderProblem({ ...values, cnpj_cpf: owner.cnpj_cpf }, holder.cnpj_cpf);
-  if (holderIssue === 'keyOfOtherHolder') errors.holder = MESSAGES.pixKeyOtherHolder(holder.cnpj_cpf);
-  if (holderIssue === 'otherHolder') errors.holder = MESSAGES.accountOtherHolder(holder.cnpj_cpf);
+  if (holderIssue === 'keyOfOtherHolder') errors.holder = ONLINE_PAYMENT_MESSAGES.pixKeyOtherHolder(holder.cnpj_cpf);
+  if (holderIssue === 'otherHolder') errors.holder = ONLINE_PAYMENT_MESSAGES.accountOtherHolder(holder.cnpj_cpf);
   return errors;
 }
 

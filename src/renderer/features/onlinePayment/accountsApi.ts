@@ -13,7 +13,7 @@ import {
   type BankListItem,
 } from '../../../shared/api';
 import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
-import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { showAttention } from '../../ui/uiSlice';
 
 /**
@@ -51,7 +51,7 @@ const accountsApi = platformApi.injectEndpoints({
           'ws2',
           'bank-accounts/change',
           { body },
-          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: MESSAGES.accountSaveFailed, success: { text: MESSAGES.accountSaved } } },
+          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.accountSaveFailed, success: { text: ONLINE_PAYMENT_MESSAGES.accountSaved } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['ReceivingAccounts']),
     }),
@@ -61,7 +61,7 @@ const accountsApi = platformApi.injectEndpoints({
         legacyRequest(
           'pagamentoonline/ativarPagOnBanco',
           { body: account },
-          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: MESSAGES.accountActivateFailed, success: { text: MESSAGES.accountActivated } } },
+          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.accountActivateFailed, success: { text: ONLINE_PAYMENT_MESSAGES.accountActivated } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['ReceivingAccounts']),
     }),
@@ -71,14 +71,14 @@ const accountsApi = platformApi.injectEndpoints({
         legacyRequest(
           'pagamentoonline/excluirPagOnBanco',
           { body: account },
-          { schema: saveAnswerSchema, feedback: { refusalText: MESSAGES.accountDeleteFailed, success: false } },
+          { schema: saveAnswerSchema, feedback: { refusalText: ONLINE_PAYMENT_MESSAGES.accountDeleteFailed, success: false } },
         ),
       async onQueryStarted(_account, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.then(
           ({ data }) => data as { mensagem: string },
           () => null,
         );
-        if (answer) dispatch(showAttention(answer.mensagem || MESSAGES.accountDeleted, MESSAGES.confirmation));
+        if (answer) dispatch(showAttention(answer.mensagem || ONLINE_PAYMENT_MESSAGES.accountDeleted, ONLINE_PAYMENT_MESSAGES.confirmation));
       },
       invalidatesTags: (_result, error) => (error ? [] : ['ReceivingAccounts']),
     }),

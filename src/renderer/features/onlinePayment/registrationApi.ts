@@ -16,7 +16,8 @@ import {
   type RegistrationSaveBody,
 } from '../../../shared/api';
 import { legacyRequest, platformApi } from '../../api/platformApi';
-import { MESSAGES, TOAST_MS } from '../../ui/messages';
+import { TOAST_MS } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { showError } from '../../ui/uiSlice';
 import { ONLINE_PAYMENT_STATUS_TAG } from '../paymentMethods/paymentMethodsApi';
 
@@ -45,7 +46,7 @@ const registrationApi = platformApi.injectEndpoints({
         legacyRequest(
           'pagamentoonline/mudarStatus',
           { body: { id_estabelecimento: storeId, aceita_pgto_online: accepts ? 1 : 0 } },
-          { schema: mudarStatusSchema, feedback: { refusalText: MESSAGES.onlinePaymentChangeRefused } },
+          { schema: mudarStatusSchema, feedback: { refusalText: ONLINE_PAYMENT_MESSAGES.onlinePaymentChangeRefused } },
         ),
       async onQueryStarted({ storeId, accepts }, { dispatch, queryFulfilled }) {
         const shown = dispatch(registrationApi.util.updateQueryData('onlinePaymentStatus', storeId, () => accepts));
@@ -66,7 +67,7 @@ const registrationApi = platformApi.injectEndpoints({
         legacyRequest(
           'pagamentoonline/adicionar',
           { body },
-          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: MESSAGES.registrationSaveFailed, success: { text: MESSAGES.registrationSaved } } },
+          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.registrationSaveFailed, success: { text: ONLINE_PAYMENT_MESSAGES.registrationSaved } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration']),
     }),
@@ -86,7 +87,7 @@ const registrationApi = platformApi.injectEndpoints({
           ({ data }) => data,
           () => undefined,
         );
-        if (found === null) dispatch(showError(MESSAGES.cepNotFound));
+        if (found === null) dispatch(showError(ONLINE_PAYMENT_MESSAGES.cepNotFound));
       },
     }),
     /** The three documents: a 5 s toast on success, 'Atenção!' with erros on a refusal (spec 02 §8, §9). */
@@ -98,7 +99,7 @@ const registrationApi = platformApi.injectEndpoints({
           {
             schema: documentUploadSchema,
             progressKey: documentProgressKey(kind),
-            feedback: { refusalText: MESSAGES.documentUploadFailed, success: { text: MESSAGES.documentUploaded, ms: TOAST_MS.long } },
+            feedback: { refusalText: ONLINE_PAYMENT_MESSAGES.documentUploadFailed, success: { text: ONLINE_PAYMENT_MESSAGES.documentUploaded, ms: TOAST_MS.long } },
           },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration']),
@@ -113,7 +114,7 @@ const registrationApi = platformApi.injectEndpoints({
         legacyRequest(
           'pagamentoonline/ativarPagOnPlano',
           { body: { id_pagon_cadastro: registrationId, id_pagon_planos_taxas: planId } },
-          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: MESSAGES.feePlanActivateFailed, success: { text: MESSAGES.feePlanActivated } } },
+          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.feePlanActivateFailed, success: { text: ONLINE_PAYMENT_MESSAGES.feePlanActivated } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration', 'OnlinePaymentCalendar']),
     }),

@@ -1,6 +1,6 @@
 import { formatCentsBRL } from '../../../shared/format';
 import { parseMoney, type MoneyRuleOptions } from '../../../shared/money';
-import { MESSAGES } from '../../ui/messages';
+import { ONLINE_PAYMENT_MESSAGES } from './messages';
 
 /**
  * The statement and transfer screens of the spec are static and show sample figures (spec 02
@@ -13,7 +13,7 @@ export const ILLUSTRATIVE_AVAILABLE_BALANCE = 1250;
 /** The money rule of the transfer amount: at most the balance shown, with its message. */
 export function transferAmountRule(balanceReais: number): MoneyRuleOptions {
   const balanceCents = Math.round(balanceReais * 100);
-  return { maxCents: balanceCents, aboveMessage: MESSAGES.transferAboveBalance(formatCentsBRL(balanceCents)) };
+  return { maxCents: balanceCents, aboveMessage: ONLINE_PAYMENT_MESSAGES.transferAboveBalance(formatCentsBRL(balanceCents)) };
 }
 
 /**
@@ -22,6 +22,6 @@ export function transferAmountRule(balanceReais: number): MoneyRuleOptions {
  */
 export function readTransferAmount(text: string, balanceReais: number): { ok: true; reais: number } | { ok: false; message: string } {
   const typed = parseMoney(text, transferAmountRule(balanceReais));
-  if (text.trim() === '' || (typed.ok && typed.cents === 0)) return { ok: false, message: MESSAGES.transferAmountRequired };
+  if (text.trim() === '' || (typed.ok && typed.cents === 0)) return { ok: false, message: ONLINE_PAYMENT_MESSAGES.transferAmountRequired };
   return typed.ok ? { ok: true, reais: typed.cents / 100 } : typed;
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { Formik } from 'formik';
 import type { PaymentMethod } from '../../../shared/api';
-import { MESSAGES } from '../../ui/messages';
+import { PAYMENT_METHODS_MESSAGES } from './messages';
 import { filterMethods, selectedChaves, selectionChanged, selectionSchema, toggleChave } from './model';
 import { PaymentMethodIcon } from './PaymentMethodIcon';
 
@@ -44,11 +44,11 @@ export function PaymentMethodsForm({ methods, saving, onSave }: Props) {
             <TextField
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder={MESSAGES.paymentMethodsSearch}
+              placeholder={PAYMENT_METHODS_MESSAGES.paymentMethodsSearch}
               size="small"
               sx={{ mb: 2, width: 360, maxWidth: '100%' }}
               slotProps={{
-                htmlInput: { 'aria-label': MESSAGES.paymentMethodsSearch, type: 'search' },
+                htmlInput: { 'aria-label': PAYMENT_METHODS_MESSAGES.paymentMethodsSearch, type: 'search' },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">
@@ -60,12 +60,12 @@ export function PaymentMethodsForm({ methods, saving, onSave }: Props) {
             />
             {shown.length === 0 ? (
               <Typography color="text.secondary" sx={{ my: 3 }}>
-                {MESSAGES.paymentMethodsNoneFound}
+                {PAYMENT_METHODS_MESSAGES.paymentMethodsNoneFound}
               </Typography>
             ) : (
               <Box
                 role="group"
-                aria-label={MESSAGES.paymentMethodsTitle}
+                aria-label={PAYMENT_METHODS_MESSAGES.paymentMethodsTitle}
                 sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 1.5 }}
               >
                 {shown.map((method) => {
@@ -108,7 +108,7 @@ export function PaymentMethodsForm({ methods, saving, onSave }: Props) {
                 </Typography>
               )}
               <Button type="submit" variant="contained" disabled={!changed || saving}>
-                {MESSAGES.paymentMethodsSave}
+                {PAYMENT_METHODS_MESSAGES.paymentMethodsSave}
               </Button>
             </Box>
           </Box>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useIsRouteRegistered } from '../../app/layout/registeredRoutes';
 import { MESSAGES } from '../../ui/messages';
+import { PAYMENT_METHODS_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import {
@@ -24,9 +25,9 @@ export function PaymentMethodsPage() {
   const methods = usePaymentMethodsQuery();
   const [save, saving] = useSavePaymentMethodsMutation();
   return (
-    <Screen title={MESSAGES.paymentMethodsTitle} maxWidth={1100}>
+    <Screen title={PAYMENT_METHODS_MESSAGES.paymentMethodsTitle} maxWidth={1100}>
       <OnlinePaymentSwitch />
-      <QueryView result={methods} errorTitle={MESSAGES.paymentMethodsLoadFailed}>
+      <QueryView result={methods} errorTitle={PAYMENT_METHODS_MESSAGES.paymentMethodsLoadFailed}>
         {(list) => <PaymentMethodsForm methods={list} saving={saving.isLoading} onSave={(chaves) => void save(chaves)} />}
       </QueryView>
     </Screen>

@@ -1,7 +1,7 @@
 import { array, object, string } from 'yup';
 import type { PaymentMethod } from '../../../shared/api';
 import { searchKey } from '../../../shared/search';
-import { MESSAGES } from '../../ui/messages';
+import { PAYMENT_METHODS_MESSAGES } from './messages';
 
 /** The methods whose name contains the search text (case and accents ignored); all for an empty search. */
 export function filterMethods(methods: readonly PaymentMethod[], query: string): PaymentMethod[] {
@@ -32,7 +32,7 @@ export function selectionChanged(saved: readonly string[], current: readonly str
  * form encoding cannot even send one (an empty 'formas[]' is no field at all).
  */
 export const selectionSchema = object({
-  selected: array().of(string().defined()).defined().min(1, MESSAGES.paymentMethodsNoneSelected),
+  selected: array().of(string().defined()).defined().min(1, PAYMENT_METHODS_MESSAGES.paymentMethodsNoneSelected),
 });
 
 /** Ticks or unticks one method, keeping list order irrelevant and without duplicates. */

@@ -1,7 +1,8 @@
 import { acceptanceStatusSchema, listarPagamentosSchema, optionalEnvelopeSchema, setAcceptanceSchema, type PaymentMethod } from '../../../shared/api';
 import type { PlatformError } from '../../api/baseQuery';
 import { legacyRequest, platformApi } from '../../api/platformApi';
-import { MESSAGES, TOAST_MS } from '../../ui/messages';
+import { TOAST_MS } from '../../ui/messages';
+import { PAYMENT_METHODS_MESSAGES } from './messages';
 import { withSelection } from './model';
 
 /** The cache entry of listarStatusPagOn (features/onlinePayment), which shows the same switch. */
@@ -26,7 +27,7 @@ const paymentMethodsApi = platformApi.injectEndpoints({
           { body: { formas } },
           {
             schema: optionalEnvelopeSchema,
-            feedback: { success: { text: MESSAGES.paymentMethodsSaved, ms: TOAST_MS.long, serverText: false }, refusalText: MESSAGES.paymentMethodsSaveFailed },
+            feedback: { success: { text: PAYMENT_METHODS_MESSAGES.paymentMethodsSaved, ms: TOAST_MS.long, serverText: false }, refusalText: PAYMENT_METHODS_MESSAGES.paymentMethodsSaveFailed },
           },
         ),
       // The saved selection shows at once (Salvar Alterações goes back to disabled); the read-back follows.
@@ -54,7 +55,7 @@ const paymentMethodsApi = platformApi.injectEndpoints({
         legacyRequest(
           'pagamentoonline/setAcceptanceStatus',
           { body: { accepts } },
-          { schema: setAcceptanceSchema, feedback: { refusal: 'error', refusalText: MESSAGES.onlinePaymentChangeFailed } },
+          { schema: setAcceptanceSchema, feedback: { refusal: 'error', refusalText: PAYMENT_METHODS_MESSAGES.onlinePaymentChangeFailed } },
         ),
       async onQueryStarted(accepts, { dispatch, queryFulfilled }) {
         const shown = dispatch(paymentMethodsApi.util.updateQueryData('onlinePaymentAcceptance', undefined, () => accepts));

@@ -21,6 +21,7 @@ import {
   type PrintSettings,
 } from '../../../shared/api';
 import { MESSAGES } from '../../ui/messages';
+import { PRINT_SETTINGS_MESSAGES } from './messages';
 import { codePageOf, isDirty, isFieldDisabled, knownPrinters, missingPrinters } from './model';
 import { MissingPrintersAlert } from './MissingPrintersAlert';
 import { printSettingsSchema } from './formSchema';
@@ -122,34 +123,34 @@ function FormBody({ form, initialValues, categories, printers, storeName, timeZo
           <Box sx={grid}>
             {selectField(
               'metodoImpressao',
-              MESSAGES.printMethod,
+              PRINT_SETTINGS_MESSAGES.printMethod,
               Object.entries(PRINT_METHODS).map(([value, label]) => ({ value, label })),
             )}
             {selectField(
               'impressaoLayout',
-              MESSAGES.printLayout,
+              PRINT_SETTINGS_MESSAGES.printLayout,
               Object.entries(PRINT_LAYOUTS).map(([value, label]) => ({ value: Number(value), label: `${value} - ${label}` })),
             )}
           </Box>
           <PrinterStatus printers={printers} onReload={onReloadPrinters} />
           <MissingPrintersAlert names={missing} />
-          <PrinterPicker label={MESSAGES.printDefaultPrinter} value={values.impressora} options={printers.names} onChange={(v) => set('impressora', v)} />
+          <PrinterPicker label={PRINT_SETTINGS_MESSAGES.printDefaultPrinter} value={values.impressora} options={printers.names} onChange={(v) => set('impressora', v)} />
           <PrintersPicker
-            label={MESSAGES.printCashierPrinters}
-            helperText={MESSAGES.printCashierPrintersHelp}
+            label={PRINT_SETTINGS_MESSAGES.printCashierPrinters}
+            helperText={PRINT_SETTINGS_MESSAGES.printCashierPrintersHelp}
             value={values.impressorasCaixa}
             options={printers.names}
             onChange={(v) => set('impressorasCaixa', v)}
           />
           {method === 'qz' && (
             <Box sx={grid}>
-              <TextField multiline minRows={3} label={MESSAGES.printQzCertificate} value={values.qzCertificate} onChange={(e) => set('qzCertificate', e.target.value)} />
+              <TextField multiline minRows={3} label={PRINT_SETTINGS_MESSAGES.printQzCertificate} value={values.qzCertificate} onChange={(e) => set('qzCertificate', e.target.value)} />
               <TextField
                 multiline
                 minRows={3}
-                label={MESSAGES.printQzPrivate}
+                label={PRINT_SETTINGS_MESSAGES.printQzPrivate}
                 value={values.qzPrivate}
-                helperText={window.desktop ? MESSAGES.printQzPrivateSafe : undefined}
+                helperText={window.desktop ? PRINT_SETTINGS_MESSAGES.printQzPrivateSafe : undefined}
                 onChange={(e) => set('qzPrivate', e.target.value)}
               />
             </Box>
@@ -157,45 +158,45 @@ function FormBody({ form, initialValues, categories, printers, storeName, timeZo
         </Paper>
 
         <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {method === 'qz' && <Alert severity="info">{MESSAGES.printQzDisabledHint}</Alert>}
+          {method === 'qz' && <Alert severity="info">{PRINT_SETTINGS_MESSAGES.printQzDisabledHint}</Alert>}
           <Box sx={grid}>
-            {numberField('qtdeCopia', MESSAGES.printCopies)}
+            {numberField('qtdeCopia', PRINT_SETTINGS_MESSAGES.printCopies)}
             {selectField(
               'delay',
-              MESSAGES.printDelay,
-              PRINT_DELAY_OPTIONS.map((ms) => ({ value: ms, label: MESSAGES.printDelaySeconds(ms / 1000) })),
+              PRINT_SETTINGS_MESSAGES.printDelay,
+              PRINT_DELAY_OPTIONS.map((ms) => ({ value: ms, label: PRINT_SETTINGS_MESSAGES.printDelaySeconds(ms / 1000) })),
             )}
             {selectField(
               'larguraMaximaPagina',
-              MESSAGES.printPageWidth,
+              PRINT_SETTINGS_MESSAGES.printPageWidth,
               Object.entries(PAGE_WIDTHS).map(([value, label]) => ({ value, label })),
             )}
-            {numberField('saltoLinhaInicio', MESSAGES.printLineSkip)}
-            {numberField('margemEsquerda', MESSAGES.printMarginLeft)}
-            {numberField('margemDireita', MESSAGES.printMarginRight)}
+            {numberField('saltoLinhaInicio', PRINT_SETTINGS_MESSAGES.printLineSkip)}
+            {numberField('margemEsquerda', PRINT_SETTINGS_MESSAGES.printMarginLeft)}
+            {numberField('margemDireita', PRINT_SETTINGS_MESSAGES.printMarginRight)}
             {selectField(
               'nomeFonte',
-              MESSAGES.printFont,
+              PRINT_SETTINGS_MESSAGES.printFont,
               PRINT_FONTS.map((f) => ({ value: f, label: f })),
             )}
             {selectField(
               'tamanhoFonte',
-              MESSAGES.printFontSize,
+              PRINT_SETTINGS_MESSAGES.printFontSize,
               PRINT_FONT_SIZES.map((s) => ({ value: s, label: String(s) })),
             )}
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-            {checkbox('impressaoEstabelecimento', MESSAGES.printStoreData)}
-            {checkbox('impressaoCliente', MESSAGES.printCustomerData)}
-            {checkbox('impressaoItemAgrupado', MESSAGES.printGroupedItems)}
+            {checkbox('impressaoEstabelecimento', PRINT_SETTINGS_MESSAGES.printStoreData)}
+            {checkbox('impressaoCliente', PRINT_SETTINGS_MESSAGES.printCustomerData)}
+            {checkbox('impressaoItemAgrupado', PRINT_SETTINGS_MESSAGES.printGroupedItems)}
           </Box>
         </Paper>
 
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2">
-            {MESSAGES.printProductionTitle}
+            {PRINT_SETTINGS_MESSAGES.printProductionTitle}
           </Typography>
-          {checkbox('impressaoProducao', MESSAGES.printProductionEnabled)}
+          {checkbox('impressaoProducao', PRINT_SETTINGS_MESSAGES.printProductionEnabled)}
           <ProductionPrinters
             settings={values}
             categories={categories}
@@ -207,7 +208,7 @@ function FormBody({ form, initialValues, categories, printers, storeName, timeZo
 
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {MESSAGES.printPrintersTitle}
+            {PRINT_SETTINGS_MESSAGES.printPrintersTitle}
           </Typography>
           <PrinterCodePages
             printers={allPrinters}
@@ -222,10 +223,10 @@ function FormBody({ form, initialValues, categories, printers, storeName, timeZo
         <Divider />
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={onSync} disabled={syncing || saving}>
-            {MESSAGES.printSettingsSync}
+            {PRINT_SETTINGS_MESSAGES.printSettingsSync}
           </Button>
           <Button type="submit" variant="contained" disabled={!changed || saving}>
-            {MESSAGES.printSettingsSave}
+            {PRINT_SETTINGS_MESSAGES.printSettingsSave}
           </Button>
         </Box>
       </Box>
@@ -241,9 +242,9 @@ function PrinterStatus({ printers, onReload }: { printers: PrintersInfo; onReloa
     printers.status === 'failed'
       ? MESSAGES.printModuleFailure
       : printers.status === 'loading'
-        ? MESSAGES.printPrintersLoading
+        ? PRINT_SETTINGS_MESSAGES.printPrintersLoading
         : printers.status === 'loaded' && printers.names.length === 0
-          ? MESSAGES.printPrintersNone
+          ? PRINT_SETTINGS_MESSAGES.printPrintersNone
           : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 32 }}>
@@ -253,7 +254,7 @@ function PrinterStatus({ printers, onReload }: { printers: PrintersInfo; onReloa
         </Typography>
       )}
       <Button size="small" onClick={onReload} disabled={printers.status === 'loading'}>
-        {MESSAGES.printPrintersReload}
+        {PRINT_SETTINGS_MESSAGES.printPrintersReload}
       </Button>
     </Box>
   );

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGES } from '../../ui/messages';
+import { PRINT_SETTINGS_MESSAGES } from './messages';
 
 export const PRINTERS_PATH = '/configuracoes/impressoras';
 export const SOFTWARE_PATH = '/configuracoes/software';
@@ -14,11 +14,11 @@ export function PrintSettingsLayout({ tab, children }: { tab: 'printers' | 'soft
   return (
     <Box sx={{ p: 3, maxWidth: 1400 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {MESSAGES.printSettingsTitle}
+        {PRINT_SETTINGS_MESSAGES.printSettingsTitle}
       </Typography>
       <Tabs value={tab} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="printers" label={MESSAGES.printSettingsPrintersTab} component={RouterLink} to={PRINTERS_PATH} />
-        <Tab value="software" label={MESSAGES.printSettingsSoftwareTab} component={RouterLink} to={SOFTWARE_PATH} />
+        <Tab value="printers" label={PRINT_SETTINGS_MESSAGES.printSettingsPrintersTab} component={RouterLink} to={PRINTERS_PATH} />
+        <Tab value="software" label={PRINT_SETTINGS_MESSAGES.printSettingsSoftwareTab} component={RouterLink} to={SOFTWARE_PATH} />
       </Tabs>
       {children}
     </Box>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectStoreDetail, selectStoreTimeZone } from '../store/storeSlice';
 import { MESSAGES } from '../../ui/messages';
+import { PRINT_SETTINGS_MESSAGES } from './messages';
 import { formInitialValues } from './model';
 import { requestPrinterList, requestTestPage, selectModulePrinters } from './printingBridge';
 import { PrintSettingsForm } from './PrintSettingsForm';
@@ -49,7 +50,7 @@ export function PrintSettingsPage() {
     <PrintSettingsLayout tab="printers">
       {screen.cloudMissing && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {MESSAGES.printSettingsNoCloud}
+          {PRINT_SETTINGS_MESSAGES.printSettingsNoCloud}
         </Alert>
       )}
       {categories.isError && (
@@ -62,7 +63,7 @@ export function PrintSettingsPage() {
             </Button>
           }
         >
-          {MESSAGES.printSettingsCategoriesFailed}
+          {PRINT_SETTINGS_MESSAGES.printSettingsCategoriesFailed}
         </Alert>
       )}
       <PrintSettingsForm
@@ -81,7 +82,7 @@ export function PrintSettingsPage() {
       />
       {modulePrinters.moduleVersion && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {MESSAGES.printModuleVersion(modulePrinters.moduleVersion)}
+          {PRINT_SETTINGS_MESSAGES.printModuleVersion(modulePrinters.moduleVersion)}
         </Typography>
       )}
     </PrintSettingsLayout>

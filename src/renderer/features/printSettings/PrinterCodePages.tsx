@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { CODE_PAGE_INFO, CODE_PAGES, type CodePage } from '../../../shared/printing/codePages';
 import { MESSAGES } from '../../ui/messages';
 import { PrinterHealthMark } from '../printing/PrinterHealthStatus';
+import { PRINT_SETTINGS_MESSAGES } from './messages';
 
 export type TestKind = 'teste' | 'acentos';
 
@@ -29,16 +30,16 @@ export function PrinterCodePages({ printers, missing, codePageOf, onCodePageChan
   if (printers.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {MESSAGES.printPrintersNone}
+        {PRINT_SETTINGS_MESSAGES.printPrintersNone}
       </Typography>
     );
   }
   return (
-    <Table size="small" aria-label={MESSAGES.printPrintersTitle}>
+    <Table size="small" aria-label={PRINT_SETTINGS_MESSAGES.printPrintersTitle}>
       <TableHead>
         <TableRow>
-          <TableCell>{MESSAGES.printPrinterName}</TableCell>
-          <TableCell>{MESSAGES.printCodePage}</TableCell>
+          <TableCell>{PRINT_SETTINGS_MESSAGES.printPrinterName}</TableCell>
+          <TableCell>{PRINT_SETTINGS_MESSAGES.printCodePage}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
@@ -61,7 +62,7 @@ export function PrinterCodePages({ printers, missing, codePageOf, onCodePageChan
                   select
                   size="small"
                   fullWidth
-                  label={`${MESSAGES.printCodePage}: ${printer}`}
+                  label={`${PRINT_SETTINGS_MESSAGES.printCodePage}: ${printer}`}
                   value={codePage}
                   onChange={(e) => onCodePageChange(printer, e.target.value as CodePage)}
                 >
@@ -74,11 +75,11 @@ export function PrinterCodePages({ printers, missing, codePageOf, onCodePageChan
               </TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                  <Button size="small" variant="outlined" aria-label={`${MESSAGES.printTest}: ${printer}`} onClick={() => onTest(printer, 'teste', codePage)}>
-                    {MESSAGES.printTest}
+                  <Button size="small" variant="outlined" aria-label={`${PRINT_SETTINGS_MESSAGES.printTest}: ${printer}`} onClick={() => onTest(printer, 'teste', codePage)}>
+                    {PRINT_SETTINGS_MESSAGES.printTest}
                   </Button>
-                  <Button size="small" variant="outlined" aria-label={`${MESSAGES.printAccentTest}: ${printer}`} onClick={() => onTest(printer, 'acentos', codePage)}>
-                    {MESSAGES.printAccentTest}
+                  <Button size="small" variant="outlined" aria-label={`${PRINT_SETTINGS_MESSAGES.printAccentTest}: ${printer}`} onClick={() => onTest(printer, 'acentos', codePage)}>
+                    {PRINT_SETTINGS_MESSAGES.printAccentTest}
                   </Button>
                 </Box>
               </TableCell>

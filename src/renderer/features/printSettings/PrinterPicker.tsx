@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { MESSAGES } from '../../ui/messages';
+import { PRINT_SETTINGS_MESSAGES } from './messages';
 
 interface SingleProps {
   label: string;
@@ -32,11 +32,11 @@ export function PrinterPicker({ label, value, options, onChange, size = 'medium'
           <TextField
             {...params}
             size={size}
-            placeholder={MESSAGES.printPrinterFree}
+            placeholder={PRINT_SETTINGS_MESSAGES.printPrinterFree}
             slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }}
           />
         ) : (
-          <TextField {...params} label={label} size={size} placeholder={MESSAGES.printPrinterFree} />
+          <TextField {...params} label={label} size={size} placeholder={PRINT_SETTINGS_MESSAGES.printPrinterFree} />
         )
       }
     />
@@ -60,7 +60,7 @@ export function PrintersPicker({ label, value, options, onChange, helperText }: 
       options={[...options]}
       value={value}
       onChange={(_, next) => onChange([...new Set(next.map((n) => n.trim()).filter((n) => n !== ''))])}
-      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} placeholder={MESSAGES.printPrinterFree} />}
+      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} placeholder={PRINT_SETTINGS_MESSAGES.printPrinterFree} />}
     />
   );
 }

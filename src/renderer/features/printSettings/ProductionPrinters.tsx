@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MenuCategory, PrintSettings, ProductionPrinter } from '../../../shared/api';
-import { MESSAGES } from '../../ui/messages';
+import { PRINT_SETTINGS_MESSAGES } from './messages';
 import { productionPrinterOf, withProductionPrinter } from './model';
 import { PrinterPicker } from './PrinterPicker';
 
@@ -23,17 +23,17 @@ export function ProductionPrinters({ settings, categories, printers, disabled, o
   if (categories.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {MESSAGES.printProductionNone}
+        {PRINT_SETTINGS_MESSAGES.printProductionNone}
       </Typography>
     );
   }
   return (
-    <Table size="small" aria-label={MESSAGES.printProductionTitle}>
+    <Table size="small" aria-label={PRINT_SETTINGS_MESSAGES.printProductionTitle}>
       <TableHead>
         <TableRow>
-          <TableCell>{MESSAGES.printProductionCategory}</TableCell>
-          <TableCell>{MESSAGES.printProductionPrinter}</TableCell>
-          <TableCell align="center">{MESSAGES.printProductionGrouped}</TableCell>
+          <TableCell>{PRINT_SETTINGS_MESSAGES.printProductionCategory}</TableCell>
+          <TableCell>{PRINT_SETTINGS_MESSAGES.printProductionPrinter}</TableCell>
+          <TableCell align="center">{PRINT_SETTINGS_MESSAGES.printProductionGrouped}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -48,7 +48,7 @@ export function ProductionPrinters({ settings, categories, printers, disabled, o
                   size="small"
                   hiddenLabel
                   disabled={disabled}
-                  label={`${MESSAGES.printProductionPrinter}: ${name}`}
+                  label={`${PRINT_SETTINGS_MESSAGES.printProductionPrinter}: ${name}`}
                   value={current.impressora}
                   options={printers}
                   onChange={(impressora) =>
@@ -60,7 +60,7 @@ export function ProductionPrinters({ settings, categories, printers, disabled, o
                 <Checkbox
                   checked={current.agrupamento}
                   disabled={disabled}
-                  slotProps={{ input: { 'aria-label': `${MESSAGES.printProductionGrouped}: ${name}` } }}
+                  slotProps={{ input: { 'aria-label': `${PRINT_SETTINGS_MESSAGES.printProductionGrouped}: ${name}` } }}
                   onChange={(e) =>
                     onChange(
                       withProductionPrinter(settings.impressorasProducao, category.id_cardapio_categoria, {

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import { Formik } from 'formik';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { MESSAGES } from '../../ui/messages';
+import { PRINT_SETTINGS_MESSAGES } from './messages';
 import { formInitialValues } from './model';
 import { PrintSettingsLayout } from './PrintSettingsLayout';
 import { printSettingsCloudCheckRequested, printSettingsSaveRequested } from './printSettingsSlice';
@@ -41,7 +41,7 @@ export function SoftwareSettingsPage() {
                     onChange={(e) => void form.setFieldValue('autoAceiteImprimir', e.target.checked)}
                   />
                 }
-                label={MESSAGES.softwareAutoAccept}
+                label={PRINT_SETTINGS_MESSAGES.softwareAutoAccept}
               />
             </Paper>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -50,7 +50,7 @@ export function SoftwareSettingsPage() {
                 variant="contained"
                 disabled={form.values.autoAceiteImprimir === initialValues.autoAceiteImprimir || screen.saving}
               >
-                {MESSAGES.printSettingsSave}
+                {PRINT_SETTINGS_MESSAGES.printSettingsSave}
               </Button>
             </Box>
           </Box>

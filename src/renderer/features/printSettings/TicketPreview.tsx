@@ -6,8 +6,8 @@ import { buildCashierTicket } from '../../../shared/printing/caixa';
 import { PAPER_MM } from '../../../shared/printing/page';
 import { buildProductionTickets } from '../../../shared/printing/producao';
 import { renderHtml } from '../../../shared/printing/render/html';
-import { MESSAGES } from '../../ui/messages';
-import { previewOrder } from './model';
+import { PRINT_SETTINGS_MESSAGES } from './messages';
+import { previewOrder } from './previewOrder';
 
 interface Props {
   /** the form's current (unsaved) values */
@@ -46,27 +46,27 @@ export function TicketPreview({ settings, storeName, timeZone, categories }: Pro
   );
 
   return (
-    <Box component="section" aria-label={MESSAGES.printPreviewTitle}>
+    <Box component="section" aria-label={PRINT_SETTINGS_MESSAGES.printPreviewTitle}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {MESSAGES.printPreviewTitle}
+        {PRINT_SETTINGS_MESSAGES.printPreviewTitle}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box>
           <Typography variant="subtitle2" component="h3">
-            {MESSAGES.printPreviewCashier}
+            {PRINT_SETTINGS_MESSAGES.printPreviewCashier}
           </Typography>
-          {frame(MESSAGES.printPreviewCashier, cashier)}
+          {frame(PRINT_SETTINGS_MESSAGES.printPreviewCashier, cashier)}
         </Box>
         <Box>
           <Typography variant="subtitle2" component="h3">
-            {MESSAGES.printPreviewProduction}
+            {PRINT_SETTINGS_MESSAGES.printPreviewProduction}
             {production ? ` (${production.printer})` : ''}
           </Typography>
           {production ? (
-            frame(MESSAGES.printPreviewProduction, production.html)
+            frame(PRINT_SETTINGS_MESSAGES.printPreviewProduction, production.html)
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 260 }}>
-              {MESSAGES.printPreviewNoProduction}
+              {PRINT_SETTINGS_MESSAGES.printPreviewNoProduction}
             </Typography>
           )}
         </Box>

@@ -3,15 +3,15 @@
  * settings saga (in the first download) do not carry Yup.
  */
 import * as Yup from 'yup';
-import { MESSAGES } from '../../ui/messages';
+import { PRINT_SETTINGS_MESSAGES } from './messages';
 
 const whole = (min: number, max: number) =>
   Yup.number()
-    .typeError(MESSAGES.printSettingsNumber)
-    .required(MESSAGES.printSettingsRequired)
-    .integer(MESSAGES.printSettingsNumber)
-    .min(min, MESSAGES.printSettingsRange(min, max))
-    .max(max, MESSAGES.printSettingsRange(min, max));
+    .typeError(PRINT_SETTINGS_MESSAGES.printSettingsNumber)
+    .required(PRINT_SETTINGS_MESSAGES.printSettingsRequired)
+    .integer(PRINT_SETTINGS_MESSAGES.printSettingsNumber)
+    .min(min, PRINT_SETTINGS_MESSAGES.printSettingsRange(min, max))
+    .max(max, PRINT_SETTINGS_MESSAGES.printSettingsRange(min, max));
 
 /** What the form accepts (the page-size fields only while they are enabled). */
 export const printSettingsSchema = Yup.object({

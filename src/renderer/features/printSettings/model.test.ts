@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CloudPrintSettings, DEFAULT_PRINT_SETTINGS, type MenuCategory, type PrintSettings } from '../../../shared/api';
 import { EXAMPLE_ORDER } from '../../../shared/printing/examples/exampleOrder';
-import { codePageOf, configuredPrinters, formInitialValues, fromCloud, isDirty, isFieldDisabled, knownPrinters, missingPrinters, normalizeSettings, previewOrder, QZ_DISABLED_FIELDS, SCREEN_DEFAULTS, toCloud, withProductionPrinter } from './model';
+import { codePageOf, configuredPrinters, formInitialValues, fromCloud, isDirty, isFieldDisabled, knownPrinters, missingPrinters, normalizeSettings, QZ_DISABLED_FIELDS, SCREEN_DEFAULTS, toCloud, withProductionPrinter } from './model';
+import { previewOrder } from './previewOrder';
 import { printSettingsSchema } from './formSchema';
 import { loadPrintSettings, PRINT_SETTINGS_KEY, storePrintSettings } from './storage';
 

@@ -1,11 +1,11 @@
 /**
  * The rules of the print settings screens (spec 02 §2.6, §2.7, §3, §4, §9): defaults, the cloud
- * copy, the dirty check, the fields QZ disables, and the order the live preview is printed from.
+ * copy, the dirty check, the fields QZ disables. (The live preview's order: previewOrder.ts, apart
+ * because the print queue reads this module from the first download and the example is big.)
  */
 import {
   type CloudPrintSettings,
   DEFAULT_PRINT_SETTINGS,
-  type MenuCategory,
   PAGE_WIDTHS,
   PRINT_DELAY_OPTIONS,
   PRINT_FONT_SIZES,
@@ -18,8 +18,6 @@ import {
   type PrintSettings,
   type ProductionPrinter,
 } from '../../../shared/api';
-import type { Order } from '../../../shared/api/orders';
-import { EXAMPLE_ORDER, EXAMPLE_CATEGORY_NAMES } from '../../../shared/printing/examples/exampleOrder';
 import { type CodePage, DEFAULT_CODE_PAGE, isCodePage } from '../../../shared/printing/codePages';
 
 /** Spec 02 §9: 'Print defaults in this settings screen: copies 1, margins 1, line skip 1'. */
@@ -230,31 +228,4 @@ export function withProductionPrinter(
 ): Record<string, ProductionPrinter> {
   const current = map[String(categoryId)] ?? { impressora: '', agrupamento: false };
   return { ...map, [String(categoryId)]: { ...current, ...change } };
-}
-
-/**
- * The example order of the live preview, made to look like the store's own: its name (never the
- * example's: '' prints no name until the store's is known), and its menu categories in place of
- * the example's (so each category's production printer shows).
- */
-export function previewOrder(storeName: string, categories: readonly MenuCategory[]): { order: Order; categoryNames: Record<number, string> } {
-  const exampleIds = Object.keys(EXAMPLE_CATEGORY_NAMES).map(Number);
-  const idFor = new Map(exampleIds.map((id, i) => [id, categories[i]?.id_cardapio_categoria ?? id]));
-  const categoryNames: Record<number, string> = { ...EXAMPLE_CATEGORY_NAMES };
-  exampleIds.forEach((id, i) => {
-    const category = categories[i];
-    if (category) categoryNames[category.id_cardapio_categoria] = category.nome_categoria;
-  });
-  const order: Order = {
-    ...EXAMPLE_ORDER,
-    estabelecimento_nome: storeName.trim(),
-    pedidoObj: {
-      ...EXAMPLE_ORDER.pedidoObj,
-      itens: EXAMPLE_ORDER.pedidoObj.itens.map((item) => ({
-        ...item,
-        id_cardapio_categoria: idFor.get(item.id_cardapio_categoria) ?? item.id_cardapio_categoria,
-      })),
-    },
-  };
-  return { order, categoryNames };
 }

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Rating } from '../../../shared/api';
 import { canReply, hasCustomerComment, isAnswered } from '../../../shared/reports';
-import { MESSAGES } from '../../ui/messages';
+import { RATINGS_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { formatDateTime } from '../../../shared/time';
@@ -83,7 +83,7 @@ export function RatingDetailDialog({ rating, onClose }: { rating: Rating; onClos
           Pedido
         </Typography>
         <Box component="section" aria-label="Pedido avaliado" sx={{ '& table': { borderCollapse: 'collapse' }, '& td, & th': { pr: 2 } }}>
-          <QueryView result={order} errorTitle={MESSAGES.ratedOrderLoadFailed}>
+          <QueryView result={order} errorTitle={RATINGS_MESSAGES.ratedOrderLoadFailed}>
             {(html) => <SafeHtml html={html} />}
           </QueryView>
         </Box>

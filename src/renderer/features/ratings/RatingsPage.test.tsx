@@ -73,13 +73,40 @@ describe('RatingsPage', { timeout: 20_000 }, () => {
     setup();
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('table', { name: 'Avaliações' });
-    await user.type(screen.getByRole('textbox', { name: 'Buscar avaliação' }), 'jose araujo');
-    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+    await user.type(screen.getByRole('textbox', { name: 'Buscar avaliação' }), 'araujo');
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
     expect(rowOf('COM001')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Buscar avaliação' }));
     await user.type(screen.getByRole('textbox', { name: 'Buscar avaliação' }), 'DEMOROU');
+    await waitFor(() => expect(rowOf('RESP02')).toBeInTheDocument());
     expect(within(table()).getAllByRole('row')).toHaveLength(2);
-    expect(rowOf('RESP02')).toBeInTheDocument();
+  });
+
+  it('asks the platform for one page, searched by it, and keeps the whole period\u2019s figures (issue 32)', async () => {
+    // 25 ratings on the platform: it answers the page asked for, as the sandbox does
+    const all = Array.from({ length: 25 }, (_, i) => makeRating(i + 1, { hash_pedido: `P${String(i + 1).padStart(4, '0')}`, usuario_nome: i === 17 ? 'Conceição' : 'Cliente' }));
+    const t = setup({
+      'avaliacao/listar/': (args: { query: { page: number; per_page: number; busca?: string } }) => {
+        const { page, per_page, busca } = args.query;
+        const found = all.filter((r) => !busca || r.usuario_nome.toLowerCase().includes('concei'));
+        return { ...answer(all), avaliacao: found.slice((page - 1) * per_page, page * per_page), paginate_metadata: { total: found.length, per_page, current_page: page } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('table', { name: 'Avaliações' });
+    expect(within(table()).getAllByRole('row')).toHaveLength(11);
+    expect(rowOf('P0001')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Nota geral' })).toHaveTextContent('25 avaliações contabilizadas');
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(6));
+    expect(rowOf('P0021')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Buscar avaliação' }), 'conceição');
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    expect(rowOf('P0018')).toBeInTheDocument();
+    const queries = callsOf(t, 'avaliacao/listar/').map(([, args]) => (args as { query: unknown }).query);
+    // one request when typing paused, from page 1, not one per key
+    expect(queries).toEqual([{ page: 1, per_page: 10 }, { page: 3, per_page: 10 }, { page: 1, per_page: 10, busca: 'conceição' }]);
+    expect(screen.getByRole('group', { name: 'Nota geral' })).toHaveTextContent('25 avaliações contabilizadas');
   });
 
   it('narrows to a period with Filtrar (POST with periodo and data) and goes back to all with Ver todas', async () => {

@@ -8,30 +8,48 @@ import type { Rating } from '../../../shared/api';
 import { isAnswered, ratingStatusLabel, RATING_COUNTED } from '../../../shared/reports';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange } from '../../ui/dateRange';
-import { MESSAGES } from '../../ui/messages';
+import { RATINGS_MESSAGES } from './messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { formatCalendarDay, formatDateTime } from '../../../shared/time';
 import { useAppSelector } from '../../app/hooks';
 import { selectStoreTimeZone } from '../store/storeSlice';
-import { ratingMatches, type RatingsFilter } from './model';
+import { RATINGS_PAGE_SIZE, type RatingsFilter } from './model';
 import { RatingDetailDialog } from './RatingDetailDialog';
 import { useRatingsQuery } from './ratingsApi';
 import { RatingsSummary, Stars } from './RatingsSummary';
 
-/** /avaliacoes (spec 02 §2.13): every rating at first; Filtrar narrows them to a period. */
+/** The search is sent when typing pauses this long. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * /avaliacoes (spec 02 §2.13): every rating at first; Filtrar narrows them to a period. The
+ * platform answers one page of the list (the search applied) with the whole period's figures, so
+ * a year of ratings is never in the page at once (issue 32).
+ */
 export function RatingsPage() {
   const today = useStoreToday();
   const [range, setRange] = useState(() => initialDateRange(30, today));
   const [filter, setFilter] = useState<RatingsFilter>(null);
   const [search, setSearch] = useState('');
+  const sentSearch = useDebouncedValue(search, SEARCH_PAUSE_MS);
+  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Rating | null>(null);
-  const ratings = useRatingsQuery(filter);
+  const ratings = useRatingsQuery({ filter, page, search: sentSearch });
+  // a new period or search starts again at page 1
+  const [pageOf, setPageOf] = useState({ filter, sentSearch });
+  if (pageOf.filter !== filter || pageOf.sentSearch !== sentSearch) {
+    setPageOf({ filter, sentSearch });
+    setPage(1);
+  }
   const submit = (next: NonNullable<RatingsFilter>) => {
     if (filter && next.start === filter.start && next.end === filter.end && next.period === filter.period) void ratings.refetch();
     else setFilter(next);
   };
+  // the page on screen stays, under a progress, while the next one loads; a refusal clears it (spec 02 §8)
+  const shown = ratings.isError ? undefined : (ratings.currentData ?? (ratings.isFetching ? ratings.data : undefined));
   return (
     <Screen title="Avaliações">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
@@ -47,8 +65,7 @@ export function RatingsPage() {
           </Button>
         )}
       </Box>
-      {/* currentData: a refused filter clears the list (spec 02 §8) */}
-      <QueryView result={{ ...ratings, data: ratings.currentData }} errorTitle={MESSAGES.ratingsLoadFailed}>
+      <QueryView result={{ ...ratings, data: shown }} errorTitle={RATINGS_MESSAGES.ratingsLoadFailed}>
         {(data) => (
           <>
             <RatingsSummary totals={data.total[0] ?? { nota_comida: 0, nota_entrega: 0, nota_geral: 0, total: 0 }} counts={data} />
@@ -60,11 +77,7 @@ export function RatingsPage() {
               onChange={(event) => setSearch(event.target.value)}
               sx={{ mb: 2, minWidth: 320 }}
             />
-            <RatingsTable
-              key={`${filter?.start ?? ''}:${filter?.end ?? ''}:${search}`}
-              rows={data.avaliacao.filter((r) => ratingMatches(r, search))}
-              onOpen={setOpen}
-            />
+            <RatingsTable rows={data.avaliacao} found={data.found} page={page} onPageChange={setPage} loading={ratings.isFetching} onOpen={setOpen} />
           </>
         )}
       </QueryView>
@@ -73,23 +86,32 @@ export function RatingsPage() {
   );
 }
 
-function RatingsTable({ rows, onOpen }: { rows: Rating[]; onOpen: (rating: Rating) => void }) {
+interface RatingsTableProps {
+  /** the page's ratings, newest first (the platform's order) */
+  rows: Rating[];
+  found: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  loading: boolean;
+  onOpen: (rating: Rating) => void;
+}
+
+function RatingsTable({ rows, found, page, onPageChange, loading, onOpen }: RatingsTableProps) {
   const timeZone = useAppSelector(selectStoreTimeZone);
   const columns: Column<Rating>[] = [
-    { id: 'pedido', header: 'Pedido', render: (r) => `#${r.hash_pedido}`, sortValue: (r) => r.hash_pedido },
-    { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), sortValue: (r) => r.data_criacao },
-    { id: 'cliente', header: 'Cliente', render: (r) => r.usuario_nome, sortValue: (r) => r.usuario_nome },
-    { id: 'comida', header: 'Comida', render: (r) => <Stars score={r.nota_comida} size="small" />, sortValue: (r) => r.nota_comida },
-    { id: 'entrega', header: 'Entrega', render: (r) => <Stars score={r.nota_entrega} size="small" />, sortValue: (r) => r.nota_entrega },
-    { id: 'geral', header: 'Geral', render: (r) => <Stars score={r.nota_geral} size="small" />, sortValue: (r) => r.nota_geral },
+    { id: 'pedido', header: 'Pedido', render: (r) => `#${r.hash_pedido}` },
+    { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone) },
+    { id: 'cliente', header: 'Cliente', render: (r) => r.usuario_nome },
+    { id: 'comida', header: 'Comida', render: (r) => <Stars score={r.nota_comida} size="small" /> },
+    { id: 'entrega', header: 'Entrega', render: (r) => <Stars score={r.nota_entrega} size="small" /> },
+    { id: 'geral', header: 'Geral', render: (r) => <Stars score={r.nota_geral} size="small" /> },
     { id: 'comentario', header: 'Comentário', render: (r) => r.comentario_usuario || '—', width: '25%' },
     {
       id: 'status',
       header: 'Situação',
       render: (r) => <Chip size="small" label={ratingStatusLabel(r.status_avaliacao)} color={r.status_avaliacao === RATING_COUNTED ? 'success' : 'default'} />,
-      sortValue: (r) => ratingStatusLabel(r.status_avaliacao),
     },
-    { id: 'resposta', header: 'Resposta', render: (r) => (isAnswered(r) ? 'Respondida' : 'Sem resposta'), sortValue: (r) => (isAnswered(r) ? 1 : 0) },
+    { id: 'resposta', header: 'Resposta', render: (r) => (isAnswered(r) ? 'Respondida' : 'Sem resposta') },
     {
       id: 'acoes',
       header: 'Ações',
@@ -106,9 +128,12 @@ function RatingsTable({ rows, onOpen }: { rows: Rating[]; onOpen: (rating: Ratin
       columns={columns}
       rows={rows}
       getRowKey={(r) => r.id_pedido}
-      pageSize={10}
+      page={page}
+      onPageChange={onPageChange}
+      total={found}
+      pageSize={RATINGS_PAGE_SIZE}
+      loading={loading}
       size="small"
-      defaultSort={{ columnId: 'data', direction: 'desc' }}
       emptyMessage="Nenhuma avaliação encontrada."
     />
   );

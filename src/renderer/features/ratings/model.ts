@@ -1,10 +1,10 @@
 /**
- * The ratings screen's own rules (spec 02 §2.13): the search and the period sent to the platform.
- * The scores' rules (mean, half stars, status, who may reply) are in src/shared/reports/ratings.ts,
- * shared with the sandbox.
+ * The ratings screen's own rules (spec 02 §2.13): the period and the page sent to the platform.
+ * The scores' and the search's rules (mean, half stars, status, who may reply, what a search
+ * finds) are in src/shared/reports/ratings.ts, shared with the sandbox.
  */
-import { searchKey } from '../../../shared/search';
-import type { PeriodDates, Rating } from '../../../shared/api';
+import type { PeriodDates, Rating, RatingsAnswer, RatingsPageQuery } from '../../../shared/api';
+import { ratingMatches } from '../../../shared/reports';
 import type { IsoDate, PeriodOption } from '../../ui/dateRange';
 
 /** null: every rating (GET avaliacao/listar/); a period: POST with periodo and data. */
@@ -14,11 +14,36 @@ export function ratingsPeriodBody(filter: NonNullable<RatingsFilter>): { periodo
   return { periodo: String(filter.period), data: { data_inicio: filter.start, data_final: filter.end } };
 }
 
-/** The search box: the order's hash, the customer, or either comment; accents and case ignored. */
-export function ratingMatches(rating: Rating, search: string): boolean {
-  const wanted = searchKey(search.trim()).replace(/^#/, '');
-  if (wanted === '') return true;
-  return [rating.hash_pedido, rating.usuario_nome, rating.comentario_usuario, rating.comentario_estabelecimento].some((field) =>
-    searchKey(field).includes(wanted),
-  );
+/** Ratings a page shows (the table's 10, as before the platform paged them). */
+export const RATINGS_PAGE_SIZE = 10;
+
+/** What the screen asks for: the period (or every rating), the page (from 1) and the search as typed. */
+export interface RatingsPageArgs {
+  filter: RatingsFilter;
+  page: number;
+  search: string;
+}
+
+export function ratingsPageQuery({ page, search }: RatingsPageArgs): RatingsPageQuery {
+  const busca = search.trim();
+  return busca === '' ? { page, per_page: RATINGS_PAGE_SIZE } : { page, per_page: RATINGS_PAGE_SIZE, busca };
+}
+
+/** The figures of the whole period, one page of ratings and how many the search found. */
+export interface RatingsData extends Pick<RatingsAnswer, 'contaComida' | 'contaEntrega' | 'contaGeral' | 'total'> {
+  avaliacao: Rating[];
+  /** ratings the search leaves in the period, over every page */
+  found: number;
+}
+
+/**
+ * The answer as the screen shows it. A platform that does not page (no paginate_metadata) sends
+ * every rating: the search and the page are then applied here, so the table still holds one page.
+ */
+export function ratingsPage({ contaComida, contaEntrega, contaGeral, total, avaliacao, paginate_metadata }: RatingsAnswer, args: RatingsPageArgs): RatingsData {
+  const figures = { contaComida, contaEntrega, contaGeral, total };
+  if (paginate_metadata) return { ...figures, avaliacao, found: paginate_metadata.total };
+  const found = avaliacao.filter((r) => ratingMatches(r, args.search));
+  const start = (args.page - 1) * RATINGS_PAGE_SIZE;
+  return { ...figures, avaliacao: found.slice(start, start + RATINGS_PAGE_SIZE), found: found.length };
 }

@@ -1,25 +1,22 @@
 import { envelopeSchema, ratedOrderSchema, ratingsSchema, type RatingsAnswer } from '../../../shared/api';
 import { legacyRequest, platformApi } from '../../api/platformApi';
-import { MESSAGES } from '../../ui/messages';
-import { ratingsPeriodBody, type RatingsFilter } from './model';
-
-export type RatingsData = Omit<RatingsAnswer, 'status' | 'mensagem' | 'message' | 'erro' | 'erros' | 'code'>;
+import { RATINGS_MESSAGES } from './messages';
+import { ratingsPage, ratingsPageQuery, ratingsPeriodBody, type RatingsData, type RatingsPageArgs } from './model';
 
 /** Avaliações (spec 02 §2.13, §7.8). A refusal: 'Atenção!' with the server's text (spec 02 §5). */
 const ratingsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    ratings: build.query<RatingsData, RatingsFilter>({
-      query: (filter) =>
-        filter === null
-          ? legacyRequest('avaliacao/listar/', {}, { schema: ratingsSchema, feedback: { refusal: 'attention' } })
-          : legacyRequest('avaliacao/listar', { body: ratingsPeriodBody(filter) }, { schema: ratingsSchema, feedback: { refusal: 'attention' } }),
-      transformResponse: ({ contaComida, contaEntrega, contaGeral, total, avaliacao }: RatingsAnswer): RatingsData => ({
-        contaComida,
-        contaEntrega,
-        contaGeral,
-        total,
-        avaliacao,
-      }),
+    /** one page of the list (the search applied by the platform) and the whole period's figures */
+    ratings: build.query<RatingsData, RatingsPageArgs>({
+      query: (args) =>
+        args.filter === null
+          ? legacyRequest('avaliacao/listar/', { query: ratingsPageQuery(args) }, { schema: ratingsSchema, feedback: { refusal: 'attention' } })
+          : legacyRequest(
+              'avaliacao/listar',
+              { body: ratingsPeriodBody(args.filter), query: ratingsPageQuery(args) },
+              { schema: ratingsSchema, feedback: { refusal: 'attention' } },
+            ),
+      transformResponse: (answer: RatingsAnswer, _meta, args) => ratingsPage(answer, args),
       providesTags: ['Ratings'],
     }),
     /** the rated order as the platform renders it (HTML, shown sanitised) */
@@ -33,7 +30,7 @@ const ratingsApi = platformApi.injectEndpoints({
         legacyRequest(
           'avaliacao/atualizar/:id_pedido',
           { params: { id_pedido: orderId }, body: { resposta } },
-          { schema: envelopeSchema, feedback: { success: { text: MESSAGES.ratingReplySaved, serverText: false } } },
+          { schema: envelopeSchema, feedback: { success: { text: RATINGS_MESSAGES.ratingReplySaved, serverText: false } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['Ratings']),
     }),

@@ -12,7 +12,7 @@ import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange } from '../../ui/dateRange';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { MESSAGES } from '../../ui/messages';
+import { REPORTS_MESSAGES } from './messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
@@ -51,7 +51,7 @@ export function GeneralReportPage() {
       title="Relatório Geral"
       actions={
         <>
-          <Tooltip title={oneDay ? '' : MESSAGES.dayClosingNeedsOneDay}>
+          <Tooltip title={oneDay ? '' : REPORTS_MESSAGES.dayClosingNeedsOneDay}>
             <span>
               <Button variant="outlined" size="small" startIcon={<ReceiptLongOutlined />} disabled={!rows || !oneDay} onClick={printClosing}>
                 Fechamento do dia
@@ -68,7 +68,7 @@ export function GeneralReportPage() {
       <Box sx={{ mb: 3 }}>
         <DateRangeFilter value={range} onChange={setRange} submitLabel="Filtrar" onSubmit={(next) => submit(next, report.refetch)} busy={report.isFetching} />
       </Box>
-      <QueryView result={{ ...report, data: rows }} errorTitle={MESSAGES.generalReportLoadFailed}>
+      <QueryView result={{ ...report, data: rows }} errorTitle={REPORTS_MESSAGES.generalReportLoadFailed}>
         {(list) => (
           <>
             <ReportBody key={`${query.start}:${query.end}`} rows={list} timeZone={timeZone} />

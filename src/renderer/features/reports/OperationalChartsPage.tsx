@@ -5,7 +5,7 @@ import { BarChart } from '../../ui/charts/BarChart';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { initialDateRange } from '../../ui/dateRange';
-import { MESSAGES } from '../../ui/messages';
+import { REPORTS_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { ordersByWeekday } from './model';
@@ -26,7 +26,7 @@ export function OperationalChartsPage() {
         <DateRangeFilter value={range} onChange={setRange} submitLabel="Filtrar" onSubmit={(next) => submit(next, charts.refetch)} busy={charts.isFetching} />
       </Box>
       {/* currentData: a refusal ('Atenção!' with the server's text) clears the charts */}
-      <QueryView result={{ ...charts, data: charts.currentData }} errorTitle={MESSAGES.chartsLoadFailed}>
+      <QueryView result={{ ...charts, data: charts.currentData }} errorTitle={REPORTS_MESSAGES.chartsLoadFailed}>
         {(data) => <Charts data={data} />}
       </QueryView>
     </Screen>

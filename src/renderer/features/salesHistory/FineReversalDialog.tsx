@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FINE_REVERSAL_MAX_LENGTH, FINE_REVERSAL_MIN_LENGTH, type ReportOrderRow } from '../../../shared/api';
 import { CountedTextField } from '../../ui/CountedTextField';
-import { MESSAGES } from '../../ui/messages';
+import { SALES_HISTORY_MESSAGES } from './messages';
 import { fineReversalRequest } from './model';
 import { useRequestFineReversalMutation } from './salesHistoryApi';
 
@@ -34,13 +34,13 @@ export function FineReversalDialog({ order, onClose }: { order: Pick<ReportOrder
 
   return (
     <Dialog open onClose={sending.isLoading ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{MESSAGES.fineReversalTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{SALES_HISTORY_MESSAGES.fineReversalTitle}</DialogTitle>
       <DialogContent>
         {orderKnown ? (
           <DialogContentText sx={{ mb: 2 }}>Pedido #{order.hash_pedido}</DialogContentText>
         ) : (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {MESSAGES.fineReversalMissingOrder}
+            {SALES_HISTORY_MESSAGES.fineReversalMissingOrder}
           </Alert>
         )}
         <CountedTextField

@@ -16,7 +16,7 @@ import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { DEFAULT_PERIOD, initialDateRange } from '../../ui/dateRange';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
-import { MESSAGES } from '../../ui/messages';
+import { SALES_HISTORY_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { StatCard, StatGrid } from '../reports/StatCard';
@@ -57,7 +57,7 @@ export function SalesHistoryPage() {
         />
       </Box>
       {/* currentData: a refused or failed filter clears what the previous one showed */}
-      <QueryView result={{ ...history, data: rows }} errorTitle={MESSAGES.salesHistoryLoadFailed}>
+      <QueryView result={{ ...history, data: rows }} errorTitle={SALES_HISTORY_MESSAGES.salesHistoryLoadFailed}>
         {(list) => (
           <>
             <SalesSummaryView summary={salesSummary(list)} />

@@ -1,6 +1,6 @@
 import { fineReversalSchema, salesHistorySchema, type FineReversalRequest, type ReportOrderRow } from '../../../shared/api';
 import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
-import { MESSAGES } from '../../ui/messages';
+import { SALES_HISTORY_MESSAGES } from './messages';
 import { historyBody, type HistoryQuery } from './model';
 
 /** Vendas (spec 02 §2.9, §7.6 gerahistorico and reversal-fine). */
@@ -20,7 +20,7 @@ const salesHistoryApi = platformApi.injectEndpoints({
           'json',
           'finance/reversal-fine',
           { body },
-          { schema: fineReversalSchema, feedback: { refusal: 'toast', httpRefusal: true, success: { text: MESSAGES.fineReversalSent } } },
+          { schema: fineReversalSchema, feedback: { refusal: 'toast', httpRefusal: true, success: { text: SALES_HISTORY_MESSAGES.fineReversalSent } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['SalesHistory']),
     }),

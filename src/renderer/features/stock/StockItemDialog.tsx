@@ -14,7 +14,7 @@ import { selectUploadProgress } from '../../api/uploadsSlice';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { IMAGE_RULES } from '../../ui/imageFile';
 import { ImageUpload } from '../../ui/ImageUpload';
-import { MESSAGES } from '../../ui/messages';
+import { STOCK_MESSAGES } from './messages';
 import { STOCK_IMAGE_UPLOAD, useSaveStockItemMutation } from './stockApi';
 
 interface StockForm {
@@ -40,7 +40,7 @@ export function StockItemDialog({ item, onClose }: { item?: StockItem; onClose: 
       <DialogTitle id="stock-dialog-title">{item ? 'Editar' : 'Criar'}</DialogTitle>
       <Formik<StockForm>
         initialValues={{ nome_item: item?.nome_item ?? '', tipo: item?.tipo ?? 'ingrediente', status: item?.status ?? 'S', descricao: item?.descricao ?? '' }}
-        validate={(values) => (values.nome_item.trim() === '' ? { nome_item: MESSAGES.stockNameRequired } : {})}
+        validate={(values) => (values.nome_item.trim() === '' ? { nome_item: STOCK_MESSAGES.stockNameRequired } : {})}
         onSubmit={async (values) => {
           const result = await save({ id: item?.id_estoque, ...values, nome_item: values.nome_item.trim(), descricao: values.descricao.trim(), ...(file ? { arquivo: file } : {}) });
           if ('data' in result) onClose();
@@ -90,7 +90,7 @@ export function StockItemDialog({ item, onClose }: { item?: StockItem; onClose: 
                     label="Imagem do item"
                     rule={IMAGE_RULES.stockImage}
                     currentUrl={item?.image_url || null}
-                    recommendation={MESSAGES.stockImageRecommendation}
+                    recommendation={STOCK_MESSAGES.stockImageRecommendation}
                     progress={progress ?? undefined}
                     busy={saving.isLoading}
                     onFile={setFile}

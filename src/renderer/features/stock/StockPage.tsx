@@ -12,7 +12,7 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import type { StockItem } from '../../../shared/api';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
 import { SearchField } from '../../ui/SearchField';
-import { MESSAGES } from '../../ui/messages';
+import { STOCK_MESSAGES } from './messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
@@ -69,11 +69,11 @@ export function StockPage() {
 
   return (
     <Screen
-      title={MESSAGES.stockTitle}
+      title={STOCK_MESSAGES.stockTitle}
       actions={
         <>
           <Typography color="text.secondary" role="status">
-            {MESSAGES.stockCount(all.length)}
+            {STOCK_MESSAGES.stockCount(all.length)}
           </Typography>
           <SearchField value={query} onChange={setQuery} />
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({})}>
@@ -82,7 +82,7 @@ export function StockPage() {
         </>
       }
     >
-      <QueryView result={items} errorTitle={MESSAGES.stockLoadFailed}>
+      <QueryView result={items} errorTitle={STOCK_MESSAGES.stockLoadFailed}>
         {() => (
           <PaginatedTable
             key={query}
@@ -91,7 +91,7 @@ export function StockPage() {
             rows={shown}
             getRowKey={(i) => i.id_estoque}
             pageSize={25}
-            emptyMessage={query.trim() ? MESSAGES.stockNoneFound(query.trim()) : MESSAGES.stockEmpty}
+            emptyMessage={query.trim() ? STOCK_MESSAGES.stockNoneFound(query.trim()) : STOCK_MESSAGES.stockEmpty}
           />
         )}
       </QueryView>

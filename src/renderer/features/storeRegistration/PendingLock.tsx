@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '../../ui/messages';
+import { STORE_REGISTRATION_MESSAGES } from './messages';
 
 /**
  * A field whose change waits for approval: disabled, the tooltip says why, and what was sent
@@ -12,7 +12,7 @@ export function PendingLock({ locked, sent, children }: { locked: boolean; sent?
   if (!locked) return children;
   return (
     <Box>
-      <Tooltip title={MESSAGES.fieldPending} placement="top-start">
+      <Tooltip title={STORE_REGISTRATION_MESSAGES.fieldPending} placement="top-start">
         {/* a disabled field fires no events: the tooltip listens on a wrapper */}
         <Box component="span" tabIndex={0} sx={{ display: 'block' }}>
           {children}

@@ -9,7 +9,7 @@ import { formatDocument } from '../../../shared/documents';
 import { REGISTRATION_LIMITS } from '../../../shared/storeRegistration/rules';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { MaskedTextField } from '../../ui/MaskedTextField';
-import { MESSAGES } from '../../ui/messages';
+import { STORE_REGISTRATION_MESSAGES } from './messages';
 import { ApprovalImage } from './ApprovalImage';
 import { PendingLock } from './PendingLock';
 import { pendingFields, pendingValue, registrationValues, validateRegistration, type RegistrationValues } from './model';
@@ -91,7 +91,7 @@ export function RegistrationForm({ store, pending }: { store: StoreRegistration;
       </Box>
 
       <Alert severity="info" role="note">
-        {MESSAGES.approvalNotice}
+        {STORE_REGISTRATION_MESSAGES.approvalNotice}
       </Alert>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         {(['texto_app', 'frase_promocional'] as const).map((name) => (

@@ -5,7 +5,7 @@ import type { PendingChange } from '../../../shared/api';
 import { formatDateTime } from '../../../shared/time';
 import { APPROVAL_FIELD_LABELS } from '../../../shared/storeRegistration/rules';
 import { useAppSelector } from '../../app/hooks';
-import { MESSAGES } from '../../ui/messages';
+import { STORE_REGISTRATION_MESSAGES } from './messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { isImageField, requestDate, STATUS_COLOURS } from './model';
@@ -52,7 +52,7 @@ export function RequestedChangesTable() {
       <Typography variant="h6" component="h2">
         Alterações Solicitadas
       </Typography>
-      <QueryView result={changes} errorTitle={MESSAGES.requestedChangesLoadFailed}>
+      <QueryView result={changes} errorTitle={STORE_REGISTRATION_MESSAGES.requestedChangesLoadFailed}>
         {(rows) => (
           <PaginatedTable
             label="Alterações Solicitadas"
@@ -60,7 +60,7 @@ export function RequestedChangesTable() {
             rows={rows}
             getRowKey={(c) => c.id_pendencias}
             pageSize={10}
-            emptyMessage={MESSAGES.noRequestedChanges}
+            emptyMessage={STORE_REGISTRATION_MESSAGES.noRequestedChanges}
             defaultSort={{ columnId: 'id', direction: 'desc' }}
           />
         )}

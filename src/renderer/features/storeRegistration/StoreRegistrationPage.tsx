@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { MESSAGES } from '../../ui/messages';
+import { STORE_REGISTRATION_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { selectStoreDetail, storeDetailRequested } from '../store/storeSlice';
@@ -20,7 +20,7 @@ const TABS = [
 export function StoreRegistrationPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('cadastro');
   return (
-    <Screen title={MESSAGES.storeRegistrationTitle} maxWidth={1100}>
+    <Screen title={STORE_REGISTRATION_MESSAGES.storeRegistrationTitle} maxWidth={1100}>
       <Tabs value={tab} onChange={(_e, value: typeof tab) => setTab(value)} aria-label="Estabelecimento" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         {TABS.map((t) => (
           <Tab key={t.id} value={t.id} label={t.label} id={`aba-${t.id}`} aria-controls={`painel-${t.id}`} />
@@ -37,7 +37,7 @@ function Registration() {
   const registration = useStoreRegistrationQuery();
   useHeaderLogoFollows(registration.data?.est.logotipo);
   return (
-    <QueryView result={registration} errorTitle={MESSAGES.storeRegistrationLoadFailed}>
+    <QueryView result={registration} errorTitle={STORE_REGISTRATION_MESSAGES.storeRegistrationLoadFailed}>
       {({ est, pen }) => <RegistrationForm store={est} pending={pen} />}
     </QueryView>
   );

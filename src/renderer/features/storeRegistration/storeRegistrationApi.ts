@@ -7,7 +7,8 @@ import {
   type StoreRegistration,
 } from '../../../shared/api';
 import { legacyRequest, platformApi } from '../../api/platformApi';
-import { MESSAGES, TOAST_MS } from '../../ui/messages';
+import { TOAST_MS } from '../../ui/messages';
+import { STORE_REGISTRATION_MESSAGES } from './messages';
 import { saveBody, type RegistrationValues } from './model';
 
 export interface StoreImageUpload {
@@ -40,7 +41,7 @@ const storeRegistrationApi = platformApi.injectEndpoints({
         legacyRequest(
           'estabelecimento/postEstabelecimento',
           { body: saveBody(values) },
-          { schema: envelopeSchema, feedback: { success: { text: MESSAGES.storeRegistrationSaved }, refusalText: MESSAGES.storeRegistrationSaveFailed } },
+          { schema: envelopeSchema, feedback: { success: { text: STORE_REGISTRATION_MESSAGES.storeRegistrationSaved }, refusalText: STORE_REGISTRATION_MESSAGES.storeRegistrationSaveFailed } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['StoreRegistration']),
     }),
@@ -50,7 +51,7 @@ const storeRegistrationApi = platformApi.injectEndpoints({
         const options = {
           schema: imageUploadAnswerSchema,
           progressKey: imageProgressKey(field),
-          feedback: { success: { text: MESSAGES.storeImageSent, ms: TOAST_MS.long }, refusalText: MESSAGES.storeImageFailed },
+          feedback: { success: { text: STORE_REGISTRATION_MESSAGES.storeImageSent, ms: TOAST_MS.long }, refusalText: STORE_REGISTRATION_MESSAGES.storeImageFailed },
         };
         return field === 'logotipo'
           ? legacyRequest('estabelecimento/logo', { body: { arquivo: file, est_logo: storeId }, multipart: true }, options)

@@ -13,7 +13,7 @@ import { Formik } from 'formik';
 import { PRICE_CALCULATIONS, VARIATION_TEXT_LIMITS, type Variation } from '../../../shared/api';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { PRICE_CALCULATION_LABELS } from '../../../shared/menu/pricing';
-import { MESSAGES } from '../../ui/messages';
+import { VARIATIONS_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { variationBody, variationErrors, variationFormOf, type VariationForm } from './model';
 import { VariationItems } from './VariationItems';
@@ -55,7 +55,7 @@ export function VariationDialog({ variationId, initial, linkedSizes = [], onClos
         />
       ) : (
         <DialogContent>
-          <QueryView result={loaded} errorTitle={MESSAGES.variationLoadFailed} isEmpty={(v) => v === null} empty={{ message: MESSAGES.variationLoadFailed }}>
+          <QueryView result={loaded} errorTitle={VARIATIONS_MESSAGES.variationLoadFailed} isEmpty={(v) => v === null} empty={{ message: VARIATIONS_MESSAGES.variationLoadFailed }}>
             {(variation) =>
               variation && (
                 <VariationFields

@@ -12,6 +12,7 @@ import { formatBRL } from '../../../shared/format';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { MoneyTextField } from '../../ui/MoneyTextField';
 import { MESSAGES } from '../../ui/messages';
+import { VARIATIONS_MESSAGES } from './messages';
 import { EmptyState } from '../../ui/ScreenStates';
 import { DragHandle, SortableList } from '../../ui/SortableList';
 import { parsePrice, priceError } from '../menu/prices';
@@ -47,7 +48,7 @@ export function VariationItems({ variation }: { variation: Variation }) {
   const submit = async () => {
     const found = {
       item: option ? undefined : MESSAGES.stockItemRequired,
-      nome: option?.id === LOOSE_ITEM_ID && looseName.trim() === '' ? MESSAGES.looseItemNameRequired : undefined,
+      nome: option?.id === LOOSE_ITEM_ID && looseName.trim() === '' ? VARIATIONS_MESSAGES.looseItemNameRequired : undefined,
       preco: priceError(preco) ?? undefined,
     };
     setErrors(found);
@@ -98,7 +99,7 @@ export function VariationItems({ variation }: { variation: Variation }) {
         </Button>
       </Stack>
       {variation.estoque.length === 0 ? (
-        <EmptyState message={MESSAGES.variationItemsEmpty} />
+        <EmptyState message={VARIATIONS_MESSAGES.variationItemsEmpty} />
       ) : (
         <SortableList
           label="Itens da variação"

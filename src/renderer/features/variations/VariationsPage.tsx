@@ -21,7 +21,7 @@ import type { Variation, VariationCategory } from '../../../shared/api';
 import { priceCalculationLabel } from '../../../shared/menu/pricing';
 import { statusLabel } from '../../../shared/statusCodes';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
-import { MESSAGES } from '../../ui/messages';
+import { VARIATIONS_MESSAGES } from './messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState } from '../../ui/ScreenStates';
@@ -51,8 +51,8 @@ export function VariationsPage() {
   const selected = list.find((c) => c.id_variacao_categoria === chosenId) ?? list[0] ?? null;
 
   return (
-    <Screen title={MESSAGES.variationsTitle}>
-      <QueryView result={categories} errorTitle={MESSAGES.variationCategoriesLoadFailed}>
+    <Screen title={VARIATIONS_MESSAGES.variationsTitle}>
+      <QueryView result={categories} errorTitle={VARIATIONS_MESSAGES.variationCategoriesLoadFailed}>
         {(loaded) => (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, gap: 2, alignItems: 'start' }}>
             <Paper variant="outlined" sx={{ p: 1 }}>
@@ -69,7 +69,7 @@ export function VariationsPage() {
                   </ListSubheader>
                 }
               >
-                {loaded.length === 0 && <EmptyState message={MESSAGES.variationNoCategories} />}
+                {loaded.length === 0 && <EmptyState message={VARIATIONS_MESSAGES.variationNoCategories} />}
                 {loaded.map((c) => (
                   <ListItem
                     key={c.id_variacao_categoria}
@@ -168,8 +168,8 @@ function CategoryVariations({ category, categories }: { category: VariationCateg
           Adicionar Variação
         </Button>
       </Stack>
-      <QueryView result={variations} errorTitle={MESSAGES.variationsLoadFailed}>
-        {(rows) => <PaginatedTable label={`Variações de ${category.nome_categoria}`} columns={columns} rows={rows} getRowKey={(v) => v.id_variacao} pageSize={25} emptyMessage={MESSAGES.variationNone} />}
+      <QueryView result={variations} errorTitle={VARIATIONS_MESSAGES.variationsLoadFailed}>
+        {(rows) => <PaginatedTable label={`Variações de ${category.nome_categoria}`} columns={columns} rows={rows} getRowKey={(v) => v.id_variacao} pageSize={25} emptyMessage={VARIATIONS_MESSAGES.variationNone} />}
       </QueryView>
       <Menu anchorEl={duplicating?.anchor ?? null} open={duplicating !== null} onClose={() => setDuplicating(null)}>
         {categories.map((c) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../ui/messages';
+import { VARIATIONS_MESSAGES } from './messages';
 import { choiceRange, variationBody, variationErrors, variationFormOf, type VariationForm } from './model';
 
 const form = (over: Partial<VariationForm> = {}): VariationForm => ({ ...variationFormOf(null, { nome: 'Borda', categoryId: 3 }), ...over });
@@ -19,16 +19,16 @@ describe('the variation modal', () => {
   it('takes whole numbers from 0, a maximum of at least 1 and a minimum not above the maximum', () => {
     expect(variationErrors(form(), false)).toEqual({});
     expect(variationErrors(form({ escolha_minima: '2', escolha_maxima: '2' }), false)).toEqual({});
-    expect(variationErrors(form({ escolha_minima: '3', escolha_maxima: '2' }), false)).toEqual({ escolha_minima: MESSAGES.variationMinAboveMax });
-    expect(variationErrors(form({ escolha_minima: '-1' }), false)).toEqual({ escolha_minima: MESSAGES.variationChoiceInvalid });
-    expect(variationErrors(form({ escolha_minima: '1.5' }), false)).toEqual({ escolha_minima: MESSAGES.variationChoiceInvalid });
-    expect(variationErrors(form({ escolha_maxima: '' }), false)).toEqual({ escolha_maxima: MESSAGES.variationChoiceInvalid });
-    expect(variationErrors(form({ escolha_minima: '0', escolha_maxima: '0' }), false)).toEqual({ escolha_maxima: MESSAGES.variationMaxTooLow });
+    expect(variationErrors(form({ escolha_minima: '3', escolha_maxima: '2' }), false)).toEqual({ escolha_minima: VARIATIONS_MESSAGES.variationMinAboveMax });
+    expect(variationErrors(form({ escolha_minima: '-1' }), false)).toEqual({ escolha_minima: VARIATIONS_MESSAGES.variationChoiceInvalid });
+    expect(variationErrors(form({ escolha_minima: '1.5' }), false)).toEqual({ escolha_minima: VARIATIONS_MESSAGES.variationChoiceInvalid });
+    expect(variationErrors(form({ escolha_maxima: '' }), false)).toEqual({ escolha_maxima: VARIATIONS_MESSAGES.variationChoiceInvalid });
+    expect(variationErrors(form({ escolha_minima: '0', escolha_maxima: '0' }), false)).toEqual({ escolha_maxima: VARIATIONS_MESSAGES.variationMaxTooLow });
   });
 
   it('needs a name, and a category unless it is a product’s own (ad-hoc) variation', () => {
-    expect(variationErrors(form({ nome_variacao: '  ' }), false)).toEqual({ nome_variacao: MESSAGES.variationNameRequired });
-    expect(variationErrors(form({ id_variacao_categoria: '' }), false)).toEqual({ id_variacao_categoria: MESSAGES.variationCategoryRequired });
+    expect(variationErrors(form({ nome_variacao: '  ' }), false)).toEqual({ nome_variacao: VARIATIONS_MESSAGES.variationNameRequired });
+    expect(variationErrors(form({ id_variacao_categoria: '' }), false)).toEqual({ id_variacao_categoria: VARIATIONS_MESSAGES.variationCategoryRequired });
     expect(variationErrors(form({ id_variacao_categoria: '' }), true)).toEqual({});
   });
 

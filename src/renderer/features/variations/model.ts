@@ -1,5 +1,5 @@
 import type { PriceCalculation, Variation, VariationBody } from '../../../shared/api';
-import { MESSAGES } from '../../ui/messages';
+import { VARIATIONS_MESSAGES } from './messages';
 
 /** The variation modal as typed (spec 02 §2.3): numbers as text, '' for an empty select. */
 export interface VariationForm {
@@ -30,14 +30,14 @@ const choice = (text: string): number | null => (/^\d{1,3}$/.test(text.trim()) ?
  */
 export function variationErrors(values: VariationForm, adHoc: boolean): Partial<Record<keyof VariationForm, string>> {
   const errors: Partial<Record<keyof VariationForm, string>> = {};
-  if (values.nome_variacao.trim() === '') errors.nome_variacao = MESSAGES.variationNameRequired;
-  if (!adHoc && values.id_variacao_categoria === '') errors.id_variacao_categoria = MESSAGES.variationCategoryRequired;
+  if (values.nome_variacao.trim() === '') errors.nome_variacao = VARIATIONS_MESSAGES.variationNameRequired;
+  if (!adHoc && values.id_variacao_categoria === '') errors.id_variacao_categoria = VARIATIONS_MESSAGES.variationCategoryRequired;
   const min = choice(values.escolha_minima);
   const max = choice(values.escolha_maxima);
-  if (min === null) errors.escolha_minima = MESSAGES.variationChoiceInvalid;
-  if (max === null) errors.escolha_maxima = MESSAGES.variationChoiceInvalid;
-  else if (max < 1) errors.escolha_maxima = MESSAGES.variationMaxTooLow;
-  if (min !== null && max !== null && max >= 1 && min > max) errors.escolha_minima = MESSAGES.variationMinAboveMax;
+  if (min === null) errors.escolha_minima = VARIATIONS_MESSAGES.variationChoiceInvalid;
+  if (max === null) errors.escolha_maxima = VARIATIONS_MESSAGES.variationChoiceInvalid;
+  else if (max < 1) errors.escolha_maxima = VARIATIONS_MESSAGES.variationMaxTooLow;
+  if (min !== null && max !== null && max >= 1 && min > max) errors.escolha_minima = VARIATIONS_MESSAGES.variationMinAboveMax;
   return errors;
 }
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../ScreenStates';
-import { MESSAGES } from '../messages';
+import { KIT_MESSAGES } from '../kitMessages';
 import { visuallyHidden } from '../visuallyHidden';
 import { chartSummary, type ChartRow } from './chartFormat';
 
@@ -25,7 +25,7 @@ export interface ChartFigureProps {
  * image labelled with the values (role="img"), and a visually hidden table of the values so
  * screen readers (and end-to-end tests) can read them. With nothing to draw, an EmptyState.
  */
-export function ChartFigure({ title, rows, headers, emptyMessage = MESSAGES.chartEmpty, empty, children }: ChartFigureProps) {
+export function ChartFigure({ title, rows, headers, emptyMessage = KIT_MESSAGES.chartEmpty, empty, children }: ChartFigureProps) {
   const captionId = useId();
   return (
     <Box component="figure" aria-labelledby={captionId} sx={{ m: 0, minWidth: 0 }}>
