@@ -133,7 +133,7 @@ describe('the menu rules', () => {
 
   it('a new order of a category writes only the products whose position changed', async () => {
     const db = await seeded();
-    for (let i = 0; i < 30; i++) saveProduct(db, 101, null, { id_cardapio_categoria: 13, nome_prod: `Doce ${i}`, descricao: '', preco: 5, disponibilidade: '' });
+    for (let i = 0; i < 30; i++) saveProduct(db, 101, null, { id_cardapio_categoria: 13, nome_prod: `Doce ${i}`, descricao: '', preco: 5, novo_preco: 0, disponibilidade: '' });
     const inOrder = () => db.all<{ id: number }>('SELECT id FROM menu_products WHERE category_id = 13 ORDER BY posicao, id').map((r) => r.id);
     const before = inOrder();
     const next = [before[1]!, before[0]!, ...before.slice(2)];
