@@ -87,14 +87,32 @@ function rowElement<T>(
       {...draggable.draggableProps}
       style={{ ...draggable.draggableProps.style, ...position, gridTemplateColumns: layout.template, height: layout.rowHeight }}
     >
-      {renderCells(item, sortableItemState(draggable, snapshot, index, name)).map((cell, i) => (
-        <div key={i} role="cell" className="sortable-table__cell">
-          {cell}
-        </div>
-      ))}
+      <RowCells item={item} index={index} name={name} renderCells={renderCells} handle={draggable.dragHandleProps} isDragging={snapshot.isDragging} />
     </div>
   );
 }
+
+interface RowCellsProps<T> {
+  item: T;
+  index: number;
+  name: string;
+  renderCells: SortableVirtualTableProps<T>['renderCells'];
+  /** the library's, the same object while the row's drag state does not change */
+  handle: DraggableProvided['dragHandleProps'];
+  isDragging: boolean;
+}
+
+/**
+ * memoised apart from the row: the drag library draws every row again when a drag starts and
+ * ends (their transition styles), and a row's cells need not follow
+ */
+const RowCells = memo(function RowCells<T>({ item, index, name, renderCells, handle, isDragging }: RowCellsProps<T>) {
+  return renderCells(item, sortableItemState({ dragHandleProps: handle }, { isDragging }, index, name)).map((cell, i) => (
+    <div key={i} role="cell" className="sortable-table__cell">
+      {cell}
+    </div>
+  ));
+}) as <T>(props: RowCellsProps<T>) => ReactElement;
 
 interface SortableRowProps<T> extends RowLayout {
   item: T;
