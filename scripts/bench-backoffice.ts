@@ -225,7 +225,8 @@ async function bigCategory(s: Session, panelUrl: string): Promise<{ search: numb
   await page.goto(new URL('produtos', panelUrl).href);
   const table = page.getByRole('table', { name: `Produtos de ${BIG_CATEGORY}` });
   await table.getByRole('row').nth(1).waitFor({ timeout: 60_000 });
-  const count = `[...document.querySelectorAll('[role="status"]')].map((e) => e.textContent).join('|')`;
+  // the counter is aria-busy while the list has not yet followed the box (a deferred render)
+  const count = `[...document.querySelectorAll('[role="status"]:not([aria-busy="true"])')].map((e) => e.textContent).join('|')`;
   const type = (text: string) => `
     const input = document.querySelector('input[aria-label="Procurar..."]');
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import initSqlJs from 'sql.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SandboxDb } from './db';
-import { addProductVariation, deleteProduct, duplicateProduct, saveProduct, saveSize } from './data/menu';
+import { addProductVariation, deleteProduct, duplicateProduct, reorderProducts, saveProduct, saveSize } from './data/menu';
 import { composeItem, orderableProducts } from './data/orderableMenu';
 import { weekdayAndMinuteIn } from '../shared/time';
 import { saveVariation } from './data/variations';
@@ -130,6 +130,23 @@ describe('the menu rules', () => {
     // a later save of the product keeps it at zero
     saveProduct(db, 101, id, { id_cardapio_categoria: 13, nome_prod: 'Torta de limão', descricao: '', preco: 25, novo_preco: 0, disponibilidade: '' });
     expect(db.value('SELECT preco_cents FROM menu_products WHERE id = ?', [id])).toBe(0);
+  });
+
+  it('a new order of a category writes only the products whose position changed', async () => {
+    const db = await seeded();
+    for (let i = 0; i < 30; i++) saveProduct(db, 101, null, { id_cardapio_categoria: 13, nome_prod: `Doce ${i}`, descricao: '', preco: 5, novo_preco: 0, disponibilidade: '' });
+    const inOrder = () => db.all<{ id: number }>('SELECT id FROM menu_products WHERE category_id = 13 ORDER BY posicao, id').map((r) => r.id);
+    const before = inOrder();
+    const next = [before[1]!, before[0]!, ...before.slice(2)];
+    const run = vi.spyOn(db, 'run');
+    reorderProducts(db, 101, next);
+    expect(run.mock.calls.filter(([sql]) => sql.startsWith('UPDATE menu_products SET posicao'))).toHaveLength(2);
+    expect(inOrder()).toEqual(next);
+    // a list sent partly: those left out follow in their old order, rewritten where they moved
+    run.mockClear();
+    reorderProducts(db, 101, [before[5]!]);
+    expect(inOrder()).toEqual([before[5]!, ...next.filter((id) => id !== before[5])]);
+    expect(run.mock.calls.filter(([sql]) => sql.startsWith('UPDATE menu_products SET posicao'))).toHaveLength(6);
   });
 
   it('prices follow the panel money rule: R$ 999,99 at most (spec 02 §5: 6 characters, 2 decimals)', async () => {

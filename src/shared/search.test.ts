@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { matchesSearch, searchKey } from './search';
+import { describe, expect, it, vi } from 'vitest';
+import { listSearch, matchesSearch, searchKey } from './search';
 
 describe('searchKey', () => {
   it('drops accents and case, and the spaces around', () => {
@@ -23,5 +23,54 @@ describe('matchesSearch', () => {
     expect(matchesSearch('Pizza', '')).toBe(true);
     expect(matchesSearch('Pizza', '   ')).toBe(true);
     expect(matchesSearch('Pizza', 'calzone')).toBe(false);
+  });
+});
+
+describe('searchKey on plain text', () => {
+  it('lowers the case and trims, as for accented text', () => {
+    expect(searchKey('  Item 12 ')).toBe('item 12');
+    expect(searchKey('PIZZA Calabresa\t')).toBe('pizza calabresa');
+    expect(searchKey('x-burguer_2')).toBe('x-burguer_2');
+    expect(searchKey('')).toBe('');
+    // one accented letter takes the accent-aware path for the whole text
+    expect(searchKey('PIZZA À Moda')).toBe('pizza a moda');
+  });
+});
+
+describe('listSearch', () => {
+  const names = ['Açaí 300 ml', 'Acai 500 ml', 'Pão de queijo', 'Suco de açaí', 'Pizza'];
+  const list = names.map((nome, id) => ({ id, nome }));
+
+  it('finds the items containing the query in the list’s order, the list itself when empty', () => {
+    const search = listSearch(list, (p) => p.nome);
+    expect(search('')).toBe(list);
+    expect(search('  ')).toBe(list);
+    expect(search('ACAI').map((p) => p.id)).toEqual([0, 1, 3]);
+    expect(search('pao').map((p) => p.nome)).toEqual(['Pão de queijo']);
+    expect(search('calzone')).toEqual([]);
+  });
+
+  it('narrows the last result while the query grows, and starts over when it does not', () => {
+    const text = vi.fn((p: { nome: string }) => p.nome);
+    const search = listSearch(list, text);
+    expect(search('a').map((p) => p.id)).toEqual([0, 1, 2, 3, 4]);
+    expect(text).toHaveBeenCalledTimes(list.length);
+    expect(search('ac').map((p) => p.id)).toEqual([0, 1, 3]);
+    expect(search('aca').map((p) => p.id)).toEqual([0, 1, 3]);
+    // the same query gives the same array (a memoised table is not rendered again)
+    expect(search('aca')).toBe(search(' ACA '));
+    expect(search('acai 5').map((p) => p.id)).toEqual([1]);
+    // shorter, or another: the whole list again
+    expect(search('ca').map((p) => p.id)).toEqual([0, 1, 3]);
+    expect(search('pizza').map((p) => p.id)).toEqual([4]);
+    expect(search('suco').map((p) => p.id)).toEqual([3]);
+    // the keys were worked out once
+    expect(text).toHaveBeenCalledTimes(list.length);
+  });
+
+  it('works out no key until something is searched', () => {
+    const text = vi.fn((p: { nome: string }) => p.nome);
+    listSearch(list, text)('');
+    expect(text).not.toHaveBeenCalled();
   });
 });

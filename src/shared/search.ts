@@ -4,15 +4,45 @@
  * the lint rule against `.normalize('NFD')` elsewhere keeps it that way.
  */
 export function searchKey(text: string): string {
+  // plain ASCII has no accents to drop and no letter whose case depends on the language
+  if (ASCII.test(text)) return text.toLowerCase().trim();
   return text
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
     .toLocaleLowerCase('pt-BR')
     .trim();
 }
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Whether `text` contains `query` as a search compares them; an empty query matches everything. */
 export function matchesSearch(text: string, query: string): boolean {
   const q = searchKey(query);
   return q === '' || searchKey(text).includes(q);
+}
+
+/**
+ * A list searched as a person types (the menu's 5,000-product category): the items whose text
+ * contains the query, in the list's order, the list itself for an empty query. Each item's key is
+ * worked out once, on the first search, and a query that extends the last one only narrows the
+ * last result. Make one per list (e.g. `useMemo(() => listSearch(list, (p) => p.nome), [list])`).
+ */
+export function listSearch<T>(items: readonly T[], text: (item: T) => string): (query: string) => readonly T[] {
+  let keys: string[] | null = null;
+  let last: { query: string; found: T[]; at: number[] } | null = null;
+  return (query) => {
+    const q = searchKey(query);
+    if (q === '') return items;
+    if (last?.query === q) return last.found;
+    keys ??= items.map((item) => searchKey(text(item)));
+    const within = last && q.startsWith(last.query) ? last.at : null;
+    const at: number[] = [];
+    if (within) {
+      for (const i of within) if (keys[i]!.includes(q)) at.push(i);
+    } else {
+      for (let i = 0; i < keys.length; i++) if (keys[i]!.includes(q)) at.push(i);
+    }
+    last = { query: q, found: at.map((i) => items[i]!), at };
+    return last.found;
+  };
 }

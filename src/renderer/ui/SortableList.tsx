@@ -83,7 +83,12 @@ export function sortableDragProps<T>(
 }
 
 /** An item's state for renderItem, from the library's draggable (the handle labelled in Portuguese). */
-export function sortableItemState(draggable: DraggableProvided, snapshot: DraggableStateSnapshot, index: number, name: string): SortableItemState {
+export function sortableItemState(
+  draggable: Pick<DraggableProvided, 'dragHandleProps'>,
+  snapshot: Pick<DraggableStateSnapshot, 'isDragging'>,
+  index: number,
+  name: string,
+): SortableItemState {
   return {
     dragHandleProps: draggable.dragHandleProps && { ...draggable.dragHandleProps, 'aria-label': KIT_MESSAGES.dragHandle(name) },
     isDragging: snapshot.isDragging,

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DragHandle } from './SortableList';
+import { DragHandle, type SortableItemState } from './SortableList';
 import { SortableVirtualTable, type SortableColumn } from './SortableVirtualTable';
 
 interface Product {
@@ -15,6 +15,8 @@ const COLUMNS: SortableColumn[] = [
 ];
 
 const products = (count: number): Product[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, nome: `Produto ${i + 1}` }));
+
+const cells = vi.fn((p: Product, state: SortableItemState) => [<DragHandle key="drag" {...state} />, p.nome]);
 
 function renderTable(items: Product[], disabled = false) {
   const onReorder = vi.fn();
@@ -30,7 +32,7 @@ function renderTable(items: Product[], disabled = false) {
         disabled={disabled}
         getId={(p) => p.id}
         getName={(p) => p.nome}
-        renderCells={(p, state) => [<DragHandle key="drag" {...state} />, p.nome]}
+        renderCells={cells}
         onReorder={(next, move) => {
           onReorder(next, move);
           setList(next);
@@ -82,6 +84,23 @@ describe('SortableVirtualTable', { timeout: 30_000 }, () => {
     expect((next as Product[]).slice(0, 4).map((p) => p.nome)).toEqual(['Produto 2', 'Produto 3', 'Produto 1', 'Produto 4']);
     expect(next).toHaveLength(5000);
     expect(bodyRows().slice(0, 3).map((r) => r.textContent)).toEqual(['Produto 2', 'Produto 3', 'Produto 1']);
+  });
+
+  it('draws again only the rows whose item or place changed after a drop', async () => {
+    renderTable(products(5000));
+    const handle = screen.getByRole('button', { name: 'Arrastar para reordenar Produto 1' });
+    handle.focus();
+    fireEvent.keyDown(handle, SPACE);
+    await frame();
+    fireEvent.keyDown(document.activeElement ?? handle, DOWN);
+    await frame();
+    cells.mockClear();
+    fireEvent.keyDown(document.activeElement ?? handle, SPACE);
+    await frame();
+    expect(bodyRows().slice(0, 3).map((r) => r.textContent)).toEqual(['Produto 2', 'Produto 1', 'Produto 3']);
+    // the two that swapped places (and the dropped one's end of drag), not the screenful
+    const drawn = new Set(cells.mock.calls.map(([p]) => p.nome));
+    expect(drawn).toEqual(new Set(['Produto 1', 'Produto 2']));
   });
 
   it('offers no handle while disabled', () => {

@@ -85,7 +85,8 @@ export function nextPosition(db: SandboxDb, sql: string, params: readonly Param[
 
 /**
  * Saves a new order: `ids` (in their new order) must all be rows of `owned`; they take positions
- * 0..n-1 and any row left out follows, in its old order.
+ * 0..n-1 and any row left out follows, in its old order. Only the rows whose position changes are
+ * written (one product moved in a category of 5,000 is two or three writes, not 5,000).
  */
 export function reorder(db: SandboxDb, table: string, owned: Array<{ id: number; posicao: number }>, ids: readonly number[], what: string): void {
   const known = new Set(owned.map((r) => r.id));
@@ -96,7 +97,9 @@ export function reorder(db: SandboxDb, table: string, owned: Array<{ id: number;
     .filter((r) => !unique.has(r.id))
     .sort((a, b) => a.posicao - b.posicao || a.id - b.id)
     .map((r) => r.id);
-  db.transaction(() => [...ids, ...rest].forEach((id, posicao) => db.run(`UPDATE ${table} SET posicao = ? WHERE id = ?`, [posicao, id])));
+  const was = new Map(owned.map((r) => [r.id, r.posicao]));
+  const moved = [...ids, ...rest].flatMap((id, posicao) => (was.get(id) === posicao ? [] : [[posicao, id] as const]));
+  db.transaction(() => moved.forEach(([posicao, id]) => db.run(`UPDATE ${table} SET posicao = ? WHERE id = ?`, [posicao, id])));
 }
 
 /** An image file of a multipart body, refused (in erros) when its format or size is not accepted. */

@@ -262,15 +262,19 @@ const position = z.pipe(
   z.transform((value) => value ?? 0),
 );
 
-/** A number or nothing: null, '', 0 or a missing field are 'none'. */
+/**
+ * A number or nothing: null, '', 0 or a missing field are 'none'. (The unions try null first: a
+ * value flexNumber refuses costs zod two issues with their messages before the next option, and
+ * these fields are mostly null: a third of a 5,000-product list's validation.)
+ */
 const optionalId = z.pipe(
-  z.optional(z.union([flexNumber, z.null(), z.literal('')])),
+  z.optional(z.union([z.null(), z.literal(''), flexNumber])),
   z.transform((value) => (typeof value === 'number' && value > 0 ? value : null)),
 );
 
 /** A price or nothing (a promotional price of 0 or '' is none). */
 const optionalPrice = z.pipe(
-  z.optional(z.union([flexNumber, z.null(), z.literal('')])),
+  z.optional(z.union([z.null(), z.literal(''), flexNumber])),
   z.transform((value) => (typeof value === 'number' && value > 0 ? value : null)),
 );
 
@@ -339,7 +343,7 @@ export const menuProductSchema = z.object({
   ordem: position,
   id_estabelecimento: flexNumber,
   preco: z.pipe(
-    z.optional(z.union([flexNumber, z.null(), z.literal('')])),
+    z.optional(z.union([z.null(), z.literal(''), flexNumber])),
     z.transform((value) => (typeof value === 'number' ? value : 0)),
   ),
   novo_preco: optionalPrice,

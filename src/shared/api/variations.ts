@@ -127,7 +127,7 @@ const position = z.pipe(
 );
 
 const optionalId = z.pipe(
-  z.optional(z.union([flexNumber, z.null(), z.literal('')])),
+  z.optional(z.union([z.null(), z.literal(''), flexNumber])),
   z.transform((value) => (typeof value === 'number' && value > 0 ? value : null)),
 );
 

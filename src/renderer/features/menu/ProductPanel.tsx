@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -19,14 +21,14 @@ import { SearchField } from '../../ui/SearchField';
 import { MENU_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState } from '../../ui/ScreenStates';
-import { DragHandle } from '../../ui/SortableList';
+import { DragHandle, type SortableItemState } from '../../ui/SortableList';
 import { SortableVirtualTable, type SortableColumn } from '../../ui/SortableVirtualTable';
 import { StatusSelect } from '../../ui/StatusSelect';
 import type { PriceChange as Change } from './priceAdjustment';
 import { PriceAdjustmentDialog } from './PriceAdjustmentDialog';
 import { productPriceLabel } from './prices';
 import { useDeleteProductMutation, useDuplicateProductMutation, useMenuProductsQuery, useReorderProductsMutation, useSetProductStatusMutation } from './productsApi';
-import { searchKey } from '../../../shared/search';
+import { listSearch } from '../../../shared/search';
 
 export interface ProductPanelProps {
   category: MenuCategory | null;
@@ -56,6 +58,85 @@ export function productCounter(shown: number, total: number, searching: boolean)
   return searching ? `${shown} de ${total}` : `${total} ${total === 1 ? 'produto' : 'produtos'}`;
 }
 
+/** The cells' text, styled once for every row (see SortableVirtualTable's rows). */
+const cellStyles = (theme: Theme) => ({
+  '.product-cell__name': {
+    ...theme.typography.body2,
+    fontWeight: 500,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical' as const,
+    overflow: 'hidden',
+  },
+  '.product-cell__name[data-with-description]': { WebkitLineClamp: 1 },
+  '.product-cell__caption': {
+    ...theme.typography.caption,
+    display: 'block',
+    color: theme.palette.text.secondary,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap' as const,
+  },
+  '.product-cell__price': { ...theme.typography.body2, whiteSpace: 'nowrap' as const },
+  '.product-cell__price .product-cell__caption': { lineHeight: 1.3 },
+});
+
+const CellStyles = memo(function CellStyles() {
+  return <GlobalStyles styles={cellStyles} />;
+});
+
+interface RowActions {
+  setStatus: (product: MenuProduct, status: MenuStatus) => void;
+  duplicate: (product: MenuProduct) => void;
+  edit: (product: MenuProduct) => void;
+  remove: (product: MenuProduct) => void;
+}
+
+/** One product's cells; `busy`: its status is being saved. */
+function productCells(p: MenuProduct, state: SortableItemState, busy: boolean, actions: RowActions) {
+  const price = productPriceLabel(p);
+  return [
+    <DragHandle key="drag" {...state} />,
+    <Avatar key="img" variant="rounded" src={p.foto || undefined} alt={p.foto ? `Foto de ${p.nome_prod}` : undefined} sx={{ width: 40, height: 40 }}>
+      <PhotoCameraOutlined fontSize="small" aria-label="Sem imagem" />
+    </Avatar>,
+    <div key="name" title={p.nome_prod}>
+      <span className="product-cell__name" data-with-description={p.descricao ? '' : undefined}>
+        {p.nome_prod}
+      </span>
+      {p.descricao && (
+        <span className="product-cell__caption" title={p.descricao}>
+          {p.descricao}
+        </span>
+      )}
+    </div>,
+    <div key="price" className="product-cell__price">
+      {price.old && <s className="product-cell__caption">{price.old}</s>}
+      {price.from && <span className="product-cell__caption">a partir de</span>}
+      {price.price}
+    </div>,
+    <StatusSelect
+      key="status"
+      entity="product"
+      value={p.status}
+      label={`Status de ${p.nome_prod}`}
+      busy={busy}
+      onChange={(code) => actions.setStatus(p, code as MenuStatus)}
+    />,
+    <Box key="actions" sx={{ whiteSpace: 'nowrap' }}>
+      <IconButton size="small" aria-label={`Duplicar ${p.nome_prod}`} onClick={() => actions.duplicate(p)}>
+        <ContentCopy fontSize="small" />
+      </IconButton>
+      <IconButton size="small" aria-label={`Editar ${p.nome_prod}`} onClick={() => actions.edit(p)}>
+        <EditOutlined fontSize="small" />
+      </IconButton>
+      <IconButton size="small" aria-label={`Excluir ${p.nome_prod}`} onClick={() => actions.remove(p)}>
+        <DeleteOutlined fontSize="small" />
+      </IconButton>
+    </Box>,
+  ];
+}
+
 /**
  * The selected category's products (spec 02 §2.1 right column): search, counter, 'Adicionar
  * Produto', and the table (drag handle, Img, Produto, Preço, Status, Ações).
@@ -70,13 +151,29 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
   const deletion = useDeleteConfirm(remove, { name: (p: MenuProduct) => p.nome_prod, busy: removal.isLoading });
   const [reorder] = useReorderProductsMutation();
   const all = useMemo(() => products.data ?? [], [products.data]);
-  // a search key per product, worked out once per list and not on every key typed
-  const keys = useMemo(() => all.map((p) => searchKey(p.nome_prod)), [all]);
-  const searching = query.trim() !== '';
-  const shown = useMemo(() => {
-    const q = searchKey(query);
-    return q === '' ? all : all.filter((_, i) => keys[i]!.includes(q));
-  }, [all, keys, query]);
+  const search = useMemo(() => listSearch(all, (p) => p.nome_prod), [all]);
+  // the box shows each key at once; the list follows as soon as it is drawn (busy until then)
+  const listQuery = useDeferredValue(query);
+  const searching = listQuery.trim() !== '';
+  const shown = useMemo(() => search(listQuery), [search, listQuery]);
+  const busyId = statusChange.isLoading ? (statusChange.originalArgs?.product.id_cardapio ?? null) : null;
+  // the rows' buttons call the latest handlers, so the cells are drawn again only when busyId changes
+  const latest = useRef<RowActions | null>(null);
+  useLayoutEffect(() => {
+    latest.current = {
+      setStatus: (product, status) => void setStatus({ product, status }),
+      duplicate: (product) => void duplicate(product),
+      edit: onEdit,
+      remove: deletion.ask,
+    };
+  });
+  const [actions] = useState<RowActions>(() => ({
+    setStatus: (product, status) => latest.current?.setStatus(product, status),
+    duplicate: (product) => latest.current?.duplicate(product),
+    edit: (product) => latest.current?.edit(product),
+    remove: (product) => latest.current?.remove(product),
+  }));
+  const renderCells = useCallback((p: MenuProduct, state: SortableItemState) => productCells(p, state, p.id_cardapio === busyId, actions), [busyId, actions]);
 
   const addButton = (
     <span>
@@ -88,6 +185,7 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
 
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+      <CellStyles />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 160 }}>
           {category ? category.nome_categoria : 'Produtos'}
@@ -95,7 +193,7 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
         {category ? (
           <>
             <SearchField value={query} onChange={setQuery} />
-            <Typography variant="body2" color="text.secondary" role="status">
+            <Typography variant="body2" color="text.secondary" role="status" aria-busy={query !== listQuery}>
               {productCounter(shown.length, all.length, searching)}
             </Typography>
           </>
@@ -116,7 +214,7 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
         <QueryView result={products} errorTitle={MENU_MESSAGES.menuProductsLoadFailed}>
           {(list) => {
             if (list.length === 0) return <EmptyState message={MENU_MESSAGES.menuNoProducts} />;
-            if (shown.length === 0) return <EmptyState message={MENU_MESSAGES.menuNoProductFound(query.trim())} />;
+            if (shown.length === 0) return <EmptyState message={MENU_MESSAGES.menuNoProductFound(listQuery.trim())} />;
             return (
               <SortableVirtualTable
                 label={`Produtos de ${category.nome_categoria}`}
@@ -129,57 +227,7 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
                 getId={(p) => p.id_cardapio}
                 getName={(p) => p.nome_prod}
                 onReorder={(next) => void reorder({ categoryId: category.id_cardapio_categoria, products: next })}
-                renderCells={(p, state) => {
-                  const price = productPriceLabel(p);
-                  return [
-                    <DragHandle key="drag" {...state} />,
-                    <Avatar key="img" variant="rounded" src={p.foto || undefined} alt={p.foto ? `Foto de ${p.nome_prod}` : undefined} sx={{ width: 40, height: 40 }}>
-                      <PhotoCameraOutlined fontSize="small" aria-label="Sem imagem" />
-                    </Avatar>,
-                    <Box key="name" title={p.nome_prod}>
-                      <Typography variant="body2" sx={{ fontWeight: 500, display: '-webkit-box', WebkitLineClamp: p.descricao ? 1 : 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-                        {p.nome_prod}
-                      </Typography>
-                      {p.descricao && (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap title={p.descricao}>
-                          {p.descricao}
-                        </Typography>
-                      )}
-                    </Box>,
-                    <Box key="price" sx={{ whiteSpace: 'nowrap', typography: 'body2' }}>
-                      {price.old && (
-                        <Typography component="s" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
-                          {price.old}
-                        </Typography>
-                      )}
-                      {price.from && (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
-                          a partir de
-                        </Typography>
-                      )}
-                      {price.price}
-                    </Box>,
-                    <StatusSelect
-                      key="status"
-                      entity="product"
-                      value={p.status}
-                      label={`Status de ${p.nome_prod}`}
-                      busy={statusChange.isLoading && statusChange.originalArgs?.product.id_cardapio === p.id_cardapio}
-                      onChange={(code) => void setStatus({ product: p, status: code as MenuStatus })}
-                    />,
-                    <Box key="actions" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton size="small" aria-label={`Duplicar ${p.nome_prod}`} onClick={() => void duplicate(p)}>
-                        <ContentCopy fontSize="small" />
-                      </IconButton>
-                      <IconButton size="small" aria-label={`Editar ${p.nome_prod}`} onClick={() => onEdit(p)}>
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                      <IconButton size="small" aria-label={`Excluir ${p.nome_prod}`} onClick={() => deletion.ask(p)}>
-                        <DeleteOutlined fontSize="small" />
-                      </IconButton>
-                    </Box>,
-                  ];
-                }}
+                renderCells={renderCells}
               />
             );
           }}

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api';
 import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
+import { frozenList, withPositions } from '../../ui/reorder';
 
 /** Where a product's photo upload keeps its progress (selectUploadProgress). */
 export const PRODUCT_PHOTO_UPLOAD = 'product-photo';
@@ -43,7 +44,7 @@ export const productsApi = platformApi.injectEndpoints({
     /** A category's products in menu order, each with its sizes. */
     menuProducts: build.query<MenuProduct[], number>({
       query: (categoryId) => legacyRequest('cardapio/listar/:categoryId', { params: { categoryId } }, { schema: listarCardapioSchema }),
-      transformResponse: (answer: { cardapio: MenuProduct[] }) => [...answer.cardapio].sort((a, b) => a.ordem - b.ordem),
+      transformResponse: (answer: { cardapio: MenuProduct[] }) => frozenList([...answer.cardapio].sort((a, b) => a.ordem - b.ordem)),
       providesTags: (_result, _error, categoryId) => [{ type: 'MenuProducts', id: categoryId }],
     }),
     /**
@@ -104,7 +105,7 @@ export const productsApi = platformApi.injectEndpoints({
         );
       },
       async onQueryStarted({ categoryId, products }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(productsApi.util.updateQueryData('menuProducts', categoryId, () => products.map((p, ordem) => ({ ...p, ordem }))));
+        const patch = dispatch(productsApi.util.updateQueryData('menuProducts', categoryId, () => withPositions(products)));
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
