@@ -78,11 +78,11 @@ function RatingsTable({ rows, onOpen }: { rows: Rating[]; onOpen: (rating: Ratin
   const timeZone = useAppSelector(selectStoreTimeZone);
   const columns: Column<Rating>[] = [
     { id: 'pedido', header: 'Pedido', render: (r) => `#${r.hash_pedido}`, sortValue: (r) => r.hash_pedido },
-    { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), sortValue: (r) => r.data_criacao },
+    { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), sortValue: (r) => r.data_criacao, whenNarrow: { under: 'pedido' } },
     { id: 'cliente', header: 'Cliente', render: (r) => r.usuario_nome, sortValue: (r) => r.usuario_nome },
     { id: 'comida', header: 'Comida', render: (r) => <Stars score={r.nota_comida} size="small" />, sortValue: (r) => r.nota_comida },
-    { id: 'entrega', header: 'Entrega', render: (r) => <Stars score={r.nota_entrega} size="small" />, sortValue: (r) => r.nota_entrega },
-    { id: 'geral', header: 'Geral', render: (r) => <Stars score={r.nota_geral} size="small" />, sortValue: (r) => r.nota_geral },
+    { id: 'entrega', header: 'Entrega', render: (r) => <Stars score={r.nota_entrega} size="small" />, sortValue: (r) => r.nota_entrega, whenNarrow: { under: 'comida', labelled: true } },
+    { id: 'geral', header: 'Geral', render: (r) => <Stars score={r.nota_geral} size="small" />, sortValue: (r) => r.nota_geral, whenNarrow: { under: 'comida', labelled: true } },
     { id: 'comentario', header: 'Comentário', render: (r) => r.comentario_usuario || '—', width: '25%' },
     {
       id: 'status',
@@ -90,7 +90,13 @@ function RatingsTable({ rows, onOpen }: { rows: Rating[]; onOpen: (rating: Ratin
       render: (r) => <Chip size="small" label={ratingStatusLabel(r.status_avaliacao)} color={r.status_avaliacao === RATING_COUNTED ? 'success' : 'default'} />,
       sortValue: (r) => ratingStatusLabel(r.status_avaliacao),
     },
-    { id: 'resposta', header: 'Resposta', render: (r) => (isAnswered(r) ? 'Respondida' : 'Sem resposta'), sortValue: (r) => (isAnswered(r) ? 1 : 0) },
+    {
+      id: 'resposta',
+      header: 'Resposta',
+      render: (r) => (isAnswered(r) ? 'Respondida' : 'Sem resposta'),
+      sortValue: (r) => (isAnswered(r) ? 1 : 0),
+      whenNarrow: { under: 'status' },
+    },
     {
       id: 'acoes',
       header: 'Ações',
