@@ -138,18 +138,22 @@ describe('the job, row by row (spec 02 §5)', () => {
       productLine(103, { 2: '12un' }),
       productLine(104, { 6: 'PDV9' }),
       productLine(105, { 1: '' }),
+      // the menu's category limit (60), as a category made in the menu screen
+      productLine(106, { 5: 'Categoria com um nome longo demais para caber no cardápio da loja' }),
     ];
     const { id } = await createJob(ctx, 101, upload(productCsv(1, { lines })));
     processRows(ctx, 100);
     const done: ProductFileDetail = jobDetail(ctx, 101, id);
-    expect(done.product_file).toMatchObject({ status: 'finished', total_products: 6, added_products: 1, rejected_products: 5 });
+    expect(done.product_file).toMatchObject({ status: 'finished', total_products: 7, added_products: 1, rejected_products: 6 });
     expect(done.problems).toEqual([
       { line: 3, message: 'Código de barras precisa ter 13 dígitos.' },
       { line: 4, message: 'Preço inválido: use um número com até duas casas decimais.' },
       { line: 5, message: 'Estoque inválido: use apenas números.' },
       { line: 6, message: 'Código PDV inválido: use apenas números.' },
       { line: 7, message: 'Produto sem nome: o código de barras não está no catálogo.' },
+      { line: 8, message: 'Nome da categoria com mais de 60 caracteres.' },
     ]);
+    expect(ctx.db.value("SELECT COUNT(*) FROM menu_categories WHERE store_id = 101 AND nome LIKE 'Categoria com um nome longo%'")).toBe(0);
   });
 
   it('names a product without a name from the catalogue, when its barcode is there', async () => {

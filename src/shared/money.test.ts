@@ -46,6 +46,17 @@ describe('parseMoney (spec 02 §5: 6 characters, 2 decimals)', () => {
     expect(parseMoney('99.999,99', rule)).toEqual({ ok: false, message: 'Acima do saldo.' });
   });
 
+  it('without thousands (a spreadsheet cell) a dot is only the decimal separator', () => {
+    const cell = { thousands: false, maxCents: 999_999 };
+    expect(parseMoney('12.345', cell)).toEqual({ ok: false, message: MONEY_MESSAGES.decimals });
+    expect(parseMoney('1.234,50', cell)).toEqual({ ok: false, message: MONEY_MESSAGES.invalid });
+    expect(parseMoney('1.234', cell)).toEqual({ ok: false, message: MONEY_MESSAGES.decimals });
+    expect(parseMoney('1234,50', cell)).toEqual({ ok: true, cents: 123_450 });
+    expect(parseMoney('12.5', cell)).toEqual({ ok: true, cents: 1250 });
+    // as a person types it, the same text is thousands
+    expect(parseMoney('1.234,50', { maxCents: 999_999 })).toEqual({ ok: true, cents: 123_450 });
+  });
+
   it('moneyError gives the message or null', () => {
     expect(moneyError('12,50')).toBeNull();
     expect(moneyError('abc')).toBe(MONEY_MESSAGES.invalid);

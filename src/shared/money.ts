@@ -32,6 +32,12 @@ export interface MoneyRuleOptions {
   maxCents?: number;
   /** the message above maxCents (default 'O valor máximo é R$ 999,99.') */
   aboveMessage?: string;
+  /**
+   * false: no thousands separator, a dot is only the decimal one ('12.345' and '1.234,50' are
+   * refused, not read as thousands): a spreadsheet's cell, where '12.345' is as likely a price
+   * with three decimals. Default true, as a person types in the panel.
+   */
+  thousands?: boolean;
 }
 
 const THOUSANDS = /^\d{1,3}(\.\d{3})+$/;
@@ -46,7 +52,7 @@ export function parseMoney(text: string, options: MoneyRuleOptions = {}): MoneyR
   if (typed === '') return refuse(MONEY_MESSAGES.required);
   if (/^-\s*[\d.,]*\d[\d.,]*$/.test(typed)) return refuse(MONEY_MESSAGES.negative);
   if (!/^[\d.,]+$/.test(typed) || !/\d/.test(typed)) return refuse(MONEY_MESSAGES.invalid);
-  const parts = splitDecimals(typed);
+  const parts = splitDecimals(typed, options.thousands ?? true);
   if (!parts) return refuse(MONEY_MESSAGES.invalid);
   if (parts.decimals.length > MONEY_DECIMALS) return refuse(MONEY_MESSAGES.decimals);
   const whole = parts.whole.replace(/\./g, '');
@@ -75,18 +81,18 @@ export function reaisInputText(reais: number): string {
 const refuse = (message: string): MoneyResult => ({ ok: false, message });
 
 /** Whole and decimal digits, or null when the separators make no sense ('1,2,3', '1.2.3', '12.3456'). */
-function splitDecimals(typed: string): { whole: string; decimals: string } | null {
+function splitDecimals(typed: string, thousands: boolean): { whole: string; decimals: string } | null {
   const commas = typed.split(',');
   if (commas.length > 2) return null;
   if (commas.length === 2) {
     const [whole = '', decimals = ''] = commas;
     if (/\./.test(decimals) || !/^\d*$/.test(decimals)) return null;
-    if (whole !== '' && !/^\d+$/.test(whole) && !THOUSANDS.test(whole)) return null;
+    if (whole !== '' && !/^\d+$/.test(whole) && !(thousands && THOUSANDS.test(whole))) return null;
     if (whole === '' && decimals === '') return null;
     return { whole, decimals };
   }
   if (!typed.includes('.')) return { whole: typed, decimals: '' };
-  if (THOUSANDS.test(typed)) return { whole: typed, decimals: '' };
+  if (thousands && THOUSANDS.test(typed)) return { whole: typed, decimals: '' };
   const dots = typed.split('.');
   if (dots.length !== 2) return null;
   const [whole = '', decimals = ''] = dots;

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { CharacterCounter } from './CharacterCounter';
+import { CountedHelperText } from './CharacterCounter';
 import { KIT_MESSAGES } from './kitMessages';
 
 export interface CountedTextFieldProps {
@@ -16,6 +15,8 @@ export interface CountedTextFieldProps {
   error?: boolean;
   multiline?: boolean;
   rows?: number;
+  /** a multiline field that grows from this many lines (instead of a fixed `rows`) */
+  minRows?: number;
   placeholder?: string;
   disabled?: boolean;
   required?: boolean;
@@ -40,6 +41,7 @@ export function CountedTextField({
   error,
   multiline,
   rows,
+  minRows,
   placeholder,
   disabled,
   required,
@@ -60,6 +62,7 @@ export function CountedTextField({
       name={name}
       multiline={multiline}
       rows={rows}
+      minRows={minRows}
       placeholder={placeholder}
       disabled={disabled}
       required={required}
@@ -69,12 +72,7 @@ export function CountedTextField({
         htmlInput: { maxLength },
         formHelperText: { component: 'div' },
       }}
-      helperText={
-        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <span>{message}</span>{' '}
-          <CharacterCounter length={value.length} max={maxLength} />
-        </Box>
-      }
+      helperText={<CountedHelperText message={message} length={value.length} max={maxLength} />}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaginatedTable, type Column } from './PaginatedTable';
 
 interface Invoice {
@@ -190,5 +190,96 @@ describe('PaginatedTable, server mode', () => {
     render(<PaginatedTable label="Transações" columns={columns} rows={[]} getRowKey={(r) => r.id} page={1} totalPages={0} onPageChange={vi.fn()} loading />);
     expect(screen.queryByText('Nenhum registro encontrado.')).not.toBeInTheDocument();
     expect(within(screen.getAllByRole('rowgroup')[1]!).getByRole('cell')).toHaveTextContent('Carregando...');
+  });
+});
+
+describe('PaginatedTable, columns that do not fit its box', () => {
+  interface Sale {
+    id: number;
+    data: string;
+    subtotal: number;
+    entrega: number;
+  }
+  const sales: Sale[] = [
+    { id: 1, data: '02/11/2026', subtotal: 30, entrega: 5 },
+    { id: 2, data: '01/11/2026', subtotal: 20, entrega: 7 },
+  ];
+  const saleColumns: Array<Column<Sale>> = [
+    { id: 'pedido', header: 'Pedido', render: (r) => `#${r.id}`, sortValue: (r) => r.id },
+    { id: 'data', header: 'Data', render: (r) => r.data, sortValue: (r) => r.data.split('/').reverse().join(''), whenNarrow: { under: 'pedido' } },
+    { id: 'entrega', header: 'Entrega', align: 'right', render: (r) => `R$ ${r.entrega}`, whenNarrow: { under: 'total', labelled: true } },
+    { id: 'total', header: 'Total', align: 'right', render: (r) => `R$ ${r.subtotal + r.entrega}` },
+  ];
+
+  /** jsdom lays nothing out: the table's box says how wide it is and what its columns need */
+  let box = { width: 700, needs: 900 };
+  let resized: (() => void) | undefined;
+  function layOut(width: number, needs: number) {
+    box = { width, needs };
+    const container = (el: Element) => el.classList.contains('MuiTableContainer-root');
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return container(this) ? box.width : 0;
+    });
+    // stacked, the columns need less than the box
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      if (!container(this)) return 0;
+      return this.querySelectorAll('thead th').length === saleColumns.length ? box.needs : Math.min(box.width, 600);
+    });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    resized = undefined;
+  });
+
+  const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+  const rowTexts = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row').map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+
+  it('keeps one column each when they fit', () => {
+    layOut(1000, 900);
+    render(<PaginatedTable label="Vendas" columns={saleColumns} rows={sales} getRowKey={(r) => r.id} />);
+    expect(headers()).toEqual(['Pedido', 'Data', 'Entrega', 'Total']);
+    expect(rowTexts()[0]).toEqual(['#1', '02/11/2026', 'R$ 5', 'R$ 35']);
+  });
+
+  it('puts the secondary columns under their primary ones, named where asked, and sorts by either', async () => {
+    layOut(700, 900);
+    const user = userEvent.setup();
+    render(<PaginatedTable label="Vendas" columns={saleColumns} rows={sales} getRowKey={(r) => r.id} />);
+    expect(headers()).toEqual(['PedidoData', 'TotalEntrega']);
+    // nothing hidden: every value of the row is in its cells; the figures say their names
+    expect(rowTexts()).toEqual([
+      ['#102/11/2026', 'TotalR$ 35EntregaR$ 5'],
+      ['#201/11/2026', 'TotalR$ 27EntregaR$ 7'],
+    ]);
+    const first = screen.getAllByRole('columnheader')[0]!;
+    expect(first).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(first).getByRole('button', { name: 'Data' }));
+    expect(first).toHaveAttribute('aria-sort', 'ascending');
+    expect(rowTexts().map((cells) => cells[0])).toEqual(['#201/11/2026', '#102/11/2026']);
+    await user.click(within(first).getByRole('button', { name: 'Pedido' }));
+    expect(rowTexts().map((cells) => cells[0])).toEqual(['#102/11/2026', '#201/11/2026']);
+  });
+
+  it('goes back to one column each when its box grows to what they need', () => {
+    layOut(700, 900);
+    render(<PaginatedTable label="Vendas" columns={saleColumns} rows={sales} getRowKey={(r) => r.id} />);
+    expect(headers()).toEqual(['PedidoData', 'TotalEntrega']);
+    box = { width: 880, needs: 900 };
+    act(() => resized!());
+    expect(headers()).toEqual(['PedidoData', 'TotalEntrega']);
+    box = { width: 900, needs: 900 };
+    act(() => resized!());
+    expect(headers()).toEqual(['Pedido', 'Data', 'Entrega', 'Total']);
   });
 });

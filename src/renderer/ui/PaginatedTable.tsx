@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import PaginationItem from '@mui/material/PaginationItem';
@@ -14,6 +14,8 @@ import { MESSAGES } from './messages';
 import { KIT_MESSAGES } from './kitMessages';
 import { clampPage, pageNumbers, pageRows, totalPagesFor } from './pagination';
 import { sortRows, type SortDirection, type SortValue } from './sortRows';
+import { singleColumns, stackColumns, type ColumnGroup, type WhenNarrow } from './stackColumns';
+import { useStackWhenNarrow } from './useStackWhenNarrow';
 
 export interface Column<Row> {
   /** unique within the table */
@@ -24,6 +26,13 @@ export interface Column<Row> {
   /** makes the column sortable by clicking its header: what the rows are ordered by */
   sortValue?: (row: Row) => SortValue;
   width?: number | string;
+  /**
+   * A secondary column: when the table's columns do not fit its box (a 1024 px screen with the
+   * side menu open), its content goes under the column `under` names, in that column's cell, and
+   * its name (with its sort) under that column's name. Nothing is hidden and the page does not
+   * scroll sideways.
+   */
+  whenNarrow?: WhenNarrow;
 }
 
 export interface TableSort {
@@ -89,6 +98,10 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
   const [clientPage, setClientPage] = useState(1);
   const [sort, setSort] = useState<TableSort | undefined>(props.defaultSort);
 
+  const box = useRef<HTMLDivElement>(null);
+  const stacked = useStackWhenNarrow(box, columns.some((c) => c.whenNarrow));
+  const groups = stacked ? stackColumns(columns) : singleColumns(columns);
+
   const sortBy = sort && columns.find((c) => c.id === sort.columnId)?.sortValue;
   const sorted = sort && sortBy ? sortRows(rows, sortBy, sort.direction) : rows;
 
@@ -132,28 +145,39 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
   return (
     <Box>
       <Box sx={{ position: 'relative' }}>
-        <TableContainer>
+        <TableContainer ref={box}>
           <Table size={size} aria-label={label} aria-busy={loading}>
             <TableHead>
               <TableRow>
-                {columns.map((column) => {
-                  const active = sort?.columnId === column.id;
-                  const direction = active ? sort.direction : 'asc';
+                {groups.map(({ host, guests }) => {
+                  const group = [host, ...guests];
+                  const active = group.find((c) => c.id === sort?.columnId && c.sortValue);
+                  const direction = active && sort ? sort.direction : 'asc';
+                  const headerOf = (column: Column<Row>) =>
+                    column.sortValue ? (
+                      // in a narrow column the arrow goes under the name rather than widen the table
+                      <TableSortLabel active={column === active} direction={column === active ? direction : 'asc'} onClick={() => toggleSort(column.id)} sx={{ flexWrap: 'wrap' }}>
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    );
                   return (
                     <TableCell
-                      key={column.id}
-                      align={column.align}
-                      sx={{ width: column.width, fontWeight: 'bold' }}
-                      aria-sort={column.sortValue ? (active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+                      key={host.id}
+                      align={host.align}
+                      sx={{ width: host.width, fontWeight: 'bold' }}
+                      aria-sort={
+                        group.some((c) => c.sortValue) ? (active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
+                      }
                     >
-                      {column.sortValue ? (
-                        // in a narrow column the arrow goes under the name rather than widen the table
-                        <TableSortLabel active={active} direction={direction} onClick={() => toggleSort(column.id)} sx={{ flexWrap: 'wrap' }}>
-                          {column.header}
-                        </TableSortLabel>
-                      ) : (
-                        column.header
-                      )}
+                      {guests.length === 0
+                        ? headerOf(host)
+                        : group.map((column, i) => (
+                            <Box key={column.id} sx={{ display: 'block', ...(i > 0 && { fontWeight: 'normal', color: 'text.secondary' }) }}>
+                              {headerOf(column)}
+                            </Box>
+                          ))}
                     </TableCell>
                   );
                 })}
@@ -162,16 +186,16 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
             <TableBody>
               {shown.map((row) => (
                 <TableRow key={getRowKey(row)} hover>
-                  {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align}>
-                      {column.render(row)}
+                  {groups.map((group) => (
+                    <TableCell key={group.host.id} align={group.host.align}>
+                      <GroupContent group={group} row={row} />
                     </TableCell>
                   ))}
                 </TableRow>
               ))}
               {shown.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  <TableCell colSpan={groups.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                     {loading ? MESSAGES.loading : emptyMessage}
                   </TableCell>
                 </TableRow>
@@ -195,6 +219,37 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
         )}
       </Box>
       {totalPages > 1 && <PageControl page={page} totalPages={totalPages} onGoTo={goTo} disabled={loading} />}
+    </Box>
+  );
+}
+
+/**
+ * A cell's content: its column's, then each column stacked under it, one line each. When a line
+ * is named, every line is (name at the left, content at the right, in a grid so they align).
+ */
+function GroupContent<Row>({ group: { host, guests }, row }: { group: ColumnGroup<Column<Row>>; row: Row }) {
+  if (guests.length === 0) return host.render(row);
+  const lines = [host, ...guests];
+  const justify = host.align === 'right' ? 'end' : host.align === 'center' ? 'center' : 'start';
+  if (!guests.some((c) => c.whenNarrow?.labelled)) {
+    return lines.map((column, i) => (
+      <Box key={column.id} sx={{ mt: i > 0 ? 0.5 : 0 }}>
+        {column.render(row)}
+      </Box>
+    ));
+  }
+  return (
+    <Box sx={{ display: 'inline-grid', gridTemplateColumns: 'auto auto', columnGap: 1, rowGap: 0.5, alignItems: 'center', justifyItems: justify, textAlign: 'left' }}>
+      {lines.map((column) => (
+        <Fragment key={column.id}>
+          <Box component="span" sx={{ color: 'text.secondary', typography: 'caption', justifySelf: 'start' }}>
+            {column.header}
+          </Box>
+          <Box component="span" sx={{ display: 'flex' }}>
+            {column.render(row)}
+          </Box>
+        </Fragment>
+      ))}
     </Box>
   );
 }

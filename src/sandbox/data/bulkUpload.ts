@@ -1,4 +1,4 @@
-import type { ColumnsDisposition, ProductFile, ProductFileDetail, ProductFileEntry, ProductFileStatus } from '../../shared/api';
+import { MENU_TEXT_LIMITS, type ColumnsDisposition, type ProductFile, type ProductFileDetail, type ProductFileEntry, type ProductFileStatus } from '../../shared/api';
 import { dispositionProblems } from '../../shared/bulkUpload/columns';
 import { FILE_WITHOUT_PRODUCTS, parseProductFile, productFileProblem, productFileText } from '../../shared/bulkUpload/csv';
 import { readRow, ROW_PROBLEMS, type RowProduct } from '../../shared/bulkUpload/rows';
@@ -193,7 +193,7 @@ class CategoryFinder {
   }
 
   idFor(name: string): number {
-    const nome = requiredName(name, 'o nome da categoria', 100);
+    const nome = requiredName(name, 'o nome da categoria', MENU_TEXT_LIMITS.categoryName);
     const found = this.known.find((c) => sameName(c.nome, nome));
     if (found) return found.id;
     const posicao = nextPosition(this.ctx.db, 'SELECT posicao FROM menu_categories WHERE store_id = ?', [this.storeId]);
@@ -230,7 +230,7 @@ function applyRow(ctx: SandboxContext, job: JobRow, disposition: ColumnsDisposit
       [p.barcode],
     );
     if (!p.name && !catalogue) return { outcome: 'rejected', message: ROW_PROBLEMS.noName };
-    const nome = requiredName(p.name || (catalogue?.nome ?? ''), 'o nome do produto', 100);
+    const nome = requiredName(p.name || (catalogue?.nome ?? ''), 'o nome do produto', MENU_TEXT_LIMITS.productName);
     const categoryId = categories.idFor(p.category || DEFAULT_CATEGORY);
     const posicao = nextPosition(ctx.db, 'SELECT posicao FROM menu_products WHERE category_id = ?', [categoryId]);
     ctx.db.run(
@@ -266,7 +266,7 @@ function applyRow(ctx: SandboxContext, job: JobRow, disposition: ColumnsDisposit
  */
 function updateProduct(ctx: SandboxContext, existing: ExistingProduct, p: RowProduct, unavailable: boolean, disposition: ColumnsDisposition, categoryId: number | null): void {
   const status = unavailable ? 'F' : existing.status === 'F' ? 'S' : existing.status;
-  const nome = p.name ? requiredName(p.name, 'o nome do produto', 100) : existing.nome;
+  const nome = p.name ? requiredName(p.name, 'o nome do produto', MENU_TEXT_LIMITS.productName) : existing.nome;
   const moved = categoryId !== null && categoryId !== existing.category_id;
   // a file without the promotional column keeps the promotional price, while it stays below the price
   const kept = existing.novo_preco_cents !== null && existing.novo_preco_cents < p.priceCents ? existing.novo_preco_cents : null;

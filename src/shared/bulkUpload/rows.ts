@@ -1,4 +1,6 @@
 import { REQUIRED_COLUMN_TYPES, type ColumnsDisposition, type ColumnType } from '../api/bulkUpload';
+import { MENU_TEXT_LIMITS } from '../api/menu';
+import { parseMoney } from '../money';
 import { COLUMN_LABELS } from './columns';
 
 /**
@@ -43,16 +45,21 @@ export const ROW_PROBLEMS = {
   missingColumn: (column: number, label: string) => `A linha não tem a coluna ${column} (${label}).`,
   tooExpensive: 'Preço acima do limite de R$ 9.999,99.',
   noName: 'Produto sem nome: o código de barras não está no catálogo.',
+  nameTooLong: `Nome do produto com mais de ${MENU_TEXT_LIMITS.productName} caracteres.`,
+  categoryTooLong: `Nome da categoria com mais de ${MENU_TEXT_LIMITS.categoryName} caracteres.`,
 } as const;
 
 /** The largest price the menu takes (R$ 9.999,99). */
 export const MAX_ROW_PRICE_CENTS = 999_999;
 
-/** 12.5, 12,50, 7 -> cents; null when not a number with up to two decimals. */
+/**
+ * A cell's money by the panel's one rule (shared/money.ts), without thousands separators:
+ * 12.5, 12,50, 7 -> cents; null when not a number with up to two decimals. No limit here: a price
+ * above the menu's is its own problem (tooExpensive), a promotional one must be below the price.
+ */
 export function moneyCents(text: string): number | null {
-  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const read = parseMoney(text, { thousands: false, maxCents: Number.MAX_SAFE_INTEGER });
+  return read.ok ? read.cents : null;
 }
 
 const DIGITS = /^\d+$/;
@@ -86,11 +93,14 @@ export function readRow(row: readonly string[], disposition: ColumnsDisposition)
   if (pdvCode !== '' && !DIGITS.test(pdvCode)) problems.push(ROW_PROBLEMS.pdv);
 
   const name = (cells.product_name ?? '').replace(/\s+/g, ' ');
+  if (name.length > MENU_TEXT_LIMITS.productName) problems.push(ROW_PROBLEMS.nameTooLong);
+  // the menu's limit, as a category made in the menu screen has it
+  const category = (cells.product_category ?? '').replace(/\s+/g, ' ');
+  if (category.length > MENU_TEXT_LIMITS.categoryName) problems.push(ROW_PROBLEMS.categoryTooLong);
+
   const quantity = DIGITS.test(quantityText) ? Number(quantityText) : 0;
   const product: RowProduct | null =
-    problems.length === 0 && price !== null
-      ? { barcode, name, quantity, priceCents: price, promoCents: promo, category: (cells.product_category ?? '').replace(/\s+/g, ' '), pdvCode }
-      : null;
+    problems.length === 0 && price !== null ? { barcode, name, quantity, priceCents: price, promoCents: promo, category, pdvCode } : null;
   return {
     cells,
     product,

@@ -98,6 +98,16 @@ describe('a product row (spec 02 §5)', () => {
     expect(readRow(['7891000100103', 'X', '1', '10000'], DISPOSITION).problems).toEqual([ROW_PROBLEMS.tooExpensive]);
   });
 
+  it("refuses names longer than the menu's: the product's 100 characters, the category's 60", () => {
+    const row = (name: string, category: string) => readRow(['7891000100103', name, '1', '10', '', category], DISPOSITION);
+    expect(row('P'.repeat(100), 'C'.repeat(60)).problems).toEqual([]);
+    expect(row('P'.repeat(101), 'C'.repeat(60)).problems).toEqual([ROW_PROBLEMS.nameTooLong]);
+    expect(row('P'.repeat(100), 'C'.repeat(61)).problems).toEqual([ROW_PROBLEMS.categoryTooLong]);
+    expect(ROW_PROBLEMS.categoryTooLong).toBe('Nome da categoria com mais de 60 caracteres.');
+    // spaces are counted as the menu keeps the name: runs of them are one
+    expect(row('P'.repeat(50), `${'C'.repeat(30)}     ${'C'.repeat(29)}`).problems).toEqual([]);
+  });
+
   it('takes numbers only for the stock and the PDV code', () => {
     expect(readRow(['7891000100103', 'X', '12un', '10'], DISPOSITION).problems).toEqual([ROW_PROBLEMS.quantity]);
     expect(readRow(['7891000100103', 'X', '-1', '10'], DISPOSITION).problems).toEqual([ROW_PROBLEMS.quantity]);

@@ -10,6 +10,10 @@ import { isValidCnpj, isValidCpf, normalizeDocument } from '../documents';
 /** Agência: at most 4 digits; its digit: at most 1 character, optional (spec 02 §5, §9). */
 export const AGENCIA_MAX_LENGTH = 4;
 export const AGENCIA_DIGIT_MAX_LENGTH = 1;
+/** The account number: at most 12 digits, then a hyphen and its digit (14 characters in all). */
+const CONTA_MAX_DIGITS = 12;
+export const CONTA_MAX_LENGTH = CONTA_MAX_DIGITS + 2;
+const CONTA = new RegExp(`^\\d{1,${CONTA_MAX_DIGITS}}-[0-9Xx]$`);
 
 export const PIX_KEY_TYPES: readonly PixKeyType[] = ['CPF', 'CNPJ', 'EMAIL', 'TELEFONE', 'ALEATORIA'];
 
@@ -39,7 +43,7 @@ export function agenciaDigitProblem(digit: string): FieldProblem | null {
 export function contaProblem(conta: string): FieldProblem | null {
   const value = conta.trim();
   if (value === '') return 'empty';
-  return /^\d{1,12}-[0-9Xx]$/.test(value) ? null : 'invalid';
+  return CONTA.test(value) ? null : 'invalid';
 }
 
 export type PixKeyProblem = 'empty' | 'punctuation' | 'invalid';
@@ -47,7 +51,7 @@ export type PixKeyProblem = 'empty' | 'punctuation' | 'invalid';
 const PUNCTUATION = /[.\-/()+\s]/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Pix keys are at most 77 characters (the e-mail key's limit at the Banco Central). */
-const PIX_KEY_MAX_LENGTH = 77;
+export const PIX_KEY_MAX_LENGTH = 77;
 const RANDOM_KEY = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
 /**

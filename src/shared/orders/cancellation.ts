@@ -4,3 +4,6 @@
  * reason ('sem massa') and rejects 'ok' or 'teste'. The panel and the sandbox share this rule.
  */
 export const MIN_CANCEL_REASON_LENGTH = 10;
+
+/** The most a typed description may have: the field takes no more and counts up to it. */
+export const MAX_CANCEL_REASON_LENGTH = 500;

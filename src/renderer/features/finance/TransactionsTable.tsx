@@ -14,6 +14,7 @@ const columnsIn = (timeZone: string): Column<OrderTransaction>[] => [
   {
     id: 'dates',
     header: 'Data',
+    whenNarrow: { under: 'hash' },
     render: (t) => (
       <>
         {formatInstant(t.order_created_at, timeZone)}
@@ -35,8 +36,8 @@ const columnsIn = (timeZone: string): Column<OrderTransaction>[] => [
       </>
     ),
   },
-  { id: 'subtotal', header: 'Subtotal', align: 'right', render: (t) => formatCentsBRL(t.subtotal_value) },
-  { id: 'delivery', header: 'Entrega', align: 'right', render: (t) => formatCentsBRL(t.delivery_value) },
+  { id: 'subtotal', header: 'Subtotal', align: 'right', render: (t) => formatCentsBRL(t.subtotal_value), whenNarrow: { under: 'total', labelled: true } },
+  { id: 'delivery', header: 'Entrega', align: 'right', render: (t) => formatCentsBRL(t.delivery_value), whenNarrow: { under: 'total', labelled: true } },
   { id: 'total', header: 'Total', align: 'right', render: (t) => formatCentsBRL(t.total_value) },
   { id: 'online', header: 'Online', align: 'right', render: (t) => formatCentsBRL(t.online_payment_value) },
   { id: 'commission', header: 'Comissão', align: 'right', render: (t) => formatCentsBRL(t.commission_value) },
@@ -47,7 +48,10 @@ const columnsIn = (timeZone: string): Column<OrderTransaction>[] => [
       <Box component="ul" aria-label={`Operações do pedido ${t.order_hash}`} sx={{ m: 0, pl: 2, typography: 'caption' }}>
         {t.operations.map((op, i) => (
           <li key={i}>
-            {op.description || op.type}: {formatCentsBRL(op.value)}
+            {op.description || op.type}:{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatCentsBRL(op.value)}
+            </Box>
           </li>
         ))}
       </Box>

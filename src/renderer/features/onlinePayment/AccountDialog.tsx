@@ -13,7 +13,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { AccountHolder, BankAccount, BankAccountSaveBody, BankListItem } from '../../../shared/api';
-import { AGENCIA_DIGIT_MAX_LENGTH, AGENCIA_MAX_LENGTH, PIX_KEY_TYPES } from '../../../shared/onlinePayment/accounts';
+import { AGENCIA_DIGIT_MAX_LENGTH, AGENCIA_MAX_LENGTH, CONTA_MAX_LENGTH, PIX_KEY_MAX_LENGTH, PIX_KEY_TYPES } from '../../../shared/onlinePayment/accounts';
+import { CountedHelperText } from '../../ui/CharacterCounter';
 import { MESSAGES } from '../../ui/messages';
 import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import {
@@ -121,8 +122,8 @@ export function AccountDialog({ account, holder, banks, banksFailed, onRetryBank
                   value={values.agencia}
                   onChange={(e) => set('agencia', e.target.value)}
                   error={Boolean(errors.agencia)}
-                  helperText={errors.agencia ?? 'Até 4 números, sem o dígito.'}
-                  slotProps={{ htmlInput: { maxLength: AGENCIA_MAX_LENGTH, inputMode: 'numeric' } }}
+                  helperText={<CountedHelperText message={errors.agencia ?? 'Até 4 números, sem o dígito.'} length={values.agencia.length} max={AGENCIA_MAX_LENGTH} />}
+                  slotProps={{ htmlInput: { maxLength: AGENCIA_MAX_LENGTH, inputMode: 'numeric' }, formHelperText: { component: 'div' } }}
                 />
                 <TextField
                   label="Dígito"
@@ -130,8 +131,8 @@ export function AccountDialog({ account, holder, banks, banksFailed, onRetryBank
                   value={values.agencia_dig}
                   onChange={(e) => set('agencia_dig', e.target.value)}
                   error={Boolean(errors.agencia_dig)}
-                  helperText={errors.agencia_dig ?? 'Opcional'}
-                  slotProps={{ htmlInput: { maxLength: AGENCIA_DIGIT_MAX_LENGTH } }}
+                  helperText={<CountedHelperText message={errors.agencia_dig ?? 'Opcional'} length={values.agencia_dig.length} max={AGENCIA_DIGIT_MAX_LENGTH} />}
+                  slotProps={{ htmlInput: { maxLength: AGENCIA_DIGIT_MAX_LENGTH }, formHelperText: { component: 'div' } }}
                 />
               </Box>
               <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
@@ -143,8 +144,8 @@ export function AccountDialog({ account, holder, banks, banksFailed, onRetryBank
                   value={values.conta}
                   onChange={(e) => set('conta', e.target.value)}
                   error={Boolean(errors.conta)}
-                  helperText={errors.conta}
-                  slotProps={{ htmlInput: { maxLength: 14 } }}
+                  helperText={<CountedHelperText message={errors.conta ?? 'Até 12 números, hífen e o dígito.'} length={values.conta.length} max={CONTA_MAX_LENGTH} />}
+                  slotProps={{ htmlInput: { maxLength: CONTA_MAX_LENGTH }, formHelperText: { component: 'div' } }}
                 />
                 <TextField
                   select
@@ -186,7 +187,8 @@ export function AccountDialog({ account, holder, banks, banksFailed, onRetryBank
                 value={values.chave}
                 onChange={(e) => set('chave', e.target.value)}
                 error={Boolean(errors.chave)}
-                helperText={errors.chave ?? 'Sem pontuação: apenas números e letras.'}
+                helperText={<CountedHelperText message={errors.chave ?? 'Sem pontuação: apenas números e letras.'} length={values.chave.length} max={PIX_KEY_MAX_LENGTH} />}
+                slotProps={{ htmlInput: { maxLength: PIX_KEY_MAX_LENGTH }, formHelperText: { component: 'div' } }}
               />
             </Box>
           )}

@@ -82,6 +82,33 @@ describe('Contas e taxas', { timeout: 60_000 }, () => {
     );
   });
 
+  it('Cadastrar Conta shows each limit: agência, dígito, conta and the PIX key count up to theirs and take no more', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar conta' }));
+    const modal = dialog();
+    const agencia = within(modal).getByLabelText(/^Agência/);
+    const digito = within(modal).getByLabelText('Dígito');
+    const conta = within(modal).getByLabelText(/^Conta com dígito/);
+    expect(agencia).toHaveAccessibleDescription('Até 4 números, sem o dígito. 0/4');
+    expect(conta).toHaveAccessibleDescription('Até 12 números, hífen e o dígito. 0/14');
+    await user.type(agencia, '091234');
+    expect(agencia).toHaveValue('0912');
+    expect(agencia).toHaveAccessibleDescription('Até 4 números, sem o dígito. 4/4');
+    await user.type(digito, '12');
+    expect(digito).toHaveValue('1');
+    expect(digito).toHaveAccessibleDescription('Opcional 1/1');
+    await user.type(conta, '1234567890123-45');
+    expect(conta).toHaveValue('1234567890123-');
+    expect(conta).toHaveAccessibleDescription('Até 12 números, hífen e o dígito. 14/14');
+
+    await user.click(within(modal).getByRole('radio', { name: 'Chave PIX' }));
+    const chave = within(modal).getByRole('textbox', { name: /^Chave PIX/ });
+    await user.click(chave);
+    await user.paste(`${'a'.repeat(70)}@bellanapoli.com.br`);
+    expect(chave).toHaveValue(`${'a'.repeat(70)}@bellan`);
+    expect(chave).toHaveAccessibleDescription('Sem pontuação: apenas números e letras. 77/77');
+  });
+
   it('a PIX key: without punctuation, by its type, and a CPF of another holder is refused before it is sent', async () => {
     const { user, calls } = renderPage({}, { 'bank-accounts/change': { status: true, mensagem: 'Conta cadastrada com sucesso!' } });
     await user.click(await screen.findByRole('button', { name: 'Cadastrar conta' }));

@@ -12,6 +12,9 @@ import Typography from '@mui/material/Typography';
 import { Formik, type FormikProps } from 'formik';
 import type { BusinessCategory, OnlinePaymentRegistration, RegistrationSaveBody } from '../../../shared/api';
 import { CEP_LENGTH, onlyDigits } from '../../../shared/documents';
+
+/** A state as its two-letter abbreviation ('SP'). */
+const UF_LENGTH = 2;
 import { isFieldEnabled, isFieldRequired, type RegistrationField } from '../../../shared/onlinePayment/registration';
 import { MaskedTextField } from '../../ui/MaskedTextField';
 import type { MaskKind } from '../../ui/masks';
@@ -105,7 +108,8 @@ function Fields({ form, editing, categories, categoriesFailed, onRetryCategories
   const tipo = form.values.tipo;
   const [lookupCep, lookingUp] = useLookupCepMutation();
 
-  const field = (name: TextKey, label: string, options: { mask?: MaskKind; span?: number; maxLength?: number } = {}) => {
+  /** `hint`: what the field takes, said under it while editing (e.g. a limit the field keeps to) */
+  const field = (name: TextKey, label: string, options: { mask?: MaskKind; span?: number; maxLength?: number; hint?: string } = {}) => {
     const rule = name as RegistrationField;
     const common = {
       id: `cadastro-${name}`,
@@ -114,7 +118,7 @@ function Fields({ form, editing, categories, categoriesFailed, onRetryCategories
       required: name === 'dataCriacao' ? false : isFieldRequired(rule, tipo),
       disabled: name === 'dataCriacao' ? false : !isFieldEnabled(rule, tipo),
       error: Boolean(form.errors[name]),
-      helperText: form.errors[name],
+      helperText: form.errors[name] ?? (editing ? options.hint : undefined),
       fullWidth: true,
       size: 'small' as const,
       sx: { gridColumn: `span ${options.span ?? 1}` },
@@ -161,7 +165,7 @@ function Fields({ form, editing, categories, categoriesFailed, onRetryCategories
     field(`${prefix}_complemento`, 'Complemento'),
     field(`${prefix}_bairro`, 'Bairro'),
     field(`${prefix}_cidade`, 'Cidade'),
-    field(`${prefix}_estado`, 'Estado (UF)', { maxLength: 2 }),
+    field(`${prefix}_estado`, 'Estado (UF)', { maxLength: UF_LENGTH, hint: ONLINE_PAYMENT_MESSAGES.ufHint }),
   ];
 
   const category = categories.find((c) => c.code === form.values.est_cat_negocio) ?? null;

@@ -32,6 +32,16 @@ describe('Dados Cadastrais', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('button', { name: 'Pesquisar' })).toHaveLength(2);
   });
 
+  it('the UF field says it takes the 2-letter abbreviation, and takes no more', async () => {
+    const { user } = renderPage({ 'pagamentoonline/listarPagOnCadastro': { status: true, obj: null } });
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const uf = field('Estabelecimento', /^Estado \(UF\)/);
+    expect(uf).toHaveAccessibleDescription('A sigla do estado, 2 letras (ex.: SP).');
+    await user.type(uf, 'SPX');
+    expect(uf).toHaveValue('SP');
+    expect(uf).toHaveAccessibleDescription('A sigla do estado, 2 letras (ex.: SP).');
+  });
+
   it("ENABLED and ACTIVATED are 'Ativo'", async () => {
     renderPage({ 'pagamentoonline/listarPagOnCadastro': { status: true, obj: makeRegistrationAnswer({ zoop_status: 'ACTIVATED' }) } });
     expect(await screen.findByText('Ativo')).toBeInTheDocument();

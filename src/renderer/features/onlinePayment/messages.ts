@@ -12,6 +12,7 @@ export const ONLINE_PAYMENT_MESSAGES = {
   businessCategoriesLoadFailed: 'Não foi possível carregar as categorias de negócio.',
   cepNotFound: 'CEP não encontado.',
   cepIncomplete: 'Informe os 8 dígitos do CEP para pesquisar.',
+  ufHint: 'A sigla do estado, 2 letras (ex.: SP).',
   documentUploaded: 'Imagem enviada com sucesso!',
   documentUploadFailed: 'Não foi possível enviar a imagem. Tente novamente.',
   feePlansLoadFailed: 'Não foi possível carregar os planos de taxas.',

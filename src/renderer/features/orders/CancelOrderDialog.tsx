@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,12 +11,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { Formik, Form } from 'formik';
 import * as Yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CountedTextField } from '../../ui/CountedTextField';
 import { MESSAGES } from '../../ui/messages';
-import { CANCEL_REASONS, MIN_CANCEL_REASON_LENGTH, orderNumber, OTHER_REASON } from './model';
+import { CANCEL_REASONS, MAX_CANCEL_REASON_LENGTH, MIN_CANCEL_REASON_LENGTH, orderNumber, OTHER_REASON } from './model';
 import { cancelDialogClosed, cancelRequested, selectCancelDialogFor, selectChanging, selectOrderById } from './ordersSlice';
 
 interface Values {
@@ -59,7 +60,7 @@ export function CancelOrderDialog() {
           dispatch(cancelRequested({ orderId, reason: reasonText(values) }));
         }}
       >
-        {({ values, errors, submitCount, handleChange, setFieldValue }) => (
+        {({ values, errors, submitCount, setFieldValue }) => (
           <Form noValidate>
             <DialogTitle id="cancel-order-title">Cancelar pedido {order ? orderNumber(order) : ''}</DialogTitle>
             <DialogContent>
@@ -79,20 +80,20 @@ export function CancelOrderDialog() {
                 {submitCount > 0 && errors.reason && <FormHelperText>{errors.reason}</FormHelperText>}
               </FormControl>
               {values.reason === OTHER_REASON && (
-                <TextField
-                  name="description"
-                  label="Descreva o motivo"
-                  value={values.description}
-                  onChange={handleChange}
-                  multiline
-                  minRows={2}
-                  fullWidth
-                  autoFocus
-                  sx={{ mt: 1 }}
-                  error={submitCount > 0 && Boolean(errors.description)}
-                  helperText={submitCount > 0 ? errors.description : undefined}
-                  slotProps={{ htmlInput: { maxLength: 500 } }}
-                />
+                <Box sx={{ mt: 1 }}>
+                  <CountedTextField
+                    name="description"
+                    label="Descreva o motivo"
+                    value={values.description}
+                    onChange={(text) => void setFieldValue('description', text)}
+                    multiline
+                    minRows={2}
+                    autoFocus
+                    maxLength={MAX_CANCEL_REASON_LENGTH}
+                    error={submitCount > 0 && Boolean(errors.description)}
+                    helperText={submitCount > 0 ? errors.description : undefined}
+                  />
+                </Box>
               )}
             </DialogContent>
             <DialogActions>

@@ -260,6 +260,17 @@ describe('orders screen: cancelling', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Cancelar pedido' })).toBeDisabled();
   }, 20_000);
+
+  it("'Outro motivo...' shows its limit: it counts to 500 characters and takes no more", async () => {
+    const { user, dialog } = await openCancel();
+    await user.click(dialog.getByRole('radio', { name: 'Outro motivo...' }));
+    const description = dialog.getByRole('textbox', { name: 'Descreva o motivo' });
+    expect(description).toHaveAccessibleDescription('0/500');
+    await user.click(description);
+    await user.paste('Forno quebrado. '.repeat(40));
+    expect(description).toHaveValue('Forno quebrado. '.repeat(40).slice(0, 500));
+    expect(description).toHaveAccessibleDescription('500/500');
+  }, 20_000);
 });
 
 describe('orders screen: alert sound', () => {

@@ -99,7 +99,7 @@ export function changeLine(body: Pick<Order['pedidoObj'], 'cobrar_cliente' | 'da
   return `Levar de troco: ${formatBRL(body.cobrar_cliente)}`;
 }
 
-export { MIN_CANCEL_REASON_LENGTH } from '../../../shared/orders/cancellation';
+export { MAX_CANCEL_REASON_LENGTH, MIN_CANCEL_REASON_LENGTH } from '../../../shared/orders/cancellation';
 
 /** Preset cancellation reasons (spec 01 §5): the customer is told the chosen text. */
 export const CANCEL_REASONS = [

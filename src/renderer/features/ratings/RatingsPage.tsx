@@ -100,18 +100,23 @@ function RatingsTable({ rows, found, page, onPageChange, loading, onOpen }: Rati
   const timeZone = useAppSelector(selectStoreTimeZone);
   const columns: Column<Rating>[] = [
     { id: 'pedido', header: 'Pedido', render: (r) => `#${r.hash_pedido}` },
-    { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone) },
+    { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), whenNarrow: { under: 'pedido' } },
     { id: 'cliente', header: 'Cliente', render: (r) => r.usuario_nome },
     { id: 'comida', header: 'Comida', render: (r) => <Stars score={r.nota_comida} size="small" /> },
-    { id: 'entrega', header: 'Entrega', render: (r) => <Stars score={r.nota_entrega} size="small" /> },
-    { id: 'geral', header: 'Geral', render: (r) => <Stars score={r.nota_geral} size="small" /> },
+    { id: 'entrega', header: 'Entrega', render: (r) => <Stars score={r.nota_entrega} size="small" />, whenNarrow: { under: 'comida', labelled: true } },
+    { id: 'geral', header: 'Geral', render: (r) => <Stars score={r.nota_geral} size="small" />, whenNarrow: { under: 'comida', labelled: true } },
     { id: 'comentario', header: 'Comentário', render: (r) => r.comentario_usuario || '—', width: '25%' },
     {
       id: 'status',
       header: 'Situação',
       render: (r) => <Chip size="small" label={ratingStatusLabel(r.status_avaliacao)} color={r.status_avaliacao === RATING_COUNTED ? 'success' : 'default'} />,
     },
-    { id: 'resposta', header: 'Resposta', render: (r) => (isAnswered(r) ? 'Respondida' : 'Sem resposta') },
+    {
+      id: 'resposta',
+      header: 'Resposta',
+      render: (r) => (isAnswered(r) ? 'Respondida' : 'Sem resposta'),
+      whenNarrow: { under: 'status' },
+    },
     {
       id: 'acoes',
       header: 'Ações',

@@ -122,7 +122,7 @@ function ReportBody({ rows, timeZone }: { rows: DashboardOrderRow[]; timeZone: s
 
 const columnsIn = (timeZone: string): Column<DashboardOrderRow>[] => [
   { id: 'hash', header: 'Pedido', render: (r) => `#${r.hash_pedido}`, sortValue: (r) => r.hash_pedido },
-  { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), sortValue: (r) => r.data_criacao },
+  { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), sortValue: (r) => r.data_criacao, whenNarrow: { under: 'hash' } },
   { id: 'cliente', header: 'Cliente', render: (r) => r.usuario_nome, sortValue: (r) => r.usuario_nome },
   { id: 'status', header: 'Status', render: (r) => orderStatusLabel(r.status), sortValue: (r) => orderStatusLabel(r.status) },
   { id: 'pagamento', header: 'Pagamento', render: (r) => paymentGroupLabel(r.pagamento), sortValue: (r) => paymentGroupLabel(r.pagamento) },

@@ -29,7 +29,7 @@ export function SalesOrdersTable({ rows, onRequestFineReversal }: { rows: readon
   const timeZone = useAppSelector(selectStoreTimeZone);
   const columns: Column<ReportOrderRow>[] = [
     { id: 'hash', header: 'Pedido', render: (r) => `#${r.hash_pedido}`, sortValue: (r) => r.hash_pedido },
-    { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), sortValue: (r) => r.data_criacao },
+    { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), sortValue: (r) => r.data_criacao, whenNarrow: { under: 'hash' } },
     { id: 'cliente', header: 'Cliente', render: (r) => r.usuario_nome, sortValue: (r) => r.usuario_nome },
     { id: 'status', header: 'Status', render: (r) => orderStatusLabel(r.status), sortValue: (r) => orderStatusLabel(r.status) },
     { id: 'subtotal', header: 'Subtotal', align: 'right', render: (r) => formatBRL(r.valor_pedido), sortValue: (r) => r.valor_pedido },
