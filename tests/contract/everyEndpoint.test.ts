@@ -15,7 +15,11 @@ interface Example {
   params?: Record<string, string | number>;
   body?: unknown;
   query?: unknown;
+  multipart?: boolean;
 }
+
+/** The 16 bytes a PNG starts with: what the image uploads check. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 const WEEK = JSON.stringify(
   ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'].map((abreviacao) => ({
@@ -108,6 +112,25 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   'legacy:variacoescategorias/adicionar/:id': async (api) => ({ params: { id: await newVariationCategory(api) }, body: { nome_categoria: 'Caldas quentes', status: 'S' } }),
   'legacy:variacoescategorias/excluir': async (api) => ({ body: { id_variacao_categoria: await newVariationCategory(api) } }),
   'legacy:estoque/listar': {},
+  'legacy:estabelecimento/getExibir': {},
+  'legacy:pendencias/listar': {},
+  'legacy:estabelecimento/postEstabelecimento': {
+    body: {
+      estabelecimento: JSON.stringify({
+        nome: 'Bella Napoli Pizzaria',
+        email: 'contato@bellanapoli.com.br',
+        endereco_rua: 'Rua Augusta',
+        endereco_numero: '1200',
+        endereco_bairro: 'Consolação',
+        endereco_cep: '01304-001',
+        contato: '(11) 3256-7890',
+      }),
+      texto_app: 'As melhores pizzas da Augusta.',
+      frase_promocional: 'Borda recheada grátis às terças!',
+    },
+  },
+  'legacy:estabelecimento/logo': { body: { arquivo: new File([PNG], 'logo.png', { type: 'image/png' }), est_logo: SEED.stores.bellaNapoli }, multipart: true },
+  'legacy:estabelecimento/banner': { body: { arquivo: new File([PNG], 'banner.png', { type: 'image/png' }), est_banner: SEED.stores.bellaNapoli }, multipart: true },
   'legacy:estoque/mudaStatus': async (api) => ({ body: { id_estoque: await stockId(api, 'Catupiry'), novo_status: 'O' } }),
 };
 
@@ -128,7 +151,7 @@ describe('every declared endpoint answers as its schema states', () => {
     await rig.loginAs(SEED.users[(typeof given === 'function' ? undefined : given.as) ?? 'pizzaria'].usuario);
     const example = typeof given === 'function' ? await given(rig.api) : given;
     const client = rig.api[endpoint.base] as unknown as { call(key: string, args: object): Promise<unknown> };
-    const answer = await client.call(endpoint.key, { params: example.params, body: example.body, query: example.query });
+    const answer = await client.call(endpoint.key, { params: example.params, body: example.body, query: example.query, multipart: example.multipart });
     expect(envelopeOutcome(answer), JSON.stringify(answer)).not.toBe('refused');
     const parsed = endpoint.answer.safeParse(answer);
     expect(parsed.success ? [] : parsed.error.issues, JSON.stringify(answer).slice(0, 300)).toEqual([]);

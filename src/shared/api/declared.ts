@@ -6,8 +6,9 @@
 import { DELIVERY_AREA_ENDPOINTS } from './deliveryAreas';
 import { HOURS_ENDPOINTS } from './hours';
 import { STOCK_ENDPOINTS } from './stock';
+import { STORE_REGISTRATION_ENDPOINTS } from './storeRegistration';
 import { VARIATION_ENDPOINTS } from './variations';
 
-export const DECLARED_ENDPOINTS = [...HOURS_ENDPOINTS, ...STOCK_ENDPOINTS, ...DELIVERY_AREA_ENDPOINTS, ...VARIATION_ENDPOINTS] as const;
+export const DECLARED_ENDPOINTS = [...HOURS_ENDPOINTS, ...STOCK_ENDPOINTS, ...DELIVERY_AREA_ENDPOINTS, ...VARIATION_ENDPOINTS, ...STORE_REGISTRATION_ENDPOINTS] as const;
 
 export type DeclaredEndpoints = typeof DECLARED_ENDPOINTS;

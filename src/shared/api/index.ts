@@ -12,7 +12,6 @@ import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
 import type { OnlinePaymentLegacyEndpoints, OnlinePaymentWs2Endpoints } from './onlinePayment';
 import type { ReportsJsonEndpoints, ReportsLegacyEndpoints } from './reports';
-import type { StoreRegistrationLegacyEndpoints } from './storeRegistration';
 import type { BulkUploadEndpoints } from './bulkUpload';
 import type { BaseName, EndpointsOf } from './declare';
 import type { DeclaredEndpoints } from './declared';
@@ -50,8 +49,7 @@ export interface LegacyApi
     PrintingLegacyEndpoints,
     MenuLegacyEndpoints,
     OnlinePaymentLegacyEndpoints,
-    ReportsLegacyEndpoints,
-    StoreRegistrationLegacyEndpoints {}
+    ReportsLegacyEndpoints {}
 export interface JsonApi
   extends FinanceJsonEndpoints,
     OrdersJsonEndpoints,

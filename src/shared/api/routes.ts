@@ -95,11 +95,6 @@ export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
   'cardapiovariacoes/excluir': 'POST',
   'cardapiovariacoes/ordem': 'POST',
   'cardapiovariacoes/mudaSts': 'POST',
-  'estabelecimento/getExibir': 'GET',
-  'pendencias/listar': 'GET',
-  'estabelecimento/postEstabelecimento': 'POST',
-  'estabelecimento/logo': 'POST',
-  'estabelecimento/banner': 'POST',
   'pagamentoonline/getReportTransactions': 'POST',
   'pagamentoonline/getReportBatch': 'POST',
 };
