@@ -1,5 +1,6 @@
 import { createApiClients, type ApiClients } from '../../src/renderer/api/clients';
 import type { Session } from '../../src/shared/api';
+import { CONTRACT_METHODS } from '../../src/shared/api/methods';
 import { platformConfigFromOrigin } from '../../src/shared/config';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server';
 import { SEED } from '../../src/sandbox/seed/ids';
@@ -65,7 +66,7 @@ export function useContractRig(options: SandboxOptions = {}, startTimeoutMs = 12
       getHash: () => rig.hash,
       onSessionExpired: (title) => rig.expiredTitles.push(title),
       onUnexpectedStatus: (status) => rig.unexpected.push(status),
-    });
+    }, CONTRACT_METHODS);
   }, startTimeoutMs);
   afterAll(() => sandbox?.close());
   beforeEach(async () => {

@@ -1,4 +1,5 @@
 import { createApiClients, type ApiClients } from '../../src/renderer/api/clients';
+import { CONTRACT_METHODS } from '../../src/shared/api/methods';
 import { platformConfigFromOrigin } from '../../src/shared/config';
 import { SEED } from '../../src/sandbox/seed/ids';
 
@@ -13,7 +14,7 @@ export async function signedInClients(sandboxUrl: string, usuario: string, senha
     getHash: () => hash,
     onSessionExpired: () => undefined,
     onUnexpectedStatus: () => undefined,
-  });
+  }, CONTRACT_METHODS);
   const answer = await api.legacy.call('login/index', { body: { usuario, senha } });
   if (!answer.status) throw new Error(`login de ${usuario} recusado`);
   hash = answer.hash;

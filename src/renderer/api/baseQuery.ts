@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import axios from 'axios';
 import type { ZodMiniType } from 'zod/mini';
-import { envelopeOutcome, refusalText, successText } from '../../shared/api';
+import { envelopeOutcome, refusalText, successText, type HttpMethod } from '../../shared/api';
 import type { Services } from '../app/services';
 import { MESSAGES, TOAST_MS } from '../ui/messages';
 import { showAttention, showError, showToast } from '../ui/uiSlice';
@@ -44,6 +44,8 @@ export interface Feedback {
 export interface PlatformRequest<T = unknown> {
   base: BaseName;
   key: string;
+  /** a declared endpoint's method (renderer/api/platformApi.ts request) */
+  method?: HttpMethod;
   params?: Record<string, string | number>;
   body?: unknown;
   query?: unknown;
@@ -79,6 +81,7 @@ export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
   let lastProgress = -1;
   try {
     const answer = await client.call(request.key, {
+      method: request.method,
       params: request.params,
       body: request.body,
       query: request.query,

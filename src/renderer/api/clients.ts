@@ -1,5 +1,5 @@
 import type { PlatformConfig } from '../../shared/config';
-import { PLATFORM_ENCODINGS, PLATFORM_METHODS, type BaseName, type PlatformApis } from '../../shared/api';
+import { PLATFORM_ENCODINGS, PLATFORM_METHODS, type BaseName, type HttpMethod, type PlatformApis } from '../../shared/api';
 import { createPlatformClient, type ClientHooks, type PlatformClient } from './platformClient';
 
 /** The contract map of each base (src/shared/api): what a client of that base can call. */
@@ -19,9 +19,18 @@ const BASE_URL: { [B in BaseName]: (config: PlatformConfig) => string } = {
   maps: (c) => c.mapsBaseUrl,
 };
 
-export function createApiClients(config: PlatformConfig, hooks: ClientHooks): ApiClients {
+/**
+ * `methods`: the method of each key the clients are called by. The panel calls declared endpoints
+ * with their declaration (the request carries the method); tests that call them by key pass
+ * CONTRACT_METHODS (src/shared/api/methods.ts).
+ */
+export function createApiClients(
+  config: PlatformConfig,
+  hooks: ClientHooks,
+  methods: { [B in BaseName]: Partial<Record<string, HttpMethod>> } = PLATFORM_METHODS,
+): ApiClients {
   const client = <B extends BaseName>(base: B) =>
-    createPlatformClient<PlatformApis[B]>(base, BASE_URL[base](config), PLATFORM_ENCODINGS[base], PLATFORM_METHODS[base], hooks);
+    createPlatformClient<PlatformApis[B]>(base, BASE_URL[base](config), PLATFORM_ENCODINGS[base], methods[base] as Partial<Record<keyof PlatformApis[B], HttpMethod>>, hooks);
   return {
     legacy: client('legacy'),
     merchant: client('merchant'),

@@ -7,7 +7,7 @@
  *   const hoursApi = platformApi.injectEndpoints({
  *     endpoints: (build) => ({
  *       openingHours: build.query<OpeningHours, void>({
- *         query: () => legacyRequest('software_app/listarHorarios', {}, { schema: listarHorariosSchema }),
+ *         query: () => request(listarHorarios, {}),
  *         transformResponse: openingHoursFrom,
  *         providesTags: ['OpeningHours'],
  *       }),
@@ -18,7 +18,7 @@
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ZodMiniType } from 'zod/mini';
-import type { Endpoint, HttpMethod } from '../../shared/api';
+import type { AnyDeclaration, Endpoint, EndpointOf as DeclaredEndpoint, HttpMethod } from '../../shared/api';
 import { platformBaseQuery, type Feedback, type PlatformRequest } from './baseQuery';
 import type { PlatformBases } from './clients';
 import type { BaseName, CallArgs } from './platformClient';
@@ -76,6 +76,22 @@ export interface RequestOptions<T> {
   feedback?: Feedback;
   /** uploads: where the progress is kept (useUploadProgress) */
   progressKey?: string;
+}
+
+/** The options of a call of a declared endpoint: its answer's schema comes from the declaration. */
+export type EndpointRequestOptions = Omit<RequestOptions<unknown>, 'schema'>;
+
+/**
+ * A call of a declared endpoint (src/shared/api/declare.ts): path parameters, body and query are
+ * typed by its schemas, and the answer is checked with its answer schema before a screen sees it.
+ */
+export function request<D extends AnyDeclaration>(
+  endpoint: D,
+  args: Omit<CallArgs<D['key'], DeclaredEndpoint<D>>, 'silent' | 'signal' | 'onUploadProgress'>,
+  options: EndpointRequestOptions = {},
+): PlatformRequest<DeclaredEndpoint<D>['response']> {
+  const { params, body, query, multipart } = args as { params?: Record<string, string | number>; body?: unknown; query?: unknown; multipart?: boolean };
+  return { base: endpoint.base, key: endpoint.key, method: endpoint.method, params, body, query, multipart, schema: endpoint.answer, ...options };
 }
 
 /**

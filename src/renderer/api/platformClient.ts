@@ -34,6 +34,8 @@ export type CallArgs<K extends string, E extends AnyEndpoint> = {
   multipart?: boolean;
   /** upload progress of a multipart body, from 0 to 1 */
   onUploadProgress?: (fraction: number) => void;
+  /** a declared endpoint's method (its declaration says it); else the base's method map */
+  method?: HttpMethod;
 } & (keyof PathParams<K> extends never ? { params?: Record<string, never> } : { params: PathParams<K> }) &
   (E['body'] extends undefined ? { body?: undefined } : { body: E['body'] }) &
   (E['query'] extends undefined ? { query?: undefined } : { query?: E['query'] });
@@ -52,18 +54,21 @@ export interface PlatformClient<Api> {
   ): Promise<Api[K] extends AnyEndpoint ? Api[K]['response'] : never>;
 }
 
-/** The method of each key comes from the contract at type level; at run time callers say it. */
+/**
+ * The method of each key comes from the contract at type level; at run time from the call (a
+ * declared endpoint's) or from `methods`.
+ */
 export function createPlatformClient<Api>(
   base: BaseName,
   baseURL: string,
   encoding: 'form' | 'json',
-  methods: { [K in keyof Api]: HttpMethod },
+  methods: Partial<Record<keyof Api, HttpMethod>>,
   hooks: ClientHooks,
 ): PlatformClient<Api> {
   const http = axios.create({ baseURL, timeout: 20_000 });
 
   const call = async (key: string, args: Partial<CallArgs<string, AnyEndpoint>> = {}): Promise<unknown> => {
-    const method = (methods as Record<string, HttpMethod>)[key];
+    const method = args.method ?? (methods as Record<string, HttpMethod>)[key];
     if (!method) throw new ApiError('malformed', `Chamada desconhecida: ${key}`);
     const hash = hooks.getHash();
     const headers: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import type { BaseName, PlatformApis } from '../../shared/api';
-import type { Router } from '../http';
+import type { EndpointRouter, Router } from '../http';
 
-/** One typed router per base of the contract. */
-export type Routers = { [B in BaseName]: Router<PlatformApis[B]> };
+/** The router of the declared endpoints (`api`), and one typed router per base for the others. */
+export type Routers = { [B in BaseName]: Router<PlatformApis[B]> } & { api: EndpointRouter };

@@ -1,3 +1,4 @@
+import { excluirItemEstoque, mudaStatusEstoque, salvarItemEstoque } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { deleteStockItem, saveStockItem, setStockItemStatus } from '../data/stock';
 import type { UploadStore } from '../uploads';
@@ -9,25 +10,22 @@ import type { Routers } from './routers';
  * Stock (spec 02 §7.3): the save on the second service (ws2, multipart, the image with it), the
  * delete and the status change on the legacy base.
  */
-export function registerStockRoutes({ legacy, ws2 }: Routers, ctx: SandboxContext, uploads: UploadStore): void {
+export function registerStockRoutes({ api }: Routers, ctx: SandboxContext, uploads: UploadStore): void {
   const { db } = ctx;
-  ws2.route(
-    'estoque/adicionar',
-    { body: { id_estoque: 'number?', nome_item: 'string', status: 'string', tipo: 'string', descricao: 'string', arquivo: 'json?' } },
-    ({ session, body }) =>
-      answer(() => {
-        const saved = saveStockItem(db, uploads, session.storeId, body);
-        return {
-          id_estoque: saved.id,
-          image_url: saved.imagem ? publicFileUrl(ctx.publicUrl(), saved.imagem) : '',
-          mensagem: body.id_estoque ? 'Item atualizado com sucesso!' : 'Item criado com sucesso!',
-        };
-      }),
+  api.route(salvarItemEstoque, ({ session, body }) =>
+    answer(() => {
+      const saved = saveStockItem(db, uploads, session.storeId, body);
+      return {
+        id_estoque: saved.id,
+        image_url: saved.imagem ? publicFileUrl(ctx.publicUrl(), saved.imagem) : '',
+        mensagem: body.id_estoque ? 'Item atualizado com sucesso!' : 'Item criado com sucesso!',
+      };
+    }),
   );
-  legacy.route('estoque/excluir', { body: { id_estoque: 'number' } }, ({ session, body }) =>
+  api.route(excluirItemEstoque, ({ session, body }) =>
     answer(() => (deleteStockItem(db, session.storeId, body.id_estoque), { mensagem: 'Item excluído com sucesso!' })),
   );
-  legacy.route('estoque/mudaStatus', { body: { id_estoque: 'number', novo_status: 'string' } }, ({ session, body }) =>
+  api.route(mudaStatusEstoque, ({ session, body }) =>
     answer(() => (setStockItemStatus(db, session.storeId, body.id_estoque, body.novo_status), { mensagem: 'Status do item alterado.' })),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StoreRegistrationEdit } from '../../shared/api';
+import { enviarBanner, enviarLogo, exibirEstabelecimento, listarPendencias, salvarEstabelecimento, type StoreRegistrationEdit } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { pendingChanges, saveStoreRegistration, sendStoreImage, storeRegistration } from '../data/storeRegistration';
 import { HttpError } from '../http';
@@ -7,32 +7,28 @@ import type { UploadStore } from '../uploads';
 import type { Routers } from './routers';
 
 /** Estabelecimento (spec 02 §7.9). */
-export function registerStoreRegistrationRoutes({ legacy }: Routers, ctx: SandboxContext, uploads: UploadStore): void {
-  legacy.route('estabelecimento/getExibir', ({ session }) => {
+export function registerStoreRegistrationRoutes({ api }: Routers, ctx: SandboxContext, uploads: UploadStore): void {
+  api.route(exibirEstabelecimento, ({ session }) => {
     const est = storeRegistration(ctx, session.storeId);
     if (!est) throw new HttpError(404, { status: false, mensagem: 'Estabelecimento não encontrado.' });
     return { status: true, est, pen: pendingChanges(ctx, session.storeId, 'Pendente') };
   });
 
-  legacy.route('pendencias/listar', ({ session }) => ({ status: true, obj: pendingChanges(ctx, session.storeId) }));
+  api.route(listarPendencias, ({ session }) => ({ status: true, obj: pendingChanges(ctx, session.storeId) }));
 
-  legacy.route(
-    'estabelecimento/postEstabelecimento',
-    { body: { estabelecimento: 'json', texto_app: 'string', frase_promocional: 'string' } },
-    ({ body, session }) => {
-      const edit = editFrom(body.estabelecimento);
-      if (!edit) return { status: false, mensagem: 'Dados do estabelecimento inválidos.' };
-      const result = saveStoreRegistration(ctx, session.storeId, edit, body);
-      return { status: result.ok, mensagem: result.mensagem };
-    },
-  );
+  api.route(salvarEstabelecimento, ({ body, session }) => {
+    const edit = editFrom(body.estabelecimento);
+    if (!edit) return { status: false, mensagem: 'Dados do estabelecimento inválidos.' };
+    const result = saveStoreRegistration(ctx, session.storeId, edit, body);
+    return { status: result.ok, mensagem: result.mensagem };
+  });
 
-  legacy.route('estabelecimento/logo', { body: { arquivo: 'file', est_logo: 'number' } }, async ({ body, session }) => {
+  api.route(enviarLogo, async ({ body, session }) => {
     const result = await sendStoreImage(ctx, uploads, session.storeId, 'logotipo', body.arquivo, body.est_logo);
     return result.ok ? { status: true, mensagem: result.mensagem, url_imagem: result.value } : { status: false, erros: result.mensagem };
   });
 
-  legacy.route('estabelecimento/banner', { body: { arquivo: 'file', est_banner: 'number' } }, async ({ body, session }) => {
+  api.route(enviarBanner, async ({ body, session }) => {
     const result = await sendStoreImage(ctx, uploads, session.storeId, 'banner', body.arquivo, body.est_banner);
     return result.ok ? { status: true, mensagem: result.mensagem, url_imagem: result.value } : { status: false, erros: result.mensagem };
   });

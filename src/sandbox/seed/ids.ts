@@ -9,7 +9,7 @@ export const SEED = {
     saborcaseiro: { usuario: 'saborcaseiro', storeId: 202, company: 'pedeai' },
     lanchonete: { usuario: 'lanchonete', storeId: 303, company: 'aiboo' },
   },
-  /** the platform's configuration of each brand (seedData.ts BRANDS) */
+  /** the platform's configuration of each brand (seed/data.ts BRANDS) */
   brands: BRANDS,
   /** real check digits; 303 has the alphanumeric CNPJ of 2026 (the Receita Federal's own example) */
   cnpj: { 101: '12.345.678/0001-95', 202: '98.765.432/0001-98', 303: '12.ABC.345/01DE-35' },

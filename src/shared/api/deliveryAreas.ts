@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { Endpoint, Envelope } from './endpoint';
+import { legacy } from './declare';
+import type { Envelope } from './endpoint';
 import { envelopeFields, flexBoolean, flexNumber, flexText } from './schema';
 
 /**
@@ -35,46 +36,12 @@ export interface DeliveryCity {
   bairros: DeliveryNeighbourhood[];
 }
 
-/** What editar takes: the atendido's fields. */
-export type NeighbourhoodServiceFields = Omit<NeighbourhoodService, 'id_estabelecimento_bairro'>;
-
-/**
- * mudaStsLote/{status}/{frete} (spec 02 §7.4): one call for the selected rows. `frete` says what
- * `status` switches ('S' on, 'N' off):
- * - 'E': the service of the rows (activate: serve them, creating the service where there is none;
- *   deactivate: inativo 'S');
- * - 'F': free delivery (on: the fee goes to 0 and is remembered in valor_taxa_old; off: the
- *   remembered fee comes back). Rows the store does not serve are left alone;
- * - '' (the route without the segment): only the values sent are applied (rows not served yet
- *   are served with them when status is 'S').
- */
 export type BulkSwitch = '' | 'E' | 'F';
-
-export interface BulkNeighbourhoodChange {
-  /** id_bairro -> selected (only true entries count) */
-  sel: Record<string, boolean>;
-  valor_taxa?: number;
-  valor_frete_gratis?: number;
-  valor_minimo?: number;
-}
 
 /** What a bulk change did, for the toast. */
 export interface BulkOutcome extends Envelope {
   /** rows changed */
   alterados?: number;
-}
-
-export interface DeliveryAreasLegacyEndpoints {
-  'estabelecimentobairros/listar': Endpoint<'GET', undefined, Envelope & { bairros: DeliveryCity[] }>;
-  /** Serves a neighbourhood (creating the service with no fees, or enabling it again). */
-  'estabelecimentobairros/habilitarBairro/:id_bairro': Endpoint<'POST', undefined, Envelope & { atendido?: NeighbourhoodService }>;
-  'estabelecimentobairros/editar/:id_estabelecimento_bairro': Endpoint<
-    'POST',
-    NeighbourhoodServiceFields,
-    Envelope & { atendido?: NeighbourhoodService }
-  >;
-  'estabelecimentobairros/mudaStsLote/:status': Endpoint<'POST', BulkNeighbourhoodChange, BulkOutcome>;
-  'estabelecimentobairros/mudaStsLote/:status/:frete': Endpoint<'POST', BulkNeighbourhoodChange, BulkOutcome>;
 }
 
 const reais = flexNumber;
@@ -121,3 +88,42 @@ export const listarBairrosSchema = z.object({ status: flexBoolean, bairros: z.ar
 export const neighbourhoodServiceAnswerSchema = z.looseObject({ ...envelopeFields, atendido: z.optional(neighbourhoodServiceSchema) });
 
 export const bulkOutcomeSchema = z.looseObject({ ...envelopeFields, alterados: z.optional(flexNumber) });
+
+/** What editar takes: the atendido's fields. */
+export const neighbourhoodServiceFieldsSchema = z.object({
+  inativo: z.enum(['S', 'N'], { error: "Situação inválida: use inativo 'S' ou 'N'." }),
+  valor_minimo: z.number(),
+  valor_taxa: z.number(),
+  valor_taxa_old: z.number(),
+  valor_frete_gratis: z.number(),
+});
+export type NeighbourhoodServiceFields = z.input<typeof neighbourhoodServiceFieldsSchema>;
+
+export const bulkNeighbourhoodChangeSchema = z.object({
+  /** id_bairro -> selected: only true entries count (true, or '1' / 'true' from a form) */
+  sel: z.record(z.string(), z.unknown(), { error: 'Seleção inválida.' }),
+  valor_taxa: z.optional(z.number()),
+  valor_frete_gratis: z.optional(z.number()),
+  valor_minimo: z.optional(z.number()),
+});
+export type BulkNeighbourhoodChange = z.input<typeof bulkNeighbourhoodChangeSchema>;
+
+export const listarBairros = legacy.get('estabelecimentobairros/listar', { answer: listarBairrosSchema });
+
+/** Serves a neighbourhood (creating the service with no fees, or enabling it again). */
+export const habilitarBairro = legacy.post('estabelecimentobairros/habilitarBairro/:id_bairro', { answer: neighbourhoodServiceAnswerSchema });
+
+export const editarBairro = legacy.post('estabelecimentobairros/editar/:id_estabelecimento_bairro', {
+  body: neighbourhoodServiceFieldsSchema,
+  answer: neighbourhoodServiceAnswerSchema,
+});
+
+/** The switch segment may be left out (mudaStsLote/S/): only the values are applied. */
+export const mudaBairrosEmLote = legacy.post('estabelecimentobairros/mudaStsLote/:status', { body: bulkNeighbourhoodChangeSchema, answer: bulkOutcomeSchema });
+
+export const mudaBairrosEmLoteFrete = legacy.post('estabelecimentobairros/mudaStsLote/:status/:frete', {
+  body: bulkNeighbourhoodChangeSchema,
+  answer: bulkOutcomeSchema,
+});
+
+export const DELIVERY_AREA_ENDPOINTS = [listarBairros, habilitarBairro, editarBairro, mudaBairrosEmLote, mudaBairrosEmLoteFrete] as const;

@@ -38,14 +38,15 @@ export function fillPath(key: string, params: Record<string, string | number> = 
  * Envelope of the legacy and merchant bases: 'status' says whether it worked; the message
  * comes in 'mensagem', 'message' or 'erro' depending on the call.
  */
-export interface Envelope {
+// a type, not an interface: an answer built as an Envelope fits a loose answer schema's input (index signature)
+export type Envelope = {
   status: boolean;
   mensagem?: string;
   message?: string;
   erro?: string;
   erros?: string;
   code?: number;
-}
+};
 
 /** Status code the platform uses for an unknown or expired session hash. */
 export const SESSION_EXPIRED_CODE = 401;

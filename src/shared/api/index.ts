@@ -12,13 +12,13 @@ import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
 import type { OnlinePaymentLegacyEndpoints, OnlinePaymentWs2Endpoints } from './onlinePayment';
 import type { ReportsJsonEndpoints, ReportsLegacyEndpoints } from './reports';
-import type { StockLegacyEndpoints, StockWs2Endpoints } from './stock';
-import type { VariationsLegacyEndpoints } from './variations';
-import type { DeliveryAreasLegacyEndpoints } from './deliveryAreas';
-import type { StoreRegistrationLegacyEndpoints } from './storeRegistration';
 import type { BulkUploadEndpoints } from './bulkUpload';
+import type { BaseName, EndpointsOf } from './declare';
+import type { DeclaredEndpoints } from './declared';
 
 export * from './endpoint';
+export * from './declare';
+export * from './hours';
 export * from './envelope';
 export * from './session';
 export * from './store';
@@ -37,19 +37,19 @@ export * from './deliveryAreas';
 export * from './storeRegistration';
 export * from './bulkUpload';
 
+/** The declared endpoints of each base (declared.ts). */
+type Declared<B extends BaseName> = EndpointsOf<DeclaredEndpoints, B>;
+
 export interface LegacyApi
-  extends SessionEndpoints,
+  extends Declared<'legacy'>,
+    SessionEndpoints,
     StoreEndpoints,
     FinanceLegacyEndpoints,
     OrdersLegacyEndpoints,
     PrintingLegacyEndpoints,
     MenuLegacyEndpoints,
     OnlinePaymentLegacyEndpoints,
-    ReportsLegacyEndpoints,
-    VariationsLegacyEndpoints,
-    StockLegacyEndpoints,
-    DeliveryAreasLegacyEndpoints,
-    StoreRegistrationLegacyEndpoints {}
+    ReportsLegacyEndpoints {}
 export interface JsonApi
   extends FinanceJsonEndpoints,
     OrdersJsonEndpoints,
@@ -64,9 +64,7 @@ export * from './routes';
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MerchantApi {}
-export interface Ws2Api
-  extends OnlinePaymentWs2Endpoints,
-    StockWs2Endpoints {}
+export interface Ws2Api extends Declared<'ws2'>, OnlinePaymentWs2Endpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface UploadApi extends BulkUploadEndpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import type { Endpoint, Envelope } from './endpoint';
-import { flexBoolean, flexText } from './schema';
 
 /**
  * Order statuses (spec 01 §4). PP pending, PA accepted, PI printed, PL/LE production and
@@ -108,70 +106,6 @@ export interface CoverageArea {
   coverageArea: { name: string; city: { name: string } } | null;
 }
 
-export interface OpeningDay {
-  abreviacao: 'dom' | 'seg' | 'ter' | 'qua' | 'qui' | 'sex' | 'sab';
-  checked: boolean;
-  abertura: string;
-  fechamento: string;
-  abertura2: string;
-  fechamento2: string;
-}
-
-export const OPENING_DAY_KEYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'] as const satisfies readonly OpeningDay['abreviacao'][];
-
-function isOpeningDayKey(key: string): key is OpeningDay['abreviacao'] {
-  return (OPENING_DAY_KEYS as readonly string[]).includes(key);
-}
-
-/** A time as HH:MM: a database may add seconds ('18:00:00'); null or missing is ''. */
-const openingTime = z.pipe(
-  flexText,
-  z.transform((value) => /^(\d{2}:\d{2})(:\d{2})?$/.exec(value.trim())?.[1] ?? value.trim()),
-);
-
-/** listarHorarios (spec 01 §7): days the panel does not know ('feriado') are dropped. */
-export const listarHorariosSchema = z.object({
-  status: flexBoolean,
-  auto_abrir: flexBoolean,
-  auto_fechar: flexBoolean,
-  obj: z.pipe(
-    z.array(
-      z.object({
-        abreviacao: z.pipe(
-          z.string(),
-          z.transform((key) => key.trim().toLowerCase()),
-        ),
-        checked: flexBoolean,
-        abertura: openingTime,
-        fechamento: openingTime,
-        abertura2: openingTime,
-        fechamento2: openingTime,
-      }),
-    ),
-    z.transform((days) => days.flatMap((day) => (isOpeningDayKey(day.abreviacao) ? [{ ...day, abreviacao: day.abreviacao }] : []))),
-  ),
-});
-
-export interface PaymentMethod {
-  chave: string;
-  nome: string;
-  selected: boolean;
-}
-
-/** listarpagamentos (spec 01 §7): entries without chave or nome, and repeated chaves, are dropped. */
-export const listarPagamentosSchema = z.object({
-  status: flexBoolean,
-  obj: z.pipe(
-    z.array(z.object({ chave: flexText, nome: flexText, selected: flexBoolean })),
-    z.transform((methods) => {
-      const seen = new Set<string>();
-      return methods
-        .filter((m) => m.chave !== '' && m.nome !== '' && !seen.has(m.chave) && Boolean(seen.add(m.chave)))
-        .map(({ chave, nome, selected }): PaymentMethod => ({ chave, nome, selected }));
-    }),
-  ),
-});
-
 export interface OrdersLegacyEndpoints {
   'pedidos/listar': Endpoint<'GET', undefined, Envelope & { pedidos: Order[] }>;
   'pedidos/listar/:id': Endpoint<'GET', undefined, Envelope & { pedidos: Order[] }>;
@@ -182,19 +116,6 @@ export interface OrdersLegacyEndpoints {
     { founded: boolean; lat: number; lng: number; formattedAddress: string; selectedAddress: string },
     { founded: boolean; success: boolean }
   >;
-  'software_app/listarHorarios': Endpoint<
-    'GET',
-    undefined,
-    { status: boolean; auto_abrir: boolean; auto_fechar: boolean; obj: OpeningDay[] }
-  >;
-  'software_app/alteraHorarios2': Endpoint<
-    'POST',
-    { horarios: string; auto_abrir: boolean; auto_fechar: boolean },
-    Envelope
-  >;
-  'software_app/listarpagamentos/': Endpoint<'GET', undefined, { status: boolean; obj: PaymentMethod[] }>;
-  /** The original screen never read this answer: only an explicit refusal counts. */
-  'software_app/alteraPagamentos': Endpoint<'POST', { formas: string[] }, Partial<Envelope>>;
 }
 
 export interface OrdersJsonEndpoints {

@@ -1,13 +1,21 @@
+import type { BaseName, EndpointsOf } from './declare';
+import type { DeclaredEndpoints } from './declared';
 import type { HttpMethod } from './endpoint';
 import type { CatalogueApi, ChatApi, JsonApi, LegacyApi, MapsApi, MerchantApi, UploadApi, Ws2Api } from './index';
 
 /**
- * The HTTP method of every route key, at run time. Typed against the contract maps so that a
- * route added to a map without its method here (or with the wrong one) fails to compile.
+ * The HTTP method of every route key not yet declared with its schemas (declare.ts), at run
+ * time. Typed against the contract maps so that a route added to a map without its method here
+ * (or with the wrong one) fails to compile. A declared endpoint carries its own method: the
+ * panel's requests send it (renderer/api/platformApi.ts request), and callers by key outside the
+ * renderer use CONTRACT_METHODS (methods.ts). Only the method text is here, so the first download
+ * does not carry the declarations' schemas.
  */
-type Methods<Api> = { [K in keyof Api]: Api[K] extends { method: infer M extends HttpMethod } ? M : never };
+type Methods<Api, B extends BaseName> = {
+  [K in Exclude<keyof Api, keyof EndpointsOf<DeclaredEndpoints, B>>]: Api[K] extends { method: infer M extends HttpMethod } ? M : never;
+};
 
-export const LEGACY_METHODS: Methods<LegacyApi> = {
+export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
   'login/index': 'POST',
   'login/redefinir': 'POST',
   'login/redefinirSenha': 'POST',
@@ -27,10 +35,6 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'pedidos/mudaStatus/:orderId': 'POST',
   'pedidos/externalDeliveryStatusList/:orderId': 'GET',
   'enderecos/updateUserAddress/:addressId/:orderId': 'POST',
-  'software_app/listarHorarios': 'GET',
-  'software_app/alteraHorarios2': 'POST',
-  'software_app/listarpagamentos/': 'GET',
-  'software_app/alteraPagamentos': 'POST',
   'estabelecimentosimpressao/listar': 'GET',
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
@@ -91,41 +95,11 @@ export const LEGACY_METHODS: Methods<LegacyApi> = {
   'cardapiovariacoes/excluir': 'POST',
   'cardapiovariacoes/ordem': 'POST',
   'cardapiovariacoes/mudaSts': 'POST',
-  'variacoes/listar': 'GET',
-  'variacoes/listar/:id': 'GET',
-  'variacoes/listarCategoria/:id': 'GET',
-  'variacoes/adicionar': 'POST',
-  'variacoes/adicionar/:id': 'POST',
-  'variacoes/mudaSts': 'POST',
-  'variacoes/duplicar': 'POST',
-  'variacoes/duplicar_card': 'POST',
-  'variacoes/excluir': 'POST',
-  'variacoesestoque/adicionar': 'POST',
-  'variacoesestoque/adicionar/:id': 'POST',
-  'variacoesestoque/ordem': 'POST',
-  'variacoesestoque/excluir': 'POST',
-  'variacoescategorias/listar': 'GET',
-  'variacoescategorias/adicionar': 'POST',
-  'variacoescategorias/adicionar/:id': 'POST',
-  'variacoescategorias/excluir': 'POST',
-  'estoque/listar': 'GET',
-  'estoque/excluir': 'POST',
-  'estoque/mudaStatus': 'POST',
-  'estabelecimentobairros/listar': 'GET',
-  'estabelecimentobairros/habilitarBairro/:id_bairro': 'POST',
-  'estabelecimentobairros/editar/:id_estabelecimento_bairro': 'POST',
-  'estabelecimentobairros/mudaStsLote/:status': 'POST',
-  'estabelecimentobairros/mudaStsLote/:status/:frete': 'POST',
-  'estabelecimento/getExibir': 'GET',
-  'pendencias/listar': 'GET',
-  'estabelecimento/postEstabelecimento': 'POST',
-  'estabelecimento/logo': 'POST',
-  'estabelecimento/banner': 'POST',
   'pagamentoonline/getReportTransactions': 'POST',
   'pagamentoonline/getReportBatch': 'POST',
 };
 
-export const JSON_METHODS: Methods<JsonApi> = {
+export const JSON_METHODS: Methods<JsonApi, 'json'> = {
   invoices: 'GET',
   'orders/:orderId': 'PUT',
   'v2/delivery/coverageAreas': 'GET',
@@ -143,32 +117,31 @@ export const JSON_METHODS: Methods<JsonApi> = {
   'settlement-periods/:id': 'GET',
 };
 
-export const CHAT_METHODS: Methods<ChatApi> = {
+export const CHAT_METHODS: Methods<ChatApi, 'chat'> = {
   'chat/orderInfo/:orderId': 'GET',
   'chat/establishConnection': 'POST',
   'chat/createSocketConnection': 'POST',
 };
 
-export const MAPS_METHODS: Methods<MapsApi> = {
+export const MAPS_METHODS: Methods<MapsApi, 'maps'> = {
   places: 'GET',
   'places/:placeId': 'GET',
 };
 
-export const MERCHANT_METHODS: Methods<MerchantApi> = {};
+export const MERCHANT_METHODS: Methods<MerchantApi, 'merchant'> = {};
 
-export const WS2_METHODS: Methods<Ws2Api> = {
+export const WS2_METHODS: Methods<Ws2Api, 'ws2'> = {
   'bank-accounts/change': 'POST',
-  'estoque/adicionar': 'POST',
 };
 
-export const UPLOAD_METHODS: Methods<UploadApi> = {
+export const UPLOAD_METHODS: Methods<UploadApi, 'upload'> = {
   'product-files': 'GET',
   'product-files/:id': 'GET',
   'product-files/': 'POST',
   'product-files/:id/cancel': 'PATCH',
 };
 
-export const CATALOGUE_METHODS: Methods<CatalogueApi> = {
+export const CATALOGUE_METHODS: Methods<CatalogueApi, 'catalogue'> = {
   products: 'GET',
 };
 
@@ -184,10 +157,9 @@ export interface PlatformApis {
   maps: MapsApi;
 }
 
-export type BaseName = keyof PlatformApis;
 
 /** ... the HTTP method of each of its keys (run time) ... */
-export const PLATFORM_METHODS: { [B in BaseName]: Methods<PlatformApis[B]> } = {
+export const PLATFORM_METHODS: { [B in BaseName]: Methods<PlatformApis[B], B> } = {
   legacy: LEGACY_METHODS,
   merchant: MERCHANT_METHODS,
   json: JSON_METHODS,

@@ -50,3 +50,10 @@ export const envelopeSchema = z.looseObject(envelopeFields);
 
 /** An answer the panel does not read beyond a possible refusal (spec: 'response not read'). */
 export const optionalEnvelopeSchema = z.looseObject({ ...envelopeFields, status: z.optional(flexBoolean) });
+
+/**
+ * A file the panel sends in a multipart body (an image, a spreadsheet). The sandbox hands its
+ * route the multipart part as it came, and the route checks it with the file's own rules
+ * (format, size: sandbox/data/menuRules.ts acceptedImage).
+ */
+export const filePart = z.custom<Blob>();

@@ -4,9 +4,8 @@
  * estoque/listar on the legacy base (variations.ts); delete and status change are legacy calls.
  */
 import * as z from 'zod/mini';
-import type { Endpoint, Envelope } from './endpoint';
-import { envelopeFields, flexNumber } from './schema';
-import type { StockItemType } from './variations';
+import { legacy, ws2 } from './declare';
+import { envelopeFields, envelopeSchema, filePart, flexNumber } from './schema';
 
 export const STOCK_DESCRIPTION_MAX = 200;
 /** The longest stock item name, in characters. */
@@ -14,29 +13,34 @@ export const STOCK_ITEM_NAME_MAX = 100;
 /** 2 MB, the stock image's limit (spec 02 §9) */
 export const STOCK_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-export interface StockItemBody {
-  id_estoque?: number;
-  nome_item: string;
-  status: 'S' | 'O';
-  tipo: StockItemType;
-  /** at most 200 characters */
-  descricao: string;
-  /** JPG, JPEG, PNG or WEBP up to 2 MB */
-  arquivo?: Blob;
-}
-
-export interface StockWs2Endpoints {
-  /** multipart */
-  'estoque/adicionar': Endpoint<'POST', StockItemBody, Envelope & { id_estoque?: number; image_url?: string }>;
-}
-
-export interface StockLegacyEndpoints {
-  'estoque/excluir': Endpoint<'POST', { id_estoque: number }, Envelope>;
-  'estoque/mudaStatus': Endpoint<'POST', { id_estoque: number; novo_status: 'S' | 'O' }, Envelope>;
-}
-
 export const stockItemSavedSchema = z.looseObject({
   ...envelopeFields,
   id_estoque: z.optional(flexNumber),
   image_url: z.optional(z.string()),
 });
+
+// status ('S' or 'O') and tipo (STOCK_ITEM_TYPES) are text here: the platform refuses another value in its own words
+export const stockItemBodySchema = z.object({
+  id_estoque: z.optional(z.number()),
+  nome_item: z.string(),
+  status: z.string(),
+  tipo: z.string(),
+  /** at most 200 characters */
+  descricao: z.string(),
+  /** JPG, JPEG, PNG or WEBP up to 2 MB */
+  arquivo: z.optional(filePart),
+});
+
+export type StockItemBody = z.input<typeof stockItemBodySchema>;
+
+/** multipart: the image travels with the item */
+export const salvarItemEstoque = ws2.post('estoque/adicionar', { body: stockItemBodySchema, answer: stockItemSavedSchema });
+
+export const excluirItemEstoque = legacy.post('estoque/excluir', { body: z.object({ id_estoque: z.number() }), answer: envelopeSchema });
+
+export const mudaStatusEstoque = legacy.post('estoque/mudaStatus', {
+  body: z.object({ id_estoque: z.number(), novo_status: z.string() }),
+  answer: envelopeSchema,
+});
+
+export const STOCK_ENDPOINTS = [salvarItemEstoque, excluirItemEstoque, mudaStatusEstoque] as const;

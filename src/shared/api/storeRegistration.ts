@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import type { Endpoint, Envelope } from './endpoint';
-import { envelopeFields, flexBoolean, flexNumber, flexText } from './schema';
+import { legacy } from './declare';
+import type { Envelope } from './endpoint';
+import { envelopeFields, envelopeSchema, flexBoolean, flexNumber, flexText } from './schema';
 
 /**
  * Estabelecimento (spec 02 §2.19, §3 Store and Pending change, §4 Pending change, §7.9): the
@@ -69,26 +70,6 @@ export interface ImageUploadAnswer extends Envelope {
   url_imagem?: string;
 }
 
-export interface StoreRegistrationLegacyEndpoints {
-  /** The registration and the changes still waiting for approval. */
-  'estabelecimento/getExibir': Endpoint<'GET', undefined, Envelope & { est: StoreRegistration; pen: PendingChange[] }>;
-  /** Every change requested, newest first. */
-  'pendencias/listar': Endpoint<'GET', undefined, Envelope & { obj: PendingChange[] }>;
-  /**
-   * Saves the fields edited at once; a texto_app or frase_promocional different from the store's
-   * becomes a pending change. 'estabelecimento' travels as JSON text (form encoding).
-   */
-  'estabelecimento/postEstabelecimento': Endpoint<
-    'POST',
-    { estabelecimento: StoreRegistrationEdit; texto_app: string; frase_promocional: string },
-    Envelope
-  >;
-  /** Multipart: the new logo, waiting for approval. est_logo: the store's id. */
-  'estabelecimento/logo': Endpoint<'POST', { arquivo: File; est_logo: number }, ImageUploadAnswer>;
-  /** Multipart: the new banner, waiting for approval. est_banner: the store's id. */
-  'estabelecimento/banner': Endpoint<'POST', { arquivo: File; est_banner: number }, ImageUploadAnswer>;
-}
-
 export const storeRegistrationSchema = z.object({
   id_estabelecimento: flexNumber,
   cnpj_cpf: flexText,
@@ -122,3 +103,33 @@ export const getExibirSchema = z.object({ status: flexBoolean, est: storeRegistr
 export const pendenciasSchema = z.object({ status: flexBoolean, obj: z.array(pendingChangeSchema) });
 
 export const imageUploadAnswerSchema = z.looseObject({ ...envelopeFields, url_imagem: z.optional(z.string()) });
+
+/** The registration and the changes still waiting for approval. */
+export const exibirEstabelecimento = legacy.get('estabelecimento/getExibir', { answer: getExibirSchema });
+
+/** Every change requested, newest first. */
+export const listarPendencias = legacy.get('pendencias/listar', { answer: pendenciasSchema });
+
+/**
+ * Saves the fields edited at once; a texto_app or frase_promocional different from the store's
+ * becomes a pending change. 'estabelecimento' travels as JSON text (form encoding); the platform
+ * refuses a malformed one in its own words ('Dados do estabelecimento inválidos.').
+ */
+export const salvarEstabelecimento = legacy.post('estabelecimento/postEstabelecimento', {
+  body: z.object({ estabelecimento: z.custom<StoreRegistrationEdit>(), texto_app: z.string(), frase_promocional: z.string() }),
+  answer: envelopeSchema,
+});
+
+/** Multipart: the new logo, waiting for approval. est_logo: the store's id. */
+export const enviarLogo = legacy.post('estabelecimento/logo', {
+  body: z.object({ arquivo: z.file(), est_logo: z.number() }),
+  answer: imageUploadAnswerSchema,
+});
+
+/** Multipart: the new banner, waiting for approval. est_banner: the store's id. */
+export const enviarBanner = legacy.post('estabelecimento/banner', {
+  body: z.object({ arquivo: z.file(), est_banner: z.number() }),
+  answer: imageUploadAnswerSchema,
+});
+
+export const STORE_REGISTRATION_ENDPOINTS = [exibirEstabelecimento, listarPendencias, salvarEstabelecimento, enviarLogo, enviarBanner] as const;

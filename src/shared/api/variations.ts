@@ -4,9 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { PRICE_CALCULATIONS, type PriceCalculation } from '../menu/pricing';
-import type { Endpoint, Envelope } from './endpoint';
-import { VARIANT_STATUSES, type VariantStatus } from './menu';
-import { flexBoolean, flexNumber, flexText } from './schema';
+import { legacy } from './declare';
+import { savedIdSchema, VARIANT_STATUSES, type VariantStatus } from './menu';
+import { envelopeSchema, flexBoolean, flexNumber, flexText } from './schema';
 
 /** The longest texts of the variations, in characters: the platform refuses longer ones, the fields count up to them. */
 export const VARIATION_TEXT_LIMITS = { variationName: 80, looseItemName: 80, categoryName: 60 } as const;
@@ -66,61 +66,6 @@ export interface StockItem {
 export type StockItemType = 'sabor' | 'ingrediente';
 export const STOCK_ITEM_TYPES = ['sabor', 'ingrediente'] as const satisfies readonly StockItemType[];
 
-export interface VariationBody {
-  id_variacao_categoria?: number;
-  /** an ad-hoc variation: the product it is made for */
-  id_cardapio?: number;
-  id_cardapio_tamanho?: number;
-  nome_variacao: string;
-  escolha_minima: number;
-  escolha_maxima: number;
-  calculo_preco: PriceCalculation;
-}
-
-export interface VariationItemBody {
-  id_variacao: number;
-  /** -1 for a loose item */
-  id_estoque: number;
-  /** a loose item's name */
-  nome_item?: string;
-  /** reais */
-  preco: number;
-}
-
-export interface VariationCategoryBody {
-  nome_categoria: string;
-  status: VariantStatus;
-}
-
-type Saved<K extends string> = Envelope & { [key in K]?: number };
-type VariationList = Endpoint<'GET', undefined, Envelope & { variacoes: Variation[] }>;
-type VariationAdd = Endpoint<'POST', VariationBody, Saved<'id_variacao'>>;
-type ItemAdd = Endpoint<'POST', VariationItemBody, Saved<'id_variacao_estoque'>>;
-type VariationCategoryAdd = Endpoint<'POST', VariationCategoryBody, Saved<'id_variacao_categoria'>>;
-
-export interface VariationsLegacyEndpoints {
-  'variacoes/listar': VariationList;
-  'variacoes/listar/:id': VariationList;
-  'variacoes/listarCategoria/:id': VariationList;
-  'variacoes/adicionar': VariationAdd;
-  'variacoes/adicionar/:id': VariationAdd;
-  'variacoes/mudaSts': Endpoint<'POST', { id: number; status: VariantStatus }, Envelope>;
-  /** a copy in the same category */
-  'variacoes/duplicar': Endpoint<'POST', { variacao: number }, Saved<'id_variacao'>>;
-  /** a copy in another variation category */
-  'variacoes/duplicar_card': Endpoint<'POST', { variacao: number; categoria: number }, Saved<'id_variacao'>>;
-  'variacoes/excluir': Endpoint<'POST', { id_variacao: number }, Envelope>;
-  'variacoesestoque/adicionar': ItemAdd;
-  'variacoesestoque/adicionar/:id': ItemAdd;
-  'variacoesestoque/ordem': Endpoint<'POST', { ordem: number[] }, Envelope>;
-  'variacoesestoque/excluir': Endpoint<'POST', { id_variacao_estoque: number }, Envelope>;
-  'variacoescategorias/listar': Endpoint<'GET', undefined, Envelope & { categorias: VariationCategory[] }>;
-  'variacoescategorias/adicionar': VariationCategoryAdd;
-  'variacoescategorias/adicionar/:id': VariationCategoryAdd;
-  'variacoescategorias/excluir': Endpoint<'POST', { id_variacao_categoria: number }, Envelope>;
-  'estoque/listar': Endpoint<'GET', undefined, Envelope & { estoque: StockItem[] }>;
-}
-
 const position = z.pipe(
   z.optional(flexNumber),
   z.transform((value) => value ?? 0),
@@ -177,3 +122,86 @@ export const stockItemSchema = z.object({
 export const listarVariacoesSchema = z.object({ status: flexBoolean, variacoes: z.array(variationSchema) });
 export const listarVariacoesCategoriasSchema = z.object({ status: flexBoolean, categorias: z.array(variationCategorySchema) });
 export const listarEstoqueSchema = z.object({ status: flexBoolean, estoque: z.array(stockItemSchema) });
+
+// calculo_preco (PRICE_CALCULATIONS) and status (VARIANT_STATUSES) are text here: the platform refuses another value in its own words
+export const variationBodySchema = z.object({
+  id_variacao_categoria: z.optional(z.number()),
+  /** an ad-hoc variation: the product it is made for */
+  id_cardapio: z.optional(z.number()),
+  id_cardapio_tamanho: z.optional(z.number()),
+  nome_variacao: z.string(),
+  escolha_minima: z.number(),
+  escolha_maxima: z.number(),
+  calculo_preco: z.string(),
+});
+export type VariationBody = z.input<typeof variationBodySchema>;
+
+/** An item of a variation with its price (variacoesestoque). */
+export const variationItemBodySchema = z.object({
+  id_variacao: z.number(),
+  /** -1 for a loose item */
+  id_estoque: z.number(),
+  /** a loose item's name */
+  nome_item: z.optional(z.string()),
+  /** reais */
+  preco: z.number(),
+});
+export type VariationItemBody = z.input<typeof variationItemBodySchema>;
+
+export const variationCategoryBodySchema = z.object({ nome_categoria: z.string(), status: z.string() });
+export type VariationCategoryBody = z.input<typeof variationCategoryBodySchema>;
+
+export const listarVariacoes = legacy.get('variacoes/listar', { answer: listarVariacoesSchema });
+export const listarVariacao = legacy.get('variacoes/listar/:id', { answer: listarVariacoesSchema });
+export const listarVariacoesDaCategoria = legacy.get('variacoes/listarCategoria/:id', { answer: listarVariacoesSchema });
+export const criarVariacao = legacy.post('variacoes/adicionar', { body: variationBodySchema, answer: savedIdSchema('id_variacao') });
+export const alterarVariacao = legacy.post('variacoes/adicionar/:id', { body: variationBodySchema, answer: savedIdSchema('id_variacao') });
+export const mudaStatusVariacao = legacy.post('variacoes/mudaSts', { body: z.object({ id: z.number(), status: z.string() }), answer: envelopeSchema });
+/** a copy in the same category */
+export const duplicarVariacao = legacy.post('variacoes/duplicar', { body: z.object({ variacao: z.number() }), answer: savedIdSchema('id_variacao') });
+/** a copy in another variation category */
+export const copiarVariacaoParaCategoria = legacy.post('variacoes/duplicar_card', {
+  body: z.object({ variacao: z.number(), categoria: z.number() }),
+  answer: savedIdSchema('id_variacao'),
+});
+export const excluirVariacao = legacy.post('variacoes/excluir', { body: z.object({ id_variacao: z.number() }), answer: envelopeSchema });
+
+export const criarItemVariacao = legacy.post('variacoesestoque/adicionar', { body: variationItemBodySchema, answer: savedIdSchema('id_variacao_estoque') });
+export const alterarItemVariacao = legacy.post('variacoesestoque/adicionar/:id', { body: variationItemBodySchema, answer: savedIdSchema('id_variacao_estoque') });
+export const ordenarItensVariacao = legacy.post('variacoesestoque/ordem', { body: z.object({ ordem: z.array(z.number()) }), answer: envelopeSchema });
+export const excluirItemVariacao = legacy.post('variacoesestoque/excluir', { body: z.object({ id_variacao_estoque: z.number() }), answer: envelopeSchema });
+
+export const listarCategoriasVariacao = legacy.get('variacoescategorias/listar', { answer: listarVariacoesCategoriasSchema });
+export const criarCategoriaVariacao = legacy.post('variacoescategorias/adicionar', {
+  body: variationCategoryBodySchema,
+  answer: savedIdSchema('id_variacao_categoria'),
+});
+export const alterarCategoriaVariacao = legacy.post('variacoescategorias/adicionar/:id', {
+  body: variationCategoryBodySchema,
+  answer: savedIdSchema('id_variacao_categoria'),
+});
+export const excluirCategoriaVariacao = legacy.post('variacoescategorias/excluir', { body: z.object({ id_variacao_categoria: z.number() }), answer: envelopeSchema });
+
+/** The store's stock items, as the variation and composition pickers list them. */
+export const listarEstoque = legacy.get('estoque/listar', { answer: listarEstoqueSchema });
+
+export const VARIATION_ENDPOINTS = [
+  listarVariacoes,
+  listarVariacao,
+  listarVariacoesDaCategoria,
+  criarVariacao,
+  alterarVariacao,
+  mudaStatusVariacao,
+  duplicarVariacao,
+  copiarVariacaoParaCategoria,
+  excluirVariacao,
+  criarItemVariacao,
+  alterarItemVariacao,
+  ordenarItensVariacao,
+  excluirItemVariacao,
+  listarCategoriasVariacao,
+  criarCategoriaVariacao,
+  alterarCategoriaVariacao,
+  excluirCategoriaVariacao,
+  listarEstoque,
+] as const;

@@ -1,12 +1,14 @@
 import {
-  bulkOutcomeSchema,
-  listarBairrosSchema,
-  neighbourhoodServiceAnswerSchema,
+  editarBairro,
+  habilitarBairro,
+  listarBairros,
+  mudaBairrosEmLote,
+  mudaBairrosEmLoteFrete,
   type DeliveryCity,
   type NeighbourhoodService,
   type NeighbourhoodServiceFields,
 } from '../../../shared/api';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { platformApi, request } from '../../api/platformApi';
 import { DELIVERY_AREAS_MESSAGES } from './messages';
 import type { BulkRequest } from './model';
 
@@ -20,16 +22,16 @@ const BULK_FEEDBACK = { refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodsSaveF
 const deliveryAreasApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     deliveryCities: build.query<DeliveryCity[], void>({
-      query: () => legacyRequest('estabelecimentobairros/listar', {}, { schema: listarBairrosSchema }),
+      query: () => request(listarBairros, {}),
       transformResponse: (answer: { bairros: DeliveryCity[] }) => answer.bairros,
       providesTags: ['DeliveryAreas'],
     }),
     enableNeighbourhood: build.mutation<{ atendido?: NeighbourhoodService }, number>({
       query: (idBairro) =>
-        legacyRequest(
-          'estabelecimentobairros/habilitarBairro/:id_bairro',
+        request(
+          habilitarBairro,
           { params: { id_bairro: idBairro } },
-          { schema: neighbourhoodServiceAnswerSchema, feedback: { success: { text: DELIVERY_AREAS_MESSAGES.neighbourhoodSaved }, refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodSaveFailed } },
+          { feedback: { success: { text: DELIVERY_AREAS_MESSAGES.neighbourhoodSaved }, refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodSaveFailed } },
         ),
       async onQueryStarted(idBairro, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -40,10 +42,10 @@ const deliveryAreasApi = platformApi.injectEndpoints({
     }),
     editNeighbourhood: build.mutation<{ atendido?: NeighbourhoodService }, { idBairro: number; service: NeighbourhoodService; fields: NeighbourhoodServiceFields }>({
       query: ({ service, fields }) =>
-        legacyRequest(
-          'estabelecimentobairros/editar/:id_estabelecimento_bairro',
+        request(
+          editarBairro,
           { params: { id_estabelecimento_bairro: service.id_estabelecimento_bairro }, body: fields },
-          { schema: neighbourhoodServiceAnswerSchema, feedback: { success: { text: DELIVERY_AREAS_MESSAGES.neighbourhoodSaved }, refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodSaveFailed } },
+          { feedback: { success: { text: DELIVERY_AREAS_MESSAGES.neighbourhoodSaved }, refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodSaveFailed } },
         ),
       async onQueryStarted({ idBairro, service, fields }, { dispatch, queryFulfilled }) {
         // The row shows the edit at once; a refusal or failure puts the stored values back.
@@ -59,8 +61,8 @@ const deliveryAreasApi = platformApi.injectEndpoints({
     bulkChangeNeighbourhoods: build.mutation<unknown, BulkRequest>({
       query: ({ status, frete, body }) =>
         frete === ''
-          ? legacyRequest('estabelecimentobairros/mudaStsLote/:status', { params: { status }, body }, { schema: bulkOutcomeSchema, feedback: BULK_FEEDBACK })
-          : legacyRequest('estabelecimentobairros/mudaStsLote/:status/:frete', { params: { status, frete }, body }, { schema: bulkOutcomeSchema, feedback: BULK_FEEDBACK }),
+          ? request(mudaBairrosEmLote, { params: { status }, body }, { feedback: BULK_FEEDBACK })
+          : request(mudaBairrosEmLoteFrete, { params: { status, frete }, body }, { feedback: BULK_FEEDBACK }),
       invalidatesTags: (_result, error) => (error ? [] : ['DeliveryAreas']),
     }),
   }),

@@ -1,5 +1,5 @@
-import { envelopeSchema, listarHorariosSchema } from '../../../shared/api';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { alteraHorarios, listarHorarios } from '../../../shared/api';
+import { platformApi, request } from '../../api/platformApi';
 import { HOURS_MESSAGES } from './messages';
 import { openingHoursFrom, saveBody, type OpeningHours } from './model';
 
@@ -7,17 +7,17 @@ import { openingHoursFrom, saveBody, type OpeningHours } from './model';
 const hoursApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     openingHours: build.query<OpeningHours, void>({
-      query: () => legacyRequest('software_app/listarHorarios', {}, { schema: listarHorariosSchema }),
+      query: () => request(listarHorarios, {}),
       transformResponse: openingHoursFrom,
       providesTags: ['OpeningHours'],
     }),
     /** status false: 'Atenção!' with the server's mensagem; success: its mensagem in a 2 s toast. */
     saveOpeningHours: build.mutation<unknown, OpeningHours>({
       query: (hours) =>
-        legacyRequest(
-          'software_app/alteraHorarios2',
+        request(
+          alteraHorarios,
           { body: saveBody(hours) },
-          { schema: envelopeSchema, feedback: { success: { text: HOURS_MESSAGES.hoursSaved }, refusalText: HOURS_MESSAGES.hoursSaveFailed } },
+          { feedback: { success: { text: HOURS_MESSAGES.hoursSaved }, refusalText: HOURS_MESSAGES.hoursSaveFailed } },
         ),
       // Read back what the platform stored, so the screen shows the truth and not our copy.
       invalidatesTags: (_result, error) => (error ? [] : ['OpeningHours']),

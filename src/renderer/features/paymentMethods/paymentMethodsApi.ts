@@ -1,6 +1,6 @@
-import { acceptanceStatusSchema, listarPagamentosSchema, optionalEnvelopeSchema, setAcceptanceSchema, type PaymentMethod } from '../../../shared/api';
+import { acceptanceStatusSchema, alteraPagamentos, listarPagamentos, setAcceptanceSchema, type PaymentMethod } from '../../../shared/api';
 import type { PlatformError } from '../../api/baseQuery';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { legacyRequest, platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { PAYMENT_METHODS_MESSAGES } from './messages';
 import { withSelection } from './model';
@@ -15,18 +15,17 @@ export const ONLINE_PAYMENT_STATUS_TAG = { type: 'OnlinePaymentAcceptance', id: 
 const paymentMethodsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     paymentMethods: build.query<PaymentMethod[], void>({
-      query: () => legacyRequest('software_app/listarpagamentos/', {}, { schema: listarPagamentosSchema }),
+      query: () => request(listarPagamentos, {}),
       transformResponse: (answer: { obj: PaymentMethod[] }) => answer.obj,
       providesTags: ['PaymentMethods'],
     }),
     /** Success: a 5 s toast (spec 01 §8) of its own: the original screen never read the answer. The list is read back. */
     savePaymentMethods: build.mutation<unknown, string[]>({
       query: (formas) =>
-        legacyRequest(
-          'software_app/alteraPagamentos',
+        request(
+          alteraPagamentos,
           { body: { formas } },
           {
-            schema: optionalEnvelopeSchema,
             feedback: { success: { text: PAYMENT_METHODS_MESSAGES.paymentMethodsSaved, ms: TOAST_MS.long, serverText: false }, refusalText: PAYMENT_METHODS_MESSAGES.paymentMethodsSaveFailed },
           },
         ),

@@ -1,5 +1,5 @@
-import { envelopeSchema, listarEstoqueSchema, stockItemSavedSchema, type StockItem, type StockItemType } from '../../../shared/api';
-import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
+import { excluirItemEstoque, listarEstoque, mudaStatusEstoque, salvarItemEstoque, type StockItem, type StockItemType } from '../../../shared/api';
+import { platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 
 /** Where the stock image upload keeps its progress. */
@@ -22,28 +22,27 @@ export interface StockItemForm {
 export const stockApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     stockItems: build.query<StockItem[], void>({
-      query: () => legacyRequest('estoque/listar', {}, { schema: listarEstoqueSchema }),
+      query: () => request(listarEstoque, {}),
       transformResponse: (answer: { estoque: StockItem[] }) => answer.estoque,
       providesTags: ['StockItems'],
     }),
     saveStockItem: build.mutation<{ id: number }, StockItemForm>({
       query: ({ id, arquivo, ...fields }) =>
-        platformRequest(
-          'ws2',
-          'estoque/adicionar',
+        request(
+          salvarItemEstoque,
           { body: { ...fields, ...(id ? { id_estoque: id } : {}), ...(arquivo ? { arquivo } : {}) }, multipart: true },
-          { schema: stockItemSavedSchema, progressKey: arquivo ? STOCK_IMAGE_UPLOAD : undefined, feedback: arquivo ? { success: { ms: TOAST_MS.long } } : undefined },
+          { progressKey: arquivo ? STOCK_IMAGE_UPLOAD : undefined, feedback: arquivo ? { success: { ms: TOAST_MS.long } } : undefined },
         ),
       transformResponse: (answer: { id_estoque?: number }, _m, { id }) => ({ id: answer.id_estoque ?? id ?? 0 }),
       invalidatesTags: (_r, error) => (error ? [] : ['StockItems', 'MenuProduct', { type: 'Variations', id: 'LIST' }]),
     }),
     deleteStockItem: build.mutation<unknown, StockItem>({
-      query: (item) => legacyRequest('estoque/excluir', { body: { id_estoque: item.id_estoque } }, { schema: envelopeSchema }),
+      query: (item) => request(excluirItemEstoque, { body: { id_estoque: item.id_estoque } }),
       invalidatesTags: (_r, error) => (error ? [] : ['StockItems']),
     }),
     /** Applied on selection; the list is reloaded. */
     setStockItemStatus: build.mutation<unknown, { item: StockItem; status: 'S' | 'O' }>({
-      query: ({ item, status }) => legacyRequest('estoque/mudaStatus', { body: { id_estoque: item.id_estoque, novo_status: status } }, { schema: envelopeSchema }),
+      query: ({ item, status }) => request(mudaStatusEstoque, { body: { id_estoque: item.id_estoque, novo_status: status } }),
       invalidatesTags: ['StockItems'],
     }),
   }),

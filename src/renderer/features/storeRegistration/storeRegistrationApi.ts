@@ -1,12 +1,13 @@
 import {
-  envelopeSchema,
-  getExibirSchema,
-  imageUploadAnswerSchema,
-  pendenciasSchema,
+  enviarBanner,
+  enviarLogo,
+  exibirEstabelecimento,
+  listarPendencias,
+  salvarEstabelecimento,
   type PendingChange,
   type StoreRegistration,
 } from '../../../shared/api';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { STORE_REGISTRATION_MESSAGES } from './messages';
 import { saveBody, type RegistrationValues } from './model';
@@ -28,20 +29,20 @@ export const imageProgressKey = (field: 'logotipo' | 'banner') => `estabelecimen
 const storeRegistrationApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     storeRegistration: build.query<{ est: StoreRegistration; pen: PendingChange[] }, void>({
-      query: () => legacyRequest('estabelecimento/getExibir', {}, { schema: getExibirSchema }),
+      query: () => request(exibirEstabelecimento, {}),
       providesTags: ['StoreRegistration'],
     }),
     requestedChanges: build.query<PendingChange[], void>({
-      query: () => legacyRequest('pendencias/listar', {}, { schema: pendenciasSchema }),
+      query: () => request(listarPendencias, {}),
       transformResponse: (answer: { obj: PendingChange[] }) => answer.obj,
       providesTags: ['StoreRegistration'],
     }),
     saveStoreRegistration: build.mutation<unknown, RegistrationValues>({
       query: (values) =>
-        legacyRequest(
-          'estabelecimento/postEstabelecimento',
+        request(
+          salvarEstabelecimento,
           { body: saveBody(values) },
-          { schema: envelopeSchema, feedback: { success: { text: STORE_REGISTRATION_MESSAGES.storeRegistrationSaved }, refusalText: STORE_REGISTRATION_MESSAGES.storeRegistrationSaveFailed } },
+          { feedback: { success: { text: STORE_REGISTRATION_MESSAGES.storeRegistrationSaved }, refusalText: STORE_REGISTRATION_MESSAGES.storeRegistrationSaveFailed } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['StoreRegistration']),
     }),
@@ -49,13 +50,12 @@ const storeRegistrationApi = platformApi.injectEndpoints({
     uploadStoreImage: build.mutation<unknown, StoreImageUpload>({
       query: ({ field, file, storeId }) => {
         const options = {
-          schema: imageUploadAnswerSchema,
           progressKey: imageProgressKey(field),
           feedback: { success: { text: STORE_REGISTRATION_MESSAGES.storeImageSent, ms: TOAST_MS.long }, refusalText: STORE_REGISTRATION_MESSAGES.storeImageFailed },
         };
         return field === 'logotipo'
-          ? legacyRequest('estabelecimento/logo', { body: { arquivo: file, est_logo: storeId }, multipart: true }, options)
-          : legacyRequest('estabelecimento/banner', { body: { arquivo: file, est_banner: storeId }, multipart: true }, options);
+          ? request(enviarLogo, { body: { arquivo: file, est_logo: storeId }, multipart: true }, options)
+          : request(enviarBanner, { body: { arquivo: file, est_banner: storeId }, multipart: true }, options);
       },
       invalidatesTags: (_result, error) => (error ? [] : ['StoreRegistration']),
     }),

@@ -1,15 +1,28 @@
 import {
-  envelopeSchema,
-  listarVariacoesCategoriasSchema,
-  listarVariacoesSchema,
-  savedIdSchema,
+  alterarCategoriaVariacao,
+  alterarItemVariacao,
+  alterarVariacao,
+  copiarVariacaoParaCategoria,
+  criarCategoriaVariacao,
+  criarItemVariacao,
+  criarVariacao,
+  duplicarVariacao,
+  excluirCategoriaVariacao,
+  excluirItemVariacao,
+  excluirVariacao,
+  listarCategoriasVariacao,
+  listarVariacao,
+  listarVariacoes,
+  listarVariacoesDaCategoria,
+  mudaStatusVariacao,
+  ordenarItensVariacao,
   type VariantStatus,
   type Variation,
   type VariationBody,
   type VariationCategory,
   type VariationItem,
 } from '../../../shared/api';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { platformApi, request } from '../../api/platformApi';
 
 export interface VariationItemForm {
   id?: number;
@@ -30,81 +43,74 @@ export const variationsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every variation of the store (the product's variation picker). */
     variations: build.query<Variation[], void>({
-      query: () => legacyRequest('variacoes/listar', {}, { schema: listarVariacoesSchema }),
+      query: () => request(listarVariacoes, {}),
       transformResponse: (answer: { variacoes: Variation[] }) => answer.variacoes,
       providesTags: [LIST],
     }),
     /** The variations of one variation category, in order. */
     categoryVariations: build.query<Variation[], number>({
-      query: (id) => legacyRequest('variacoes/listarCategoria/:id', { params: { id } }, { schema: listarVariacoesSchema }),
+      query: (id) => request(listarVariacoesDaCategoria, { params: { id } }),
       transformResponse: (answer: { variacoes: Variation[] }) => [...answer.variacoes].sort((a, b) => a.ordem - b.ordem),
       providesTags: [LIST],
     }),
     /** One variation with its items; null when the store has none with that id. */
     variation: build.query<Variation | null, number>({
-      query: (id) => legacyRequest('variacoes/listar/:id', { params: { id } }, { schema: listarVariacoesSchema }),
+      query: (id) => request(listarVariacao, { params: { id } }),
       transformResponse: (answer: { variacoes: Variation[] }) => answer.variacoes[0] ?? null,
       providesTags: (_r, _e, id) => variationTags(id),
     }),
     variationCategories: build.query<VariationCategory[], void>({
-      query: () => legacyRequest('variacoescategorias/listar', {}, { schema: listarVariacoesCategoriasSchema }),
+      query: () => request(listarCategoriasVariacao, {}),
       transformResponse: (answer: { categorias: VariationCategory[] }) => [...answer.categorias].sort((a, b) => a.ordem - b.ordem),
       providesTags: ['VariationCategories'],
     }),
     saveVariationCategory: build.mutation<{ id: number }, { id?: number; nome_categoria: string; status: VariantStatus }>({
-      query: ({ id, ...body }) => {
-        const schema = savedIdSchema('id_variacao_categoria');
-        return id ? legacyRequest('variacoescategorias/adicionar/:id', { params: { id }, body }, { schema }) : legacyRequest('variacoescategorias/adicionar', { body }, { schema });
-      },
+      query: ({ id, ...body }) => (id ? request(alterarCategoriaVariacao, { params: { id }, body }) : request(criarCategoriaVariacao, { body })),
       transformResponse: (answer: { id_variacao_categoria?: number }, _m, { id }) => ({ id: answer.id_variacao_categoria ?? id ?? 0 }),
       invalidatesTags: (_r, error) => (error ? [] : ['VariationCategories']),
     }),
     deleteVariationCategory: build.mutation<unknown, VariationCategory>({
-      query: (c) => legacyRequest('variacoescategorias/excluir', { body: { id_variacao_categoria: c.id_variacao_categoria } }, { schema: envelopeSchema }),
+      query: (c) => request(excluirCategoriaVariacao, { body: { id_variacao_categoria: c.id_variacao_categoria } }),
       invalidatesTags: (_r, error) => (error ? [] : ['VariationCategories']),
     }),
     /** Creates (no id) or changes a variation; answers its id. */
     saveVariation: build.mutation<{ id: number }, { id?: number; body: VariationBody }>({
-      query: ({ id, body }) => {
-        const schema = savedIdSchema('id_variacao');
-        return id ? legacyRequest('variacoes/adicionar/:id', { params: { id }, body }, { schema }) : legacyRequest('variacoes/adicionar', { body }, { schema });
-      },
+      query: ({ id, body }) => (id ? request(alterarVariacao, { params: { id }, body }) : request(criarVariacao, { body })),
       transformResponse: (answer: { id_variacao?: number }, _m, { id }) => ({ id: answer.id_variacao ?? id ?? 0 }),
       invalidatesTags: (result, error) => (error ? [] : withProducts(result?.id)),
     }),
     setVariationStatus: build.mutation<unknown, { variation: Variation; status: VariantStatus }>({
-      query: ({ variation, status }) => legacyRequest('variacoes/mudaSts', { body: { id: variation.id_variacao, status } }, { schema: envelopeSchema }),
+      query: ({ variation, status }) => request(mudaStatusVariacao, { body: { id: variation.id_variacao, status } }),
       invalidatesTags: (_r, _e, { variation }) => withProducts(variation.id_variacao),
     }),
     /** A copy in the same category, or in `categoryId` (duplicar_card). */
     duplicateVariation: build.mutation<{ id: number }, { variation: Variation; categoryId?: number }>({
       query: ({ variation, categoryId }) =>
         categoryId !== undefined && categoryId !== variation.id_variacao_categoria
-          ? legacyRequest('variacoes/duplicar_card', { body: { variacao: variation.id_variacao, categoria: categoryId } }, { schema: savedIdSchema('id_variacao') })
-          : legacyRequest('variacoes/duplicar', { body: { variacao: variation.id_variacao } }, { schema: savedIdSchema('id_variacao') }),
+          ? request(copiarVariacaoParaCategoria, { body: { variacao: variation.id_variacao, categoria: categoryId } })
+          : request(duplicarVariacao, { body: { variacao: variation.id_variacao } }),
       transformResponse: (answer: { id_variacao?: number }) => ({ id: answer.id_variacao ?? 0 }),
       invalidatesTags: (_r, error) => (error ? [] : [LIST]),
     }),
     deleteVariation: build.mutation<unknown, Variation>({
-      query: (v) => legacyRequest('variacoes/excluir', { body: { id_variacao: v.id_variacao } }, { schema: envelopeSchema }),
+      query: (v) => request(excluirVariacao, { body: { id_variacao: v.id_variacao } }),
       invalidatesTags: (_r, error, v) => (error ? [] : withProducts(v.id_variacao)),
     }),
     saveVariationItem: build.mutation<unknown, VariationItemForm>({
       query: ({ id, variationId, stockItemId, nome_item, preco }) => {
         const body = { id_variacao: variationId, id_estoque: stockItemId, preco, ...(nome_item ? { nome_item } : {}) };
-        const schema = savedIdSchema('id_variacao_estoque');
-        return id ? legacyRequest('variacoesestoque/adicionar/:id', { params: { id }, body }, { schema }) : legacyRequest('variacoesestoque/adicionar', { body }, { schema });
+        return id ? request(alterarItemVariacao, { params: { id }, body }) : request(criarItemVariacao, { body });
       },
       invalidatesTags: (_r, error, { variationId }) => (error ? [] : variationTags(variationId)),
     }),
     deleteVariationItem: build.mutation<unknown, { variationId: number; item: VariationItem }>({
-      query: ({ item }) => legacyRequest('variacoesestoque/excluir', { body: { id_variacao_estoque: item.id_variacao_estoque } }, { schema: envelopeSchema }),
+      query: ({ item }) => request(excluirItemVariacao, { body: { id_variacao_estoque: item.id_variacao_estoque } }),
       invalidatesTags: (_r, error, { variationId }) => (error ? [] : variationTags(variationId)),
     }),
     /** Shows at once; a failed save puts the items back. */
     reorderVariationItems: build.mutation<unknown, { variationId: number; next: VariationItem[] }>({
       query: ({ next }) =>
-        legacyRequest('variacoesestoque/ordem', { body: { ordem: next.map((i) => i.id_variacao_estoque) } }, { schema: envelopeSchema, feedback: { success: false } }),
+        request(ordenarItensVariacao, { body: { ordem: next.map((i) => i.id_variacao_estoque) } }, { feedback: { success: false } }),
       async onQueryStarted({ variationId, next }, { dispatch, queryFulfilled }) {
         const patch = dispatch(variationsApi.util.updateQueryData('variation', variationId, (draft) => (draft ? { ...draft, estoque: next } : draft)));
         await queryFulfilled.catch(() => patch.undo());

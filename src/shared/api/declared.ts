@@ -1,0 +1,14 @@
+/**
+ * Every endpoint declared with its schemas (declare.ts), area by area. The per-base maps
+ * (index.ts), the method map (routes.ts), the sandbox's routes and the contract test of every
+ * answer (tests/contract/everyEndpoint.test.ts) are made from this list.
+ */
+import { DELIVERY_AREA_ENDPOINTS } from './deliveryAreas';
+import { HOURS_ENDPOINTS } from './hours';
+import { STOCK_ENDPOINTS } from './stock';
+import { STORE_REGISTRATION_ENDPOINTS } from './storeRegistration';
+import { VARIATION_ENDPOINTS } from './variations';
+
+export const DECLARED_ENDPOINTS = [...HOURS_ENDPOINTS, ...STOCK_ENDPOINTS, ...DELIVERY_AREA_ENDPOINTS, ...VARIATION_ENDPOINTS, ...STORE_REGISTRATION_ENDPOINTS] as const;
+
+export type DeclaredEndpoints = typeof DECLARED_ENDPOINTS;

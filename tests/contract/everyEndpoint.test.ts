@@ -1,0 +1,159 @@
+import type { ApiClients } from '../../src/renderer/api/clients';
+import { envelopeOutcome, listarBairrosSchema, listarEstoqueSchema, listarVariacoesSchema, savedIdSchema, stockItemSavedSchema, type AnyDeclaration } from '../../src/shared/api';
+import { SEED } from '../../src/sandbox/seed/ids';
+import { DECLARED_ENDPOINTS } from '../../src/shared/api/declared';
+import { useContractRig } from '../support/contractRig';
+
+/**
+ * Every declared endpoint (src/shared/api/declared.ts) answers, from the sandbox and through the
+ * panel's own clients, what its answer schema states. Each needs a valid example request here: a
+ * declaration without one fails, so a new endpoint cannot skip the check.
+ */
+interface Example {
+  /** who calls (a seeded user); default the pizzaria (store 101) */
+  as?: keyof typeof SEED.users;
+  params?: Record<string, string | number>;
+  body?: unknown;
+  query?: unknown;
+  multipart?: boolean;
+}
+
+/** The 16 bytes a PNG starts with: what the image uploads check. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+const WEEK = JSON.stringify(
+  ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'].map((abreviacao) => ({
+    abreviacao,
+    checked: true,
+    abertura: '11:00',
+    fechamento: '15:00',
+    abertura2: '18:00',
+    fechamento2: '23:00',
+  })),
+);
+
+/** The id of a seeded stock item, by name. */
+const stockId = async (api: ApiClients, nome: string) =>
+  listarEstoqueSchema.parse(await api.legacy.call('estoque/listar')).estoque.find((s) => s.nome_item === nome)!.id_estoque;
+
+/** A stock item made for the test (one the menu does not use). */
+const newStockItem = async (api: ApiClients) =>
+  stockItemSavedSchema.parse(await api.ws2.call('estoque/adicionar', { body: { nome_item: 'Pimenta biquinho em conserva', status: 'S', tipo: 'ingrediente', descricao: '' } })).id_estoque!;
+
+/** A neighbourhood of São Paulo, by name, with the store's service of it (null: not served). */
+const bairro = async (api: ApiClients, nome: string) =>
+  listarBairrosSchema
+    .parse(await api.legacy.call('estabelecimentobairros/listar'))
+    .bairros.flatMap((c) => c.bairros)
+    .find((b) => b.nome_bairro === nome)!;
+
+/** A seeded variation of store 101, by name: its id, its category and its first item. */
+const variacao = async (api: ApiClients, nome: string) => {
+  const found = listarVariacoesSchema.parse(await api.legacy.call('variacoes/listar')).variacoes.find((v) => v.nome_variacao === nome)!;
+  return { id: found.id_variacao, categoria: found.id_variacao_categoria!, item: found.estoque[0]!.id_variacao_estoque, itens: found.estoque.map((i) => i.id_variacao_estoque) };
+};
+
+/** A variation category made for the test, empty (so it may be deleted), and a variation in it. */
+const newVariationCategory = async (api: ApiClients) =>
+  savedIdSchema('id_variacao_categoria').parse(await api.legacy.call('variacoescategorias/adicionar', { body: { nome_categoria: 'Caldas', status: 'S' } }))
+    .id_variacao_categoria!;
+const VARIATION_BODY = { nome_variacao: 'Calda extra', escolha_minima: 0, escolha_maxima: 1, calculo_preco: 'st' };
+const newVariation = async (api: ApiClients) =>
+  savedIdSchema('id_variacao').parse(
+    await api.legacy.call('variacoes/adicionar', { body: { ...VARIATION_BODY, id_variacao_categoria: await newVariationCategory(api) } }),
+  ).id_variacao!;
+
+/**
+ * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
+ * once logged in, with the panel's clients).
+ */
+const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)> = {
+  'legacy:software_app/listarHorarios': {},
+  'legacy:software_app/alteraHorarios2': { body: { horarios: WEEK, auto_abrir: true, auto_fechar: false } },
+  'legacy:software_app/listarpagamentos/': {},
+  'legacy:software_app/alteraPagamentos': { body: { formas: ['dinheiro', 'pix'] } },
+  'ws2:estoque/adicionar': { body: { nome_item: 'Gengibre fatiado', status: 'S', tipo: 'ingrediente', descricao: 'Em conserva' } },
+  'legacy:estoque/excluir': async (api) => ({ body: { id_estoque: await newStockItem(api) } }),
+  'legacy:estabelecimentobairros/listar': {},
+  'legacy:estabelecimentobairros/habilitarBairro/:id_bairro': async (api) => ({ params: { id_bairro: (await bairro(api, 'Aclimação')).id_bairro } }),
+  'legacy:estabelecimentobairros/editar/:id_estabelecimento_bairro': async (api) => ({
+    params: { id_estabelecimento_bairro: (await bairro(api, 'Moema')).atendido!.id_estabelecimento_bairro },
+    body: { inativo: 'N', valor_minimo: 20, valor_taxa: 6.5, valor_taxa_old: 0, valor_frete_gratis: 100 },
+  }),
+  'legacy:estabelecimentobairros/mudaStsLote/:status': async (api) => ({
+    params: { status: 'S' },
+    body: { sel: { [(await bairro(api, 'Moema')).id_bairro]: true }, valor_taxa: 8.5 },
+  }),
+  'legacy:estabelecimentobairros/mudaStsLote/:status/:frete': async (api) => ({
+    params: { status: 'S', frete: 'E' },
+    body: { sel: { [(await bairro(api, 'Aclimação')).id_bairro]: true } },
+  }),
+  'legacy:variacoes/listar': {},
+  'legacy:variacoes/listar/:id': async (api) => ({ params: { id: (await variacao(api, 'Borda recheada')).id } }),
+  'legacy:variacoes/listarCategoria/:id': async (api) => ({ params: { id: (await variacao(api, 'Borda recheada')).categoria } }),
+  'legacy:variacoes/adicionar': async (api) => ({ body: { ...VARIATION_BODY, id_variacao_categoria: await newVariationCategory(api) } }),
+  'legacy:variacoes/adicionar/:id': async (api) => {
+    const { id, categoria } = await variacao(api, 'Borda recheada');
+    return { params: { id }, body: { ...VARIATION_BODY, nome_variacao: 'Borda especial', id_variacao_categoria: categoria } };
+  },
+  'legacy:variacoes/mudaSts': async (api) => ({ body: { id: (await variacao(api, 'Borda recheada')).id, status: 'N' } }),
+  'legacy:variacoes/duplicar': async (api) => ({ body: { variacao: (await variacao(api, 'Borda recheada')).id } }),
+  'legacy:variacoes/duplicar_card': async (api) => ({ body: { variacao: (await variacao(api, 'Borda recheada')).id, categoria: await newVariationCategory(api) } }),
+  'legacy:variacoes/excluir': async (api) => ({ body: { id_variacao: await newVariation(api) } }),
+  'legacy:variacoesestoque/adicionar': async (api) => ({ body: { id_variacao: await newVariation(api), id_estoque: -1, nome_item: 'Chocolate', preco: 2 } }),
+  'legacy:variacoesestoque/adicionar/:id': async (api) => {
+    const { id, item } = await variacao(api, 'Borda recheada');
+    return { params: { id: item }, body: { id_variacao: id, id_estoque: -1, nome_item: 'Cheddar cremoso', preco: 7.5 } };
+  },
+  'legacy:variacoesestoque/ordem': async (api) => ({ body: { ordem: (await variacao(api, 'Borda recheada')).itens.reverse() } }),
+  'legacy:variacoesestoque/excluir': async (api) => ({ body: { id_variacao_estoque: (await variacao(api, 'Borda recheada')).item } }),
+  'legacy:variacoescategorias/listar': {},
+  'legacy:variacoescategorias/adicionar': { body: { nome_categoria: 'Coberturas', status: 'S' } },
+  'legacy:variacoescategorias/adicionar/:id': async (api) => ({ params: { id: await newVariationCategory(api) }, body: { nome_categoria: 'Caldas quentes', status: 'S' } }),
+  'legacy:variacoescategorias/excluir': async (api) => ({ body: { id_variacao_categoria: await newVariationCategory(api) } }),
+  'legacy:estoque/listar': {},
+  'legacy:estabelecimento/getExibir': {},
+  'legacy:pendencias/listar': {},
+  'legacy:estabelecimento/postEstabelecimento': {
+    body: {
+      estabelecimento: JSON.stringify({
+        nome: 'Bella Napoli Pizzaria',
+        email: 'contato@bellanapoli.com.br',
+        endereco_rua: 'Rua Augusta',
+        endereco_numero: '1200',
+        endereco_bairro: 'Consolação',
+        endereco_cep: '01304-001',
+        contato: '(11) 3256-7890',
+      }),
+      texto_app: 'As melhores pizzas da Augusta.',
+      frase_promocional: 'Borda recheada grátis às terças!',
+    },
+  },
+  'legacy:estabelecimento/logo': { body: { arquivo: new File([PNG], 'logo.png', { type: 'image/png' }), est_logo: SEED.stores.bellaNapoli }, multipart: true },
+  'legacy:estabelecimento/banner': { body: { arquivo: new File([PNG], 'banner.png', { type: 'image/png' }), est_banner: SEED.stores.bellaNapoli }, multipart: true },
+  'legacy:estoque/mudaStatus': async (api) => ({ body: { id_estoque: await stockId(api, 'Catupiry'), novo_status: 'O' } }),
+};
+
+const rig = useContractRig();
+
+const name = (endpoint: AnyDeclaration) => `${endpoint.base}:${endpoint.key}`;
+
+describe('every declared endpoint answers as its schema states', () => {
+  it('has an example request for each declaration, and none for an endpoint not declared', () => {
+    const declared = DECLARED_ENDPOINTS.map(name);
+    expect(declared.filter((n) => !(n in EXAMPLES))).toEqual([]);
+    expect(Object.keys(EXAMPLES).filter((n) => !declared.includes(n))).toEqual([]);
+  });
+
+  it.each(DECLARED_ENDPOINTS.map((endpoint) => [name(endpoint), endpoint] as const))('%s', async (label, endpoint) => {
+    const given = EXAMPLES[label];
+    if (!given) throw new Error(`sem exemplo de requisição para ${label}`);
+    await rig.loginAs(SEED.users[(typeof given === 'function' ? undefined : given.as) ?? 'pizzaria'].usuario);
+    const example = typeof given === 'function' ? await given(rig.api) : given;
+    const client = rig.api[endpoint.base] as unknown as { call(key: string, args: object): Promise<unknown> };
+    const answer = await client.call(endpoint.key, { params: example.params, body: example.body, query: example.query, multipart: example.multipart });
+    expect(envelopeOutcome(answer), JSON.stringify(answer)).not.toBe('refused');
+    const parsed = endpoint.answer.safeParse(answer);
+    expect(parsed.success ? [] : parsed.error.issues, JSON.stringify(answer).slice(0, 300)).toEqual([]);
+  });
+});
