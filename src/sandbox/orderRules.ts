@@ -1,6 +1,6 @@
 import type { ExternalDeliveryStatus, OrderStatus } from '../shared/api';
 import { COURIER_LOCKING_STATUSES } from '../shared/orders/statusRules';
-import { MIN_CANCEL_REASON_LENGTH } from '../shared/orders/cancellation';
+import { MAX_CANCEL_REASON_LENGTH, MIN_CANCEL_REASON_LENGTH } from '../shared/orders/cancellation';
 
 /** Progress line texts (andamentos) the platform writes for each status. */
 export const STATUS_PROGRESS_LABEL: Record<OrderStatus, string> = {
@@ -62,6 +62,7 @@ export interface TransitionCheck {
 export function merchantTransitionError(c: TransitionCheck): string | null {
   if (c.to === 'PC' && c.obs.trim().length === 0) return 'Informe o motivo do cancelamento.';
   if (c.to === 'PC' && c.obs.trim().length < MIN_CANCEL_REASON_LENGTH) return 'Descrição de motivo muito curta.';
+  if (c.to === 'PC' && c.obs.trim().length > MAX_CANCEL_REASON_LENGTH) return `Descrição de motivo muito longa: no máximo ${MAX_CANCEL_REASON_LENGTH} caracteres.`;
   if (!MERCHANT_TRANSITIONS[c.from].includes(c.to)) {
     return `Não é possível mudar o pedido de ${STATUS_NAME[c.from]} para ${STATUS_NAME[c.to]}.`;
   }

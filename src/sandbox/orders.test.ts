@@ -163,6 +163,11 @@ describe('pedidos/mudaStatus', () => {
       status: false,
       mensagem: 'Descrição de motivo muito curta.',
     });
+    // the panel's field stops at 500; the platform refuses more rather than cut it
+    expect((await t.pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PC', obs: 'x'.repeat(501) })).body).toMatchObject({
+      status: false,
+      mensagem: 'Descrição de motivo muito longa: no máximo 500 caracteres.',
+    });
     const ok = await t.pizzaria.legacy('POST', `pedidos/mudaStatus/${id}`, { novo_status: 'PC', obs: 'Cliente não atende o telefone.' });
     expect(ok.body.status).toBe(true);
     const order = await one(t.pizzaria, id);
