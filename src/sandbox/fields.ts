@@ -34,5 +34,5 @@ export { FieldError };
 
 /** The routes not yet declared with zod schemas (src/shared/api/declare.ts) still name their fields' kinds. */
 export function coerceFields<T>(raw: unknown, schema: FieldSchema<T>): T {
-  return coerceByKinds(raw, schema as Record<string, string>) as T;
+  return coerceByKinds(raw, schema) as T;
 }

@@ -9,12 +9,18 @@ describe('useDebouncedValue', () => {
   it('gives the value once it has stayed the same for the delay', () => {
     const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: '' } });
     rerender({ value: 'c' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender({ value: 'co' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     // 400 ms since the first key, but only 200 since the last
     expect(result.current).toBe('');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current).toBe('co');
   });
 });

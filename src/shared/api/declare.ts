@@ -40,8 +40,8 @@ export interface Declaration<
   readonly answer: Answer;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDeclaration = Declaration<BaseName, string, HttpMethod, any, any, any>;
+/** Any declaration: readonly fields, so a declaration with narrower schemas is one. */
+export type AnyDeclaration = Declaration<BaseName, string, HttpMethod, Schema | undefined, Schema | undefined, Schema>;
 
 interface Schemas {
   body?: Schema;

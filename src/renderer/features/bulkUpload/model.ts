@@ -1,3 +1,4 @@
+import { formatNumberBR } from '../../../shared/format';
 import type { ColumnType, ProductFileUpload } from '../../../shared/api';
 import { formatDateTime } from '../../../shared/time';
 import { columnProblems, columnsDisposition, DEFAULT_COLUMN_CHOICES, type ColumnChoices } from '../../../shared/bulkUpload/columns';
@@ -85,5 +86,5 @@ export function lastUploadText(iso: string, timeZone: string): string {
 /** '2,4 MB' */
 export function fileSizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
+  return `${formatNumberBR(bytes / (1024 * 1024), 1)} MB`;
 }
