@@ -41,6 +41,15 @@ async function useSettings(page: Page, settings: PrintSettings = SETTINGS) {
   }, JSON.stringify(settings));
 }
 
+/** The seed's pending orders delivered first (nothing prints by itself at login), then the panel opened with auto-print on. */
+async function openWithoutPendingOrders(page: Page, request: APIRequestContext, sandboxUrl: string) {
+  for (const id of SEED_PENDING) {
+    await request.post(`${sandboxUrl}/__sandbox/orders/${id}/status`, { data: { status: 'PD' } });
+  }
+  await useSettings(page);
+  await login(page);
+}
+
 async function placeOrder(request: APIRequestContext, sandboxUrl: string): Promise<Order> {
   const response = await request.post(`${sandboxUrl}/__sandbox/orders`, {
     data: {
@@ -139,11 +148,7 @@ test.describe('Impressão automática', () => {
     printers,
   }) => {
     const { caixa, cozinha } = printers;
-    for (const id of SEED_PENDING) {
-      await request.post(`${sandboxUrl}/__sandbox/orders/${id}/status`, { data: { status: 'PD' } });
-    }
-    await useSettings(page);
-    await login(page);
+    await openWithoutPendingOrders(page, request, sandboxUrl);
     await caixa.refuseConnections(true);
     const order = await placeOrder(request, sandboxUrl);
 
@@ -262,11 +267,7 @@ test.describe('Estado das impressoras (a própria impressora diz)', () => {
     printers,
   }) => {
     const { caixa, cozinha } = printers;
-    for (const id of SEED_PENDING) {
-      await request.post(`${sandboxUrl}/__sandbox/orders/${id}/status`, { data: { status: 'PD' } });
-    }
-    await useSettings(page);
-    await login(page);
+    await openWithoutPendingOrders(page, request, sandboxUrl);
     const states = page.getByRole('status', { name: 'Estado das impressoras' });
     await expect(states.getByText('Caixa: pronta')).toBeVisible();
     await expect(states.getByText('Cozinha: pronta')).toBeVisible();

@@ -51,7 +51,12 @@ const ISO = 'yyyy-MM-dd';
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2099;
 
-/** The calendar day of a Date, or null for a missing, invalid or out-of-reach date (years 1900–2099). */
+/**
+ * The calendar day of a Date, or null for a missing, invalid or out-of-reach date (years 1900–2099).
+ * The date pickers hold a day as a local Date at midnight (fromIsoDate), so its local parts are that
+ * day: no instant is read here, and no zone can move it (the one other home of date-fns' format,
+ * eslint.config.js ONE_HOME). 'Hoje' comes from the store's zone (time.ts todayIn), not from here.
+ */
 export function toIsoDate(date: Date | null | undefined): IsoDate | null {
   if (!date || !isValid(date)) return null;
   const year = date.getFullYear();
