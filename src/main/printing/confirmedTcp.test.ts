@@ -55,6 +55,36 @@ describe('printOverTcp: the printer confirms the ticket', () => {
     expect(seen.at(-1)).toMatchObject({ state: 'sem-confirmacao', monitored: false, message: 'Caixa: sem confirmação' });
   });
 
+  it('a printer that answered and then does not: nothing is sent, "sem resposta", until it answers again', async () => {
+    const printer = await start();
+    const seen: PrinterHealth[] = [];
+    const options = fast({ onStatus: (h) => seen.push(h) });
+    expect(await print(printer, 'Pedido 1', options)).toEqual({ confirmation: 'papel', resent: false });
+    printer.answersStatus = false;
+    await expect(print(printer, 'Pedido 2', options)).rejects.toMatchObject({ code: 'not-ready', message: 'Caixa: sem resposta' });
+    expect(seen.at(-1)).toMatchObject({ state: 'offline', monitored: true, message: 'Caixa: sem resposta' });
+    expect(await probeTcpStatus(printer.host, printer.port, options)).toMatchObject({ state: 'offline', monitored: true, message: 'Caixa: sem resposta' });
+    await sleep(50);
+    expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n']);
+    printer.answersStatus = true;
+    expect(await print(printer, 'Pedido 2', options)).toEqual({ confirmation: 'papel', resent: false });
+    expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n', 'Pedido 2\n']);
+  });
+
+  it('a printer that answered and has been silent for a minute is one that does not answer: printed as before', async () => {
+    const printer = await start();
+    let clock = 1_000_000;
+    const options = fast({ now: () => clock });
+    expect(await print(printer, 'Pedido 1', options)).toEqual({ confirmation: 'papel', resent: false });
+    printer.answersStatus = false;
+    await expect(print(printer, 'Pedido 2', options)).rejects.toMatchObject({ code: 'not-ready' });
+    clock += 59_000;
+    await expect(print(printer, 'Pedido 2', options)).rejects.toMatchObject({ code: 'not-ready' });
+    clock += 1_000;
+    expect(await print(printer, 'Pedido 2', options)).toEqual({ confirmation: 'sem-confirmacao', resent: false });
+    await printer.waitForTickets(2);
+  });
+
   it.each([
     ['sem-papel', 'Caixa: sem papel'],
     ['tampa-aberta', 'Caixa: tampa aberta'],

@@ -6,6 +6,9 @@
  *
  * - A printer that never answers status (within statusTimeoutMs) is printed to as before and is
  *   'sem-confirmacao'; it is not asked again for a minute, so it does not pay the wait per ticket.
+ *   One that has answered and now does not is not taken for such a printer at its first slow
+ *   answer (a busy machine, a network hiccup): nothing is sent, 'não impresso' ('Caixa: sem
+ *   resposta'), until it answers again, or until it has not answered for a minute.
  * - Stopped before the ticket (paper end, cover open, error, offline): nothing is sent, the
  *   ticket is 'não impresso' with the cause (PrinterError 'not-ready', tried again by the queue).
  * - Ready after the cut and, where the printer answers GS ( H, its ID came back: printed.
@@ -59,17 +62,23 @@ export interface TcpPrintReport {
 /** What this process learnt of each printer (by host:port), and one connection at a time to each. */
 export interface TcpPrinterMemory {
   silentUntil: Map<string, number>;
+  /** printers that answered status, and since when one of them has not */
+  answered: Set<string>;
+  unansweredSince: Map<string, number>;
   processIds: Map<string, boolean>;
   lanes: Map<string, Promise<unknown>>;
   nextId: number;
 }
 
 export function createTcpPrinterMemory(): TcpPrinterMemory {
-  return { silentUntil: new Map(), processIds: new Map(), lanes: new Map(), nextId: Math.floor(Math.random() * 1_000_000) };
+  return { silentUntil: new Map(), answered: new Set(), unansweredSince: new Map(), processIds: new Map(), lanes: new Map(), nextId: Math.floor(Math.random() * 1_000_000) };
 }
 
 const SHARED_MEMORY = createTcpPrinterMemory();
-/** a printer that did not answer status is printed to without asking for this long */
+/**
+ * A printer that did not answer status is printed to without asking for this long; and one that
+ * answered before counts as one that does not answer only once it has been silent this long.
+ */
 const SILENT_FOR_MS = 60_000;
 
 function inLane<T>(memory: TcpPrinterMemory, address: string, job: () => Promise<T>): Promise<T> {
@@ -119,6 +128,39 @@ function report(session: Session, status: DecodedStatus | null): void {
   onStatus({ printer: session.name, state: status.state, monitored: true, processIds, message: printerCause(session.name, status.cause), at: now() });
 }
 
+function heard(session: Session): void {
+  const { memory, address } = session;
+  memory.answered.add(address);
+  memory.unansweredSince.delete(address);
+  memory.silentUntil.delete(address);
+}
+
+/**
+ * No answer to status from a printer that has answered before: it stays monitored (tickets wait,
+ * 'sem resposta') until it has been silent for SILENT_FOR_MS, after which it is one that does not
+ * answer. False for a printer that never answered.
+ */
+function stillMonitored(session: Session): boolean {
+  const { memory, address, options } = session;
+  if (!memory.answered.has(address)) return false;
+  const since = memory.unansweredSince.get(address) ?? options.now();
+  memory.unansweredSince.set(address, since);
+  if (options.now() - since < SILENT_FOR_MS) return true;
+  memory.answered.delete(address);
+  memory.unansweredSince.delete(address);
+  return false;
+}
+
+const NO_ANSWER = 'sem resposta';
+
+/** A monitored printer that did not answer: stopped as far as the panel can tell. */
+function reportNoAnswer(session: Session): PrinterError {
+  const { onStatus, now } = session.options;
+  const message = printerCause(session.name, NO_ANSWER);
+  onStatus?.({ printer: session.name, state: 'offline', monitored: true, processIds: session.memory.processIds.get(session.address) === true, message, at: now() });
+  return new PrinterError('not-ready', message);
+}
+
 /** DLE EOT 1..4 (and, with `probeId`, a GS ( H the printer answers at once when it is idle). */
 async function askStatus(session: Session, timeoutMs: number, probeId?: string): Promise<DecodedStatus | null> {
   const { link } = session;
@@ -161,10 +203,11 @@ async function printInLane(
     const before = await askStatus(session, statusTimeoutMs, probeId);
     if (!before) {
       if (link.closed) throw new PrinterError('offline', `Impressora offline: ${name} (${address}) encerrou a conexão antes de receber a impressão.`);
+      if (stillMonitored(session)) throw reportNoAnswer(session);
       memory.silentUntil.set(address, now() + SILENT_FOR_MS);
       return await sendUnconfirmed(session, bytes);
     }
-    memory.silentUntil.delete(address);
+    heard(session);
     if (probeId && before.canPrint) {
       // an idle printer answers the probe at once; one that never does has no GS ( H
       const known = memory.processIds.get(address) === true;
@@ -288,8 +331,9 @@ export function probeTcpStatus(host: string, port: number, options: ConfirmedTcp
     const session: Session = { link, name, address, options: { ...options, statusTimeoutMs: options.statusTimeoutMs ?? 800, now, onStatus: (h) => (health = h) }, memory };
     try {
       const status = await askStatus(session, session.options.statusTimeoutMs);
-      if (status) memory.silentUntil.delete(address);
-      report(session, status);
+      if (status) heard(session);
+      if (!status && stillMonitored(session)) reportNoAnswer(session);
+      else report(session, status);
       return health as unknown as PrinterHealth;
     } finally {
       link.close();
