@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { PendingChange, StoreDetail, StoreRegistration } from '../shared/api';
+import { BELLA_NAPOLI_EDIT } from '../shared/test/storeRegistration';
 import { useSandbox } from './test/harness';
 
 const t = useSandbox({ pizzaria: 'pizzaria', sabor: 'saborcaseiro' });
@@ -12,19 +13,9 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const exibir = async (client = t.pizzaria) =>
   (await client.legacy<{ status: boolean; est: StoreRegistration; pen: PendingChange[] }>('GET', 'estabelecimento/getExibir')).body;
 
-const EDIT = {
-  nome: 'Pizzaria Bella Napoli',
-  email: 'contato@bellanapoli.com.br',
-  endereco_rua: 'Rua Treze de Maio',
-  endereco_numero: '1000',
-  endereco_bairro: 'Bela Vista',
-  endereco_cep: '01327-000',
-  contato: '(11)3285-4412',
-};
-
 const save = (over: Record<string, unknown> = {}, estabelecimento: Record<string, unknown> = {}) =>
   t.pizzaria.legacy<{ status: boolean; mensagem: string }>('POST', 'estabelecimento/postEstabelecimento', {
-    estabelecimento: { ...EDIT, ...estabelecimento },
+    estabelecimento: { ...BELLA_NAPOLI_EDIT, ...estabelecimento },
     texto_app: 'Pizzas de fermentação natural assadas no forno a lenha, do jeito de Nápoles. Massa leve, molho de tomate italiano e muçarela de búfala.',
     frase_promocional: 'A pizza mais napolitana da Bela Vista!',
     ...over,

@@ -1,7 +1,7 @@
 import { combineReducers, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { platformApi } from '../api/platformApi';
 import { uploadsReducer } from '../api/uploadsSlice';
-import { loggedOut, loginSucceeded, sessionExpired, sessionReducer } from '../features/session/sessionSlice';
+import { loginSucceeded, sessionEnded, sessionReducer } from '../features/session/sessionSlice';
 import { uiReducer } from '../ui/uiSlice';
 import { featureReducers } from './featureReducers';
 
@@ -16,7 +16,7 @@ const appReducer = combineReducers({
 export type RootState = ReturnType<typeof appReducer>;
 
 /** A session starts or ends: what the platform said to the previous one must not be shown. */
-export const sessionChanged = isAnyOf(loginSucceeded, loggedOut, sessionExpired);
+export const sessionChanged = isAnyOf(loginSucceeded, sessionEnded);
 
 /**
  * The app's reducer. The data layer's cache is emptied in the same step as the session changes,

@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { BusyButton } from './BusyButton';
 import { todayIn } from '../../shared/time';
 import { useAppSelector } from '../app/hooks';
 import { selectStoreTimeZone } from '../features/store/storeSlice';
@@ -116,15 +115,9 @@ export function DateRangeFilter({
         error={errors.end}
       />
       {submitLabel && onSubmit && (
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          sx={{ height: 40 }}
-        >
+        <BusyButton type="submit" busy={busy} sx={{ height: 40 }}>
           {submitLabel}
-        </Button>
+        </BusyButton>
       )}
     </Box>
   );

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { BusyButton } from './BusyButton';
 import { useId, useState } from 'react';
 import { KIT_MESSAGES } from './kitMessages';
 
@@ -43,15 +43,9 @@ export function DeleteConfirmDialog({ open, onConfirm, onCancel, busy = false, n
         <Button onClick={onCancel} disabled={busy} autoFocus>
           {KIT_MESSAGES.deleteConfirmCancel}
         </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={onConfirm}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Excluindo" /> : undefined}
-        >
+        <BusyButton color="error" onClick={onConfirm} busy={busy} busyLabel="Excluindo">
           {KIT_MESSAGES.deleteConfirmYes}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -133,21 +133,17 @@ describe('PaginatedTable, client mode', () => {
 });
 
 describe('PaginatedTable, server mode', () => {
+  type ServerPage = { rows: Invoice[]; page: number; pageSize?: number; loading?: boolean } & ({ total: number } | { totalPages: number });
+  /** the table as a screen that pages on the platform draws it ('Transações'); what it asks the screen goes to the mock returned */
+  function renderServerPage(serverPage: ServerPage) {
+    const onPageChange = vi.fn();
+    render(<PaginatedTable label="Transações" columns={columns} getRowKey={(r) => r.id} onPageChange={onPageChange} {...serverPage} />);
+    return onPageChange;
+  }
+
   it('shows the rows given and asks the screen for another page', async () => {
     const user = userEvent.setup();
-    const onPageChange = vi.fn();
-    render(
-      <PaginatedTable
-        label="Transações"
-        columns={columns}
-        rows={invoices.slice(15, 30)}
-        getRowKey={(r) => r.id}
-        page={2}
-        total={47}
-        pageSize={15}
-        onPageChange={onPageChange}
-      />,
-    );
+    const onPageChange = renderServerPage({ rows: invoices.slice(15, 30), page: 2, total: 47, pageSize: 15 });
     expect(firstCells()).toHaveLength(8);
     expect(screen.getByRole('navigation')).toHaveTextContent('Página 2 de 4');
     await user.click(screen.getByRole('button', { name: 'Página 4' }));
@@ -159,27 +155,12 @@ describe('PaginatedTable, server mode', () => {
   });
 
   it('brings a page past the end back to the last page', () => {
-    const onPageChange = vi.fn();
-    render(
-      <PaginatedTable label="Transações" columns={columns} rows={[]} getRowKey={(r) => r.id} page={9} totalPages={4} onPageChange={onPageChange} />,
-    );
+    const onPageChange = renderServerPage({ rows: [], page: 9, totalPages: 4 });
     expect(onPageChange).toHaveBeenCalledWith(4);
   });
 
   it('covers the table with a progress while loading and keeps the buttons still', () => {
-    const onPageChange = vi.fn();
-    render(
-      <PaginatedTable
-        label="Transações"
-        columns={columns}
-        rows={invoices.slice(0, 3)}
-        getRowKey={(r) => r.id}
-        page={1}
-        totalPages={3}
-        onPageChange={onPageChange}
-        loading
-      />,
-    );
+    renderServerPage({ rows: invoices.slice(0, 3), page: 1, totalPages: 3, loading: true });
     expect(screen.getByRole('progressbar', { name: 'Carregando...' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Transações' })).toHaveAttribute('aria-busy', 'true');
     expect(firstCells()).toEqual(['#1', '#2', '#3']);
@@ -187,7 +168,7 @@ describe('PaginatedTable, server mode', () => {
   });
 
   it('says Carregando... instead of the empty message during the first load', () => {
-    render(<PaginatedTable label="Transações" columns={columns} rows={[]} getRowKey={(r) => r.id} page={1} totalPages={0} onPageChange={vi.fn()} loading />);
+    renderServerPage({ rows: [], page: 1, totalPages: 0, loading: true });
     expect(screen.queryByText('Nenhum registro encontrado.')).not.toBeInTheDocument();
     expect(within(screen.getAllByRole('rowgroup')[1]!).getByRole('cell')).toHaveTextContent('Carregando...');
   });

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { BELLA_NAPOLI_EDIT } from '../test/storeRegistration';
 import { registrationProblems } from './rules';
-
-const VALID = {
-  nome: 'Pizzaria Bella Napoli',
-  email: 'contato@bellanapoli.com.br',
-  endereco_rua: 'Rua Treze de Maio',
-  endereco_numero: '1000',
-  endereco_bairro: 'Bela Vista',
-  endereco_cep: '01327-000',
-  contato: '(11)3285-4412',
-};
 
 describe('the registration rules', () => {
   it('takes a complete registration', () => {
-    expect(registrationProblems(VALID)).toEqual({});
-    expect(registrationProblems({ ...VALID, endereco_cep: '01327000', contato: '11987654321' })).toEqual({});
+    expect(registrationProblems(BELLA_NAPOLI_EDIT)).toEqual({});
+    expect(registrationProblems({ ...BELLA_NAPOLI_EDIT, endereco_cep: '01327000', contato: '11987654321' })).toEqual({});
   });
 
   it('says what each field misses', () => {
-    expect(registrationProblems({ ...VALID, nome: ' ', email: 'x@y', endereco_cep: '0132', contato: '3285-4412', endereco_numero: '' })).toEqual({
+    expect(registrationProblems({ ...BELLA_NAPOLI_EDIT, nome: ' ', email: 'x@y', endereco_cep: '0132', contato: '3285-4412', endereco_numero: '' })).toEqual({
       nome: 'Informe o nome do estabelecimento.',
       email: 'E-mail inválido: confira o endereço digitado.',
       endereco_cep: 'CEP incompleto: informe os 8 dígitos.',
@@ -28,7 +19,7 @@ describe('the registration rules', () => {
   });
 
   it('limits the lengths, the approval texts included', () => {
-    expect(registrationProblems({ ...VALID, nome: 'x'.repeat(81), frase_promocional: 'y'.repeat(101), texto_app: 'z'.repeat(500) })).toEqual({
+    expect(registrationProblems({ ...BELLA_NAPOLI_EDIT, nome: 'x'.repeat(81), frase_promocional: 'y'.repeat(101), texto_app: 'z'.repeat(500) })).toEqual({
       nome: 'Use no máximo 80 caracteres.',
       frase_promocional: 'Use no máximo 100 caracteres.',
     });

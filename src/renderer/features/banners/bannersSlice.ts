@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Contract, Invoice } from '../../../shared/api';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { resetOnSessionEnd } from '../session/sessionSlice';
 
 export interface BannersState {
   overdueInvoices: Invoice[];
@@ -63,9 +63,7 @@ const bannersSlice = createSlice({
       state.onlinePaymentNoticeClosed = true;
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState).addCase(sessionExpired, () => initialState);
-  },
+  extraReducers: resetOnSessionEnd(initialState),
 });
 
 export const {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductFileEntry, ProductFileProblem, ProductFileStatus } from '../../../shared/api';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { resetOnSessionEnd } from '../session/sessionSlice';
 
 /**
  * Upload em massa (spec 02 §4 Bulk upload states): idle, loading (the file on its way), uploading
@@ -110,9 +110,7 @@ const bulkUploadSlice = createSlice({
       state.canceling = false;
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState).addCase(sessionExpired, () => initialState);
-  },
+  extraReducers: resetOnSessionEnd(initialState),
 });
 
 export const {

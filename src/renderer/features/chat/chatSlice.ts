@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '../../../shared/api';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { resetOnSessionEnd } from '../session/sessionSlice';
 import { chatWindowLayout } from './layout';
 
 /** One floating chat window (spec 01 §2): one per order. */
@@ -135,9 +135,7 @@ const chatSlice = createSlice({
       state.socketId = null;
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialChatState).addCase(sessionExpired, () => initialChatState);
-  },
+  extraReducers: resetOnSessionEnd(initialChatState),
 });
 
 export const {

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { BusyButton } from '../../ui/BusyButton';
 import type { PlacePrediction } from '../../../shared/api';
 import { useAppDispatch } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
@@ -121,14 +122,9 @@ export function AddressAdjustDialog({ dialog }: { dialog: AddressDialog }) {
         <Button onClick={close} disabled={dialog.saving}>
           Fechar
         </Button>
-        <Button
-          variant="contained"
-          disabled={!dialog.choice || dialog.saving}
-          onClick={() => dispatch(addressSaveRequested())}
-          startIcon={dialog.saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton busy={dialog.saving} disabled={!dialog.choice} onClick={() => dispatch(addressSaveRequested())}>
           Salvar
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -24,6 +24,19 @@ function show(order: Order) {
   return { ...t, view };
 }
 
+/** the courier actions beside the card's 'Ajustar endereço', as the order card draws them */
+function showOnCard(order: Order) {
+  const t = createCouriersTestStore();
+  renderWithStore(
+    <>
+      <CourierActions order={order} />
+      <AddressAdjustButton order={order} />
+    </>,
+    t.store,
+  );
+  return t;
+}
+
 // MUI under jsdom is slow on a shared 2-core machine.
 describe('CourierActions', { timeout: 30_000 }, () => {
   it('offers Solicitar Motoboy and Vincular Motoboy on an accepted delivery order that allows it', async () => {
@@ -59,14 +72,7 @@ describe('CourierActions', { timeout: 30_000 }, () => {
 
   it("an address without coordinates: the buttons are disabled from the start, the reason and 'Ajustar endereço' beside them", async () => {
     const order = makeAcceptedOrder({ pedidoObj: { endereco_lat: null, endereco_lng: null } });
-    const t = createCouriersTestStore();
-    renderWithStore(
-      <>
-        <CourierActions order={order} />
-        <AddressAdjustButton order={order} />
-      </>,
-      t.store,
-    );
+    const t = showOnCard(order);
     const section = screen.getByRole('region', { name: 'Entrega externa' });
     const request = within(section).getByRole('button', { name: 'Solicitar Motoboy' });
     expect(request).toBeDisabled();
@@ -81,14 +87,7 @@ describe('CourierActions', { timeout: 30_000 }, () => {
 
   it("with coordinates the buttons are enabled, and 'Ajustar endereço' stays in the delivery block", () => {
     const order = makeAcceptedOrder({ pedidoObj: { endereco_lat: -23.5558, endereco_lng: -46.6622 } });
-    const t = createCouriersTestStore();
-    renderWithStore(
-      <>
-        <CourierActions order={order} />
-        <AddressAdjustButton order={order} />
-      </>,
-      t.store,
-    );
+    showOnCard(order);
     const section = screen.getByRole('region', { name: 'Entrega externa' });
     expect(within(section).getByRole('button', { name: 'Solicitar Motoboy' })).toBeEnabled();
     expect(within(section).queryByRole('button', { name: 'Ajustar endereço' })).not.toBeInTheDocument();

@@ -3,7 +3,6 @@ import * as Yup from 'yup';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,6 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { BusyButton } from '../../ui/BusyButton';
 import { useEffect } from 'react';
 import type { Order } from '../../../shared/api';
 import type { CoverageAreaOption } from '../../../shared/couriers';
@@ -104,14 +104,9 @@ export function CourierRequestDialog({ order, dialog }: { order: Order; dialog: 
           <Button onClick={close} disabled={dialog.submitting}>
             Fechar
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={dialog.submitting || dialog.areasStatus !== 'ready'}
-            startIcon={dialog.submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <BusyButton type="submit" busy={dialog.submitting} disabled={dialog.areasStatus !== 'ready'}>
             {link ? 'Vincular entregador' : 'Chamar entregador'}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ExternalDeliveryHistoryEntry, Order, PlacePrediction } from '../../../shared/api';
 import type { CoverageAreaOption } from '../../../shared/couriers';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { resetOnSessionEnd } from '../session/sessionSlice';
 
 /** 'request': Solicitar Motoboy; 'link': Vincular Motoboy (the courier links himself with a code). */
 export type CourierRequestMode = 'request' | 'link';
@@ -196,9 +196,7 @@ const couriersSlice = createSlice({
       state.address.saveError = action.payload.message;
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialCouriersState).addCase(sessionExpired, () => initialCouriersState);
-  },
+  extraReducers: resetOnSessionEnd(initialCouriersState),
 });
 
 /** Fewer letters than this match too much to be useful. */

@@ -2,7 +2,7 @@ import { createAction, createSelector, createSlice, type PayloadAction, type Unk
 import type { Order, OrderStatus } from '../../../shared/api';
 import { isPending } from '../../../shared/orders/statusRules';
 import { PIPELINE_META, pipelineAction } from '../../app/pipelineNotifications';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { resetOnSessionEnd } from '../session/sessionSlice';
 import { compareOrders, groupBySection, isNewerOrSame, orderMatches, withConfirmedStatus, type OrdersBySection } from './model';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -193,9 +193,7 @@ const ordersSlice = createSlice({
     /** 'Ativar som': the person clicked, so the browser lets the page play sound now */
     alertSoundUnlockRequested() {},
   },
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialOrdersState).addCase(sessionExpired, () => initialOrdersState);
-  },
+  extraReducers: resetOnSessionEnd(initialOrdersState),
 });
 
 export const {

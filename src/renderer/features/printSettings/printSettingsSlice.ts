@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { resetOnSessionEnd } from '../session/sessionSlice';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -73,10 +73,7 @@ const printSettingsSlice = createSlice({
     },
   },
   // Logging out clears local storage (sessionStorage.clearStorage): the settings go with it.
-  extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialPrintSettingsState);
-    builder.addCase(sessionExpired, () => initialPrintSettingsState);
-  },
+  extraReducers: resetOnSessionEnd(initialPrintSettingsState),
 });
 
 export const {

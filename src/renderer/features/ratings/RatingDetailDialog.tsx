@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { BusyButton } from '../../ui/BusyButton';
 import type { Rating } from '../../../shared/api';
 import { canReply, hasCustomerComment, isAnswered } from '../../../shared/reports';
 import { RATINGS_MESSAGES } from './messages';
@@ -93,14 +93,9 @@ export function RatingDetailDialog({ rating, onClose }: { rating: Rating; onClos
           Fechar
         </Button>
         {canReply(rating) && (
-          <Button
-            variant="contained"
-            onClick={() => void send()}
-            disabled={text.trim() === '' || replying.isLoading}
-            startIcon={replying.isLoading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
+          <BusyButton onClick={() => void send()} busy={replying.isLoading} disabled={text.trim() === ''}>
             Responder
-          </Button>
+          </BusyButton>
         )}
       </DialogActions>
     </Dialog>

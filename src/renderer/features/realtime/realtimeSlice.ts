@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { sessionEnded } from '../session/sessionSlice';
 import { socketConnected, socketDisconnected } from './realtimeActions';
 
 export interface RealtimeState {
@@ -21,8 +21,7 @@ const realtimeSlice = createSlice({
       .addCase(socketDisconnected, (state) => {
         state.connected = false;
       })
-      .addCase(loggedOut, () => initialState)
-      .addCase(sessionExpired, () => initialState);
+      .addMatcher(sessionEnded, () => initialState);
   },
 });
 

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { BusyButton } from '../../ui/BusyButton';
 import { FINE_REVERSAL_MAX_LENGTH, FINE_REVERSAL_MIN_LENGTH, type ReportOrderRow } from '../../../shared/api';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { SALES_HISTORY_MESSAGES } from './messages';
@@ -59,14 +59,9 @@ export function FineReversalDialog({ order, onClose }: { order: Pick<ReportOrder
         <Button onClick={onClose} disabled={sending.isLoading}>
           Cancelar
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={!request || sending.isLoading}
-          startIcon={sending.isLoading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
+        <BusyButton onClick={() => void submit()} busy={sending.isLoading} disabled={!request}>
           Enviar
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

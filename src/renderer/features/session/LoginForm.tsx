@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { BusyButton } from '../../ui/BusyButton';
 import { Form, Formik } from 'formik';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fieldError } from './formErrors';
@@ -66,16 +65,9 @@ export function LoginForm({ initial, autoLogin }: Props) {
                 {error}
               </Alert>
             )}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={loading}
-              aria-busy={loading}
-              startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
+            <BusyButton type="submit" size="large" busy={loading}>
               ACESSAR
-            </Button>
+            </BusyButton>
           </Stack>
         </Form>
       )}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -14,6 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { BusyButton } from '../../ui/BusyButton';
 import { Form, Formik } from 'formik';
 import type { RecoveryForm } from '../../../shared/api';
 import { formatDocument, normalizeDocument } from '../../../shared/documents';
@@ -54,15 +54,9 @@ function StepActions({
       >
         {back}
       </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={busy || disabled}
-        aria-busy={busy}
-        startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-      >
+      <BusyButton type="submit" busy={busy} disabled={disabled}>
         {submitLabel}
-      </Button>
+      </BusyButton>
     </DialogActions>
   );
 }

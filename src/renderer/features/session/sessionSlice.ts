@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type ActionReducerMapBuilder, type PayloadAction } from '@reduxjs/toolkit';
 import type { Session } from '../../../shared/api';
 
 export interface SessionState {
@@ -40,3 +40,13 @@ const sessionSlice = createSlice({
 export const { loginRequested, loginSucceeded, loginFailed, logoutRequested, sessionExpired, loggedOut } =
   sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
+
+/** The session ended (logged out, or expired): each slice that holds the store's data goes back to its start. */
+export const sessionEnded = isAnyOf(loggedOut, sessionExpired);
+
+/** A slice's extraReducers when all it does with other slices' actions is go back to its start as the session ends. */
+export function resetOnSessionEnd<S>(initial: S) {
+  return (builder: ActionReducerMapBuilder<S>): void => {
+    builder.addMatcher(sessionEnded, () => initial);
+  };
+}

@@ -1,6 +1,6 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Fechado, StoreDetail } from '../../../shared/api';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { sessionEnded } from '../session/sessionSlice';
 import { lojaReceived } from '../realtime/realtimeActions';
 import { storeTimeZone } from '../../../shared/time';
 import { deliveryTimeOption, deliveryTimeOptions, isStoreOpen } from './model';
@@ -62,8 +62,7 @@ const storeSlice = createSlice({
       .addCase(lojaReceived, (state, action) => {
         if (state.detail) state.detail.fechado = action.payload.fechado;
       })
-      .addCase(loggedOut, () => initialState)
-      .addCase(sessionExpired, () => initialState);
+      .addMatcher(sessionEnded, () => initialState);
   },
 });
 

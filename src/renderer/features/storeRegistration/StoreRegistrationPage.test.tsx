@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PendingChange, StoreRegistration } from '../../../shared/api';
+import { BELLA_NAPOLI_EDIT } from '../../../shared/test/storeRegistration';
 import { TEST_STORE } from '../../test/shell';
 import { createTestStore, renderWithStore, type Answers } from '../../test/testStore';
 import { storeDetailRequested } from '../store/storeSlice';
@@ -11,12 +12,8 @@ const EST: StoreRegistration = {
   id_estabelecimento: 101,
   cnpj_cpf: '12345678000195',
   razao_social: 'Bella Napoli Pizzaria e Restaurante Ltda.',
-  nome: 'Pizzaria Bella Napoli',
-  email: 'contato@bellanapoli.com.br',
-  endereco_rua: 'Rua Treze de Maio',
-  endereco_numero: '1000',
-  endereco_bairro: 'Bela Vista',
-  endereco_cep: '01327-000',
+  ...BELLA_NAPOLI_EDIT,
+  // as the platform keeps it, with the space the form takes out when it sends
   contato: '(11) 3285-4412',
   logotipo: 'http://platform.example/assets/logos/101.svg',
   banner: 'http://platform.example/assets/banners/101.svg',

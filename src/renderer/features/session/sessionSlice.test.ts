@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { chatReducer, chatSocketConnected, initialChatState } from '../chat/chatSlice';
+import { socketConnected } from '../realtime/realtimeActions';
+import { realtimeReducer } from '../realtime/realtimeSlice';
+import { loggedOut, loginSucceeded, sessionEnded, sessionExpired } from './sessionSlice';
+
+describe('the end of a session, for the other slices', () => {
+  it('is a logout or an expiry, not a login', () => {
+    expect(sessionEnded(loggedOut())).toBe(true);
+    expect(sessionEnded(sessionExpired({ title: 'Sessão expirada' }))).toBe(true);
+    expect(sessionEnded(loginSucceeded({} as never))).toBe(false);
+  });
+
+  it('takes a slice back to its start (resetOnSessionEnd) and one with cases of its own alike', () => {
+    const chat = chatReducer(initialChatState, chatSocketConnected('socket-1'));
+    expect(chat.socketId).toBe('socket-1');
+    expect(chatReducer(chat, loggedOut())).toBe(initialChatState);
+    expect(chatReducer(chat, sessionExpired({ title: 'Sessão expirada' }))).toBe(initialChatState);
+
+    const realtime = realtimeReducer(undefined, socketConnected());
+    expect(realtime.connected).toBe(true);
+    expect(realtimeReducer(realtime, sessionExpired({ title: 'Sessão expirada' }))).toEqual({ connected: false });
+  });
+});
