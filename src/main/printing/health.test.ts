@@ -11,6 +11,7 @@ describe('the printers health board: OS queues', () => {
     const board = createPrinterHealthBoard({
       probe: noTcp,
       now: () => clock,
+      queueMaxAgeMs: 2000,
       readQueue: (queue) => {
         asked.push(queue);
         return Promise.resolve(conditions[queue] ?? null);

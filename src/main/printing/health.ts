@@ -26,12 +26,16 @@ export interface PrinterHealthBoardOptions {
   busy?: typeof isPrinterBusy;
   /** an OS queue's condition (readOsQueue) */
   readQueue?: (queue: string) => Promise<QueueCondition | null>;
+  /** an OS queue's state read this recently is not asked again */
+  queueMaxAgeMs?: number;
   now?: () => number;
 }
 
 export function createPrinterHealthBoard(options: PrinterHealthBoardOptions = {}): PrinterHealthBoard {
   const { maxAgeMs = 2000, probe = probeTcpStatus, busy = isPrinterBusy, now = Date.now } = options;
   const readQueue = options.readQueue ?? ((queue: string) => readOsQueue(queue));
+  // a queue's state costs a process (lpstat; on Windows a PowerShell start, a few hundred ms of CPU)
+  const queueMaxAgeMs = options.queueMaxAgeMs ?? (process.platform === 'win32' ? 10_000 : maxAgeMs);
   const latest = new Map<string, PrinterHealth>();
   /** printers printed to through an OS queue since this process started: name -> queue */
   const queues = new Map<string, string>();
@@ -41,7 +45,7 @@ export function createPrinterHealthBoard(options: PrinterHealthBoardOptions = {}
   };
   const readQueueOf = async (name: string, queue: string): Promise<PrinterHealth> => {
     const known = latest.get(name);
-    if (known && now() - known.at < maxAgeMs) return known;
+    if (known && now() - known.at < queueMaxAgeMs) return known;
     const health = queueHealth(name, queue, await readQueue(queue).catch(() => null), now());
     const newer = latest.get(name);
     if (newer && newer.at > health.at) return newer;

@@ -62,6 +62,8 @@ describe('Windows spooler (raw)', () => {
     expect(job.script).toContain('Get-PrintJob -PrinterName $env:PAINEL_PRINTER -ID');
     expect(job.options?.env?.PAINEL_JOB).toBe('12');
     expect(seen[0]).toMatchObject({ printer: 'Cozinha', state: 'pronta', monitored: true, message: 'Cozinha: pronta', queue: 'EPSON TM-T20 "Cozinha"' });
+    // the printer's status came with the job's: one PowerShell per look, not two
+    expect(calls.map((c) => c.kind)).toEqual(['status', 'raw', 'job', 'job']);
   });
 
   it('a job the spooler marks Printed (a queue that keeps printed documents) counts as printed', async () => {

@@ -179,15 +179,20 @@ export function windowsDriver(run: RunCommand = runCommand): QueueDriver {
       throw error;
     }
   };
+  // the job's read carries the printer's status too: the condition asked right after it reuses it
+  // (a PowerShell start costs a few hundred ms of CPU)
+  let lastJobRead: { queue: string; read: WindowsStatus; at: number } | null = null;
   return {
     async condition(queue) {
-      const read = await status(queue);
+      const recent = lastJobRead && lastJobRead.queue === queue && Date.now() - lastJobRead.at < 1000 ? lastJobRead.read : null;
+      const read = recent ?? (await status(queue));
       return read ? windowsReasons(read.PrinterStatus) : null;
     },
     send: (queue, bytes, title) => spoolRaw(queue, bytes, title, run),
     async job(queue, id): Promise<QueueJob> {
       const read = await status(queue, id);
       if (!read) return { state: 'desconhecido' };
+      lastJobRead = { queue, read, at: Date.now() };
       // printed and gone: the spooler deletes a job once it is printed
       if (!read.Job) return { state: 'concluido' };
       const flags = (read.Job.JobStatus ?? '').split(/[\s,]+/).map((n) => n.toLowerCase());
@@ -217,5 +222,6 @@ export function sendToWindowsSpooler(
   run: RunCommand = runCommand,
   options: OsQueueOptions = {},
 ): Promise<OsQueueReport> {
-  return printToOsQueue(windowsDriver(run), queue, bytes, title, options);
+  // each look starts a PowerShell: every 2 s rather than CUPS's 0.5 s
+  return printToOsQueue(windowsDriver(run), queue, bytes, title, { pollMs: 2000, ...options });
 }
