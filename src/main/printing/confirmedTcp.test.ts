@@ -37,6 +37,39 @@ describe('printOverTcp: the printer confirms the ticket', () => {
     expect(seen.at(-1)).toMatchObject({ printer: 'Caixa', state: 'pronta', monitored: true, processIds: true, message: 'Caixa: pronta' });
   });
 
+  it('a rush: a printer ready after the previous cut a moment ago is not asked again before the next ticket', async () => {
+    const printer = await start();
+    const options = fast({ freshStatusMs: 5000 });
+    await print(printer, 'Pedido 1', options);
+    // before (4 DLE EOT) and after (4) the first ticket; only after the second
+    expect(printer.statusRequests).toBe(8);
+    expect(await print(printer, 'Pedido 2', options)).toEqual({ confirmation: 'papel', resent: false });
+    expect(printer.statusRequests).toBe(12);
+    await sleep(60);
+    // no longer fresh: asked before again
+    expect(await print(printer, 'Pedido 3', { ...options, freshStatusMs: 50 })).toEqual({ confirmation: 'papel', resent: false });
+    expect(printer.statusRequests).toBe(20);
+    expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n', 'Pedido 2\n', 'Pedido 3\n']);
+  });
+
+  it('a rush: a stop between two tickets is caught after the cut (kept and printed when the paper is back; for a person without GS ( H)', async () => {
+    const printer = await start({ kind: 'buffer' });
+    const options = fast({ freshStatusMs: 5000 });
+    await print(printer, 'Pedido 1', options);
+    printer.setState('sem-papel');
+    setTimeout(() => printer.setState('pronta'), 200);
+    expect(await print(printer, 'Pedido 2', options)).toEqual({ confirmation: 'papel', resent: false });
+    expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n', 'Pedido 2\n']);
+
+    const plain = await start({ processIds: false });
+    const plainOptions = fast({ freshStatusMs: 5000 });
+    await print(plain, 'Pedido 1', plainOptions);
+    plain.setState('tampa-aberta');
+    await expect(print(plain, 'Pedido 2', plainOptions)).rejects.toMatchObject({ code: 'interrupted', message: 'Caixa: tampa aberta' });
+    // a stop the printer told is not fresh readiness: the next ticket asks before, and waits
+    await expect(print(plain, 'Pedido 3', plainOptions)).rejects.toMatchObject({ code: 'not-ready', message: 'Caixa: tampa aberta' });
+  });
+
   it('a printer without GS ( H: confirmed by its status after the cut', async () => {
     const printer = await start({ processIds: false });
     expect(await print(printer, 'Pedido 1', fast())).toEqual({ confirmation: 'status', resent: false });

@@ -1,8 +1,10 @@
 /**
  * A ticket to a network ESC/POS printer, confirmed by the printer itself (STACK.md, "Printing
  * facts"): on one connection, DLE EOT 1..4 (and a GS ( H probe) before the ticket, then the
- * ticket, its GS ( H process ID and DLE EOT 1..4 after its cut. Two round trips more than a bare
- * send on the connection already open, no new connection: the rush does not pay for it.
+ * ticket, its GS ( H process ID and DLE EOT 1..4 after its cut, no new connection. The status before
+ * is not asked again when the printer said it was ready within freshStatusMs (the previous ticket's
+ * status after its cut, in a rush): the bytes then go as soon as the connection is open, as a bare
+ * send's do, and a stop in between is caught after the cut as a stop mid-ticket is.
  *
  * - A printer that never answers status (within statusTimeoutMs) is printed to as before and is
  *   'sem-confirmacao'; it is not asked again for a minute, so it does not pay the wait per ticket.
@@ -44,6 +46,11 @@ export interface ConfirmedTcpOptions {
   readyGraceMs?: number;
   /** the longest a ticket is kept waiting on a stopped printer before a person decides */
   holdMs?: number;
+  /**
+   * a printer that said it was ready this recently (after the previous ticket's cut, on the same
+   * lane) is not asked again before the next ticket: the status after its cut still judges it
+   */
+  freshStatusMs?: number;
   /** told every status read */
   onStatus?: (health: PrinterHealth) => void;
   memory?: TcpPrinterMemory;
@@ -66,12 +73,14 @@ export interface TcpPrinterMemory {
   answered: Set<string>;
   unansweredSince: Map<string, number>;
   processIds: Map<string, boolean>;
+  /** the latest status each printer answered, and when */
+  lastStatus: Map<string, { status: DecodedStatus; at: number }>;
   lanes: Map<string, Promise<unknown>>;
   nextId: number;
 }
 
 export function createTcpPrinterMemory(): TcpPrinterMemory {
-  return { silentUntil: new Map(), answered: new Set(), unansweredSince: new Map(), processIds: new Map(), lanes: new Map(), nextId: Math.floor(Math.random() * 1_000_000) };
+  return { silentUntil: new Map(), answered: new Set(), unansweredSince: new Map(), processIds: new Map(), lastStatus: new Map(), lanes: new Map(), nextId: Math.floor(Math.random() * 1_000_000) };
 }
 
 const SHARED_MEMORY = createTcpPrinterMemory();
@@ -80,6 +89,8 @@ const SHARED_MEMORY = createTcpPrinterMemory();
  * answered before counts as one that does not answer only once it has been silent this long.
  */
 const SILENT_FOR_MS = 60_000;
+/** a rush's tickets come closer than this: the previous ticket's status after the cut stands for the next one's before */
+const FRESH_STATUS_MS = 500;
 
 function inLane<T>(memory: TcpPrinterMemory, address: string, job: () => Promise<T>): Promise<T> {
   const run = (memory.lanes.get(address) ?? Promise.resolve()).then(job);
@@ -119,6 +130,8 @@ interface Session {
 
 function report(session: Session, status: DecodedStatus | null): void {
   const { onStatus, now } = session.options;
+  if (status) session.memory.lastStatus.set(session.address, { status, at: now() });
+  else session.memory.lastStatus.delete(session.address);
   if (!onStatus) return;
   const processIds = session.memory.processIds.get(session.address) === true;
   if (!status) {
@@ -156,6 +169,7 @@ const NO_ANSWER = 'sem resposta';
 /** A monitored printer that did not answer: stopped as far as the panel can tell. */
 function reportNoAnswer(session: Session): PrinterError {
   const { onStatus, now } = session.options;
+  session.memory.lastStatus.delete(session.address);
   const message = printerCause(session.name, NO_ANSWER);
   onStatus?.({ printer: session.name, state: 'offline', monitored: true, processIds: session.memory.processIds.get(session.address) === true, message, at: now() });
   return new PrinterError('not-ready', message);
@@ -199,6 +213,12 @@ async function printInLane(
   const session: Session = { link, name, address, options: { ...options, statusTimeoutMs, now }, memory };
   try {
     if ((memory.silentUntil.get(address) ?? 0) > now()) return await sendUnconfirmed(session, bytes);
+    // Ready a moment ago (the previous ticket's status after its cut): the bytes go at once, with the
+    // after-status request; a stop in between is caught by that status (and the ID) as mid-ticket.
+    const last = memory.lastStatus.get(address);
+    if (last?.status.canPrint && memory.processIds.has(address) && now() - last.at <= (options.freshStatusMs ?? FRESH_STATUS_MS)) {
+      return await sendConfirmed(session, bytes, last.status);
+    }
     const probeId = memory.processIds.get(address) === false ? undefined : nextId(memory);
     const before = await askStatus(session, statusTimeoutMs, probeId);
     if (!before) {

@@ -1,7 +1,9 @@
 /** The operating system's printer queues, raw: CUPS on Linux and macOS, the spooler on Windows. */
-import { type OsPrinter, listCupsPrinters, sendToCups } from './cups';
+import type { QueueCondition } from '../../shared/printing/status';
+import { type OsPrinter, listCupsPrinters, readCupsQueue, sendToCups } from './cups';
+import type { OsQueueOptions, OsQueueReport } from './osQueueJob';
 import type { RunCommand } from './process';
-import { listWindowsPrinters, sendToWindowsSpooler } from './windows';
+import { listWindowsPrinters, readWindowsQueue, sendToWindowsSpooler } from './windows';
 
 export type { OsPrinter } from './cups';
 
@@ -13,8 +15,14 @@ export function sendToOsQueue(
   queue: string,
   bytes: Uint8Array,
   title: string,
+  options: OsQueueOptions = {},
   platform: NodeJS.Platform = process.platform,
   run?: RunCommand,
-): Promise<void> {
-  return platform === 'win32' ? sendToWindowsSpooler(queue, bytes, title, run) : sendToCups(queue, bytes, title, run);
+): Promise<OsQueueReport> {
+  return platform === 'win32' ? sendToWindowsSpooler(queue, bytes, title, run, options) : sendToCups(queue, bytes, title, run, options);
+}
+
+/** The queue's state as the system tells it; null where it cannot. */
+export function readOsQueue(queue: string, platform: NodeJS.Platform = process.platform, run?: RunCommand): Promise<QueueCondition | null> {
+  return platform === 'win32' ? readWindowsQueue(queue, run) : readCupsQueue(queue, run);
 }

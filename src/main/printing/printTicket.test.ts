@@ -18,10 +18,12 @@ describe('printTicket', () => {
   });
 
   it('sends bytes as given to an OS queue, with the job title', async () => {
-    const os = vi.fn(() => Promise.resolve());
+    const os = vi.fn(() => Promise.resolve({ confirmation: 'fila' as const, jobId: 'Caixa-7' }));
     const bytes = new Uint8Array([1, 2, 3]);
-    await printTicket({ printer: { name: 'Caixa', uri: 'os://Caixa%20USB' }, bytes, title: 'PEDIDO #1', transports: { os } });
-    expect(os).toHaveBeenCalledWith('Caixa USB', bytes, 'PEDIDO #1');
+    const onStatus = vi.fn();
+    const report = await printTicket({ printer: { name: 'Caixa', uri: 'os://Caixa%20USB' }, bytes, title: 'PEDIDO #1', tcp: { onStatus }, transports: { os } });
+    expect(os).toHaveBeenCalledWith('Caixa USB', bytes, 'PEDIDO #1', { printerName: 'Caixa', onStatus });
+    expect(report).toEqual({ confirmation: 'fila', resent: false });
   });
 
   it('refuses an address it does not know, in Portuguese', async () => {

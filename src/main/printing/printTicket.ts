@@ -4,6 +4,7 @@ import { parsePrinterUri } from '../../shared/printing/printers';
 import { renderEscPos } from '../../shared/printing/render/escpos';
 import { PrinterError } from './errors';
 import { sendToOsQueue } from './osQueue';
+import type { OsQueueOptions, OsQueueReport } from './osQueueJob';
 import { type ConfirmedTcpOptions, type TcpPrintReport, printOverTcp } from './confirmedTcp';
 
 export interface PrintTarget {
@@ -14,15 +15,15 @@ export interface PrintTarget {
 
 export interface Transports {
   tcp: (host: string, port: number, bytes: Uint8Array, options: ConfirmedTcpOptions) => Promise<TcpPrintReport | void>;
-  os: (queue: string, bytes: Uint8Array, title: string) => Promise<void>;
+  os: (queue: string, bytes: Uint8Array, title: string, options: OsQueueOptions) => Promise<OsQueueReport | void>;
 }
 
-const DEFAULT_TRANSPORTS: Transports = { tcp: printOverTcp, os: (queue, bytes, title) => sendToOsQueue(queue, bytes, title) };
+const DEFAULT_TRANSPORTS: Transports = { tcp: printOverTcp, os: (queue, bytes, title, options) => sendToOsQueue(queue, bytes, title, options) };
 
 /**
  * How a ticket was confirmed: 'papel' (the printer sent its process ID back after the cut),
- * 'status' (ready after the cut), 'sem-confirmacao' (a printer that does not answer), 'fila' (handed
- * to the OS queue); resent: the printer lost it while stopped and it was sent again, once.
+ * 'status' (ready after the cut), 'sem-confirmacao' (a printer that does not answer, a queue that
+ * cannot say), 'fila' (the OS queue says the job completed); resent: the printer lost it while stopped and it was sent again, once.
  */
 export interface PrintReport {
   confirmation: TcpPrintReport['confirmation'] | 'fila';
@@ -34,6 +35,8 @@ export type PrintTicketRequest = {
   /** job name in the OS queue */
   title?: string;
   tcp?: Omit<ConfirmedTcpOptions, 'printerName'>;
+  /** OS queues: how the job is followed (onStatus defaults to tcp.onStatus) */
+  os?: Omit<OsQueueOptions, 'printerName'>;
   transports?: Partial<Transports>;
 } & ({ bytes: Uint8Array } | { ticket: Ticket });
 
@@ -55,6 +58,10 @@ export async function printTicket(request: PrintTicketRequest): Promise<PrintRep
     const report = await transports.tcp(address.host, address.port, bytes, { ...request.tcp, printerName: printer.name });
     return report ?? { confirmation: 'sem-confirmacao', resent: false };
   }
-  await transports.os(address.queue, bytes, title);
-  return { confirmation: 'fila', resent: false };
+  const report = await transports.os(address.queue, bytes, title, {
+    ...(request.tcp?.onStatus && { onStatus: request.tcp.onStatus }),
+    ...request.os,
+    printerName: printer.name,
+  });
+  return { confirmation: report?.confirmation ?? 'fila', resent: false };
 }

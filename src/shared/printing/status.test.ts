@@ -1,6 +1,7 @@
 import {
   FULL_STATUS_REQUEST,
   PrinterReplyReader,
+  decodeQueueCondition,
   decodeStatus,
   isStatusByte,
   printerCause,
@@ -89,5 +90,23 @@ describe('printer status (ESC/POS DLE EOT and GS ( H)', () => {
 
   it("says the cause with the printer's name", () => {
     expect(printerCause('Caixa', 'sem papel')).toBe('Caixa: sem papel');
+  });
+
+  it('decodes an OS queue (IPP printer-state-reasons, CUPS Alerts) into the same states and causes', () => {
+    const ready = { paused: false, reasons: [] };
+    expect(decodeQueueCondition(ready)).toEqual({ state: 'pronta', canPrint: true, cause: 'pronta' });
+    expect(decodeQueueCondition({ paused: false, reasons: ['media-empty-error'] })).toEqual({ state: 'sem-papel', canPrint: false, cause: 'sem papel' });
+    expect(decodeQueueCondition({ paused: false, reasons: ['media-empty-warning'] }).state).toBe('sem-papel');
+    expect(decodeQueueCondition({ paused: false, reasons: ['media-needed'] }).state).toBe('sem-papel');
+    expect(decodeQueueCondition({ paused: false, reasons: ['cover-open-error'] })).toMatchObject({ state: 'tampa-aberta', cause: 'tampa aberta' });
+    expect(decodeQueueCondition({ paused: false, reasons: ['door-open-error', 'media-empty-error'] }).state).toBe('tampa-aberta');
+    expect(decodeQueueCondition({ paused: false, reasons: ['media-jam-error'] })).toMatchObject({ state: 'erro', cause: 'papel enroscado' });
+    expect(decodeQueueCondition({ paused: false, reasons: ['offline-report'] })).toMatchObject({ state: 'offline', canPrint: false });
+    expect(decodeQueueCondition({ paused: false, reasons: ['other-error'] })).toMatchObject({ state: 'erro', canPrint: false, cause: 'erro' });
+    // a warning or a report that says nothing of paper or cover does not stop it
+    expect(decodeQueueCondition({ paused: false, reasons: ['toner-low-report', 'processing-to-stop-point'] }).state).toBe('pronta');
+    expect(decodeQueueCondition({ paused: false, reasons: ['media-low-report'] })).toEqual({ state: 'pouco-papel', canPrint: true, cause: 'pouco papel' });
+    expect(decodeQueueCondition({ paused: true, reasons: [] })).toEqual({ state: 'offline', canPrint: false, cause: 'fila pausada no sistema' });
+    expect(decodeQueueCondition({ paused: false, reasons: ['paused'] }).cause).toBe('fila pausada no sistema');
   });
 });

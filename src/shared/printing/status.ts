@@ -157,6 +157,35 @@ export function decodeStatus(bytes: StatusBytes): DecodedStatus {
   return { state: 'pronta', canPrint: true, cause: 'pronta' };
 }
 
+/**
+ * An operating system queue's word on its printer (USB printers through CUPS or the Windows
+ * spooler): paused by a person, and the reasons it gives, as IPP printer-state-reasons keywords
+ * (RFC 8011; CUPS's "Alerts:" in `lpstat -l -p`; the Windows spooler's status flags are read into
+ * the same keywords). Decoded into the states and causes of the printer's own status above.
+ */
+export interface QueueCondition {
+  paused: boolean;
+  reasons: string[];
+}
+
+const QUEUE_REASON_STATES: [RegExp, PrinterState, string][] = [
+  [/^(cover-open|door-open|interlock-open)/, 'tampa-aberta', PRINTER_STATE_LABELS['tampa-aberta']],
+  [/^(media-empty|media-needed)/, 'sem-papel', PRINTER_STATE_LABELS['sem-papel']],
+  [/^media-jam/, 'erro', 'papel enroscado'],
+  [/^(offline|shutdown|timed-out)/, 'offline', PRINTER_STATE_LABELS.offline],
+];
+
+export function decodeQueueCondition({ paused, reasons }: QueueCondition): DecodedStatus {
+  for (const [pattern, state, cause] of QUEUE_REASON_STATES) {
+    if (reasons.some((r) => pattern.test(r))) return { state, canPrint: false, cause };
+  }
+  // any other reason that is an error stops it; warnings and reports do not
+  if (reasons.some((r) => r.endsWith('-error'))) return { state: 'erro', canPrint: false, cause: PRINTER_STATE_LABELS.erro };
+  if (paused || reasons.includes('paused')) return { state: 'offline', canPrint: false, cause: 'fila pausada no sistema' };
+  if (reasons.some((r) => r.startsWith('media-low'))) return { state: 'pouco-papel', canPrint: true, cause: PRINTER_STATE_LABELS['pouco-papel'] };
+  return { state: 'pronta', canPrint: true, cause: PRINTER_STATE_LABELS.pronta };
+}
+
 /** 'Caixa: sem papel'. */
 export function printerCause(printer: string, cause: string): string {
   return `${printer}: ${cause}`;
@@ -174,6 +203,8 @@ export interface PrinterHealth {
   message: string;
   /** ms since epoch */
   at: number;
+  /** said by an operating system queue (this name), not by the printer over the network */
+  queue?: string;
 }
 
 /** A stopped printer: tickets sent to it do not come out. */

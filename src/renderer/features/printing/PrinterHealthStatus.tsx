@@ -8,7 +8,10 @@ import { selectPrinterHealth } from './printingSlice';
 const colorOf = (health: PrinterHealth): 'success' | 'warning' | 'error' | 'default' =>
   isStopped(health.state) ? 'error' : health.state === 'pouco-papel' ? 'warning' : health.state === 'pronta' ? 'success' : 'default';
 
-/** Each configured network printer's state in the orders toolbar ('Caixa: sem papel'), as the printer says it. */
+/**
+ * Each configured printer's state in the orders toolbar ('Caixa: sem papel'): a network printer as
+ * it says it, a printer behind the system's queue (CUPS, the Windows spooler) as the queue says it.
+ */
 export function PrinterHealthStatus() {
   const health = useAppSelector(selectPrinterHealth);
   if (health.length === 0) return null;
