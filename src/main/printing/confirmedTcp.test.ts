@@ -91,8 +91,11 @@ describe('printOverTcp: the printer confirms the ticket', () => {
   it('a printer that answered and then does not: nothing is sent, "sem resposta", until it answers again', async () => {
     const printer = await start();
     const seen: PrinterHealth[] = [];
-    const options = fast({ onStatus: (h) => seen.push(h) });
+    // past the rush's fresh status (a ticket within 0.5 s of a ready status is not asked before)
+    let clock = 1_000_000;
+    const options = fast({ onStatus: (h) => seen.push(h), now: () => clock });
     expect(await print(printer, 'Pedido 1', options)).toEqual({ confirmation: 'papel', resent: false });
+    clock += 1_000;
     printer.answersStatus = false;
     await expect(print(printer, 'Pedido 2', options)).rejects.toMatchObject({ code: 'not-ready', message: 'Caixa: sem resposta' });
     expect(seen.at(-1)).toMatchObject({ state: 'offline', monitored: true, message: 'Caixa: sem resposta' });
@@ -109,6 +112,7 @@ describe('printOverTcp: the printer confirms the ticket', () => {
     let clock = 1_000_000;
     const options = fast({ now: () => clock });
     expect(await print(printer, 'Pedido 1', options)).toEqual({ confirmation: 'papel', resent: false });
+    clock += 1_000;
     printer.answersStatus = false;
     await expect(print(printer, 'Pedido 2', options)).rejects.toMatchObject({ code: 'not-ready' });
     clock += 59_000;
