@@ -5,7 +5,6 @@
 import type { ChatEndpoints } from './chat';
 import type { FinanceJsonEndpoints, FinanceLegacyEndpoints } from './finance';
 import type { MapsEndpoints } from './maps';
-import type { CatalogueEndpoints, MenuLegacyEndpoints } from './menu';
 import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
@@ -47,7 +46,6 @@ export interface LegacyApi
     FinanceLegacyEndpoints,
     OrdersLegacyEndpoints,
     PrintingLegacyEndpoints,
-    MenuLegacyEndpoints,
     OnlinePaymentLegacyEndpoints,
     ReportsLegacyEndpoints {}
 export interface JsonApi
@@ -68,7 +66,7 @@ export interface Ws2Api extends Declared<'ws2'>, OnlinePaymentWs2Endpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface UploadApi extends BulkUploadEndpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CatalogueApi extends CatalogueEndpoints {}
+export interface CatalogueApi extends Declared<'catalogue'> {}
 
 /** Chat service base (PLATFORM_PREFIXES.chat). */
 export type ChatApi = ChatEndpoints;

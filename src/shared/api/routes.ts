@@ -38,7 +38,6 @@ export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
   'estabelecimentosimpressao/listar': 'GET',
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
-  'cardapiocategorias/listar': 'GET',
   'estabelecimento/listarStatusPagOn': 'POST',
   'pagamentoonline/mudarStatus': 'POST',
   'estabelecimento/consultaCep/:cep': 'GET',
@@ -66,35 +65,6 @@ export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
   'avaliacao/listar': 'POST',
   'pedidos/listarpedidoavaliacao/:id_pedido': 'GET',
   'avaliacao/atualizar/:id_pedido': 'POST',
-  'cardapiocategorias/listar/:id': 'GET',
-  'cardapiocategorias/adicionar': 'POST',
-  'cardapiocategorias/adicionar/:id': 'POST',
-  'cardapiocategorias/excluir': 'POST',
-  'cardapiocategorias/ordem': 'POST',
-  'cardapio/listar/:categoryId': 'GET',
-  'cardapio/listar/:categoryId/:productId': 'GET',
-  'cardapio/adicionar': 'POST',
-  'cardapio/adicionar/:id': 'POST',
-  'cardapio/excluir': 'POST',
-  'cardapio/duplicar': 'POST',
-  'cardapio/mudaSts': 'POST',
-  'cardapio/ordem': 'POST',
-  'cardapio/foto': 'POST',
-  'cardapioestoque/listar/:id': 'GET',
-  'cardapioestoque/inserir': 'POST',
-  'cardapioestoque/adicionar': 'POST',
-  'cardapioestoque/excluir': 'POST',
-  'cardapioestoque/ordem': 'POST',
-  'cardapiotamanhos/listar/:id': 'GET',
-  'cardapiotamanhos/adicionar': 'POST',
-  'cardapiotamanhos/adicionar/:id': 'POST',
-  'cardapiotamanhos/excluir': 'POST',
-  'cardapiotamanhos/ordem': 'POST',
-  'cardapiotamanhos/mudaSts': 'POST',
-  'cardapiovariacoes/adicionar': 'POST',
-  'cardapiovariacoes/excluir': 'POST',
-  'cardapiovariacoes/ordem': 'POST',
-  'cardapiovariacoes/mudaSts': 'POST',
   'pagamentoonline/getReportTransactions': 'POST',
   'pagamentoonline/getReportBatch': 'POST',
 };
@@ -141,9 +111,7 @@ export const UPLOAD_METHODS: Methods<UploadApi, 'upload'> = {
   'product-files/:id/cancel': 'PATCH',
 };
 
-export const CATALOGUE_METHODS: Methods<CatalogueApi, 'catalogue'> = {
-  products: 'GET',
-};
+export const CATALOGUE_METHODS: Methods<CatalogueApi, 'catalogue'> = {};
 
 /** Every base of the contract: its map of endpoints (type) ... */
 export interface PlatformApis {
