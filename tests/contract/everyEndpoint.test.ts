@@ -2,14 +2,17 @@ import type { ApiClients } from '../../src/renderer/api/clients';
 import {
   envelopeOutcome,
   listarBairrosSchema,
+  listarBancoRecebimentosSchema,
   listarCardapioSchema,
   listarEstoqueSchema,
+  listarPagOnCadastroSchema,
   listarVariacoesSchema,
   savedIdSchema,
   stockItemSavedSchema,
   type AnyDeclaration,
 } from '../../src/shared/api';
 import { SEED } from '../../src/sandbox/seed/ids';
+import { makeBankAccount, makeRegistration, PNG_1X1 } from '../../src/sandbox/test/onlinePayment';
 import { DECLARED_ENDPOINTS } from '../../src/shared/api/declared';
 import { useContractRig } from '../support/contractRig';
 
@@ -91,6 +94,19 @@ const product = async (api: ApiClients, id: number) =>
 const newSize = async (api: ApiClients) =>
   savedIdSchema('id_cardapio_tamanho').parse(await api.legacy.call('cardapiotamanhos/adicionar', { body: { id_cardapio: await newProduct(api), nome: 'Taça', preco: 15, status: 'S' } }))
     .id_cardapio_tamanho!;
+
+const STORE_101 = SEED.stores.bellaNapoli;
+/** A document image of the online payment registration (store 101 is registered in the seed). */
+const documentUpload: Example = { body: { arquivo: new File([PNG_1X1], 'documento.png', { type: 'image/png' }), id_estabelecimento: STORE_101 }, multipart: true };
+/** Store 101's receiving accounts, the active one first. */
+const receivingAccounts = async (api: ApiClients) =>
+  listarBancoRecebimentosSchema.parse(await api.legacy.call('pagamentoonline/listarBancoRecebimentos', { body: { idPagOnCadastro: STORE_101 } })).obj;
+/** A PIX key account of store 101, saved inactive beside the seeded one. */
+const newPixAccount = async (api: ApiClients) => {
+  const chave = 'financeiro@bellanapoli.com.br';
+  await api.ws2.call('bank-accounts/change', { body: makeBankAccount({ tipo_pagamento: 'CHAVE', tipo_chave: 'EMAIL', chave, banco: '', nome: '', agencia: '', conta: '', tipo_conta: '' }) });
+  return (await receivingAccounts(api)).find((a) => a.chave === chave)!;
+};
 
 /**
  * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
@@ -203,6 +219,30 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   'legacy:cardapiovariacoes/ordem': async (api) => ({ body: { ordem: (await product(api, MEIO_A_MEIO)).variacoes!.map((v) => v.id_cardapio_variacao).reverse() } }),
   'legacy:cardapiovariacoes/mudaSts': async (api) => ({ body: { id_cardapio_variacao: (await product(api, MEIO_A_MEIO)).variacoes![0]!.id_cardapio_variacao, status: 'O' } }),
   'catalogue:products': { query: { page: 1, per_page: 300 } },
+  'legacy:estabelecimento/listarStatusPagOn': { body: { id_estabelecimento: STORE_101 } },
+  'legacy:pagamentoonline/mudarStatus': { body: { id_estabelecimento: STORE_101, aceita_pgto_online: 0 } },
+  'legacy:estabelecimento/consultaCep/:cep': { params: { cep: '01310100' } },
+  'legacy:pagamentoonline/listarMccs': {},
+  'legacy:pagamentoonline/listarPagOnCadastro': { body: { id_estabelecimento: STORE_101 } },
+  'legacy:pagamentoonline/adicionar': { body: makeRegistration() },
+  'legacy:pagamentoonline/imgidentificacao': documentUpload,
+  'legacy:pagamentoonline/imgresidencia': documentUpload,
+  'legacy:pagamentoonline/imgatividade': documentUpload,
+  'legacy:pagamentoonline/listarPlanosTaxas': {},
+  'legacy:pagamentoonline/ativarPagOnPlano': async (api) => {
+    const { obj } = listarPagOnCadastroSchema.parse(await api.legacy.call('pagamentoonline/listarPagOnCadastro', { body: { id_estabelecimento: STORE_101 } }));
+    return { body: { id_pagon_cadastro: obj!.id_pagon_cadastro, id_pagon_planos_taxas: 2 } };
+  },
+  'legacy:pagamentoonline/otherInfo': {},
+  'legacy:pagamentoonline/getTaxAndPlans': {},
+  'legacy:pagamentoonline/listarBancoRecebimentos': { body: { idPagOnCadastro: STORE_101 } },
+  'legacy:pagamentoonline/listarBancos': {},
+  'legacy:pagamentoonline/ativarPagOnBanco': async (api) => ({ body: await newPixAccount(api) }),
+  'legacy:pagamentoonline/excluirPagOnBanco': async (api) => ({ body: await newPixAccount(api) }),
+  'ws2:bank-accounts/change': { body: makeBankAccount() },
+  'legacy:bancos/filtrar': { body: { codigo: '', nome: '', status: 'N' } },
+  'legacy:pagamentoonlinecalendario/listar': {},
+  'legacy:pagamentoonlinecalendario/listarPag': { body: { dataPag: '2026-05-22' } },
 };
 
 const rig = useContractRig();

@@ -9,7 +9,6 @@ import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
-import type { OnlinePaymentLegacyEndpoints, OnlinePaymentWs2Endpoints } from './onlinePayment';
 import type { ReportsJsonEndpoints, ReportsLegacyEndpoints } from './reports';
 import type { BulkUploadEndpoints } from './bulkUpload';
 import type { BaseName, EndpointsOf } from './declare';
@@ -46,7 +45,6 @@ export interface LegacyApi
     FinanceLegacyEndpoints,
     OrdersLegacyEndpoints,
     PrintingLegacyEndpoints,
-    OnlinePaymentLegacyEndpoints,
     ReportsLegacyEndpoints {}
 export interface JsonApi
   extends FinanceJsonEndpoints,
@@ -62,7 +60,8 @@ export * from './routes';
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MerchantApi {}
-export interface Ws2Api extends Declared<'ws2'>, OnlinePaymentWs2Endpoints {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Ws2Api extends Declared<'ws2'> {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface UploadApi extends BulkUploadEndpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

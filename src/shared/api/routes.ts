@@ -38,26 +38,6 @@ export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
   'estabelecimentosimpressao/listar': 'GET',
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
-  'estabelecimento/listarStatusPagOn': 'POST',
-  'pagamentoonline/mudarStatus': 'POST',
-  'estabelecimento/consultaCep/:cep': 'GET',
-  'pagamentoonline/listarMccs': 'GET',
-  'pagamentoonline/listarPagOnCadastro': 'POST',
-  'pagamentoonline/adicionar': 'POST',
-  'pagamentoonline/imgidentificacao': 'POST',
-  'pagamentoonline/imgresidencia': 'POST',
-  'pagamentoonline/imgatividade': 'POST',
-  'pagamentoonline/listarPlanosTaxas': 'GET',
-  'pagamentoonline/ativarPagOnPlano': 'POST',
-  'pagamentoonline/otherInfo': 'GET',
-  'pagamentoonline/getTaxAndPlans': 'GET',
-  'pagamentoonline/listarBancoRecebimentos': 'POST',
-  'pagamentoonline/listarBancos': 'GET',
-  'pagamentoonline/ativarPagOnBanco': 'POST',
-  'pagamentoonline/excluirPagOnBanco': 'POST',
-  'pagamentoonlinecalendario/listar': 'GET',
-  'pagamentoonlinecalendario/listarPag': 'POST',
-  'bancos/filtrar': 'POST',
   'pagamentoonline/gerahistorico': 'POST',
   'relatorio/geraRelatorio': 'POST',
   'relatorio/populapainel/': 'POST',
@@ -100,9 +80,7 @@ export const MAPS_METHODS: Methods<MapsApi, 'maps'> = {
 
 export const MERCHANT_METHODS: Methods<MerchantApi, 'merchant'> = {};
 
-export const WS2_METHODS: Methods<Ws2Api, 'ws2'> = {
-  'bank-accounts/change': 'POST',
-};
+export const WS2_METHODS: Methods<Ws2Api, 'ws2'> = {};
 
 export const UPLOAD_METHODS: Methods<UploadApi, 'upload'> = {
   'product-files': 'GET',
