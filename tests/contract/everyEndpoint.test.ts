@@ -6,12 +6,15 @@ import {
   listarCardapioSchema,
   listarEstoqueSchema,
   listarPagOnCadastroSchema,
+  ratingsSchema,
   listarVariacoesSchema,
   savedIdSchema,
   stockItemSavedSchema,
   type AnyDeclaration,
 } from '../../src/shared/api';
 import { SEED } from '../../src/sandbox/seed/ids';
+import { isoDate } from '../../src/sandbox/format';
+import { addDays } from '../../src/shared/reports';
 import { makeBankAccount, makeRegistration, PNG_1X1 } from '../../src/sandbox/test/onlinePayment';
 import { DECLARED_ENDPOINTS } from '../../src/shared/api/declared';
 import { useContractRig } from '../support/contractRig';
@@ -107,6 +110,12 @@ const newPixAccount = async (api: ApiClients) => {
   await api.ws2.call('bank-accounts/change', { body: makeBankAccount({ tipo_pagamento: 'CHAVE', tipo_chave: 'EMAIL', chave, banco: '', nome: '', agencia: '', conta: '', tipo_conta: '' }) });
   return (await receivingAccounts(api)).find((a) => a.chave === chave)!;
 };
+
+/** The last week, as the report calls take a period. */
+const TODAY = isoDate(Date.now());
+const LAST_WEEK = { data_inicio: addDays(TODAY, -7), data_final: TODAY };
+/** Every rating of store 101, newest first. */
+const ratings = async (api: ApiClients) => ratingsSchema.parse(await api.legacy.call('avaliacao/listar/')).avaliacao;
 
 /**
  * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
@@ -243,6 +252,22 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   'legacy:bancos/filtrar': { body: { codigo: '', nome: '', status: 'N' } },
   'legacy:pagamentoonlinecalendario/listar': {},
   'legacy:pagamentoonlinecalendario/listarPag': { body: { dataPag: '2026-05-22' } },
+  'legacy:pagamentoonline/gerahistorico': { body: { periodo: '7', ...LAST_WEEK, id_estabelecimento: STORE_101 } },
+  'legacy:relatorio/geraRelatorio': { body: LAST_WEEK },
+  'legacy:relatorio/populapainel/': { body: { periodo: '7', data: LAST_WEEK } },
+  'legacy:avaliacao/listar/': { query: { page: 1, per_page: 10 } },
+  'legacy:avaliacao/listar': { body: { periodo: '7', data: LAST_WEEK } },
+  'legacy:pedidos/listarpedidoavaliacao/:id_pedido': async (api) => ({ params: { id_pedido: (await ratings(api))[0]!.id_pedido } }),
+  'legacy:avaliacao/atualizar/:id_pedido': async (api) => {
+    const unanswered = (await ratings(api)).find((r) => r.comentario_usuario !== '' && r.comentario_estabelecimento === '')!;
+    return { params: { id_pedido: unanswered.id_pedido }, body: { resposta: 'Obrigado pela avaliação!' } };
+  },
+  /** a fined cancellation: an accepted order cancelled by the store */
+  'json:finance/reversal-fine': async (api) => {
+    const orderId = SEED.orders.acceptedDelivery;
+    await api.legacy.call('pedidos/mudaStatus/:orderId', { params: { orderId }, body: { novo_status: 'PC', obs: 'Faltou ingrediente' } });
+    return { body: { description: 'O cliente ligou pedindo o cancelamento logo depois do aceite.', order_id: orderId } };
+  },
 };
 
 const rig = useContractRig();

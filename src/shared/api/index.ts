@@ -9,7 +9,6 @@ import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
-import type { ReportsJsonEndpoints, ReportsLegacyEndpoints } from './reports';
 import type { BulkUploadEndpoints } from './bulkUpload';
 import type { BaseName, EndpointsOf } from './declare';
 import type { DeclaredEndpoints } from './declared';
@@ -44,12 +43,11 @@ export interface LegacyApi
     StoreEndpoints,
     FinanceLegacyEndpoints,
     OrdersLegacyEndpoints,
-    PrintingLegacyEndpoints,
-    ReportsLegacyEndpoints {}
+    PrintingLegacyEndpoints {}
 export interface JsonApi
-  extends FinanceJsonEndpoints,
-    OrdersJsonEndpoints,
-    ReportsJsonEndpoints {}
+  extends Declared<'json'>,
+    FinanceJsonEndpoints,
+    OrdersJsonEndpoints {}
 export * from './schema';
 export * from './routes';
 
