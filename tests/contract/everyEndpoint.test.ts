@@ -1,6 +1,21 @@
 import type { ApiClients } from '../../src/renderer/api/clients';
-import { envelopeOutcome, listarBairrosSchema, listarEstoqueSchema, listarVariacoesSchema, savedIdSchema, stockItemSavedSchema, type AnyDeclaration } from '../../src/shared/api';
+import {
+  envelopeOutcome,
+  listarBairrosSchema,
+  listarBancoRecebimentosSchema,
+  listarCardapioSchema,
+  listarEstoqueSchema,
+  listarPagOnCadastroSchema,
+  ratingsSchema,
+  listarVariacoesSchema,
+  savedIdSchema,
+  stockItemSavedSchema,
+  type AnyDeclaration,
+} from '../../src/shared/api';
 import { SEED } from '../../src/sandbox/seed/ids';
+import { isoDate } from '../../src/sandbox/format';
+import { addDays } from '../../src/shared/reports';
+import { makeBankAccount, makeRegistration, PNG_1X1 } from '../../src/sandbox/test/onlinePayment';
 import { DECLARED_ENDPOINTS } from '../../src/shared/api/declared';
 import { useContractRig } from '../support/contractRig';
 
@@ -62,6 +77,45 @@ const newVariation = async (api: ApiClients) =>
   savedIdSchema('id_variacao').parse(
     await api.legacy.call('variacoes/adicionar', { body: { ...VARIATION_BODY, id_variacao_categoria: await newVariationCategory(api) } }),
   ).id_variacao!;
+
+/** Store 101's 'Pizza Meio a Meio' (seed/menuData.ts): composition, three sizes and product variations. */
+const MEIO_A_MEIO = 1107;
+/** Store 101's 'Pudim de leite condensado': one price, no sizes. */
+const PUDIM = 1301;
+const MENU_CATEGORY_BODY = { nome_categoria: 'Lanches da Tarde', status: 'S', disponibilidade: '' };
+const PRODUCT_BODY = { id_cardapio_categoria: SEED.menu101.sobremesas, nome_prod: 'Mousse de maracujá', descricao: 'Com calda da fruta.', preco: 12.9, novo_preco: 0, disponibilidade: '' };
+
+/** A menu category made for the test, empty (so it may be deleted). */
+const newMenuCategory = async (api: ApiClients) =>
+  savedIdSchema('id_cardapio_categoria').parse(await api.legacy.call('cardapiocategorias/adicionar', { body: MENU_CATEGORY_BODY })).id_cardapio_categoria!;
+/** A product made for the test, in Sobremesas, without composition, sizes or variations. */
+const newProduct = async (api: ApiClients) => savedIdSchema('id_cardapio').parse(await api.legacy.call('cardapio/adicionar', { body: PRODUCT_BODY })).id_cardapio!;
+/** A product of store 101 read alone, with its composition, sizes and variations. */
+const product = async (api: ApiClients, id: number) =>
+  listarCardapioSchema.parse(await api.legacy.call('cardapio/listar/:categoryId/:productId', { params: { categoryId: 0, productId: id } })).cardapio[0]!;
+/** A size added to a product made for the test. */
+const newSize = async (api: ApiClients) =>
+  savedIdSchema('id_cardapio_tamanho').parse(await api.legacy.call('cardapiotamanhos/adicionar', { body: { id_cardapio: await newProduct(api), nome: 'Taça', preco: 15, status: 'S' } }))
+    .id_cardapio_tamanho!;
+
+const STORE_101 = SEED.stores.bellaNapoli;
+/** A document image of the online payment registration (store 101 is registered in the seed). */
+const documentUpload: Example = { body: { arquivo: new File([PNG_1X1], 'documento.png', { type: 'image/png' }), id_estabelecimento: STORE_101 }, multipart: true };
+/** Store 101's receiving accounts, the active one first. */
+const receivingAccounts = async (api: ApiClients) =>
+  listarBancoRecebimentosSchema.parse(await api.legacy.call('pagamentoonline/listarBancoRecebimentos', { body: { idPagOnCadastro: STORE_101 } })).obj;
+/** A PIX key account of store 101, saved inactive beside the seeded one. */
+const newPixAccount = async (api: ApiClients) => {
+  const chave = 'financeiro@bellanapoli.com.br';
+  await api.ws2.call('bank-accounts/change', { body: makeBankAccount({ tipo_pagamento: 'CHAVE', tipo_chave: 'EMAIL', chave, banco: '', nome: '', agencia: '', conta: '', tipo_conta: '' }) });
+  return (await receivingAccounts(api)).find((a) => a.chave === chave)!;
+};
+
+/** The last week, as the report calls take a period. */
+const TODAY = isoDate(Date.now());
+const LAST_WEEK = { data_inicio: addDays(TODAY, -7), data_final: TODAY };
+/** Every rating of store 101, newest first. */
+const ratings = async (api: ApiClients) => ratingsSchema.parse(await api.legacy.call('avaliacao/listar/')).avaliacao;
 
 /**
  * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
@@ -132,6 +186,88 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   'legacy:estabelecimento/logo': { body: { arquivo: new File([PNG], 'logo.png', { type: 'image/png' }), est_logo: SEED.stores.bellaNapoli }, multipart: true },
   'legacy:estabelecimento/banner': { body: { arquivo: new File([PNG], 'banner.png', { type: 'image/png' }), est_banner: SEED.stores.bellaNapoli }, multipart: true },
   'legacy:estoque/mudaStatus': async (api) => ({ body: { id_estoque: await stockId(api, 'Catupiry'), novo_status: 'O' } }),
+  'legacy:cardapiocategorias/listar': {},
+  'legacy:cardapiocategorias/listar/:id': { params: { id: SEED.menu101.pizzas } },
+  'legacy:cardapiocategorias/adicionar': { body: MENU_CATEGORY_BODY },
+  'legacy:cardapiocategorias/adicionar/:id': { params: { id: SEED.menu101.sobremesas }, body: { ...MENU_CATEGORY_BODY, nome_categoria: 'Doces' } },
+  'legacy:cardapiocategorias/excluir': async (api) => ({ body: { id_cardapio_categoria: await newMenuCategory(api) } }),
+  'legacy:cardapiocategorias/ordem': { body: { ordem: [SEED.menu101.sobremesas, SEED.menu101.pizzas, SEED.menu101.bebidas] } },
+  'legacy:cardapio/listar/:categoryId': { params: { categoryId: SEED.menu101.pizzas } },
+  'legacy:cardapio/listar/:categoryId/:productId': { params: { categoryId: 0, productId: MEIO_A_MEIO } },
+  'legacy:cardapio/adicionar': { body: PRODUCT_BODY },
+  'legacy:cardapio/adicionar/:id': async (api) => ({ params: { id: await newProduct(api) }, body: { ...PRODUCT_BODY, preco: 13.5, novo_preco: 11.9 } }),
+  'legacy:cardapio/excluir': async (api) => ({ body: { id_cardapio: await newProduct(api) } }),
+  'legacy:cardapio/duplicar': { body: { id_cardapio: MEIO_A_MEIO } },
+  'legacy:cardapio/mudaSts': { body: { id_cardapio: PUDIM, status: 'F' } },
+  'legacy:cardapio/ordem': async (api) => {
+    const listed = listarCardapioSchema.parse(await api.legacy.call('cardapio/listar/:categoryId', { params: { categoryId: SEED.menu101.sobremesas } }));
+    return { body: { ordem: listed.cardapio.map((p) => p.id_cardapio).reverse() } };
+  },
+  'legacy:cardapio/foto': { body: { arquivo: new File([PNG], 'pudim.png', { type: 'image/png' }), id_cardapio: PUDIM }, multipart: true },
+  'legacy:cardapioestoque/listar/:id': { params: { id: MEIO_A_MEIO } },
+  'legacy:cardapioestoque/inserir': async (api) => ({
+    body: { id_estoque: await stockId(api, 'Catupiry'), id_cardapio: await newProduct(api), quantidade: 1, removivel: true },
+  }),
+  'legacy:cardapioestoque/adicionar': async (api) => {
+    const link = (await product(api, MEIO_A_MEIO)).ingredientes![1]!;
+    return { body: { id_estoque: link.id_estoque, id_cardapio: MEIO_A_MEIO, quantidade: 2, removivel: true, id_cardapio_estoque: link.id_cardapio_estoque } };
+  },
+  'legacy:cardapioestoque/excluir': async (api) => ({ body: { id_cardapio_estoque: (await product(api, MEIO_A_MEIO)).ingredientes![1]!.id_cardapio_estoque } }),
+  'legacy:cardapioestoque/ordem': async (api) => ({ body: { ordem: (await product(api, MEIO_A_MEIO)).ingredientes!.map((i) => i.id_cardapio_estoque).reverse() } }),
+  'legacy:cardapiotamanhos/listar/:id': { params: { id: MEIO_A_MEIO } },
+  'legacy:cardapiotamanhos/adicionar': async (api) => ({ body: { id_cardapio: await newProduct(api), nome: 'Taça', preco: 15, status: 'S' } }),
+  'legacy:cardapiotamanhos/adicionar/:id': async (api) => {
+    const size = (await product(api, MEIO_A_MEIO)).tamanhos[0]!;
+    return { params: { id: size.id_cardapio_tamanho }, body: { id_cardapio: MEIO_A_MEIO, nome: size.nome, preco: size.preco + 1, status: 'S' } };
+  },
+  'legacy:cardapiotamanhos/excluir': async (api) => ({ body: { id_cardapio_tamanho: await newSize(api) } }),
+  'legacy:cardapiotamanhos/ordem': async (api) => ({ body: { ordem: (await product(api, MEIO_A_MEIO)).tamanhos.map((t) => t.id_cardapio_tamanho).reverse() } }),
+  'legacy:cardapiotamanhos/mudaSts': async (api) => ({ body: { id_cardapio_tamanho: (await product(api, MEIO_A_MEIO)).tamanhos[0]!.id_cardapio_tamanho, status: 'F' } }),
+  'legacy:cardapiovariacoes/adicionar': async (api) => ({ body: { id_cardapio: await newProduct(api), id_variacao: (await variacao(api, 'Borda recheada')).id } }),
+  'legacy:cardapiovariacoes/excluir': async (api) => ({ body: { id_cardapio_variacao: (await product(api, MEIO_A_MEIO)).variacoes!.at(-1)!.id_cardapio_variacao } }),
+  'legacy:cardapiovariacoes/ordem': async (api) => ({ body: { ordem: (await product(api, MEIO_A_MEIO)).variacoes!.map((v) => v.id_cardapio_variacao).reverse() } }),
+  'legacy:cardapiovariacoes/mudaSts': async (api) => ({ body: { id_cardapio_variacao: (await product(api, MEIO_A_MEIO)).variacoes![0]!.id_cardapio_variacao, status: 'O' } }),
+  'catalogue:products': { query: { page: 1, per_page: 300 } },
+  'legacy:estabelecimento/listarStatusPagOn': { body: { id_estabelecimento: STORE_101 } },
+  'legacy:pagamentoonline/mudarStatus': { body: { id_estabelecimento: STORE_101, aceita_pgto_online: 0 } },
+  'legacy:estabelecimento/consultaCep/:cep': { params: { cep: '01310100' } },
+  'legacy:pagamentoonline/listarMccs': {},
+  'legacy:pagamentoonline/listarPagOnCadastro': { body: { id_estabelecimento: STORE_101 } },
+  'legacy:pagamentoonline/adicionar': { body: makeRegistration() },
+  'legacy:pagamentoonline/imgidentificacao': documentUpload,
+  'legacy:pagamentoonline/imgresidencia': documentUpload,
+  'legacy:pagamentoonline/imgatividade': documentUpload,
+  'legacy:pagamentoonline/listarPlanosTaxas': {},
+  'legacy:pagamentoonline/ativarPagOnPlano': async (api) => {
+    const { obj } = listarPagOnCadastroSchema.parse(await api.legacy.call('pagamentoonline/listarPagOnCadastro', { body: { id_estabelecimento: STORE_101 } }));
+    return { body: { id_pagon_cadastro: obj!.id_pagon_cadastro, id_pagon_planos_taxas: 2 } };
+  },
+  'legacy:pagamentoonline/otherInfo': {},
+  'legacy:pagamentoonline/getTaxAndPlans': {},
+  'legacy:pagamentoonline/listarBancoRecebimentos': { body: { idPagOnCadastro: STORE_101 } },
+  'legacy:pagamentoonline/listarBancos': {},
+  'legacy:pagamentoonline/ativarPagOnBanco': async (api) => ({ body: await newPixAccount(api) }),
+  'legacy:pagamentoonline/excluirPagOnBanco': async (api) => ({ body: await newPixAccount(api) }),
+  'ws2:bank-accounts/change': { body: makeBankAccount() },
+  'legacy:bancos/filtrar': { body: { codigo: '', nome: '', status: 'N' } },
+  'legacy:pagamentoonlinecalendario/listar': {},
+  'legacy:pagamentoonlinecalendario/listarPag': { body: { dataPag: '2026-05-22' } },
+  'legacy:pagamentoonline/gerahistorico': { body: { periodo: '7', ...LAST_WEEK, id_estabelecimento: STORE_101 } },
+  'legacy:relatorio/geraRelatorio': { body: LAST_WEEK },
+  'legacy:relatorio/populapainel/': { body: { periodo: '7', data: LAST_WEEK } },
+  'legacy:avaliacao/listar/': { query: { page: 1, per_page: 10 } },
+  'legacy:avaliacao/listar': { body: { periodo: '7', data: LAST_WEEK } },
+  'legacy:pedidos/listarpedidoavaliacao/:id_pedido': async (api) => ({ params: { id_pedido: (await ratings(api))[0]!.id_pedido } }),
+  'legacy:avaliacao/atualizar/:id_pedido': async (api) => {
+    const unanswered = (await ratings(api)).find((r) => r.comentario_usuario !== '' && r.comentario_estabelecimento === '')!;
+    return { params: { id_pedido: unanswered.id_pedido }, body: { resposta: 'Obrigado pela avaliação!' } };
+  },
+  /** a fined cancellation: an accepted order cancelled by the store */
+  'json:finance/reversal-fine': async (api) => {
+    const orderId = SEED.orders.acceptedDelivery;
+    await api.legacy.call('pedidos/mudaStatus/:orderId', { params: { orderId }, body: { novo_status: 'PC', obs: 'Faltou ingrediente' } });
+    return { body: { description: 'O cliente ligou pedindo o cancelamento logo depois do aceite.', order_id: orderId } };
+  },
 };
 
 const rig = useContractRig();

@@ -6,7 +6,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  DOCUMENT_ROUTES,
   ESTABLISHMENT_FIELDS,
   FEE_PLANS,
   OWNER_FIELDS,
@@ -264,8 +263,6 @@ export function lookupCep(ctx: SandboxContext, cep: string): CepLookup {
 }
 
 // ---- documents -------------------------------------------------------------------------------
-
-export const DOCUMENT_KINDS = Object.keys(DOCUMENT_ROUTES) as DocumentKindKey[];
 
 const IMAGE_TYPES: Record<string, { extensions: string[]; magic: number[] }> = {
   'image/png': { extensions: ['png'], magic: [0x89, 0x50, 0x4e, 0x47] },

@@ -1,5 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import type { Envelope, IngredientBody, ProductBody } from '../../shared/api';
+import {
+  adicionarVariacaoProduto,
+  alterarCategoria,
+  alterarProduto,
+  alterarTamanho,
+  buscarCatalogo,
+  criarCategoria,
+  criarProduto,
+  criarTamanho,
+  duplicarProduto,
+  enviarFotoProduto,
+  excluirCategoria,
+  excluirIngrediente,
+  excluirProduto,
+  excluirTamanho,
+  excluirVariacaoProduto,
+  inserirIngrediente,
+  listarCategoria,
+  listarCategorias,
+  listarComposicao,
+  listarProduto,
+  listarProdutos,
+  listarTamanhos,
+  mudaStatusProduto,
+  mudaStatusTamanho,
+  mudaStatusVariacaoProduto,
+  ordenarCategorias,
+  ordenarComposicao,
+  ordenarProdutos,
+  ordenarTamanhos,
+  ordenarVariacoesProduto,
+  salvarIngrediente,
+  type Envelope,
+  type ParsedBody,
+} from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { searchCatalogue } from '../data/catalogue';
 import {
@@ -63,55 +97,38 @@ export const id = (text: string): number => {
   return n;
 };
 
-const ORDER = { ordem: 'number[]' } as const;
-const CATEGORY = { nome_categoria: 'string', status: 'string', disponibilidade: 'string' } as const;
-const PRODUCT = {
-  id_cardapio_categoria: 'number',
-  id_produto: 'number?',
-  nome_prod: 'string',
-  descricao: 'string',
-  preco: 'number',
-  novo_preco: 'number',
-  disponibilidade: 'string',
-  foto: 'string?',
-  status: 'string?',
-  arquivo: 'json?',
-} as const;
-const SIZE = { id_cardapio: 'number', nome: 'string', preco: 'number', status: 'string' } as const;
-const INGREDIENT = { id_estoque: 'number', id_cardapio: 'number', quantidade: 'number', removivel: 'boolean', id_cardapio_estoque: 'number?' } as const;
-
 /** Menu (cardapio*, spec 02 §7.1) and the catalogue service's search. */
-export function registerMenuRoutes({ legacy, catalogue }: Routers, ctx: SandboxContext, uploads: UploadStore): void {
+export function registerMenuRoutes({ api }: Routers, ctx: SandboxContext, uploads: UploadStore): void {
   const { db } = ctx;
 
-  legacy.route('cardapiocategorias/listar', ({ session }) => ({ status: true, categorias: listCategories(db, session.storeId) }));
-  legacy.route('cardapiocategorias/listar/:id', ({ session, params }) => listAnswer('categorias', () => listCategories(db, session.storeId, id(params.id))));
-  legacy.route('cardapiocategorias/adicionar', { body: CATEGORY }, ({ session, body }) =>
+  api.route(listarCategorias, ({ session }) => ({ status: true, categorias: listCategories(db, session.storeId) }));
+  api.route(listarCategoria, ({ session, params }) => listAnswer('categorias', () => listCategories(db, session.storeId, id(params.id))));
+  api.route(criarCategoria, ({ session, body }) =>
     answer(() => ({
       id_cardapio_categoria: saveCategory(db, session.storeId, null, body),
       mensagem: 'Categoria salva com sucesso!',
     })),
   );
-  legacy.route('cardapiocategorias/adicionar/:id', { body: CATEGORY }, ({ session, body, params }) =>
+  api.route(alterarCategoria, ({ session, body, params }) =>
     answer(() => ({
       id_cardapio_categoria: saveCategory(db, session.storeId, id(params.id), body),
       mensagem: 'Categoria atualizada com sucesso!',
     })),
   );
-  legacy.route('cardapiocategorias/excluir', { body: { id_cardapio_categoria: 'number' } }, ({ session, body }) =>
+  api.route(excluirCategoria, ({ session, body }) =>
     answer(() => (deleteCategory(db, session.storeId, body.id_cardapio_categoria), { mensagem: 'Categoria excluída com sucesso!' })),
   );
-  legacy.route('cardapiocategorias/ordem', { body: ORDER }, ({ session, body }) =>
+  api.route(ordenarCategorias, ({ session, body }) =>
     answer(() => (reorderCategories(db, session.storeId, body.ordem), { mensagem: 'Ordem das categorias salva.' })),
   );
 
-  legacy.route('cardapio/listar/:categoryId', ({ session, params }) =>
+  api.route(listarProdutos, ({ session, params }) =>
     listAnswer('cardapio', () => listProducts(db, ctx.publicUrl(), session.storeId, id(params.categoryId))),
   );
-  legacy.route('cardapio/listar/:categoryId/:productId', ({ session, params }) =>
+  api.route(listarProduto, ({ session, params }) =>
     listAnswer('cardapio', () => getProduct(db, ctx.publicUrl(), session.storeId, id(params.categoryId), id(params.productId))),
   );
-  const saveProductRoute = (productId: number | null, body: ProductBody, storeId: number) =>
+  const saveProductRoute = (productId: number | null, body: ParsedBody<typeof criarProduto>, storeId: number) =>
     answer(() => {
       // the older screen sends the photo with the product: checked before anything is saved
       const photo = body.arquivo !== undefined ? acceptedImage(body.arquivo, PRODUCT_PHOTO_RULE) : null;
@@ -123,25 +140,21 @@ export function registerMenuRoutes({ legacy, catalogue }: Routers, ctx: SandboxC
         ...(path ? { url_imagem: publicFileUrl(ctx.publicUrl(), path) } : {}),
       };
     });
-  legacy.route('cardapio/adicionar', { body: PRODUCT }, ({ session, body }) =>
-    saveProductRoute(null, body, session.storeId),
-  );
-  legacy.route('cardapio/adicionar/:id', { body: PRODUCT }, ({ session, body, params }) =>
-    saveProductRoute(id(params.id), body, session.storeId),
-  );
-  legacy.route('cardapio/excluir', { body: { id_cardapio: 'number' } }, ({ session, body }) =>
+  api.route(criarProduto, ({ session, body }) => saveProductRoute(null, body, session.storeId));
+  api.route(alterarProduto, ({ session, body, params }) => saveProductRoute(id(params.id), body, session.storeId));
+  api.route(excluirProduto, ({ session, body }) =>
     answer(() => (deleteProduct(db, session.storeId, body.id_cardapio), { mensagem: 'Produto excluído com sucesso!' })),
   );
-  legacy.route('cardapio/duplicar', { body: { id_cardapio: 'number' } }, ({ session, body }) =>
+  api.route(duplicarProduto, ({ session, body }) =>
     answer(() => ({ id_cardapio: duplicateProduct(db, session.storeId, body.id_cardapio), mensagem: 'Produto duplicado com sucesso!' })),
   );
-  legacy.route('cardapio/mudaSts', { body: { id_cardapio: 'number', status: 'string' } }, ({ session, body }) =>
+  api.route(mudaStatusProduto, ({ session, body }) =>
     answer(() => (setProductStatus(db, session.storeId, body.id_cardapio, body.status), { mensagem: 'Status do produto alterado.' })),
   );
-  legacy.route('cardapio/ordem', { body: ORDER }, ({ session, body }) =>
+  api.route(ordenarProdutos, ({ session, body }) =>
     answer(() => (reorderProducts(db, session.storeId, body.ordem), { mensagem: 'Ordem dos produtos salva.' })),
   );
-  legacy.route('cardapio/foto', { body: { arquivo: 'json', id_cardapio: 'number' } }, ({ session, body }) =>
+  api.route(enviarFotoProduto, ({ session, body }) =>
     answer(() => {
       const photo = acceptedImage(body.arquivo, PRODUCT_PHOTO_RULE);
       const path = uploads.save(photo.file.data, photo.extension);
@@ -150,59 +163,55 @@ export function registerMenuRoutes({ legacy, catalogue }: Routers, ctx: SandboxC
     }),
   );
 
-  legacy.route('cardapioestoque/listar/:id', ({ session, params }) => listAnswer('cardapioestoque', () => listIngredients(db, session.storeId, id(params.id))));
-  const ingredient = ({ session, body }: { session: { storeId: number }; body: IngredientBody }) =>
+  api.route(listarComposicao, ({ session, params }) => listAnswer('cardapioestoque', () => listIngredients(db, session.storeId, id(params.id))));
+  const ingredient = ({ session, body }: { session: { storeId: number }; body: ParsedBody<typeof salvarIngrediente> }) =>
     answer(() => ({
       id_cardapio_estoque: saveIngredient(db, session.storeId, body),
       mensagem: body.id_cardapio_estoque ? 'Composição atualizada.' : 'Item adicionado à composição.',
     }));
-  legacy.route('cardapioestoque/inserir', { body: INGREDIENT }, ingredient);
-  legacy.route('cardapioestoque/adicionar', { body: INGREDIENT }, ingredient);
-  legacy.route('cardapioestoque/excluir', { body: { id_cardapio_estoque: 'number' } }, ({ session, body }) =>
+  api.route(inserirIngrediente, ingredient);
+  api.route(salvarIngrediente, ingredient);
+  api.route(excluirIngrediente, ({ session, body }) =>
     answer(() => (deleteIngredient(db, session.storeId, body.id_cardapio_estoque), { mensagem: 'Item retirado da composição.' })),
   );
-  legacy.route('cardapioestoque/ordem', { body: ORDER }, ({ session, body }) =>
+  api.route(ordenarComposicao, ({ session, body }) =>
     answer(() => (reorderIngredients(db, session.storeId, body.ordem), { mensagem: 'Ordem da composição salva.' })),
   );
 
-  legacy.route('cardapiotamanhos/listar/:id', ({ session, params }) => listAnswer('cardapiotamanhos', () => listSizes(db, session.storeId, id(params.id))));
-  legacy.route('cardapiotamanhos/adicionar', { body: SIZE }, ({ session, body }) =>
+  api.route(listarTamanhos, ({ session, params }) => listAnswer('cardapiotamanhos', () => listSizes(db, session.storeId, id(params.id))));
+  api.route(criarTamanho, ({ session, body }) =>
     answer(() => ({ id_cardapio_tamanho: saveSize(db, session.storeId, null, body), mensagem: 'Tamanho salvo com sucesso!' })),
   );
-  legacy.route('cardapiotamanhos/adicionar/:id', { body: SIZE }, ({ session, body, params }) =>
+  api.route(alterarTamanho, ({ session, body, params }) =>
     answer(() => ({
       id_cardapio_tamanho: saveSize(db, session.storeId, id(params.id), body),
       mensagem: 'Tamanho atualizado com sucesso!',
     })),
   );
-  legacy.route('cardapiotamanhos/excluir', { body: { id_cardapio_tamanho: 'number' } }, ({ session, body }) =>
+  api.route(excluirTamanho, ({ session, body }) =>
     answer(() => (deleteSize(db, session.storeId, body.id_cardapio_tamanho), { mensagem: 'Tamanho excluído com sucesso!' })),
   );
-  legacy.route('cardapiotamanhos/ordem', { body: ORDER }, ({ session, body }) =>
+  api.route(ordenarTamanhos, ({ session, body }) =>
     answer(() => (reorderSizes(db, session.storeId, body.ordem), { mensagem: 'Ordem dos tamanhos salva.' })),
   );
-  legacy.route('cardapiotamanhos/mudaSts', { body: { id_cardapio_tamanho: 'number', status: 'string' } }, ({ session, body }) =>
+  api.route(mudaStatusTamanho, ({ session, body }) =>
     answer(() => (setSizeStatus(db, session.storeId, body.id_cardapio_tamanho, body.status), { mensagem: 'Status do tamanho alterado.' })),
   );
 
-  legacy.route('cardapiovariacoes/adicionar', { body: { id_cardapio: 'number', id_variacao: 'number', id_cardapio_tamanho: 'number?' } }, ({ session, body }) =>
+  api.route(adicionarVariacaoProduto, ({ session, body }) =>
     answer(() => ({ id_cardapio_variacao: addProductVariation(db, session.storeId, body), mensagem: 'Variação adicionada ao produto.' })),
   );
-  legacy.route('cardapiovariacoes/excluir', { body: { id_cardapio_variacao: 'number' } }, ({ session, body }) =>
+  api.route(excluirVariacaoProduto, ({ session, body }) =>
     answer(() => (deleteProductVariation(db, session.storeId, body.id_cardapio_variacao), { mensagem: 'Variação retirada do produto.' })),
   );
-  legacy.route('cardapiovariacoes/ordem', { body: ORDER }, ({ session, body }) =>
+  api.route(ordenarVariacoesProduto, ({ session, body }) =>
     answer(() => (reorderProductVariations(db, session.storeId, body.ordem), { mensagem: 'Ordem das variações salva.' })),
   );
-  legacy.route('cardapiovariacoes/mudaSts', { body: { id_cardapio_variacao: 'number', status: 'string' } }, ({ session, body }) =>
+  api.route(mudaStatusVariacaoProduto, ({ session, body }) =>
     answer(() => (setProductVariationStatus(db, session.storeId, body.id_cardapio_variacao, body.status), { mensagem: 'Status da variação alterado.' })),
   );
 
-  catalogue.route(
-    'products',
-    { query: { page: 'number', per_page: 'number', codigo_barras: 'string?', nome_produto: 'string?' } },
-    ({ query }) => searchCatalogue(db, ctx.publicUrl(), query),
-  );
+  api.route(buscarCatalogo, ({ query }) => searchCatalogue(db, ctx.publicUrl(), query));
 }
 
 const COLOURS = ['#b03a2e', '#1e8449', '#af601a', '#2471a3', '#7d3c98', '#117a65', '#b7950b'];

@@ -1,4 +1,14 @@
-import type { RatingsPageQuery } from '../../shared/api';
+import {
+  graficosOperacionais,
+  historicoVendas,
+  listarAvaliacoes,
+  listarAvaliacoesDoPeriodo,
+  pedidoAvaliado,
+  pedirEstornoMulta,
+  relatorioGeral,
+  responderAvaliacao,
+  type RatingsPageQuery,
+} from '../../shared/api';
 import type { SandboxContext } from '../context';
 import {
   acceptablePeriod,
@@ -17,7 +27,6 @@ import type { Routers } from './routers';
 
 const NO_CHARTS = { diaSemana: [], obj: [], pedidoBairro: [], formaPagamento: [] };
 const NO_RATINGS = { contaComida: [], contaEntrega: [], contaGeral: [], total: [], avaliacao: [] };
-const RATINGS_PAGE_QUERY = { page: 'number?', per_page: 'number?', busca: 'string?' } as const;
 
 /** Paged when the panel asks for a page; every rating otherwise (the older form). */
 const pagingOf = (query: RatingsPageQuery): RatingsPaging | undefined =>
@@ -30,20 +39,16 @@ function periodOf(data: unknown) {
 }
 
 /** Sales history, reports, charts, ratings and fine reversals (spec 02 §7.6, §7.8). */
-export function registerReportsRoutes({ legacy, json }: Routers, ctx: SandboxContext): void {
-  legacy.route(
-    'pagamentoonline/gerahistorico',
-    { body: { periodo: 'string', data_inicio: 'string', data_final: 'string', id_estabelecimento: 'number' } },
-    ({ body, session }) => {
-      if (body.id_estabelecimento !== session.storeId) return { status: false, erro: 'Estabelecimento inválido para esta sessão.', retorno: [] };
-      const period = reportPeriod(body.data_inicio, body.data_final);
-      if (!period.ok) return { status: false, erro: period.erro, retorno: [] };
-      return { status: true, retorno: salesHistory(ctx, session.storeId, period) };
-    },
-  );
+export function registerReportsRoutes({ api }: Routers, ctx: SandboxContext): void {
+  api.route(historicoVendas, ({ body, session }) => {
+    if (body.id_estabelecimento !== session.storeId) return { status: false, erro: 'Estabelecimento inválido para esta sessão.', retorno: [] };
+    const period = reportPeriod(body.data_inicio, body.data_final);
+    if (!period.ok) return { status: false, erro: period.erro, retorno: [] };
+    return { status: true, retorno: salesHistory(ctx, session.storeId, period) };
+  });
 
   // A refusal carries the period the platform would accept (the dashboard puts it back in its dates).
-  legacy.route('relatorio/geraRelatorio', { body: { data_inicio: 'string', data_final: 'string' } }, ({ body, session }) => {
+  api.route(relatorioGeral, ({ body, session }) => {
     const period = reportPeriod(body.data_inicio, body.data_final);
     if (!period.ok) {
       const { start, end } = acceptablePeriod(ctx, body.data_final);
@@ -52,35 +57,35 @@ export function registerReportsRoutes({ legacy, json }: Routers, ctx: SandboxCon
     return { status: true, data_inicio: period.start, data_final: period.end, ...generalReport(ctx, session.storeId, period) };
   });
 
-  legacy.route('relatorio/populapainel/', { body: { periodo: 'string', data: 'json' } }, ({ body, session }) => {
+  api.route(graficosOperacionais, ({ body, session }) => {
     const period = periodOf(body.data);
     if (!period.ok) return { status: false, mensagem: period.erro, ...NO_CHARTS };
     return { status: true, ...operationalCharts(ctx, session.storeId, period) };
   });
 
-  legacy.route('avaliacao/listar/', { query: RATINGS_PAGE_QUERY }, ({ query, session }) => ({
+  api.route(listarAvaliacoes, ({ query, session }) => ({
     status: true,
     ...ratingsOf(ctx, session.storeId, null, pagingOf(query)),
   }));
 
-  legacy.route('avaliacao/listar', { body: { periodo: 'string', data: 'json' }, query: RATINGS_PAGE_QUERY }, ({ body, query, session }) => {
+  api.route(listarAvaliacoesDoPeriodo, ({ body, query, session }) => {
     const period = periodOf(body.data);
     if (!period.ok) return { status: false, mensagem: period.erro, ...NO_RATINGS };
     return { status: true, ...ratingsOf(ctx, session.storeId, period, pagingOf(query)) };
   });
 
-  legacy.route('pedidos/listarpedidoavaliacao/:id_pedido', ({ params, session }) => {
+  api.route(pedidoAvaliado, ({ params, session }) => {
     const html = ratedOrderHtml(ctx, session.storeId, Number(params.id_pedido));
     return html === null ? { status: false, mensagem: 'Pedido não encontrado.', pedidos: [] } : { status: true, pedidos: [{ pedido: html }] };
   });
 
-  legacy.route('avaliacao/atualizar/:id_pedido', { body: { resposta: 'string' } }, ({ params, body, session }) => {
+  api.route(responderAvaliacao, ({ params, body, session }) => {
     const outcome = replyToRating(ctx, session.storeId, Number(params.id_pedido), body.resposta);
     return { status: outcome.ok, mensagem: outcome.mensagem };
   });
 
   // The JSON base refuses with an HTTP 4xx and says why in `message` (spec 02 §7.6).
-  json.route('finance/reversal-fine', { body: { description: 'string', order_id: 'number?', order_hash: 'string?' } }, ({ body, session, reply }) => {
+  api.route(pedirEstornoMulta, ({ body, session, reply }) => {
     const outcome = requestFineReversal(ctx, session.storeId, body);
     if (!outcome.ok) throw new HttpError(outcome.status, { message: outcome.message });
     reply.code(201);

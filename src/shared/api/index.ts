@@ -5,13 +5,10 @@
 import type { ChatEndpoints } from './chat';
 import type { FinanceJsonEndpoints, FinanceLegacyEndpoints } from './finance';
 import type { MapsEndpoints } from './maps';
-import type { CatalogueEndpoints, MenuLegacyEndpoints } from './menu';
 import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { SessionEndpoints } from './session';
 import type { StoreEndpoints } from './store';
-import type { OnlinePaymentLegacyEndpoints, OnlinePaymentWs2Endpoints } from './onlinePayment';
-import type { ReportsJsonEndpoints, ReportsLegacyEndpoints } from './reports';
 import type { BulkUploadEndpoints } from './bulkUpload';
 import type { BaseName, EndpointsOf } from './declare';
 import type { DeclaredEndpoints } from './declared';
@@ -46,14 +43,11 @@ export interface LegacyApi
     StoreEndpoints,
     FinanceLegacyEndpoints,
     OrdersLegacyEndpoints,
-    PrintingLegacyEndpoints,
-    MenuLegacyEndpoints,
-    OnlinePaymentLegacyEndpoints,
-    ReportsLegacyEndpoints {}
+    PrintingLegacyEndpoints {}
 export interface JsonApi
-  extends FinanceJsonEndpoints,
-    OrdersJsonEndpoints,
-    ReportsJsonEndpoints {}
+  extends Declared<'json'>,
+    FinanceJsonEndpoints,
+    OrdersJsonEndpoints {}
 export * from './schema';
 export * from './routes';
 
@@ -64,11 +58,12 @@ export * from './routes';
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MerchantApi {}
-export interface Ws2Api extends Declared<'ws2'>, OnlinePaymentWs2Endpoints {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Ws2Api extends Declared<'ws2'> {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface UploadApi extends BulkUploadEndpoints {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CatalogueApi extends CatalogueEndpoints {}
+export interface CatalogueApi extends Declared<'catalogue'> {}
 
 /** Chat service base (PLATFORM_PREFIXES.chat). */
 export type ChatApi = ChatEndpoints;

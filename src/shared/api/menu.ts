@@ -6,8 +6,8 @@
 import * as z from 'zod/mini';
 import { AVAILABILITY_DAYS, type Availability } from '../menu/availability';
 import { PRICE_CALCULATIONS, type PriceCalculation } from '../menu/pricing';
-import type { Endpoint, Envelope } from './endpoint';
-import { envelopeFields, flexBoolean, flexNumber, flexText } from './schema';
+import { catalogue, legacy } from './declare';
+import { envelopeFields, envelopeSchema, filePart, flexBoolean, flexNumber, flexText } from './schema';
 
 export { AVAILABILITY_DAYS, type Availability, type AvailabilityDay, type AvailabilityPeriods } from '../menu/availability';
 export { PRICE_CALCULATIONS, type PriceCalculation } from '../menu/pricing';
@@ -119,108 +119,6 @@ export interface CatalogueProduct {
 /** One page of the catalogue (products?page=1&per_page=300, spec 02 §9). */
 export interface CataloguePage {
   products: { data: CatalogueProduct[]; current_page: number; per_page: number; total: number; last_page: number };
-}
-
-/** A list of ids in their new order (the ordem calls; shape not in the spec). */
-export interface ReorderBody {
-  ordem: number[];
-}
-
-export interface CategoryBody {
-  nome_categoria: string;
-  status: MenuStatus;
-  /** the schedule as JSON text; '' for always available */
-  disponibilidade: string;
-}
-
-export interface ProductBody {
-  id_cardapio_categoria: number;
-  id_produto?: number;
-  nome_prod: string;
-  descricao: string;
-  /** reais ('.' decimals); ignored (zero) for a multi-size product */
-  preco: number;
-  /** reais; 0 for none */
-  novo_preco: number;
-  /** the schedule as JSON text; '' for always available */
-  disponibilidade: string;
-  /** the image URL kept (a catalogue product's image), '' for none */
-  foto?: string;
-  /** the older screen sends the status and the photo with the product (multipart) */
-  status?: MenuStatus;
-  arquivo?: Blob;
-}
-
-export interface IngredientBody {
-  id_estoque: number;
-  id_cardapio: number;
-  quantidade: number;
-  removivel: boolean;
-  /** adicionar with an id changes that link's quantity and removível */
-  id_cardapio_estoque?: number;
-}
-
-export interface SizeBody {
-  id_cardapio: number;
-  nome: string;
-  /** reais */
-  preco: number;
-  status: VariantStatus;
-}
-
-type Saved<K extends string> = Envelope & { [key in K]?: number };
-type CategoryAdd = Endpoint<'POST', CategoryBody, Saved<'id_cardapio_categoria'>>;
-type ProductAdd = Endpoint<'POST', ProductBody, Saved<'id_cardapio'> & { url_imagem?: string }>;
-type SizeAdd = Endpoint<'POST', SizeBody, Saved<'id_cardapio_tamanho'>>;
-type IngredientAdd = Endpoint<'POST', IngredientBody, Saved<'id_cardapio_estoque'>>;
-type ProductList = Endpoint<'GET', undefined, Envelope & { cardapio: MenuProduct[] }>;
-
-export interface MenuLegacyEndpoints {
-  /** The store's categories in menu order. */
-  'cardapiocategorias/listar': Endpoint<'GET', undefined, Envelope & { categorias: MenuCategory[] }>;
-  'cardapiocategorias/listar/:id': Endpoint<'GET', undefined, Envelope & { categorias: MenuCategory[] }>;
-  'cardapiocategorias/adicionar': CategoryAdd;
-  'cardapiocategorias/adicionar/:id': CategoryAdd;
-  'cardapiocategorias/excluir': Endpoint<'POST', { id_cardapio_categoria: number }, Envelope>;
-  'cardapiocategorias/ordem': Endpoint<'POST', ReorderBody, Envelope>;
-  /** A category's products in menu order, each with its sizes. */
-  'cardapio/listar/:categoryId': ProductList;
-  /** One product with its composition, sizes and variations (categoryId 0: wherever it is). */
-  'cardapio/listar/:categoryId/:productId': ProductList;
-  'cardapio/adicionar': ProductAdd;
-  'cardapio/adicionar/:id': ProductAdd;
-  'cardapio/excluir': Endpoint<'POST', { id_cardapio: number }, Envelope>;
-  /** A copy with its sizes, composition and variations; answers the copy's id. */
-  'cardapio/duplicar': Endpoint<'POST', { id_cardapio: number }, Saved<'id_cardapio'>>;
-  'cardapio/mudaSts': Endpoint<'POST', { id_cardapio: number; status: MenuStatus }, Envelope>;
-  'cardapio/ordem': Endpoint<'POST', ReorderBody, Envelope>;
-  /** multipart: the product photo (png, jpg, jpeg) */
-  'cardapio/foto': Endpoint<'POST', { arquivo: Blob; id_cardapio: number }, Envelope & { url_imagem?: string }>;
-  'cardapioestoque/listar/:id': Endpoint<'GET', undefined, Envelope & { cardapioestoque: IngredientLink[] }>;
-  'cardapioestoque/inserir': IngredientAdd;
-  'cardapioestoque/adicionar': IngredientAdd;
-  'cardapioestoque/excluir': Endpoint<'POST', { id_cardapio_estoque: number }, Envelope>;
-  'cardapioestoque/ordem': Endpoint<'POST', ReorderBody, Envelope>;
-  'cardapiotamanhos/listar/:id': Endpoint<'GET', undefined, Envelope & { cardapiotamanhos: MenuSize[] }>;
-  'cardapiotamanhos/adicionar': SizeAdd;
-  'cardapiotamanhos/adicionar/:id': SizeAdd;
-  'cardapiotamanhos/excluir': Endpoint<'POST', { id_cardapio_tamanho: number }, Envelope>;
-  'cardapiotamanhos/ordem': Endpoint<'POST', ReorderBody, Envelope>;
-  'cardapiotamanhos/mudaSts': Endpoint<'POST', { id_cardapio_tamanho: number; status: VariantStatus }, Envelope>;
-  /** id_cardapio_tamanho left out: the variation applies to every size ('Todos'). */
-  'cardapiovariacoes/adicionar': Endpoint<
-    'POST',
-    { id_cardapio: number; id_variacao: number; id_cardapio_tamanho?: number },
-    Saved<'id_cardapio_variacao'>
-  >;
-  'cardapiovariacoes/excluir': Endpoint<'POST', { id_cardapio_variacao: number }, Envelope>;
-  'cardapiovariacoes/ordem': Endpoint<'POST', ReorderBody, Envelope>;
-  'cardapiovariacoes/mudaSts': Endpoint<'POST', { id_cardapio_variacao: number; status: VariantStatus }, Envelope>;
-}
-
-/** The catalogue service (its own base): search by barcode or by name, page 1, 300 per page. */
-export interface CatalogueEndpoints {
-  products: Endpoint<'GET', undefined, CataloguePage, { page: number; per_page: number; codigo_barras?: string; nome_produto?: string }>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -404,3 +302,151 @@ export const photoSavedSchema = z.looseObject({
   id_cardapio: z.optional(flexNumber),
   url_imagem: z.optional(z.string()),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The bodies. Status codes (MENU_STATUSES, VARIANT_STATUSES) are text here: the platform refuses
+// another value in its own words.
+
+/** A list of ids in their new order (the ordem calls; shape not in the spec). */
+export const reorderBodySchema = z.object({ ordem: z.array(z.number()) });
+export type ReorderBody = z.input<typeof reorderBodySchema>;
+
+export const categoryBodySchema = z.object({
+  nome_categoria: z.string(),
+  status: z.string(),
+  /** the schedule as JSON text; '' for always available */
+  disponibilidade: z.string(),
+});
+export type CategoryBody = z.input<typeof categoryBodySchema>;
+
+export const productBodySchema = z.object({
+  id_cardapio_categoria: z.number(),
+  id_produto: z.optional(z.number()),
+  nome_prod: z.string(),
+  descricao: z.string(),
+  /** reais ('.' decimals); ignored (zero) for a multi-size product */
+  preco: z.number(),
+  /** reais; 0 for none */
+  novo_preco: z.number(),
+  /** the schedule as JSON text; '' for always available */
+  disponibilidade: z.string(),
+  /** the image URL kept (a catalogue product's image), '' for none */
+  foto: z.optional(z.string()),
+  /** the older screen sends the status and the photo with the product (multipart) */
+  status: z.optional(z.string()),
+  arquivo: z.optional(filePart),
+});
+export type ProductBody = z.input<typeof productBodySchema>;
+
+export const ingredientBodySchema = z.object({
+  id_estoque: z.number(),
+  id_cardapio: z.number(),
+  quantidade: z.number(),
+  removivel: z.boolean(),
+  /** adicionar with an id changes that link's quantity and removível */
+  id_cardapio_estoque: z.optional(z.number()),
+});
+export type IngredientBody = z.input<typeof ingredientBodySchema>;
+
+export const sizeBodySchema = z.object({
+  id_cardapio: z.number(),
+  nome: z.string(),
+  /** reais */
+  preco: z.number(),
+  status: z.string(),
+});
+export type SizeBody = z.input<typeof sizeBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The endpoints (spec 02 §7.1)
+
+/** The store's categories in menu order. */
+export const listarCategorias = legacy.get('cardapiocategorias/listar', { answer: listarCategoriasSchema });
+export const listarCategoria = legacy.get('cardapiocategorias/listar/:id', { answer: listarCategoriasSchema });
+export const criarCategoria = legacy.post('cardapiocategorias/adicionar', { body: categoryBodySchema, answer: savedIdSchema('id_cardapio_categoria') });
+export const alterarCategoria = legacy.post('cardapiocategorias/adicionar/:id', { body: categoryBodySchema, answer: savedIdSchema('id_cardapio_categoria') });
+export const excluirCategoria = legacy.post('cardapiocategorias/excluir', { body: z.object({ id_cardapio_categoria: z.number() }), answer: envelopeSchema });
+export const ordenarCategorias = legacy.post('cardapiocategorias/ordem', { body: reorderBodySchema, answer: envelopeSchema });
+
+/** A category's products in menu order, each with its sizes. */
+export const listarProdutos = legacy.get('cardapio/listar/:categoryId', { answer: listarCardapioSchema });
+/** One product with its composition, sizes and variations (categoryId 0: wherever it is). */
+export const listarProduto = legacy.get('cardapio/listar/:categoryId/:productId', { answer: listarCardapioSchema });
+export const criarProduto = legacy.post('cardapio/adicionar', { body: productBodySchema, answer: photoSavedSchema });
+export const alterarProduto = legacy.post('cardapio/adicionar/:id', { body: productBodySchema, answer: photoSavedSchema });
+export const excluirProduto = legacy.post('cardapio/excluir', { body: z.object({ id_cardapio: z.number() }), answer: envelopeSchema });
+/** A copy with its sizes, composition and variations; answers the copy's id. */
+export const duplicarProduto = legacy.post('cardapio/duplicar', { body: z.object({ id_cardapio: z.number() }), answer: savedIdSchema('id_cardapio') });
+export const mudaStatusProduto = legacy.post('cardapio/mudaSts', { body: z.object({ id_cardapio: z.number(), status: z.string() }), answer: envelopeSchema });
+export const ordenarProdutos = legacy.post('cardapio/ordem', { body: reorderBodySchema, answer: envelopeSchema });
+/** multipart: the product photo (png, jpg, jpeg) */
+export const enviarFotoProduto = legacy.post('cardapio/foto', { body: z.object({ arquivo: filePart, id_cardapio: z.number() }), answer: photoSavedSchema });
+
+export const listarComposicao = legacy.get('cardapioestoque/listar/:id', { answer: listarIngredientesSchema });
+export const inserirIngrediente = legacy.post('cardapioestoque/inserir', { body: ingredientBodySchema, answer: savedIdSchema('id_cardapio_estoque') });
+/** with id_cardapio_estoque: changes that link's quantity and removível */
+export const salvarIngrediente = legacy.post('cardapioestoque/adicionar', { body: ingredientBodySchema, answer: savedIdSchema('id_cardapio_estoque') });
+export const excluirIngrediente = legacy.post('cardapioestoque/excluir', { body: z.object({ id_cardapio_estoque: z.number() }), answer: envelopeSchema });
+export const ordenarComposicao = legacy.post('cardapioestoque/ordem', { body: reorderBodySchema, answer: envelopeSchema });
+
+export const listarTamanhos = legacy.get('cardapiotamanhos/listar/:id', { answer: listarTamanhosSchema });
+export const criarTamanho = legacy.post('cardapiotamanhos/adicionar', { body: sizeBodySchema, answer: savedIdSchema('id_cardapio_tamanho') });
+export const alterarTamanho = legacy.post('cardapiotamanhos/adicionar/:id', { body: sizeBodySchema, answer: savedIdSchema('id_cardapio_tamanho') });
+export const excluirTamanho = legacy.post('cardapiotamanhos/excluir', { body: z.object({ id_cardapio_tamanho: z.number() }), answer: envelopeSchema });
+export const ordenarTamanhos = legacy.post('cardapiotamanhos/ordem', { body: reorderBodySchema, answer: envelopeSchema });
+export const mudaStatusTamanho = legacy.post('cardapiotamanhos/mudaSts', {
+  body: z.object({ id_cardapio_tamanho: z.number(), status: z.string() }),
+  answer: envelopeSchema,
+});
+
+/** id_cardapio_tamanho left out: the variation applies to every size ('Todos'). */
+export const adicionarVariacaoProduto = legacy.post('cardapiovariacoes/adicionar', {
+  body: z.object({ id_cardapio: z.number(), id_variacao: z.number(), id_cardapio_tamanho: z.optional(z.number()) }),
+  answer: savedIdSchema('id_cardapio_variacao'),
+});
+export const excluirVariacaoProduto = legacy.post('cardapiovariacoes/excluir', { body: z.object({ id_cardapio_variacao: z.number() }), answer: envelopeSchema });
+export const ordenarVariacoesProduto = legacy.post('cardapiovariacoes/ordem', { body: reorderBodySchema, answer: envelopeSchema });
+export const mudaStatusVariacaoProduto = legacy.post('cardapiovariacoes/mudaSts', {
+  body: z.object({ id_cardapio_variacao: z.number(), status: z.string() }),
+  answer: envelopeSchema,
+});
+
+/** The catalogue service (its own base): search by barcode or by name, page 1, 300 per page. */
+export const buscarCatalogo = catalogue.get('products', {
+  query: z.object({ page: z.number(), per_page: z.number(), codigo_barras: z.optional(z.string()), nome_produto: z.optional(z.string()) }),
+  answer: cataloguePageSchema,
+});
+
+export const MENU_ENDPOINTS = [
+  listarCategorias,
+  listarCategoria,
+  criarCategoria,
+  alterarCategoria,
+  excluirCategoria,
+  ordenarCategorias,
+  listarProdutos,
+  listarProduto,
+  criarProduto,
+  alterarProduto,
+  excluirProduto,
+  duplicarProduto,
+  mudaStatusProduto,
+  ordenarProdutos,
+  enviarFotoProduto,
+  listarComposicao,
+  inserirIngrediente,
+  salvarIngrediente,
+  excluirIngrediente,
+  ordenarComposicao,
+  listarTamanhos,
+  criarTamanho,
+  alterarTamanho,
+  excluirTamanho,
+  ordenarTamanhos,
+  mudaStatusTamanho,
+  adicionarVariacaoProduto,
+  excluirVariacaoProduto,
+  ordenarVariacoesProduto,
+  mudaStatusVariacaoProduto,
+  buscarCatalogo,
+] as const;

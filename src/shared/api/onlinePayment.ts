@@ -5,7 +5,7 @@
  * calls of the payment-methods screen (getAcceptanceStatus / setAcceptanceStatus) are in store.ts.
  */
 import * as z from 'zod/mini';
-import type { Endpoint } from './endpoint';
+import { legacy, ws2 } from './declare';
 import { envelopeFields, flexBoolean, flexNumber, flexText } from './schema';
 
 // ---- registration ---------------------------------------------------------------------------
@@ -76,23 +76,19 @@ export type OnlinePaymentRegistration = Record<EstablishmentField | OwnerField, 
   est_imgAtividade: string;
 };
 
-/** What pagamentoonline/adicionar receives: the form's fields, the birth and opening dates as 'yyyy-mm-dd'. */
-export type RegistrationSaveBody = Record<EstablishmentField | OwnerField, string> & {
-  id_estabelecimento: number;
-  tipo: string;
-  pro_nascimento: string;
-  dataCriacao: string;
-};
+
+// The answers' rows are types, not interfaces: the sandbox's answers built of them fit the loose
+// answer schemas' input (an index signature).
 
 /** A business category (MCC) of listarMccs. */
-export interface BusinessCategory {
+export type BusinessCategory = {
   code: string;
   category: string;
   description: string;
-}
+};
 
 /** What estabelecimento/consultaCep answers: the address, or erro true for an unknown CEP. */
-export interface CepLookup {
+export type CepLookup = {
   erro?: boolean;
   cep?: string;
   logradouro?: string;
@@ -100,28 +96,11 @@ export interface CepLookup {
   bairro?: string;
   localidade?: string;
   uf?: string;
-}
+};
 
-/** The three documents (spec 02 §2.8 Documentos), by their upload route. */
-export const DOCUMENT_ROUTES = {
-  identificacao: 'pagamentoonline/imgidentificacao',
-  residencia: 'pagamentoonline/imgresidencia',
-  atividade: 'pagamentoonline/imgatividade',
-} as const;
-
-export type DocumentKindKey = keyof typeof DOCUMENT_ROUTES;
-
-export interface DocumentUploadBody {
-  arquivo: Blob;
-  id_estabelecimento: number;
-}
-
-export interface DocumentUploadAnswer {
-  status: boolean;
-  mensagem: string;
-  url_imagem: string;
-  erros: string;
-}
+/** The three documents (spec 02 §2.8 Documentos). */
+export const DOCUMENT_KINDS = ['identificacao', 'residencia', 'atividade'] as const;
+export type DocumentKindKey = (typeof DOCUMENT_KINDS)[number];
 
 // ---- fee plans -----------------------------------------------------------------------------
 
@@ -139,7 +118,7 @@ export type FeeType = 'Débito' | 'Crédito';
 export const RECEIPT_DAYS: Record<FeeType, number> = { Débito: 1, Crédito: 30 };
 
 /** One row of a plan's tables (listarPlanosTaxas). */
-export interface FeePlanRow {
+export type FeePlanRow = {
   /** '1' or '2' */
   id_pagon_plano: string;
   tipo: string;
@@ -148,7 +127,7 @@ export interface FeePlanRow {
   taxas: number;
   /** instalments the rate applies to, as text ('1x', '2x a 6x') */
   parcelas: string;
-}
+};
 
 // ---- receiving accounts --------------------------------------------------------------------
 
@@ -162,7 +141,7 @@ export type PixKeyType = 'CPF' | 'CNPJ' | 'EMAIL' | 'TELEFONE' | 'ALEATORIA';
 export type AccountType = 'CC' | 'CP';
 
 /** A receiving account (listarBancoRecebimentos). */
-export interface BankAccount {
+export type BankAccount = {
   id_pagon_banco: number;
   tipo_pagamento: string;
   chave: string;
@@ -183,51 +162,43 @@ export interface BankAccount {
   /** 'S' active, 'N' not */
   status: string;
   id_estabelecimento: number;
-}
+};
 
-/** What bank-accounts/change saves: a new account (no id) or an edited one. */
-export type BankAccountSaveBody = Omit<BankAccount, 'id_pagon_banco' | 'status'> & { id_pagon_banco?: number };
 
 /** The account's holder as the platform knows it (otherInfo). */
-export interface AccountHolder {
+export type AccountHolder = {
   id_estabelecimento: number;
   cnpj_cpf: string;
   razao_social: string;
-}
+};
 
 /** A bank of listarBancos: compensation code, name and ISPB. */
-export interface BankListItem {
+export type BankListItem = {
   cod: string;
   banco: string;
   ispb: string;
-}
+};
 
 /** A row of the statement's bank table (bancos/filtrar). */
-export interface BankFilterRow {
+export type BankFilterRow = {
   codigo: string;
   nome: string;
   /** 'S' active, 'N' not */
   status: string;
-}
+};
 
-export interface BankFilterBody {
-  codigo: string;
-  nome: string;
-  /** 'S', 'N' or '' for both */
-  status: string;
-}
 
 // ---- calendar ------------------------------------------------------------------------------
 
 /** A day of the calendar with its total to receive (reais). */
-export interface CalendarDay {
+export type CalendarDay = {
   /** 'yyyy-mm-dd' */
   dia: string;
   totalDia: number;
-}
+};
 
 /** A payment of a day (listarPag). */
-export interface CalendarPayment {
+export type CalendarPayment = {
   status: string;
   /** 1 when already paid to the store */
   is_paid: number;
@@ -238,37 +209,7 @@ export interface CalendarPayment {
   transaction_id: string;
   external_split_id: string;
   establishment_id: number;
-}
-
-type Answer<T> = { status: boolean; mensagem?: string; erro?: string; erros?: string } & T;
-
-export interface OnlinePaymentLegacyEndpoints {
-  'estabelecimento/listarStatusPagOn': Endpoint<'POST', { id_estabelecimento: number }, Answer<{ obj: { aceita_pgto_online: string } }>>;
-  'pagamentoonline/mudarStatus': Endpoint<'POST', { id_estabelecimento: number; aceita_pgto_online: number }, Answer<{ mensagem: string }>>;
-  'estabelecimento/consultaCep/:cep': Endpoint<'GET', undefined, CepLookup>;
-  'pagamentoonline/listarMccs': Endpoint<'GET', undefined, Answer<{ obj: BusinessCategory[] }>>;
-  'pagamentoonline/listarPagOnCadastro': Endpoint<'POST', { id_estabelecimento: number }, Answer<{ obj: OnlinePaymentRegistration | null }>>;
-  'pagamentoonline/adicionar': Endpoint<'POST', RegistrationSaveBody, Answer<{ mensagem: string }>>;
-  'pagamentoonline/imgidentificacao': Endpoint<'POST', DocumentUploadBody, DocumentUploadAnswer>;
-  'pagamentoonline/imgresidencia': Endpoint<'POST', DocumentUploadBody, DocumentUploadAnswer>;
-  'pagamentoonline/imgatividade': Endpoint<'POST', DocumentUploadBody, DocumentUploadAnswer>;
-  'pagamentoonline/listarPlanosTaxas': Endpoint<'GET', undefined, Answer<{ obj: FeePlanRow[] }>>;
-  'pagamentoonline/ativarPagOnPlano': Endpoint<'POST', { id_pagon_cadastro: number; id_pagon_planos_taxas: number }, Answer<{ mensagem: string }>>;
-  'pagamentoonline/otherInfo': Endpoint<'GET', undefined, Answer<{ data: AccountHolder }>>;
-  'pagamentoonline/getTaxAndPlans': Endpoint<'GET', undefined, Answer<{ planAndTax: string }>>;
-  'pagamentoonline/listarBancoRecebimentos': Endpoint<'POST', { idPagOnCadastro: number }, Answer<{ obj: BankAccount[] }>>;
-  'pagamentoonline/listarBancos': Endpoint<'GET', undefined, Answer<{ obj: BankListItem[] }>>;
-  'pagamentoonline/ativarPagOnBanco': Endpoint<'POST', BankAccount, Answer<{ mensagem: string }>>;
-  'pagamentoonline/excluirPagOnBanco': Endpoint<'POST', BankAccount, Answer<{ mensagem: string }>>;
-  'pagamentoonlinecalendario/listar': Endpoint<'GET', undefined, Answer<{ total: number; valores: CalendarDay[] }>>;
-  'pagamentoonlinecalendario/listarPag': Endpoint<'POST', { dataPag: string }, Answer<{ obj: CalendarPayment[] }>>;
-  'bancos/filtrar': Endpoint<'POST', BankFilterBody, Answer<{ obj: BankFilterRow[] }>>;
-}
-
-/** The second service ('ws2'): saving a receiving account. */
-export interface OnlinePaymentWs2Endpoints {
-  'bank-accounts/change': Endpoint<'POST', BankAccountSaveBody, Answer<{ mensagem: string }>>;
-}
+};
 
 // ---- answer schemas (the renderer's data layer checks every answer with these) ----------------
 
@@ -392,3 +333,127 @@ export const bankFilterSchema = z.looseObject({
   ...envelopeFields,
   obj: z.array(z.looseObject({ codigo: text, nome: text, status: text })),
 });
+
+// ---- bodies --------------------------------------------------------------------------------
+
+const stringFields = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, z.string()])) as Record<K, z.ZodMiniString<string>>;
+const storeIdBody = z.object({ id_estabelecimento: z.number() });
+
+/** What pagamentoonline/adicionar receives: the form's fields, the birth and opening dates as 'yyyy-mm-dd'. */
+export const registrationSaveBodySchema = z.object({
+  ...stringFields(ESTABLISHMENT_FIELDS),
+  ...stringFields(OWNER_FIELDS),
+  id_estabelecimento: z.number(),
+  tipo: z.string(),
+  pro_nascimento: z.string(),
+  dataCriacao: z.string(),
+});
+export type RegistrationSaveBody = z.input<typeof registrationSaveBodySchema>;
+
+/** multipart: a document's image and the store's id */
+const documentUploadBodySchema = z.object({ arquivo: z.file(), id_estabelecimento: z.number() });
+
+const bankAccountFields = {
+  tipo_pagamento: z.string(),
+  chave: z.string(),
+  tipo_chave: z.string(),
+  tipo_conta: z.string(),
+  banco: z.string(),
+  nome: z.string(),
+  agencia: z.string(),
+  agencia_dig: z.string(),
+  conta: z.string(),
+  nome_titular: z.string(),
+  cnpj_cpf: z.string(),
+  id_estabelecimento: z.number(),
+};
+
+/** The account as the panel sends it back (ativar, excluir): the platform reads its id. */
+export const bankAccountBodySchema = z.object({ ...bankAccountFields, id_pagon_banco: z.number(), status: z.string() });
+
+/** What bank-accounts/change saves: a new account (no id) or an edited one. */
+export const bankAccountSaveBodySchema = z.object({ ...bankAccountFields, id_pagon_banco: z.optional(z.number()) });
+export type BankAccountSaveBody = z.input<typeof bankAccountSaveBodySchema>;
+
+export const bankFilterBodySchema = z.object({
+  codigo: z.string(),
+  nome: z.string(),
+  /** 'S', 'N' or '' for both */
+  status: z.string(),
+});
+export type BankFilterBody = z.input<typeof bankFilterBodySchema>;
+
+// ---- endpoints (spec 02 §7.6) ----------------------------------------------------------------
+
+/** The Pagamento Online switch of the finance menu: whether the store accepts online payment. */
+export const statusPagamentoOnline = legacy.post('estabelecimento/listarStatusPagOn', { body: storeIdBody, answer: listarStatusPagOnSchema });
+/** aceita_pgto_online: 1 accepts, 0 does not */
+export const mudarStatusPagamentoOnline = legacy.post('pagamentoonline/mudarStatus', {
+  body: z.object({ id_estabelecimento: z.number(), aceita_pgto_online: z.number() }),
+  answer: mudarStatusSchema,
+});
+
+/** The address of a CEP, or erro true for an unknown one. */
+export const consultarCep = legacy.get('estabelecimento/consultaCep/:cep', { answer: cepLookupSchema });
+export const listarMccs = legacy.get('pagamentoonline/listarMccs', { answer: listarMccsSchema });
+export const cadastroPagamentoOnline = legacy.post('pagamentoonline/listarPagOnCadastro', { body: storeIdBody, answer: listarPagOnCadastroSchema });
+export const salvarCadastroPagamentoOnline = legacy.post('pagamentoonline/adicionar', { body: registrationSaveBodySchema, answer: saveAnswerSchema });
+
+/** The three documents' uploads (spec 02 §2.8 Documentos), by kind. */
+export const DOCUMENT_UPLOADS = {
+  identificacao: legacy.post('pagamentoonline/imgidentificacao', { body: documentUploadBodySchema, answer: documentUploadSchema }),
+  residencia: legacy.post('pagamentoonline/imgresidencia', { body: documentUploadBodySchema, answer: documentUploadSchema }),
+  atividade: legacy.post('pagamentoonline/imgatividade', { body: documentUploadBodySchema, answer: documentUploadSchema }),
+} as const satisfies Record<DocumentKindKey, unknown>;
+
+export const listarPlanosTaxas = legacy.get('pagamentoonline/listarPlanosTaxas', { answer: listarPlanosTaxasSchema });
+export const ativarPlanoTaxas = legacy.post('pagamentoonline/ativarPagOnPlano', {
+  body: z.object({ id_pagon_cadastro: z.number(), id_pagon_planos_taxas: z.number() }),
+  answer: saveAnswerSchema,
+});
+/** The fees and plan box of Contas e taxas, as HTML. */
+export const taxasEPlanos = legacy.get('pagamentoonline/getTaxAndPlans', { answer: taxAndPlansSchema });
+
+/** The holder of the accounts as the platform knows it. */
+export const titularContas = legacy.get('pagamentoonline/otherInfo', { answer: otherInfoSchema });
+/** idPagOnCadastro: the store's id */
+export const listarContasRecebimento = legacy.post('pagamentoonline/listarBancoRecebimentos', {
+  body: z.object({ idPagOnCadastro: z.number() }),
+  answer: listarBancoRecebimentosSchema,
+});
+export const listarBancos = legacy.get('pagamentoonline/listarBancos', { answer: listarBancosSchema });
+export const ativarContaRecebimento = legacy.post('pagamentoonline/ativarPagOnBanco', { body: bankAccountBodySchema, answer: saveAnswerSchema });
+export const excluirContaRecebimento = legacy.post('pagamentoonline/excluirPagOnBanco', { body: bankAccountBodySchema, answer: saveAnswerSchema });
+/** The second service ('ws2'): saving a receiving account. */
+export const salvarContaRecebimento = ws2.post('bank-accounts/change', { body: bankAccountSaveBodySchema, answer: saveAnswerSchema });
+/** The statement's bank table. */
+export const filtrarBancos = legacy.post('bancos/filtrar', { body: bankFilterBodySchema, answer: bankFilterSchema });
+
+/** Each day's total to receive. */
+export const calendarioPagamentos = legacy.get('pagamentoonlinecalendario/listar', { answer: calendarSchema });
+/** The payments of one day (dataPag 'yyyy-mm-dd'). */
+export const pagamentosDoDia = legacy.post('pagamentoonlinecalendario/listarPag', { body: z.object({ dataPag: z.string() }), answer: calendarPaymentsSchema });
+
+export const ONLINE_PAYMENT_ENDPOINTS = [
+  statusPagamentoOnline,
+  mudarStatusPagamentoOnline,
+  consultarCep,
+  listarMccs,
+  cadastroPagamentoOnline,
+  salvarCadastroPagamentoOnline,
+  DOCUMENT_UPLOADS.identificacao,
+  DOCUMENT_UPLOADS.residencia,
+  DOCUMENT_UPLOADS.atividade,
+  listarPlanosTaxas,
+  ativarPlanoTaxas,
+  taxasEPlanos,
+  titularContas,
+  listarContasRecebimento,
+  listarBancos,
+  ativarContaRecebimento,
+  excluirContaRecebimento,
+  salvarContaRecebimento,
+  filtrarBancos,
+  calendarioPagamentos,
+  pagamentosDoDia,
+] as const;

@@ -4,9 +4,10 @@
  * (a number or its text) and dates as ISO text; the schemas below hand the screens numbers.
  */
 import * as z from 'zod/mini';
-import type { Endpoint, Envelope } from './endpoint';
+import { json, legacy } from './declare';
+import type { Envelope } from './endpoint';
 import { paginateMetadataSchema, type PaginateMetadata } from './finance';
-import { envelopeFields, flexNumber, flexText } from './schema';
+import { envelopeFields, envelopeSchema, flexNumber, flexText } from './schema';
 
 /** A fine-reversal request's decision: null while in analysis, '1' approved, '0' rejected. */
 export type FineReversalApproval = '1' | '0' | null;
@@ -107,17 +108,12 @@ export interface RatingsAnswer extends Envelope {
  * customer or either comment contains it, accents and case aside; it narrows the list, not the
  * figures.
  */
-export interface RatingsPageQuery {
-  page?: number;
-  per_page?: number;
-  busca?: string;
-}
+export const ratingsPageQuerySchema = z.object({ page: z.optional(z.number()), per_page: z.optional(z.number()), busca: z.optional(z.string()) });
+export type RatingsPageQuery = z.input<typeof ratingsPageQuerySchema>;
 
 /** A period as the report calls take it. Dates yyyy-MM-dd. */
-export interface PeriodDates {
-  data_inicio: string;
-  data_final: string;
-}
+export const periodDatesSchema = z.object({ data_inicio: z.string(), data_final: z.string() });
+export type PeriodDates = z.input<typeof periodDatesSchema>;
 
 /** The operational charts (spec 02 §2.15, §7.8 populapainel). */
 export interface OperationalChartsAnswer extends Envelope {
@@ -144,35 +140,11 @@ export interface GeneralReportAnswer extends Envelope {
 }
 
 /** Fine-reversal request (spec 02 §3, §5): a description of 20 to 200 characters and the order's id or hash (or both). */
-export interface FineReversalRequest {
-  description: string;
-  order_id?: number;
-  order_hash?: string;
-}
+export const fineReversalRequestSchema = z.object({ description: z.string(), order_id: z.optional(z.number()), order_hash: z.optional(z.string()) });
+export type FineReversalRequest = z.input<typeof fineReversalRequestSchema>;
 
 export const FINE_REVERSAL_MIN_LENGTH = 20;
 export const FINE_REVERSAL_MAX_LENGTH = 200;
-
-export interface ReportsLegacyEndpoints {
-  'pagamentoonline/gerahistorico': Endpoint<
-    'POST',
-    PeriodDates & { periodo: string; id_estabelecimento: number },
-    SalesHistoryAnswer
-  >;
-  'relatorio/geraRelatorio': Endpoint<'POST', PeriodDates, GeneralReportAnswer>;
-  'relatorio/populapainel/': Endpoint<'POST', { periodo: string; data: PeriodDates }, OperationalChartsAnswer>;
-  /** every rating of the store */
-  'avaliacao/listar/': Endpoint<'GET', undefined, RatingsAnswer, RatingsPageQuery>;
-  /** the ratings of a period (the same route, POST) */
-  'avaliacao/listar': Endpoint<'POST', { periodo: string; data: PeriodDates }, RatingsAnswer, RatingsPageQuery>;
-  'pedidos/listarpedidoavaliacao/:id_pedido': Endpoint<'GET', undefined, Envelope & { pedidos: { pedido: string }[] }>;
-  'avaliacao/atualizar/:id_pedido': Endpoint<'POST', { resposta: string }, Envelope>;
-}
-
-export interface ReportsJsonEndpoints {
-  /** a refusal is an HTTP 4xx whose body says why in `message` */
-  'finance/reversal-fine': Endpoint<'POST', FineReversalRequest, { message: string; id: number }>;
-}
 
 // ---- answers, checked at the boundary -----------------------------------------------------
 
@@ -264,3 +236,40 @@ export const ratingsSchema = z.looseObject({
 export const ratedOrderSchema = z.looseObject({ ...envelopeFields, pedidos: z.array(z.object({ pedido: flexText })) });
 
 export const fineReversalSchema = z.looseObject({ message: flexText, id: flexNumber });
+
+// ---- endpoints (spec 02 §7.6, §7.8) -----------------------------------------------------------
+
+/**
+ * A period's `data` ({ data_inicio, data_final }) travels as JSON text in a form body; the
+ * platform refuses a period it cannot read in its own words (status false with the reason).
+ */
+const periodBodySchema = z.object({ periodo: z.string(), data: z.custom<PeriodDates>() });
+
+/** The sales history of a period (Vendas). */
+export const historicoVendas = legacy.post('pagamentoonline/gerahistorico', {
+  body: z.object({ ...periodDatesSchema.shape, periodo: z.string(), id_estabelecimento: z.number() }),
+  answer: salesHistorySchema,
+});
+/** Relatório Geral and the dashboard; a refusal carries the period the platform would accept. */
+export const relatorioGeral = legacy.post('relatorio/geraRelatorio', { body: periodDatesSchema, answer: generalReportSchema });
+export const graficosOperacionais = legacy.post('relatorio/populapainel/', { body: periodBodySchema, answer: operationalChartsSchema });
+/** Every rating of the store (paged with `page`). */
+export const listarAvaliacoes = legacy.get('avaliacao/listar/', { query: ratingsPageQuerySchema, answer: ratingsSchema });
+/** The ratings of a period (the same route, POST). */
+export const listarAvaliacoesDoPeriodo = legacy.post('avaliacao/listar', { body: periodBodySchema, query: ratingsPageQuerySchema, answer: ratingsSchema });
+/** The rated order as the platform renders it (HTML). */
+export const pedidoAvaliado = legacy.get('pedidos/listarpedidoavaliacao/:id_pedido', { answer: ratedOrderSchema });
+export const responderAvaliacao = legacy.post('avaliacao/atualizar/:id_pedido', { body: z.object({ resposta: z.string() }), answer: envelopeSchema });
+/** The JSON base: a refusal is an HTTP 4xx whose body says why in `message`. */
+export const pedirEstornoMulta = json.post('finance/reversal-fine', { body: fineReversalRequestSchema, answer: fineReversalSchema });
+
+export const REPORTS_ENDPOINTS = [
+  historicoVendas,
+  relatorioGeral,
+  graficosOperacionais,
+  listarAvaliacoes,
+  listarAvaliacoesDoPeriodo,
+  pedidoAvaliado,
+  responderAvaliacao,
+  pedirEstornoMulta,
+] as const;

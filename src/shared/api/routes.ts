@@ -38,63 +38,6 @@ export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
   'estabelecimentosimpressao/listar': 'GET',
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
-  'cardapiocategorias/listar': 'GET',
-  'estabelecimento/listarStatusPagOn': 'POST',
-  'pagamentoonline/mudarStatus': 'POST',
-  'estabelecimento/consultaCep/:cep': 'GET',
-  'pagamentoonline/listarMccs': 'GET',
-  'pagamentoonline/listarPagOnCadastro': 'POST',
-  'pagamentoonline/adicionar': 'POST',
-  'pagamentoonline/imgidentificacao': 'POST',
-  'pagamentoonline/imgresidencia': 'POST',
-  'pagamentoonline/imgatividade': 'POST',
-  'pagamentoonline/listarPlanosTaxas': 'GET',
-  'pagamentoonline/ativarPagOnPlano': 'POST',
-  'pagamentoonline/otherInfo': 'GET',
-  'pagamentoonline/getTaxAndPlans': 'GET',
-  'pagamentoonline/listarBancoRecebimentos': 'POST',
-  'pagamentoonline/listarBancos': 'GET',
-  'pagamentoonline/ativarPagOnBanco': 'POST',
-  'pagamentoonline/excluirPagOnBanco': 'POST',
-  'pagamentoonlinecalendario/listar': 'GET',
-  'pagamentoonlinecalendario/listarPag': 'POST',
-  'bancos/filtrar': 'POST',
-  'pagamentoonline/gerahistorico': 'POST',
-  'relatorio/geraRelatorio': 'POST',
-  'relatorio/populapainel/': 'POST',
-  'avaliacao/listar/': 'GET',
-  'avaliacao/listar': 'POST',
-  'pedidos/listarpedidoavaliacao/:id_pedido': 'GET',
-  'avaliacao/atualizar/:id_pedido': 'POST',
-  'cardapiocategorias/listar/:id': 'GET',
-  'cardapiocategorias/adicionar': 'POST',
-  'cardapiocategorias/adicionar/:id': 'POST',
-  'cardapiocategorias/excluir': 'POST',
-  'cardapiocategorias/ordem': 'POST',
-  'cardapio/listar/:categoryId': 'GET',
-  'cardapio/listar/:categoryId/:productId': 'GET',
-  'cardapio/adicionar': 'POST',
-  'cardapio/adicionar/:id': 'POST',
-  'cardapio/excluir': 'POST',
-  'cardapio/duplicar': 'POST',
-  'cardapio/mudaSts': 'POST',
-  'cardapio/ordem': 'POST',
-  'cardapio/foto': 'POST',
-  'cardapioestoque/listar/:id': 'GET',
-  'cardapioestoque/inserir': 'POST',
-  'cardapioestoque/adicionar': 'POST',
-  'cardapioestoque/excluir': 'POST',
-  'cardapioestoque/ordem': 'POST',
-  'cardapiotamanhos/listar/:id': 'GET',
-  'cardapiotamanhos/adicionar': 'POST',
-  'cardapiotamanhos/adicionar/:id': 'POST',
-  'cardapiotamanhos/excluir': 'POST',
-  'cardapiotamanhos/ordem': 'POST',
-  'cardapiotamanhos/mudaSts': 'POST',
-  'cardapiovariacoes/adicionar': 'POST',
-  'cardapiovariacoes/excluir': 'POST',
-  'cardapiovariacoes/ordem': 'POST',
-  'cardapiovariacoes/mudaSts': 'POST',
   'pagamentoonline/getReportTransactions': 'POST',
   'pagamentoonline/getReportBatch': 'POST',
 };
@@ -106,7 +49,6 @@ export const JSON_METHODS: Methods<JsonApi, 'json'> = {
   'areas/:areaId': 'GET',
   'v2/delivery': 'POST',
   'v2/delivery/:id/cancel': 'POST',
-  'finance/reversal-fine': 'POST',
   'finance/financial-periods': 'GET',
   'financial-periods': 'GET',
   'financial-periods/:id': 'GET',
@@ -130,9 +72,7 @@ export const MAPS_METHODS: Methods<MapsApi, 'maps'> = {
 
 export const MERCHANT_METHODS: Methods<MerchantApi, 'merchant'> = {};
 
-export const WS2_METHODS: Methods<Ws2Api, 'ws2'> = {
-  'bank-accounts/change': 'POST',
-};
+export const WS2_METHODS: Methods<Ws2Api, 'ws2'> = {};
 
 export const UPLOAD_METHODS: Methods<UploadApi, 'upload'> = {
   'product-files': 'GET',
@@ -141,9 +81,7 @@ export const UPLOAD_METHODS: Methods<UploadApi, 'upload'> = {
   'product-files/:id/cancel': 'PATCH',
 };
 
-export const CATALOGUE_METHODS: Methods<CatalogueApi, 'catalogue'> = {
-  products: 'GET',
-};
+export const CATALOGUE_METHODS: Methods<CatalogueApi, 'catalogue'> = {};
 
 /** Every base of the contract: its map of endpoints (type) ... */
 export interface PlatformApis {

@@ -1,6 +1,6 @@
-import { envelopeSchema, savedIdSchema, type Availability, type MenuCategory, type MenuStatus } from '../../../shared/api';
+import { alterarCategoria, criarCategoria, excluirCategoria, ordenarCategorias, type Availability, type MenuCategory, type MenuStatus } from '../../../shared/api';
 import { availabilityBody } from '../../../shared/menu/availability';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { platformApi, request } from '../../api/platformApi';
 import { menuApi } from './menuApi';
 
 /** A category as its modal saves it (spec 02 §2.1: Informações and Disponibilidade). */
@@ -21,20 +21,19 @@ export const categoriesApi = platformApi.injectEndpoints({
     saveCategory: build.mutation<{ id: number }, CategoryForm>({
       query: ({ id, ...form }) => {
         const body = { nome_categoria: form.nome_categoria, status: form.status, disponibilidade: availabilityBody(form.disponibilidade) };
-        const schema = savedIdSchema('id_cardapio_categoria');
-        return id ? legacyRequest('cardapiocategorias/adicionar/:id', { params: { id }, body }, { schema }) : legacyRequest('cardapiocategorias/adicionar', { body }, { schema });
+        return id ? request(alterarCategoria, { params: { id }, body }) : request(criarCategoria, { body });
       },
       transformResponse: (answer: { id_cardapio_categoria?: number }, _meta, form) => ({ id: answer.id_cardapio_categoria ?? form.id ?? 0 }),
       invalidatesTags: (_result, error) => (error ? [] : ['MenuCategories']),
     }),
     deleteCategory: build.mutation<unknown, MenuCategory>({
-      query: (category) => legacyRequest('cardapiocategorias/excluir', { body: { id_cardapio_categoria: category.id_cardapio_categoria } }, { schema: envelopeSchema }),
+      query: (category) => request(excluirCategoria, { body: { id_cardapio_categoria: category.id_cardapio_categoria } }),
       invalidatesTags: (_result, error) => (error ? [] : ['MenuCategories']),
     }),
     /** The new order shows at once; a refused or failed save puts the list back (and says why). */
     reorderCategories: build.mutation<unknown, MenuCategory[]>({
       query: (next) =>
-        legacyRequest('cardapiocategorias/ordem', { body: { ordem: next.map((c) => c.id_cardapio_categoria) } }, { schema: envelopeSchema, feedback: { success: false } }),
+        request(ordenarCategorias, { body: { ordem: next.map((c) => c.id_cardapio_categoria) } }, { feedback: { success: false } }),
       async onQueryStarted(next, { dispatch, queryFulfilled }) {
         const patch = dispatch(menuApi.util.updateQueryData('menuCategories', undefined, () => next.map((c, ordem) => ({ ...c, ordem }))));
         await queryFulfilled.catch(() => patch.undo());

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { listarCategoriasSchema, type MenuCategory } from '../../../shared/api';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { listarCategorias, type MenuCategory } from '../../../shared/api';
+import { platformApi, request } from '../../api/platformApi';
 
 /**
  * The menu (spec 02 §2.1, §7.1). The categories are read by the menu screens, the print settings
@@ -10,7 +10,7 @@ import { legacyRequest, platformApi } from '../../api/platformApi';
 export const menuApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     menuCategories: build.query<MenuCategory[], void>({
-      query: () => legacyRequest('cardapiocategorias/listar', {}, { schema: listarCategoriasSchema }),
+      query: () => request(listarCategorias, {}),
       transformResponse: (answer: { categorias: MenuCategory[] }) => [...answer.categorias].sort((a, b) => a.ordem - b.ordem),
       providesTags: ['MenuCategories'],
     }),

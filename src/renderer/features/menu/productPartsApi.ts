@@ -1,13 +1,24 @@
 import {
-  envelopeSchema,
-  savedIdSchema,
+  adicionarVariacaoProduto,
+  alterarTamanho,
+  criarTamanho,
+  excluirIngrediente,
+  excluirTamanho,
+  excluirVariacaoProduto,
+  inserirIngrediente,
+  mudaStatusTamanho,
+  mudaStatusVariacaoProduto,
+  ordenarComposicao,
+  ordenarTamanhos,
+  ordenarVariacoesProduto,
+  salvarIngrediente,
   type IngredientLink,
   type MenuProduct,
   type MenuSize,
   type ProductVariation,
   type VariantStatus,
 } from '../../../shared/api';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { platformApi, request } from '../../api/platformApi';
 import { productsApi } from './productsApi';
 
 /** The product a part belongs to, and the category whose list shows it. */
@@ -32,17 +43,13 @@ const productPartsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     addIngredient: build.mutation<unknown, ProductRef & { stockItemId: number; quantidade: number; removivel: boolean }>({
       query: (a) =>
-        legacyRequest(
-          'cardapioestoque/inserir',
-          { body: { id_estoque: a.stockItemId, id_cardapio: a.productId, quantidade: a.quantidade, removivel: a.removivel } },
-          { schema: savedIdSchema('id_cardapio_estoque') },
-        ),
+        request(inserirIngrediente, { body: { id_estoque: a.stockItemId, id_cardapio: a.productId, quantidade: a.quantidade, removivel: a.removivel } }),
       invalidatesTags: (_r, error, a) => (error ? [] : partTags(a)),
     }),
     updateIngredient: build.mutation<unknown, ProductRef & { link: IngredientLink; quantidade: number; removivel: boolean }>({
       query: (a) =>
-        legacyRequest(
-          'cardapioestoque/adicionar',
+        request(
+          salvarIngrediente,
           {
             body: {
               id_cardapio_estoque: a.link.id_cardapio_estoque,
@@ -52,16 +59,16 @@ const productPartsApi = platformApi.injectEndpoints({
               removivel: a.removivel,
             },
           },
-          { schema: savedIdSchema('id_cardapio_estoque'), feedback: noToast },
+          { feedback: noToast },
         ),
       invalidatesTags: (_r, _error, a) => partTags(a),
     }),
     deleteIngredient: build.mutation<unknown, ProductRef & { link: IngredientLink }>({
-      query: (a) => legacyRequest('cardapioestoque/excluir', { body: { id_cardapio_estoque: a.link.id_cardapio_estoque } }, { schema: envelopeSchema }),
+      query: (a) => request(excluirIngrediente, { body: { id_cardapio_estoque: a.link.id_cardapio_estoque } }),
       invalidatesTags: (_r, error, a) => (error ? [] : partTags(a)),
     }),
     reorderIngredients: build.mutation<unknown, ProductRef & { next: IngredientLink[] }>({
-      query: (a) => legacyRequest('cardapioestoque/ordem', { body: { ordem: a.next.map((i) => i.id_cardapio_estoque) } }, { schema: envelopeSchema, feedback: noToast }),
+      query: (a) => request(ordenarComposicao, { body: { ordem: a.next.map((i) => i.id_cardapio_estoque) } }, { feedback: noToast }),
       onQueryStarted: (a, api) => patchProduct(api, a, (p) => ({ ...p, ingredientes: a.next })),
     }),
 
@@ -69,22 +76,21 @@ const productPartsApi = platformApi.injectEndpoints({
     saveSize: build.mutation<unknown, ProductRef & { id?: number; nome: string; preco: number; status: VariantStatus; quiet?: boolean }>({
       query: (a) => {
         const body = { id_cardapio: a.productId, nome: a.nome, preco: a.preco, status: a.status };
-        const options = { schema: savedIdSchema('id_cardapio_tamanho'), feedback: a.quiet ? noToast : undefined };
-        return a.id ? legacyRequest('cardapiotamanhos/adicionar/:id', { params: { id: a.id }, body }, options) : legacyRequest('cardapiotamanhos/adicionar', { body }, options);
+        const options = { feedback: a.quiet ? noToast : undefined };
+        return a.id ? request(alterarTamanho, { params: { id: a.id }, body }, options) : request(criarTamanho, { body }, options);
       },
       invalidatesTags: (_r, error, a) => (error || a.quiet ? [] : partTags(a, true)),
     }),
     deleteSize: build.mutation<unknown, ProductRef & { size: MenuSize }>({
-      query: (a) => legacyRequest('cardapiotamanhos/excluir', { body: { id_cardapio_tamanho: a.size.id_cardapio_tamanho } }, { schema: envelopeSchema }),
+      query: (a) => request(excluirTamanho, { body: { id_cardapio_tamanho: a.size.id_cardapio_tamanho } }),
       invalidatesTags: (_r, error, a) => (error ? [] : partTags(a, true)),
     }),
     setSizeStatus: build.mutation<unknown, ProductRef & { size: MenuSize; status: VariantStatus }>({
-      query: (a) =>
-        legacyRequest('cardapiotamanhos/mudaSts', { body: { id_cardapio_tamanho: a.size.id_cardapio_tamanho, status: a.status } }, { schema: envelopeSchema }),
+      query: (a) => request(mudaStatusTamanho, { body: { id_cardapio_tamanho: a.size.id_cardapio_tamanho, status: a.status } }),
       invalidatesTags: (_r, _error, a) => partTags(a, true),
     }),
     reorderSizes: build.mutation<unknown, ProductRef & { next: MenuSize[] }>({
-      query: (a) => legacyRequest('cardapiotamanhos/ordem', { body: { ordem: a.next.map((s) => s.id_cardapio_tamanho) } }, { schema: envelopeSchema, feedback: noToast }),
+      query: (a) => request(ordenarTamanhos, { body: { ordem: a.next.map((s) => s.id_cardapio_tamanho) } }, { feedback: noToast }),
       onQueryStarted: (a, api) => patchProduct(api, a, (p) => ({ ...p, tamanhos: a.next })),
       invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'MenuProducts', id: a.categoryId }]),
     }),
@@ -92,25 +98,21 @@ const productPartsApi = platformApi.injectEndpoints({
     /** sizeId null: every size ('Todos'). */
     addProductVariation: build.mutation<unknown, ProductRef & { variationId: number; sizeId: number | null }>({
       query: (a) =>
-        legacyRequest(
-          'cardapiovariacoes/adicionar',
-          { body: { id_cardapio: a.productId, id_variacao: a.variationId, ...(a.sizeId ? { id_cardapio_tamanho: a.sizeId } : {}) } },
-          { schema: savedIdSchema('id_cardapio_variacao') },
-        ),
+        request(adicionarVariacaoProduto, {
+          body: { id_cardapio: a.productId, id_variacao: a.variationId, ...(a.sizeId ? { id_cardapio_tamanho: a.sizeId } : {}) },
+        }),
       invalidatesTags: (_r, error, a) => (error ? [] : partTags(a)),
     }),
     deleteProductVariation: build.mutation<unknown, ProductRef & { link: ProductVariation }>({
-      query: (a) => legacyRequest('cardapiovariacoes/excluir', { body: { id_cardapio_variacao: a.link.id_cardapio_variacao } }, { schema: envelopeSchema }),
+      query: (a) => request(excluirVariacaoProduto, { body: { id_cardapio_variacao: a.link.id_cardapio_variacao } }),
       invalidatesTags: (_r, error, a) => (error ? [] : partTags(a)),
     }),
     setProductVariationStatus: build.mutation<unknown, ProductRef & { link: ProductVariation; status: VariantStatus }>({
-      query: (a) =>
-        legacyRequest('cardapiovariacoes/mudaSts', { body: { id_cardapio_variacao: a.link.id_cardapio_variacao, status: a.status } }, { schema: envelopeSchema }),
+      query: (a) => request(mudaStatusVariacaoProduto, { body: { id_cardapio_variacao: a.link.id_cardapio_variacao, status: a.status } }),
       invalidatesTags: (_r, _error, a) => partTags(a),
     }),
     reorderProductVariations: build.mutation<unknown, ProductRef & { next: ProductVariation[] }>({
-      query: (a) =>
-        legacyRequest('cardapiovariacoes/ordem', { body: { ordem: a.next.map((v) => v.id_cardapio_variacao) } }, { schema: envelopeSchema, feedback: noToast }),
+      query: (a) => request(ordenarVariacoesProduto, { body: { ordem: a.next.map((v) => v.id_cardapio_variacao) } }, { feedback: noToast }),
       onQueryStarted: (a, api) => patchProduct(api, a, (p) => ({ ...p, variacoes: a.next })),
     }),
   }),

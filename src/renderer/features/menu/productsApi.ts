@@ -1,15 +1,20 @@
 import {
-  cataloguePageSchema,
-  envelopeSchema,
-  listarCardapioSchema,
-  photoSavedSchema,
-  savedIdSchema,
+  alterarProduto,
+  buscarCatalogo,
+  criarProduto,
+  duplicarProduto,
+  enviarFotoProduto,
+  excluirProduto,
+  listarProduto,
+  listarProdutos,
+  mudaStatusProduto,
+  ordenarProdutos,
   type CatalogueProduct,
   type MenuProduct,
   type MenuStatus,
   type ProductBody,
 } from '../../../shared/api';
-import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
+import { platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { frozenList, withPositions } from '../../ui/reorder';
 
@@ -43,7 +48,7 @@ export const productsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     /** A category's products in menu order, each with its sizes. */
     menuProducts: build.query<MenuProduct[], number>({
-      query: (categoryId) => legacyRequest('cardapio/listar/:categoryId', { params: { categoryId } }, { schema: listarCardapioSchema }),
+      query: (categoryId) => request(listarProdutos, { params: { categoryId } }),
       transformResponse: (answer: { cardapio: MenuProduct[] }) => frozenList([...answer.cardapio].sort((a, b) => a.ordem - b.ordem)),
       providesTags: (_result, _error, categoryId) => [{ type: 'MenuProducts', id: categoryId }],
     }),
@@ -52,8 +57,7 @@ export const productsApi = platformApi.injectEndpoints({
      * that id. The modal reads it by id alone (categoryId 0: wherever it is), also from a deep link.
      */
     menuProduct: build.query<MenuProduct | null, { categoryId: number; productId: number }>({
-      query: ({ categoryId, productId }) =>
-        legacyRequest('cardapio/listar/:categoryId/:productId', { params: { categoryId, productId } }, { schema: listarCardapioSchema }),
+      query: ({ categoryId, productId }) => request(listarProduto, { params: { categoryId, productId } }),
       transformResponse: (answer: { cardapio: MenuProduct[] }) => answer.cardapio[0] ?? null,
       providesTags: (_result, _error, { productId }) => [{ type: 'MenuProduct', id: productId }],
     }),
@@ -61,8 +65,7 @@ export const productsApi = platformApi.injectEndpoints({
       query: ({ id, body, multipart, quiet }) => {
         const args = { body, multipart };
         const feedback = quiet ? { success: false as const } : multipart && body.arquivo ? { success: { ms: TOAST_MS.long } } : undefined;
-        const options = { schema: photoSavedSchema, feedback };
-        return id ? legacyRequest('cardapio/adicionar/:id', { ...args, params: { id } }, options) : legacyRequest('cardapio/adicionar', args, options);
+        return id ? request(alterarProduto, { ...args, params: { id } }, { feedback }) : request(criarProduto, args, { feedback });
       },
       transformResponse: (answer: { id_cardapio?: number; url_imagem?: string }, _meta, { id }) => ({ id: answer.id_cardapio ?? id ?? 0, photoUrl: answer.url_imagem }),
       // quiet saves (the price adjustment) reload once, at the end
@@ -71,26 +74,26 @@ export const productsApi = platformApi.injectEndpoints({
     /** A photo (png, jpg, jpeg) for a saved product: 5 s success toast (spec 02 §9), refusal in 'Atenção!' with erros. */
     uploadProductPhoto: build.mutation<{ url: string }, { product: MenuProduct; file: File }>({
       query: ({ product, file }) =>
-        legacyRequest(
-          'cardapio/foto',
+        request(
+          enviarFotoProduto,
           { body: { arquivo: file, id_cardapio: product.id_cardapio }, multipart: true },
-          { schema: photoSavedSchema, progressKey: PRODUCT_PHOTO_UPLOAD, feedback: { success: { ms: TOAST_MS.long } } },
+          { progressKey: PRODUCT_PHOTO_UPLOAD, feedback: { success: { ms: TOAST_MS.long } } },
         ),
       transformResponse: (answer: { url_imagem?: string }) => ({ url: answer.url_imagem ?? '' }),
       invalidatesTags: (_result, error, { product }) => (error ? [] : productTags([product.id_cardapio_categoria], product.id_cardapio)),
     }),
     /** Applied on selection; the list is reloaded (spec 02 §4). */
     setProductStatus: build.mutation<unknown, { product: MenuProduct; status: MenuStatus }>({
-      query: ({ product, status }) => legacyRequest('cardapio/mudaSts', { body: { id_cardapio: product.id_cardapio, status } }, { schema: envelopeSchema }),
+      query: ({ product, status }) => request(mudaStatusProduto, { body: { id_cardapio: product.id_cardapio, status } }),
       invalidatesTags: (_result, _error, { product }) => productTags([product.id_cardapio_categoria], product.id_cardapio),
     }),
     duplicateProduct: build.mutation<{ id: number }, MenuProduct>({
-      query: (product) => legacyRequest('cardapio/duplicar', { body: { id_cardapio: product.id_cardapio } }, { schema: savedIdSchema('id_cardapio') }),
+      query: (product) => request(duplicarProduto, { body: { id_cardapio: product.id_cardapio } }),
       transformResponse: (answer: { id_cardapio?: number }) => ({ id: answer.id_cardapio ?? 0 }),
       invalidatesTags: (_result, error, product) => (error ? [] : productTags([product.id_cardapio_categoria])),
     }),
     deleteProduct: build.mutation<unknown, MenuProduct>({
-      query: (product) => legacyRequest('cardapio/excluir', { body: { id_cardapio: product.id_cardapio } }, { schema: envelopeSchema }),
+      query: (product) => request(excluirProduto, { body: { id_cardapio: product.id_cardapio } }),
       invalidatesTags: (_result, error, product) => (error ? [] : productTags([product.id_cardapio_categoria], product.id_cardapio)),
     }),
     /**
@@ -100,9 +103,7 @@ export const productsApi = platformApi.injectEndpoints({
     reorderProducts: build.mutation<unknown, { categoryId: number; products: MenuProduct[] }>({
       async queryFn({ products }, _api, _extra, baseQuery) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        return baseQuery(
-          legacyRequest('cardapio/ordem', { body: { ordem: products.map((p) => p.id_cardapio) } }, { schema: envelopeSchema, feedback: { success: false } }),
-        );
+        return baseQuery(request(ordenarProdutos, { body: { ordem: products.map((p) => p.id_cardapio) } }, { feedback: { success: false } }));
       },
       async onQueryStarted({ categoryId, products }, { dispatch, queryFulfilled }) {
         const patch = dispatch(productsApi.util.updateQueryData('menuProducts', categoryId, () => withPositions(products)));
@@ -111,7 +112,7 @@ export const productsApi = platformApi.injectEndpoints({
     }),
     /** The catalogue service (its own base), page 1 with 300 per page. */
     catalogueProducts: build.query<CatalogueProduct[], CatalogueSearch>({
-      query: (search) => platformRequest('catalogue', 'products', { query: { ...CATALOGUE_PAGE, ...search } }, { schema: cataloguePageSchema }),
+      query: (search) => request(buscarCatalogo, { query: { ...CATALOGUE_PAGE, ...search } }),
       transformResponse: (answer: { products: { data: CatalogueProduct[] } }) => answer.products.data,
     }),
   }),

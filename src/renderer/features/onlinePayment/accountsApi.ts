@@ -1,10 +1,12 @@
 import {
-  bankFilterSchema,
-  listarBancoRecebimentosSchema,
-  listarBancosSchema,
-  otherInfoSchema,
-  saveAnswerSchema,
-  taxAndPlansSchema,
+  ativarContaRecebimento,
+  excluirContaRecebimento,
+  filtrarBancos,
+  listarBancos,
+  listarContasRecebimento,
+  salvarContaRecebimento,
+  taxasEPlanos,
+  titularContas,
   type AccountHolder,
   type BankAccount,
   type BankAccountSaveBody,
@@ -12,7 +14,7 @@ import {
   type BankFilterRow,
   type BankListItem,
 } from '../../../shared/api';
-import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
+import { platformApi, request } from '../../api/platformApi';
 import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { showAttention } from '../../ui/uiSlice';
 
@@ -24,54 +26,52 @@ import { showAttention } from '../../ui/uiSlice';
 const accountsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     accountHolder: build.query<AccountHolder, void>({
-      query: () => legacyRequest('pagamentoonline/otherInfo', {}, { schema: otherInfoSchema }),
+      query: () => request(titularContas, {}),
       transformResponse: (answer: { data: AccountHolder }) => answer.data,
       providesTags: ['OnlinePaymentRegistration'],
     }),
     /** The fees and plan box (HTML, shown through SafeHtml). */
     taxAndPlans: build.query<string, void>({
-      query: () => legacyRequest('pagamentoonline/getTaxAndPlans', {}, { schema: taxAndPlansSchema }),
+      query: () => request(taxasEPlanos, {}),
       transformResponse: (answer: { planAndTax: string }) => answer.planAndTax,
       providesTags: ['OnlinePaymentRegistration'],
     }),
     receivingAccounts: build.query<BankAccount[], number>({
-      query: (storeId) =>
-        legacyRequest('pagamentoonline/listarBancoRecebimentos', { body: { idPagOnCadastro: storeId } }, { schema: listarBancoRecebimentosSchema }),
+      query: (storeId) => request(listarContasRecebimento, { body: { idPagOnCadastro: storeId } }),
       transformResponse: (answer: { obj: BankAccount[] }) => answer.obj,
       providesTags: ['ReceivingAccounts'],
     }),
     banks: build.query<BankListItem[], void>({
-      query: () => legacyRequest('pagamentoonline/listarBancos', {}, { schema: listarBancosSchema }),
+      query: () => request(listarBancos, {}),
       transformResponse: (answer: { obj: BankListItem[] }) => answer.obj,
     }),
     /** bank-accounts/change (the second service): a new or edited account; 'Erro!' with erros on a refusal. */
     saveAccount: build.mutation<unknown, BankAccountSaveBody>({
       query: (body) =>
-        platformRequest(
-          'ws2',
-          'bank-accounts/change',
+        request(
+          salvarContaRecebimento,
           { body },
-          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.accountSaveFailed, success: { text: ONLINE_PAYMENT_MESSAGES.accountSaved } } },
+          { feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.accountSaveFailed, success: { text: ONLINE_PAYMENT_MESSAGES.accountSaved } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['ReceivingAccounts']),
     }),
     /** ativarPagOnBanco: 'Erro!' with erros on a refusal. */
     activateAccount: build.mutation<unknown, BankAccount>({
       query: (account) =>
-        legacyRequest(
-          'pagamentoonline/ativarPagOnBanco',
+        request(
+          ativarContaRecebimento,
           { body: account },
-          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.accountActivateFailed, success: { text: ONLINE_PAYMENT_MESSAGES.accountActivated } } },
+          { feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.accountActivateFailed, success: { text: ONLINE_PAYMENT_MESSAGES.accountActivated } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['ReceivingAccounts']),
     }),
     /** excluirPagOnBanco: success is a 'Confirmação!' dialog with the server's mensagem (spec 02 §8), not a toast. */
     deleteAccount: build.mutation<unknown, BankAccount>({
       query: (account) =>
-        legacyRequest(
-          'pagamentoonline/excluirPagOnBanco',
+        request(
+          excluirContaRecebimento,
           { body: account },
-          { schema: saveAnswerSchema, feedback: { refusalText: ONLINE_PAYMENT_MESSAGES.accountDeleteFailed, success: false } },
+          { feedback: { refusalText: ONLINE_PAYMENT_MESSAGES.accountDeleteFailed, success: false } },
         ),
       async onQueryStarted(_account, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.then(
@@ -84,7 +84,7 @@ const accountsApi = platformApi.injectEndpoints({
     }),
     /** bancos/filtrar: a refusal (status 0) says 'Atenção!' with erro (spec 02 §8). */
     filterBanks: build.query<BankFilterRow[], BankFilterBody>({
-      query: (filter) => legacyRequest('bancos/filtrar', { body: filter }, { schema: bankFilterSchema, feedback: { refusal: 'attention' } }),
+      query: (filter) => request(filtrarBancos, { body: filter }, { feedback: { refusal: 'attention' } }),
       transformResponse: (answer: { obj: BankFilterRow[] }) => answer.obj,
     }),
   }),

@@ -1,5 +1,5 @@
-import { calendarPaymentsSchema, calendarSchema, type CalendarDay, type CalendarPayment } from '../../../shared/api';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { calendarioPagamentos, pagamentosDoDia, type CalendarDay, type CalendarPayment } from '../../../shared/api';
+import { platformApi, request } from '../../api/platformApi';
 
 export interface CalendarSummary {
   /** what is still to receive, reais */
@@ -11,13 +11,13 @@ export interface CalendarSummary {
 const calendarApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     paymentCalendar: build.query<CalendarSummary, void>({
-      query: () => legacyRequest('pagamentoonlinecalendario/listar', {}, { schema: calendarSchema }),
+      query: () => request(calendarioPagamentos, {}),
       transformResponse: (answer: CalendarSummary) => ({ total: answer.total, valores: answer.valores }),
       providesTags: ['OnlinePaymentCalendar'],
     }),
     /** the payments of one day, 'yyyy-mm-dd' */
     paymentsOfDay: build.query<CalendarPayment[], string>({
-      query: (dataPag) => legacyRequest('pagamentoonlinecalendario/listarPag', { body: { dataPag } }, { schema: calendarPaymentsSchema }),
+      query: (dataPag) => request(pagamentosDoDia, { body: { dataPag } }),
       transformResponse: (answer: { obj: CalendarPayment[] }) => answer.obj,
       providesTags: ['OnlinePaymentCalendar'],
     }),

@@ -1,13 +1,13 @@
 import {
-  cepLookupSchema,
-  documentUploadSchema,
-  DOCUMENT_ROUTES,
-  listarMccsSchema,
-  listarPagOnCadastroSchema,
-  listarPlanosTaxasSchema,
-  listarStatusPagOnSchema,
-  mudarStatusSchema,
-  saveAnswerSchema,
+  ativarPlanoTaxas,
+  cadastroPagamentoOnline,
+  consultarCep,
+  DOCUMENT_UPLOADS,
+  listarMccs,
+  listarPlanosTaxas,
+  mudarStatusPagamentoOnline,
+  salvarCadastroPagamentoOnline,
+  statusPagamentoOnline,
   type BusinessCategory,
   type CepLookup,
   type DocumentKindKey,
@@ -15,7 +15,7 @@ import {
   type OnlinePaymentRegistration,
   type RegistrationSaveBody,
 } from '../../../shared/api';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { showError } from '../../ui/uiSlice';
@@ -33,7 +33,7 @@ const registrationApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     /** listarStatusPagOn: whether the store accepts online payment (the same cache tag as the payment-methods switch). */
     onlinePaymentStatus: build.query<boolean, number>({
-      query: (storeId) => legacyRequest('estabelecimento/listarStatusPagOn', { body: { id_estabelecimento: storeId } }, { schema: listarStatusPagOnSchema }),
+      query: (storeId) => request(statusPagamentoOnline, { body: { id_estabelecimento: storeId } }),
       transformResponse: (answer: { obj: { aceita_pgto_online: string } }) => answer.obj.aceita_pgto_online === '1',
       providesTags: [ONLINE_PAYMENT_STATUS_TAG],
     }),
@@ -43,10 +43,10 @@ const registrationApi = platformApi.injectEndpoints({
      */
     changeOnlinePaymentStatus: build.mutation<unknown, { storeId: number; accepts: boolean }>({
       query: ({ storeId, accepts }) =>
-        legacyRequest(
-          'pagamentoonline/mudarStatus',
+        request(
+          mudarStatusPagamentoOnline,
           { body: { id_estabelecimento: storeId, aceita_pgto_online: accepts ? 1 : 0 } },
-          { schema: mudarStatusSchema, feedback: { refusalText: ONLINE_PAYMENT_MESSAGES.onlinePaymentChangeRefused } },
+          { feedback: { refusalText: ONLINE_PAYMENT_MESSAGES.onlinePaymentChangeRefused } },
         ),
       async onQueryStarted({ storeId, accepts }, { dispatch, queryFulfilled }) {
         const shown = dispatch(registrationApi.util.updateQueryData('onlinePaymentStatus', storeId, () => accepts));
@@ -56,23 +56,22 @@ const registrationApi = platformApi.injectEndpoints({
       invalidatesTags: ['OnlinePaymentAcceptance', 'OnlinePaymentRegistration'],
     }),
     registration: build.query<OnlinePaymentRegistration | null, number>({
-      query: (storeId) =>
-        legacyRequest('pagamentoonline/listarPagOnCadastro', { body: { id_estabelecimento: storeId } }, { schema: listarPagOnCadastroSchema }),
+      query: (storeId) => request(cadastroPagamentoOnline, { body: { id_estabelecimento: storeId } }),
       transformResponse: (answer: { obj: OnlinePaymentRegistration | null }) => answer.obj,
       providesTags: ['OnlinePaymentRegistration'],
     }),
     /** adicionar: a refusal shows 'Erro!' with the server's erros (spec 02 §8); success its mensagem. */
     saveRegistration: build.mutation<unknown, RegistrationSaveBody>({
       query: (body) =>
-        legacyRequest(
-          'pagamentoonline/adicionar',
+        request(
+          salvarCadastroPagamentoOnline,
           { body },
-          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.registrationSaveFailed, success: { text: ONLINE_PAYMENT_MESSAGES.registrationSaved } } },
+          { feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.registrationSaveFailed, success: { text: ONLINE_PAYMENT_MESSAGES.registrationSaved } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration']),
     }),
     businessCategories: build.query<BusinessCategory[], void>({
-      query: () => legacyRequest('pagamentoonline/listarMccs', {}, { schema: listarMccsSchema }),
+      query: () => request(listarMccs, {}),
       transformResponse: (answer: { obj: BusinessCategory[] }) => answer.obj,
     }),
     /**
@@ -80,7 +79,7 @@ const registrationApi = platformApi.injectEndpoints({
      * know, which says 'Erro!' with 'CEP não encontado.' (spec 02 §8; the screen clears the address).
      */
     lookupCep: build.mutation<CepLookup | null, string>({
-      query: (cep) => legacyRequest('estabelecimento/consultaCep/:cep', { params: { cep } }, { schema: cepLookupSchema, feedback: { success: false } }),
+      query: (cep) => request(consultarCep, { params: { cep } }, { feedback: { success: false } }),
       transformResponse: (answer: CepLookup) => (answer.erro ? null : answer),
       async onQueryStarted(_cep, { dispatch, queryFulfilled }) {
         const found = await queryFulfilled.then(
@@ -93,11 +92,10 @@ const registrationApi = platformApi.injectEndpoints({
     /** The three documents: a 5 s toast on success, 'Atenção!' with erros on a refusal (spec 02 §8, §9). */
     uploadDocument: build.mutation<{ url_imagem: string }, { kind: DocumentKindKey; file: File; storeId: number }>({
       query: ({ kind, file, storeId }) =>
-        legacyRequest(
-          DOCUMENT_ROUTES[kind],
+        request(
+          DOCUMENT_UPLOADS[kind],
           { body: { arquivo: file, id_estabelecimento: storeId }, multipart: true },
           {
-            schema: documentUploadSchema,
             progressKey: documentProgressKey(kind),
             feedback: { refusalText: ONLINE_PAYMENT_MESSAGES.documentUploadFailed, success: { text: ONLINE_PAYMENT_MESSAGES.documentUploaded, ms: TOAST_MS.long } },
           },
@@ -105,16 +103,16 @@ const registrationApi = platformApi.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration']),
     }),
     feePlanRows: build.query<FeePlanRow[], void>({
-      query: () => legacyRequest('pagamentoonline/listarPlanosTaxas', {}, { schema: listarPlanosTaxasSchema }),
+      query: () => request(listarPlanosTaxas, {}),
       transformResponse: (answer: { obj: FeePlanRow[] }) => answer.obj,
     }),
     /** ativarPagOnPlano: 'Erro!' with erros on a refusal; the fees of Contas e taxas and the calendar follow the plan. */
     activateFeePlan: build.mutation<unknown, { registrationId: number; planId: number }>({
       query: ({ registrationId, planId }) =>
-        legacyRequest(
-          'pagamentoonline/ativarPagOnPlano',
+        request(
+          ativarPlanoTaxas,
           { body: { id_pagon_cadastro: registrationId, id_pagon_planos_taxas: planId } },
-          { schema: saveAnswerSchema, feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.feePlanActivateFailed, success: { text: ONLINE_PAYMENT_MESSAGES.feePlanActivated } } },
+          { feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.feePlanActivateFailed, success: { text: ONLINE_PAYMENT_MESSAGES.feePlanActivated } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration', 'OnlinePaymentCalendar']),
     }),

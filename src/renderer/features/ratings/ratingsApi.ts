@@ -1,5 +1,5 @@
-import { envelopeSchema, ratedOrderSchema, ratingsSchema, type RatingsAnswer } from '../../../shared/api';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { listarAvaliacoes, listarAvaliacoesDoPeriodo, pedidoAvaliado, responderAvaliacao, type RatingsAnswer } from '../../../shared/api';
+import { platformApi, request } from '../../api/platformApi';
 import { RATINGS_MESSAGES } from './messages';
 import { ratingsPage, ratingsPageQuery, ratingsPeriodBody, type RatingsData, type RatingsPageArgs } from './model';
 
@@ -10,27 +10,23 @@ const ratingsApi = platformApi.injectEndpoints({
     ratings: build.query<RatingsData, RatingsPageArgs>({
       query: (args) =>
         args.filter === null
-          ? legacyRequest('avaliacao/listar/', { query: ratingsPageQuery(args) }, { schema: ratingsSchema, feedback: { refusal: 'attention' } })
-          : legacyRequest(
-              'avaliacao/listar',
-              { body: ratingsPeriodBody(args.filter), query: ratingsPageQuery(args) },
-              { schema: ratingsSchema, feedback: { refusal: 'attention' } },
-            ),
+          ? request(listarAvaliacoes, { query: ratingsPageQuery(args) }, { feedback: { refusal: 'attention' } })
+          : request(listarAvaliacoesDoPeriodo, { body: ratingsPeriodBody(args.filter), query: ratingsPageQuery(args) }, { feedback: { refusal: 'attention' } }),
       transformResponse: (answer: RatingsAnswer, _meta, args) => ratingsPage(answer, args),
       providesTags: ['Ratings'],
     }),
     /** the rated order as the platform renders it (HTML, shown sanitised) */
     ratedOrder: build.query<string, number>({
-      query: (orderId) => legacyRequest('pedidos/listarpedidoavaliacao/:id_pedido', { params: { id_pedido: orderId } }, { schema: ratedOrderSchema }),
+      query: (orderId) => request(pedidoAvaliado, { params: { id_pedido: orderId } }),
       transformResponse: (answer: { pedidos: { pedido: string }[] }) => answer.pedidos[0]?.pedido ?? '',
     }),
     /** spec 02 §7.8: 'Resposta salva com sucesso!' for 2 s, then the list reloads */
     replyRating: build.mutation<unknown, { orderId: number; resposta: string }>({
       query: ({ orderId, resposta }) =>
-        legacyRequest(
-          'avaliacao/atualizar/:id_pedido',
+        request(
+          responderAvaliacao,
           { params: { id_pedido: orderId }, body: { resposta } },
-          { schema: envelopeSchema, feedback: { success: { text: RATINGS_MESSAGES.ratingReplySaved, serverText: false } } },
+          { feedback: { success: { text: RATINGS_MESSAGES.ratingReplySaved, serverText: false } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['Ratings']),
     }),

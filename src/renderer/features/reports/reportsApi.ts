@@ -1,12 +1,12 @@
 import {
-  generalReportSchema,
-  operationalChartsSchema,
+  graficosOperacionais,
+  relatorioGeral,
   type ChartPoint,
   type DashboardOrderRow,
   type GeneralReportAnswer,
   type OperationalChartsAnswer,
 } from '../../../shared/api';
-import { legacyRequest, platformApi } from '../../api/platformApi';
+import { platformApi, request } from '../../api/platformApi';
 import type { SubmittedRange } from './useSubmittedRange';
 
 export interface GeneralReport {
@@ -37,22 +37,17 @@ const reportBody = ({ start, end }: { start: string; end: string }) => ({ data_i
 const reportsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     generalReport: build.query<GeneralReport, { start: string; end: string }>({
-      query: (range) =>
-        legacyRequest('relatorio/geraRelatorio', { body: reportBody(range) }, { schema: generalReportSchema, feedback: { refusal: 'attention' } }),
+      query: (range) => request(relatorioGeral, { body: reportBody(range) }, { feedback: { refusal: 'attention' } }),
       transformResponse: toGeneralReport,
     }),
     /** the dashboard's previous period, for the comparison: silent, the cards simply show no change */
     comparisonReport: build.query<GeneralReport, { start: string; end: string }>({
-      query: (range) => legacyRequest('relatorio/geraRelatorio', { body: reportBody(range) }, { schema: generalReportSchema }),
+      query: (range) => request(relatorioGeral, { body: reportBody(range) }),
       transformResponse: toGeneralReport,
     }),
     operationalCharts: build.query<OperationalCharts, SubmittedRange>({
       query: ({ period, start, end }) =>
-        legacyRequest(
-          'relatorio/populapainel/',
-          { body: { periodo: String(period), data: reportBody({ start, end }) } },
-          { schema: operationalChartsSchema, feedback: { refusal: 'attention' } },
-        ),
+        request(graficosOperacionais, { body: { periodo: String(period), data: reportBody({ start, end }) } }, { feedback: { refusal: 'attention' } }),
       transformResponse: ({ diaSemana, obj, pedidoBairro, formaPagamento }: OperationalChartsAnswer): OperationalCharts => ({
         diaSemana,
         obj,

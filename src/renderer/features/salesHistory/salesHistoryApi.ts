@@ -1,5 +1,5 @@
-import { fineReversalSchema, salesHistorySchema, type FineReversalRequest, type ReportOrderRow } from '../../../shared/api';
-import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
+import { historicoVendas, pedirEstornoMulta, type FineReversalRequest, type ReportOrderRow } from '../../../shared/api';
+import { platformApi, request } from '../../api/platformApi';
 import { SALES_HISTORY_MESSAGES } from './messages';
 import { historyBody, type HistoryQuery } from './model';
 
@@ -8,19 +8,17 @@ const salesHistoryApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     /** status 0: 'Atenção!' with the server's erro (spec 02 §8, "Filter and history failure") */
     salesHistory: build.query<ReportOrderRow[], HistoryQuery>({
-      query: (query) =>
-        legacyRequest('pagamentoonline/gerahistorico', { body: historyBody(query) }, { schema: salesHistorySchema, feedback: { refusal: 'attention' } }),
+      query: (query) => request(historicoVendas, { body: historyBody(query) }, { feedback: { refusal: 'attention' } }),
       transformResponse: (answer: { retorno: ReportOrderRow[] }) => answer.retorno,
       providesTags: ['SalesHistory'],
     }),
     /** a refusal: the server's message in a 4 s error toast (spec 02 §8, §9); success reloads the history */
     requestFineReversal: build.mutation<unknown, FineReversalRequest>({
       query: (body) =>
-        platformRequest(
-          'json',
-          'finance/reversal-fine',
+        request(
+          pedirEstornoMulta,
           { body },
-          { schema: fineReversalSchema, feedback: { refusal: 'toast', httpRefusal: true, success: { text: SALES_HISTORY_MESSAGES.fineReversalSent } } },
+          { feedback: { refusal: 'toast', httpRefusal: true, success: { text: SALES_HISTORY_MESSAGES.fineReversalSent } } },
         ),
       invalidatesTags: (_result, error) => (error ? [] : ['SalesHistory']),
     }),
