@@ -263,6 +263,7 @@ async function bigCategoryRound(s: Session, out: { search: number[]; drag: numbe
   }
   const [, clear] = await page.evaluate<[number, number]>(timed(type(''), `(${count}).includes('5000 produtos')`));
   out.search.push(clear);
+  if (process.env.BENCH_VERBOSE) console.log('busca', [...'item 12', '(limpar)'].map((k, i) => `${k}=${Math.round(out.search.at(i - 8)!)}`).join(' '));
 
   const first = table.getByRole('row').nth(1);
   const name = (await first.innerText()).split('\n')[0]!.trim();

@@ -15,6 +15,7 @@ import PriceChange from '@mui/icons-material/PriceChange';
 import type { MenuCategory, MenuProduct, MenuStatus } from '../../../shared/api';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
 import { SearchField } from '../../ui/SearchField';
+import { plainPartStyles } from '../../ui/plainParts';
 import { MENU_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState } from '../../ui/ScreenStates';
@@ -89,23 +90,8 @@ const cellStyles = (theme: Theme) => ({
     background: theme.palette.grey[400],
   },
   '.product-cell__img img': { width: '100%', height: '100%', objectFit: 'cover' as const },
-  // the actions as MUI's small IconButton draws them
   '.product-cell__actions': { whiteSpace: 'nowrap' as const },
-  '.product-cell__action': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: 5,
-    margin: 0,
-    border: 0,
-    borderRadius: '50%',
-    background: 'transparent',
-    color: theme.palette.action.active,
-    cursor: 'pointer',
-    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-  },
-  '.product-cell__action:hover': { background: theme.palette.action.hover },
-  '.product-cell__action:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  ...plainPartStyles(theme),
 });
 
 const CellStyles = memo(function CellStyles() {
@@ -164,13 +150,13 @@ function productCells(p: MenuProduct, state: SortableItemState, busy: boolean, a
       onChange={(code) => actions.setStatus(p, code as MenuStatus)}
     />,
     <div key="actions" className="product-cell__actions">
-      <button type="button" className="product-cell__action" aria-label={`Duplicar ${p.nome_prod}`} onClick={() => actions.duplicate(p)}>
+      <button type="button" className="plain-icon-button" aria-label={`Duplicar ${p.nome_prod}`} onClick={() => actions.duplicate(p)}>
         <ContentCopy fontSize="small" />
       </button>
-      <button type="button" className="product-cell__action" aria-label={`Editar ${p.nome_prod}`} onClick={() => actions.edit(p)}>
+      <button type="button" className="plain-icon-button" aria-label={`Editar ${p.nome_prod}`} onClick={() => actions.edit(p)}>
         <EditOutlined fontSize="small" />
       </button>
-      <button type="button" className="product-cell__action" aria-label={`Excluir ${p.nome_prod}`} onClick={() => actions.remove(p)}>
+      <button type="button" className="plain-icon-button" aria-label={`Excluir ${p.nome_prod}`} onClick={() => actions.remove(p)}>
         <DeleteOutlined fontSize="small" />
       </button>
     </div>,
