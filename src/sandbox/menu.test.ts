@@ -102,7 +102,7 @@ describe('what a store sells now', () => {
     same(NOW);
     same(null);
     // a half-and-half whose broto flavours are short of items: that size goes, the product stays
-    const broto = db.value<number>("SELECT l.variation_id FROM menu_product_variations l JOIN variations v ON v.id = l.variation_id WHERE l.product_id = 1107 AND v.nome = 'Sabores da pizza broto'");
+    const broto = db.value("SELECT l.variation_id FROM menu_product_variations l JOIN variations v ON v.id = l.variation_id WHERE l.product_id = 1107 AND v.nome = 'Sabores da pizza broto'");
     db.run('UPDATE variation_items SET stock_item_id = NULL WHERE variation_id = ?', [broto]);
     db.run('DELETE FROM variation_items WHERE variation_id = ? AND id NOT IN (SELECT id FROM variation_items WHERE variation_id = ? LIMIT 1)', [broto, broto]);
     same(NOW);
