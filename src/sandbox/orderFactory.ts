@@ -117,14 +117,18 @@ function pickCoupon(db: SandboxDb, random: Random, storeId: number): Discount {
   return { cents: coupon.valor_cents, sponsoredCents: coupon.patrocinador === 'plataforma' ? coupon.valor_cents : 0, couponId: coupon.id };
 }
 
+/** Up to this many products, a store's orderable menu is read whole (a handful of queries); beyond, only the products picked. */
+const WHOLE_MENU_UP_TO = 200;
+
 /**
  * Items of what the store sells now (data/orderableMenu.ts): a product Em falta or Oculto is never
- * ordered. The ids of the orderable products are read, and only the products picked: the same
- * choices as picking from the whole menu read, without reading it for every order.
+ * ordered. A large menu is not read for every order: the ids of its orderable products are, and
+ * only the products picked (the same choices as from the whole menu read).
  */
 function buildItems(db: SandboxDb, random: Random, storeId: number, request: OrderRequest['items'], now: number): NewOrderItem[] {
-  const ids = orderableProductIds(db, storeId, now);
-  const read = new Map<number, OrderableProduct>();
+  const whole = db.value('SELECT COUNT(*) FROM menu_products WHERE store_id = ?', [storeId]) <= WHOLE_MENU_UP_TO ? orderableProducts(db, storeId, now) : null;
+  const ids = whole ? whole.map((p) => p.id) : orderableProductIds(db, storeId, now);
+  const read = new Map<number, OrderableProduct>(whole?.map((p) => [p.id, p]));
   const product = (id: number): OrderableProduct => {
     let p = read.get(id);
     if (!p) {

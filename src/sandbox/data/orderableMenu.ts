@@ -122,32 +122,40 @@ export function orderableProducts(db: SandboxDb, storeId: number, now: number | 
 
 /**
  * The ids of what orderableProducts(db, storeId, now) gives, in its order, without reading the
- * menu: whether a product can be composed (an active size whose required variations have enough
- * active items, or, without sizes, its variations for every size) is asked of SQL. The order
- * factory picks from these and reads only the products picked: a store with a 7,400-product menu
- * read it whole for every order placed.
+ * menu: the product rows' ids and schedules, the sizes' ids and statuses, and only the variation
+ * links short of items (fewer active items than their minimum) decide whether a product can be
+ * composed. The order factory picks from these and reads only the products picked: a store with
+ * a 7,400-product menu read it whole for every order placed.
  */
 export function orderableProductIds(db: SandboxDb, storeId: number, now: number | null): number[] {
   const available = availableAt(db, storeId, now);
-  return db
-    .all<{ id: number; disponibilidade: string | null; category_disponibilidade: string | null }>(
-      `WITH short AS (
-         SELECT l.product_id, l.size_id FROM menu_product_variations l JOIN variations v ON v.id = l.variation_id
-          WHERE l.product_id IN (SELECT id FROM menu_products WHERE store_id = ?1) AND l.status = 'S' AND v.status = 'S'
-            AND (SELECT COUNT(*) FROM variation_items i LEFT JOIN stock_items s ON s.id = i.stock_item_id
-                  WHERE i.variation_id = l.variation_id AND (s.id IS NULL OR s.status = 'S')) < v.escolha_minima
-       )
-       SELECT p.id, p.disponibilidade, c.disponibilidade AS category_disponibilidade
-         ${SELLABLE.replace('p.store_id = ?', 'p.store_id = ?1')}
-          AND CASE WHEN EXISTS (SELECT 1 FROM menu_sizes z WHERE z.product_id = p.id)
-                THEN EXISTS (SELECT 1 FROM menu_sizes z WHERE z.product_id = p.id AND z.status = 'S'
-                              AND NOT EXISTS (SELECT 1 FROM short WHERE short.product_id = p.id AND (short.size_id IS NULL OR short.size_id = z.id)))
-                ELSE NOT EXISTS (SELECT 1 FROM short WHERE short.product_id = p.id AND short.size_id IS NULL) END
-        ORDER BY p.id`,
+  const rows = db.all<{ id: number; disponibilidade: string | null; category_disponibilidade: string | null }>(
+    `SELECT p.id, p.disponibilidade, c.disponibilidade AS category_disponibilidade ${SELLABLE} ORDER BY p.id`,
+    [storeId],
+  );
+  const ofStore = 'SELECT id FROM menu_products WHERE store_id = ?';
+  const sizesOf = groupBy(
+    db.all<{ product_id: number; id: number; status: string }>(`SELECT product_id, id, status FROM menu_sizes WHERE product_id IN (${ofStore})`, [storeId]),
+    (z) => z.product_id,
+  );
+  const shortOf = groupBy(
+    db.all<{ product_id: number; size_id: number | null }>(
+      `SELECT l.product_id, l.size_id FROM menu_product_variations l JOIN variations v ON v.id = l.variation_id
+        WHERE l.product_id IN (${ofStore}) AND l.status = 'S' AND v.status = 'S'
+          AND (SELECT COUNT(*) FROM variation_items i LEFT JOIN stock_items s ON s.id = i.stock_item_id
+                WHERE i.variation_id = l.variation_id AND (s.id IS NULL OR s.status = 'S')) < v.escolha_minima`,
       [storeId],
-    )
-    .filter(available)
-    .map((p) => p.id);
+    ),
+    (l) => l.product_id,
+  );
+  // as satisfiable(): a link for every size (null) or for this one, short of items, rules the size out
+  const composable = (id: number): boolean => {
+    const short = shortOf.get(id) ?? [];
+    const sizes = sizesOf.get(id);
+    if (!sizes) return !short.some((l) => l.size_id === null);
+    return sizes.some((z) => z.status === 'S' && !short.some((l) => l.size_id === null || l.size_id === z.id));
+  };
+  return rows.filter((p) => composable(p.id) && available(p)).map((p) => p.id);
 }
 
 /** The active variations of each product of the store, with their active items, in the menu's order. */
