@@ -25,6 +25,10 @@
  *   BENCH_ONLY=/produtos,/painel npx tsx scripts/bench-backoffice.ts
  *   BENCH_TRACE=dir npx tsx scripts/bench-backoffice.ts   (a Chromium trace of each large-store
  *     side-menu open over 800 ms, in dir)
+ *   BENCH_RENDERER_DIR=/tmp/base/out/renderer npx tsx scripts/bench-backoffice.ts   (a change against
+ *     its base in the same run: out/renderer ('mudança') and that other build ('base') served side by
+ *     side against one sandbox, their rounds interleaved (which goes first alternates), each build's
+ *     tables, then the ratio mudança/base of every figure)
  *
  * The data is built once a day into node_modules/.cache/bench-backoffice (minutes on a busy
  * machine) and copied for each run. The machine is shared: compare large and small within a run
@@ -32,7 +36,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
@@ -44,7 +48,7 @@ import { SandboxDb } from '../src/sandbox/db';
 import { createRandom } from '../src/sandbox/random';
 import { seedDatabase } from '../src/sandbox/seed';
 import { startPanelHost } from '../src/web-host/host';
-import { loginPanel } from './bench/rig';
+import { loginPanel, snapshotRenderer } from './bench/rig';
 import { startSandboxProcess } from './bench/sandboxProcess';
 import { figures, median } from './bench/stats';
 import { buildMenu, clearOrders, topUpDays, topUpTransactions } from './bench/storeData';
@@ -56,6 +60,8 @@ const DATA_CACHE = join('node_modules', '.cache', 'bench-backoffice');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const TRACE_DIR = process.env.BENCH_TRACE;
+/** Another build of the panel (the base of a change): measured beside out/renderer, rounds interleaved. */
+const BASE_DIR = process.env.BENCH_RENDERER_DIR;
 const BIG_CATEGORY = 'Importados (5.000)';
 
 interface StoreCase {
@@ -156,6 +162,16 @@ type Mode = 'menu' | 'endereço';
 type Results = Map<string, Open[]>;
 const key = (store: StoreCase, mode: Mode, path: string) => `${store.name} ${mode} ${path}`;
 
+/** A build of the panel under test: out/renderer ('mudança') and, with BENCH_RENDERER_DIR, its base. */
+interface Build {
+  name: 'mudança' | 'base';
+  url: string;
+  results: Results;
+  sessions: Session[];
+  search: number[];
+  drag: number[];
+}
+
 function record(results: Results, k: string, open: Open) {
   results.set(k, [...(results.get(k) ?? []), open]);
 }
@@ -218,55 +234,58 @@ async function session(browser: Browser, panelUrl: string, store: StoreCase): Pr
   return { store, page, cdp };
 }
 
-/** The 5,000-product category: keys typed in its search, and a keyboard drag saved. */
-async function bigCategory(s: Session, panelUrl: string): Promise<{ search: number[]; drag: number[] }> {
+const bigTable = (page: Page) => page.getByRole('table', { name: `Produtos de ${BIG_CATEGORY}` });
+
+/** The 5,000-product category opened by its address, its first row shown. */
+async function openBigCategory(s: Session, panelUrl: string): Promise<void> {
+  await s.page.goto(new URL('produtos', panelUrl).href);
+  await bigTable(s.page).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+}
+
+/** One round in the 5,000-product category: 'item 12' typed key by key, cleared, and a keyboard drag saved. */
+async function bigCategoryRound(s: Session, out: { search: number[]; drag: number[] }): Promise<void> {
   const { page } = s;
-  const out = { search: [] as number[], drag: [] as number[] };
-  await page.goto(new URL('produtos', panelUrl).href);
-  const table = page.getByRole('table', { name: `Produtos de ${BIG_CATEGORY}` });
-  await table.getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+  const table = bigTable(page);
   // the counter is aria-busy while the list has not yet followed the box (a deferred render)
   const count = `[...document.querySelectorAll('[role="status"]:not([aria-busy="true"])')].map((e) => e.textContent).join('|')`;
   const type = (text: string) => `
     const input = document.querySelector('input[aria-label="Procurar..."]');
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
     input.dispatchEvent(new Event('input', { bubbles: true }));`;
-  for (let r = 0; r < ROUNDS; r++) {
-    let typed = '';
-    for (const ch of 'item 12') {
-      typed += ch;
-      const [, ms] = await page.evaluate<[number, number]>(
-        timed(type(typed), `(${count}).includes(' de 5000') && document.querySelector('input[aria-label="Procurar..."]').value === ${JSON.stringify(typed)}`),
-      );
-      // the count may read the same for two keys: the frame after the key is what a person sees
-      out.search.push(ms);
-    }
-    const [, clear] = await page.evaluate<[number, number]>(timed(type(''), `(${count}).includes('5000 produtos')`));
-    out.search.push(clear);
-
-    const first = table.getByRole('row').nth(1);
-    const name = (await first.innerText()).split('\n')[0]!.trim();
-    const handle = page.getByRole('button', { name: `Arrastar para reordenar ${name}`, exact: true });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
-    const saved = page.waitForResponse((res) => res.url().endsWith('/api/cardapio/ordem'), { timeout: 20_000 });
-    const t0 = performance.now();
-    await page.keyboard.press('Space');
-    // the moved row on screen (second row) and the order saved
-    await Promise.all([(await saved).finished(), table.locator('[role="row"][aria-rowindex="3"]').filter({ hasText: name }).waitFor({ timeout: 20_000 })]);
-    out.drag.push(performance.now() - t0);
+  let typed = '';
+  for (const ch of 'item 12') {
+    typed += ch;
+    const [, ms] = await page.evaluate<[number, number]>(
+      timed(type(typed), `(${count}).includes(' de 5000') && document.querySelector('input[aria-label="Procurar..."]').value === ${JSON.stringify(typed)}`),
+    );
+    // the count may read the same for two keys: the frame after the key is what a person sees
+    out.search.push(ms);
   }
-  return out;
+  const [, clear] = await page.evaluate<[number, number]>(timed(type(''), `(${count}).includes('5000 produtos')`));
+  out.search.push(clear);
+  if (process.env.BENCH_VERBOSE) console.log('busca', [...'item 12', '(limpar)'].map((k, i) => `${k}=${Math.round(out.search.at(i - 8)!)}`).join(' '));
+
+  const first = table.getByRole('row').nth(1);
+  const name = (await first.innerText()).split('\n')[0]!.trim();
+  const handle = page.getByRole('button', { name: `Arrastar para reordenar ${name}`, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(300);
+  const saved = page.waitForResponse((res) => res.url().endsWith('/api/cardapio/ordem'), { timeout: 20_000 });
+  const t0 = performance.now();
+  await page.keyboard.press('Space');
+  // the moved row on screen (second row) and the order saved
+  await Promise.all([(await saved).finished(), table.locator('[role="row"][aria-rowindex="3"]').filter({ hasText: name }).waitFor({ timeout: 20_000 })]);
+  out.drag.push(performance.now() - t0);
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)}`;
 const pad = (v: string | number, w: number) => String(v).padStart(w);
 
-function report(results: Results, list: ReturnType<typeof screens>) {
+function report(results: Results, list: ReturnType<typeof screens>, title = '') {
   for (const mode of ['menu', 'endereço'] as Mode[]) {
-    console.log(`\nAberto ${mode === 'menu' ? 'pelo menu lateral' : 'pelo endereço (carga completa)'}: tempo até o conteúdo (ms), trabalho da thread principal (ms), tarefa mais longa (ms), JS baixado (KB)`);
+    console.log(`\n${title}Aberto ${mode === 'menu' ? 'pelo menu lateral' : 'pelo endereço (carga completa)'}: tempo até o conteúdo (ms), trabalho da thread principal (ms), tarefa mais longa (ms), JS baixado (KB)`);
     console.log(
       `${'tela'.padEnd(34)} ${pad('peq p50', 8)} ${pad('gr p50', 8)} ${pad('gr p95', 8)} ${pad('gr/peq', 7)} ${pad('tarefa p', 9)} ${pad('tarefa g', 9)} ${pad('longa g', 8)} ${pad('JS p', 6)} ${pad('JS g', 6)}`,
     );
@@ -285,6 +304,31 @@ function report(results: Results, list: ReturnType<typeof screens>) {
   }
 }
 
+const ratioOf = (change: number, base: number) => (Number.isFinite(change) && Number.isFinite(base) && base > 0 ? (change / base).toFixed(2) : 'NaN');
+
+/** mudança/base of each screen's medians (below 1: the change is faster), from the same interleaved rounds. */
+function reportRatios(change: Build, base: Build, list: ReturnType<typeof screens>) {
+  for (const mode of ['menu', 'endereço'] as Mode[]) {
+    console.log(`\nmudança/base, aberto ${mode === 'menu' ? 'pelo menu lateral' : 'pelo endereço'}: razão das medianas (abaixo de 1: a mudança é mais rápida)`);
+    console.log(`${'tela'.padEnd(34)} ${pad('tempo p', 8)} ${pad('tempo g', 8)} ${pad('tarefa p', 9)} ${pad('tarefa g', 9)} ${pad('longa g', 8)}`);
+    for (const e of list) {
+      const of = (b: Build, store: StoreCase) => b.results.get(key(store, mode, e.path)) ?? [];
+      const med = (opens: Open[], f: (o: Open) => number) => median(opens.map(f));
+      const r = (store: StoreCase, f: (o: Open) => number) => ratioOf(med(of(change, store), f), med(of(base, store), f));
+      console.log(
+        `${`${e.path} (${e.label})`.slice(0, 34).padEnd(34)} ${pad(r(SMALL, (o) => o.ms), 8)} ${pad(r(LARGE, (o) => o.ms), 8)} ` +
+          `${pad(r(SMALL, (o) => o.taskMs), 9)} ${pad(r(LARGE, (o) => o.taskMs), 9)} ${pad(r(LARGE, (o) => o.longMs), 8)}`,
+      );
+    }
+  }
+}
+
+function reportBigCategory(b: Build, title = '') {
+  const f = (v: number[]) => figures(v);
+  console.log(`\n${title}Categoria de 5.000 produtos (grande): uma tecla na busca até a contagem na tela, ms: p50 ${f(b.search).p50}, p95 ${f(b.search).p95}, máx ${f(b.search).max} (n ${b.search.length})`);
+  console.log(`${title}arrastar com o teclado até a ordem salva e a linha na nova posição, ms: p50 ${f(b.drag).p50}, p95 ${f(b.drag).p95} (n ${b.drag.length}; inclui os 100 ms que o painel espera antes de enviar)`);
+}
+
 async function main() {
   const started = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'bench-backoffice-'));
@@ -299,46 +343,71 @@ async function main() {
   }
   console.log(`dados prontos em ${Math.round((performance.now() - started) / 1000)} s; ${cpus().length} núcleos; ${ROUNDS} rodadas`);
   const { url: sandboxUrl, child } = await startSandboxProcess(dataFile);
-  const host = await startPanelHost({ config: platformConfigFromOrigin(sandboxUrl), rendererDir: 'out/renderer' });
+  const config = platformConfigFromOrigin(sandboxUrl);
+  // copies of the builds, so a build started meanwhile changes neither
+  const sources: Array<[Build['name'], string]> = [['mudança', 'out/renderer'], ...(BASE_DIR ? [['base', BASE_DIR] as [Build['name'], string]] : [])];
+  const snapshots = await Promise.all(sources.map(([, dir]) => snapshotRenderer(dir)));
+  if (BASE_DIR) console.log(`mudança: ${resolve('out/renderer')}; base: ${resolve(BASE_DIR)} (rodadas intercaladas)`);
+  const hosts = await Promise.all(snapshots.map((snap) => startPanelHost({ config, rendererDir: snap.dir })));
   const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
-  const results: Results = new Map();
   /** screens a store's menu does not offer: not opened by address either */
   const notOffered = new Set<string>();
   const list = screens();
+  const withBig = !ONLY || ONLY.includes('/produtos');
   try {
-    const sessions = [await session(browser, host.url, SMALL), await session(browser, host.url, LARGE)];
+    const builds: Build[] = [];
+    for (const [i, [name]] of sources.entries()) {
+      const url = hosts[i]!.url;
+      builds.push({ name, url, results: new Map(), sessions: [await session(browser, url, SMALL), await session(browser, url, LARGE)], search: [], drag: [] });
+    }
+    // which build goes first alternates by round, so neither always meets the same moment of the machine
+    const inTurn = (r: number) => (r % 2 === 0 ? builds : [...builds].reverse());
     for (let r = 0; r < ROUNDS; r++) {
-      // small and large one after the other in each round, so both see the same moment of the machine
-      for (const s of sessions) {
-        await s.page.goto(new URL('pedidos', host.url).href);
-        await s.page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
-        for (const e of list) {
-          const trace = TRACE_DIR && s.store === LARGE ? `${e.path.replaceAll('/', '_')}-${r}` : undefined;
-          const open = await openFromMenu(s.page, s.cdp, e, trace);
-          if (open) record(results, key(s.store, 'menu', e.path), open);
-          else notOffered.add(key(s.store, 'menu', e.path));
-          if (process.env.BENCH_VERBOSE) console.log(s.store.name, e.path, open ? Math.round(open.ms) : 'não oferecida');
+      for (const b of inTurn(r)) {
+        // small and large one after the other in each round, so both see the same moment of the machine
+        for (const s of b.sessions) {
+          await s.page.goto(new URL('pedidos', b.url).href);
+          await s.page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+          for (const e of list) {
+            const trace = TRACE_DIR && s.store === LARGE ? `${b.name === 'base' ? 'base' : ''}${e.path.replaceAll('/', '_')}-${r}` : undefined;
+            const open = await openFromMenu(s.page, s.cdp, e, trace);
+            if (open) record(b.results, key(s.store, 'menu', e.path), open);
+            else notOffered.add(key(s.store, 'menu', e.path));
+            if (process.env.BENCH_VERBOSE) console.log(b.name, s.store.name, e.path, open ? Math.round(open.ms) : 'não oferecida');
+          }
         }
-      }
-      for (const s of sessions) {
-        for (const e of list) {
-          if (notOffered.has(key(s.store, 'menu', e.path))) continue;
-          record(results, key(s.store, 'endereço', e.path), await openByAddress(s.page, s.cdp, host.url, e.path));
+        for (const s of b.sessions) {
+          for (const e of list) {
+            if (notOffered.has(key(s.store, 'menu', e.path))) continue;
+            record(b.results, key(s.store, 'endereço', e.path), await openByAddress(s.page, s.cdp, b.url, e.path));
+          }
         }
       }
       console.log(`rodada ${r + 1} de ${ROUNDS} em ${Math.round((performance.now() - started) / 1000)} s`);
     }
-    report(results, list);
-    if (!ONLY || ONLY.includes('/produtos')) {
-      const big = await bigCategory(sessions[1]!, host.url);
-      const f = (v: number[]) => figures(v);
-      console.log(`\nCategoria de 5.000 produtos (grande): uma tecla na busca até a contagem na tela, ms: p50 ${f(big.search).p50}, p95 ${f(big.search).p95}, máx ${f(big.search).max} (n ${big.search.length})`);
-      console.log(`arrastar com o teclado até a ordem salva e a linha na nova posição, ms: p50 ${f(big.drag).p50}, p95 ${f(big.drag).p95} (n ${big.drag.length}; inclui os 100 ms que o painel espera antes de enviar)`);
+    const titleOf = (b: Build) => (BASE_DIR ? `[${b.name}] ` : '');
+    for (const b of builds) report(b.results, list, titleOf(b));
+    if (withBig) {
+      for (const b of builds) await openBigCategory(b.sessions[1]!, b.url);
+      for (let r = 0; r < ROUNDS; r++) for (const b of inTurn(r)) await bigCategoryRound(b.sessions[1]!, b);
+      for (const b of builds) reportBigCategory(b, titleOf(b));
+    }
+    const [change, base] = builds;
+    if (change && base) {
+      reportRatios(change, base, list);
+      if (withBig) {
+        const f = (v: number[]) => figures(v);
+        console.log(
+          `\nmudança/base, categoria de 5.000 produtos: tecla na busca p50 ${ratioOf(f(change.search).p50, f(base.search).p50)}, p95 ${ratioOf(f(change.search).p95, f(base.search).p95)}; ` +
+            `arrastar p50 ${ratioOf(f(change.drag).p50, f(base.drag).p50)}, p95 ${ratioOf(f(change.drag).p95, f(base.drag).p95)}`,
+        );
+      }
     }
     console.log(`\ntotal ${Math.round((performance.now() - started) / 1000)} s`);
   } finally {
     await browser.close();
-    await host.close();
+    await Promise.all(hosts.map((h) => h.close()));
+    for (const snap of snapshots) snap.remove();
     child.kill();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -5,7 +5,7 @@ import initSqlJs from 'sql.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SandboxDb } from './db';
 import { addProductVariation, deleteProduct, duplicateProduct, reorderProducts, saveProduct, saveSize } from './data/menu';
-import { composeItem, orderableProducts } from './data/orderableMenu';
+import { composeItem, orderableProductIds, orderableProducts } from './data/orderableMenu';
 import { weekdayAndMinuteIn } from '../shared/time';
 import { saveVariation } from './data/variations';
 import { buildOrder } from './orderFactory';
@@ -87,6 +87,61 @@ describe('what a store sells now', () => {
     expect(() => buildOrder(db, random, NOW, { storeId: 101, items: [{ produto_id: 1202 }] })).toThrow('Produto 1202 não está no cardápio da loja.');
     // every item carries its product's menu category (production tickets are printed per category)
     for (const item of ordered) expect(item.categoryId).toBe(db.value('SELECT category_id FROM menu_products WHERE id = ?', [item.productId]));
+  });
+
+  it('knows which products can be ordered without reading the menu, as the whole read says (sizes, variations short of items, schedules)', async () => {
+    const db = await seeded();
+    const same = (when: number | null) => {
+      for (const storeId of [101, 202, 303]) {
+        const whole = orderableProducts(db, storeId, when);
+        expect(orderableProductIds(db, storeId, when)).toEqual(whole.map((p) => p.id));
+        // each product read alone is the whole read's
+        for (const p of whole) expect(orderableProducts(db, storeId, when, [p.id])).toEqual([p]);
+      }
+    };
+    same(NOW);
+    same(null);
+    // a half-and-half whose broto flavours are short of items: that size goes, the product stays
+    const broto = db.value("SELECT l.variation_id FROM menu_product_variations l JOIN variations v ON v.id = l.variation_id WHERE l.product_id = 1107 AND v.nome = 'Sabores da pizza broto'");
+    db.run('UPDATE variation_items SET stock_item_id = NULL WHERE variation_id = ?', [broto]);
+    db.run('DELETE FROM variation_items WHERE variation_id = ? AND id NOT IN (SELECT id FROM variation_items WHERE variation_id = ? LIMIT 1)', [broto, broto]);
+    same(NOW);
+    expect(orderableProducts(db, 101, NOW, [1107])[0]!.sizes.map((s) => s.nome)).toEqual(['Média (6 fatias)', 'Grande (8 fatias)']);
+    // every size of it short: the product goes
+    db.run("UPDATE menu_sizes SET status = 'F' WHERE product_id = 1107 AND nome NOT LIKE 'Broto%'");
+    same(NOW);
+    expect(orderableProductIds(db, 101, NOW)).not.toContain(1107);
+    // a variation for every size asking more choices than it has items
+    const link = db.get<{ product_id: number; variation_id: number }>(
+      "SELECT l.product_id, l.variation_id FROM menu_product_variations l JOIN menu_products p ON p.id = l.product_id WHERE p.store_id = 101 AND l.size_id IS NULL AND l.status = 'S' AND l.product_id <> 1107 ORDER BY l.id LIMIT 1",
+    )!;
+    expect(orderableProductIds(db, 101, NOW)).toContain(link.product_id);
+    db.run('UPDATE variations SET escolha_minima = 99, escolha_maxima = 99 WHERE id = ?', [link.variation_id]);
+    same(NOW);
+    expect(orderableProductIds(db, 101, NOW)).not.toContain(link.product_id);
+    db.run("UPDATE menu_products SET disponibilidade = ? WHERE id = 1203", [JSON.stringify({ sx: { initAt: 660, endAt: 900 } })]);
+    same(NOW);
+    same(null);
+  });
+
+  it('reads only the products an order picks, not a large menu whole', async () => {
+    const db = await seeded();
+    // 2,000 more drinks
+    db.run(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+       INSERT INTO menu_products (store_id, category_id, nome, preco_cents, posicao) SELECT 101, category_id, 'Refrigerante ' || i, 700, 100 + i FROM n, (SELECT category_id FROM menu_products WHERE id = 1301)`,
+    );
+    let rowsRead = 0;
+    const all = db.all.bind(db);
+    vi.spyOn(db, 'all').mockImplementation(((sql: string, params?: Parameters<typeof db.all>[1]) => {
+      const rows = all(sql, params);
+      // products read whole (name, price...): the ids and schedules of every product are read, not these
+      rowsRead += rows.filter((r) => typeof r === 'object' && r !== null && 'nome' in r).length;
+      return rows;
+    }));
+    const order = buildOrder(db, createRandom(7), NOW, { storeId: 101, items: 15 });
+    expect(order.items).toHaveLength(15);
+    expect(rowsRead).toBeLessThan(500);
   });
 });
 

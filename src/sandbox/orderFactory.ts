@@ -2,7 +2,7 @@ import type { OrderStatus } from '../shared/api';
 import type { SandboxDb } from './db';
 import type { NewOrder, NewOrderItem } from './data/orders';
 import type { Random } from './random';
-import { composeItem, orderableProducts, type OrderableProduct } from './data/orderableMenu';
+import { composeItem, orderableProductIds, orderableProducts, type OrderableProduct } from './data/orderableMenu';
 import { COMPLEMENTS, CUSTOMER_NAMES, ITEM_NOTES, ONLINE_PAYMENT_FORMS, ORDER_NOTES, PLACES, REFERENCES } from './seed/data';
 
 /** An item asked for explicitly: a menu product by id, or a free item with name and price. */
@@ -117,20 +117,37 @@ function pickCoupon(db: SandboxDb, random: Random, storeId: number): Discount {
   return { cents: coupon.valor_cents, sponsoredCents: coupon.patrocinador === 'plataforma' ? coupon.valor_cents : 0, couponId: coupon.id };
 }
 
-/** Items of what the store sells now (data/orderableMenu.ts): a product Em falta or Oculto is never ordered. */
+/** Up to this many products, a store's orderable menu is read whole (a handful of queries); beyond, only the products picked. */
+const WHOLE_MENU_UP_TO = 200;
+
+/**
+ * Items of what the store sells now (data/orderableMenu.ts): a product Em falta or Oculto is never
+ * ordered. A large menu is not read for every order: the ids of its orderable products are, and
+ * only the products picked (the same choices as from the whole menu read).
+ */
 function buildItems(db: SandboxDb, random: Random, storeId: number, request: OrderRequest['items'], now: number): NewOrderItem[] {
-  const products = orderableProducts(db, storeId, now);
+  const whole = db.value('SELECT COUNT(*) FROM menu_products WHERE store_id = ?', [storeId]) <= WHOLE_MENU_UP_TO ? orderableProducts(db, storeId, now) : null;
+  const ids = whole ? whole.map((p) => p.id) : orderableProductIds(db, storeId, now);
+  const read = new Map<number, OrderableProduct>(whole?.map((p) => [p.id, p]));
+  const product = (id: number): OrderableProduct => {
+    let p = read.get(id);
+    if (!p) {
+      p = orderableProducts(db, storeId, now, [id])[0]!;
+      read.set(id, p);
+    }
+    return p;
+  };
   if (Array.isArray(request)) {
     if (request.length === 0) throw new OrderRequestError('O pedido precisa de ao menos um item.');
-    return request.map((r) => explicitItem(random, products, r));
+    return request.map((r) => explicitItem(random, r.produto_id !== undefined && ids.includes(r.produto_id) ? product(r.produto_id) : undefined, r));
   }
-  if (products.length === 0) throw new OrderRequestError(`A loja ${storeId} não tem cardápio.`);
+  if (ids.length === 0) throw new OrderRequestError(`A loja ${storeId} não tem cardápio.`);
   const count = request !== undefined ? clamp(Math.round(request), 1, 15) : random.chance(0.15) ? random.int(5, 15) : random.int(1, 4);
-  return Array.from({ length: count }, () => randomItem(random, random.pick(products)));
+  return Array.from({ length: count }, () => randomItem(random, product(random.pick(ids))));
 }
 
-function explicitItem(random: Random, products: OrderableProduct[], r: ItemRequest): NewOrderItem {
-  const product = r.produto_id !== undefined ? products.find((p) => p.id === r.produto_id) : undefined;
+/** `product`: the orderable product r.produto_id names, if it is one. */
+function explicitItem(random: Random, product: OrderableProduct | undefined, r: ItemRequest): NewOrderItem {
   if (r.produto_id !== undefined && !product) throw new OrderRequestError(`Produto ${r.produto_id} não está no cardápio da loja.`);
   if (product && r.linhas === undefined && r.valor_unitario === undefined) {
     return { ...randomItem(random, product), quantidade: r.quantidade ?? 1, observacao: r.observacao ?? '' };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   DragDropContext,
   Draggable,
@@ -9,12 +9,13 @@ import {
   type DraggableProvided,
   type DropResult,
 } from '@hello-pangea/dnd';
-import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import TableBody from '@mui/material/TableBody';
 import TableRow from '@mui/material/TableRow';
 import DragIndicator from '@mui/icons-material/DragIndicator';
+import type { Theme } from '@mui/material/styles';
 import { KIT_MESSAGES } from './kitMessages';
 import { moveItem } from './reorder';
 
@@ -119,68 +120,77 @@ export function SortableList<T>({
   label,
 }: SortableListProps<T>) {
   return (
-    <DragDropContext {...sortableDragProps(items, onReorder)}>
-      <Droppable droppableId="sortable">
-        {(droppable) => {
-          const children = (
-            <>
-              {items.map((item, index) => (
-                <Draggable key={getId(item)} draggableId={String(getId(item))} index={index} isDragDisabled={disabled}>
-                  {(draggable, snapshot) => {
-                    const state = sortableItemState(draggable, snapshot, index, getName(item));
-                    const dragging = snapshot.isDragging ? { bgcolor: 'background.paper', boxShadow: 3 } : undefined;
-                    return variant === 'table' ? (
-                      <TableRow
-                        ref={draggable.innerRef}
-                        {...draggable.draggableProps}
-                        // a dragged row leaves the table's layout: keep its cells side by side
-                        sx={{ ...dragging, ...(snapshot.isDragging && { display: 'table', tableLayout: 'fixed' }) }}
-                      >
-                        {renderItem(item, state)}
-                      </TableRow>
-                    ) : (
-                      <ListItem ref={draggable.innerRef} {...draggable.draggableProps} sx={dragging}>
-                        {renderItem(item, state)}
-                      </ListItem>
-                    );
-                  }}
-                </Draggable>
-              ))}
-              {droppable.placeholder}
-            </>
-          );
-          return variant === 'table' ? (
-            <TableBody ref={droppable.innerRef} {...droppable.droppableProps} aria-label={label}>
-              {children}
-            </TableBody>
-          ) : (
-            <List ref={droppable.innerRef} {...droppable.droppableProps} aria-label={label}>
-              {children}
-            </List>
-          );
-        }}
-      </Droppable>
-    </DragDropContext>
+    <>
+      <DragHandleStyles />
+      <DragDropContext {...sortableDragProps(items, onReorder)}>
+        <Droppable droppableId="sortable">
+          {(droppable) => {
+            const children = (
+              <>
+                {items.map((item, index) => (
+                  <Draggable key={getId(item)} draggableId={String(getId(item))} index={index} isDragDisabled={disabled}>
+                    {(draggable, snapshot) => {
+                      const state = sortableItemState(draggable, snapshot, index, getName(item));
+                      const dragging = snapshot.isDragging ? { bgcolor: 'background.paper', boxShadow: 3 } : undefined;
+                      return variant === 'table' ? (
+                        <TableRow
+                          ref={draggable.innerRef}
+                          {...draggable.draggableProps}
+                          // a dragged row leaves the table's layout: keep its cells side by side
+                          sx={{ ...dragging, ...(snapshot.isDragging && { display: 'table', tableLayout: 'fixed' }) }}
+                        >
+                          {renderItem(item, state)}
+                        </TableRow>
+                      ) : (
+                        <ListItem ref={draggable.innerRef} {...draggable.draggableProps} sx={dragging}>
+                          {renderItem(item, state)}
+                        </ListItem>
+                      );
+                    }}
+                  </Draggable>
+                ))}
+                {droppable.placeholder}
+              </>
+            );
+            return variant === 'table' ? (
+              <TableBody ref={droppable.innerRef} {...droppable.droppableProps} aria-label={label}>
+                {children}
+              </TableBody>
+            ) : (
+              <List ref={droppable.innerRef} {...droppable.droppableProps} aria-label={label}>
+                {children}
+              </List>
+            );
+          }}
+        </Droppable>
+      </DragDropContext>
+    </>
   );
 }
 
-/** The grip an item is dragged by: spread the item's state on it (`<DragHandle {...state} />`). */
+/** The handle's looks, set once per list (a list draws one handle per item). */
+const handleStyles = (theme: Theme) => ({
+  '.sortable-handle': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    cursor: 'grab',
+    color: theme.palette.text.secondary,
+    borderRadius: theme.shape.borderRadius,
+  },
+  '.sortable-handle:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+});
+
+/** Rendered once by SortableList and SortableVirtualTable, for their DragHandles. */
+export const DragHandleStyles = memo(function DragHandleStyles() {
+  return <GlobalStyles styles={handleStyles} />;
+});
+
+/** The grip an item is dragged by: spread the item's state on it (`<DragHandle {...state} />`). A plain span: a list draws one per item. */
 export function DragHandle({ dragHandleProps }: Pick<SortableItemState, 'dragHandleProps'>) {
   if (!dragHandleProps) return <DragIndicator color="disabled" aria-hidden />;
   return (
-    <Box
-      component="span"
-      {...dragHandleProps}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        cursor: 'grab',
-        color: 'text.secondary',
-        borderRadius: 1,
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
-      }}
-    >
+    <span className="sortable-handle" {...dragHandleProps}>
       <DragIndicator aria-hidden />
-    </Box>
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { sortableDragProps, sortableItemState, type ReorderMove, type SortableItemState } from './SortableList';
+import { DragHandleStyles, sortableDragProps, sortableItemState, type ReorderMove, type SortableItemState } from './SortableList';
 import { observeRectOrWindow } from './virtualRect';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -171,6 +171,7 @@ export function SortableVirtualTable<T>({
   return (
     <Box role="table" aria-label={label} aria-rowcount={items.length + 1} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <RowStyles />
+      <DragHandleStyles />
       <Box role="rowgroup">
         <Box role="row" aria-rowindex={1} sx={{ display: 'grid', gridTemplateColumns: template, borderBottom: 1, borderColor: 'divider' }}>
           {columns.map((c) => (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuCategory } from '../../../shared/api';
@@ -20,11 +20,11 @@ const product = (id: number, nome: string, preco: number, status = 'S') => ({
   disponibilidade: null,
 });
 
-function renderPanel(category: MenuCategory | null, variant: 'current' | 'old' = 'current') {
+function renderPanel(category: MenuCategory | null, variant: 'current' | 'old' = 'current', extra: ReturnType<typeof product>[] = []) {
   let status = 'S';
   const t = createTestStore({
     legacy: {
-      'cardapio/listar/:categoryId': () => ({ status: true, cardapio: [product(1, 'Guaraná Antarctica 2 L', 14, status), product(2, 'Coca-Cola lata 350 ml', 7)] }),
+      'cardapio/listar/:categoryId': () => ({ status: true, cardapio: [product(1, 'Guaraná Antarctica 2 L', 14, status), product(2, 'Coca-Cola lata 350 ml', 7), ...extra] }),
       'cardapio/mudaSts': (args: { body: { status: string } }) => {
         status = args.body.status;
         return { status: true, mensagem: 'Status do produto alterado.' };
@@ -74,5 +74,19 @@ describe('the products of a category', { timeout: 30_000 }, () => {
     expect(t.calls.legacy).toHaveBeenCalledWith('cardapio/mudaSts', expect.objectContaining({ body: { id_cardapio: 1, status: 'F' } }));
     await waitFor(() => expect(listed(t)).toBe(2));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status de Guaraná Antarctica 2 L' })).toHaveTextContent('Em falta'));
+  });
+
+  it('draws a row of plain parts (no MUI input, button or avatar per row): a photo that fails gives way to the camera, the buttons act', async () => {
+    const suco = { ...product(3, 'Suco de laranja 500 ml', 9), foto: 'https://imagens.example/suco.jpg' };
+    const t = renderPanel(BEBIDAS, 'current', [suco]);
+    await screen.findByText('3 produtos');
+    const row = screen.getAllByRole('row').find((r) => within(r).queryByText('Suco de laranja 500 ml'))!;
+    // each key typed in a long category's search draws a screenful of rows again: they stay cheap
+    expect(row.querySelector('.MuiInputBase-root, .MuiButtonBase-root, .MuiAvatar-root')).toBeNull();
+    fireEvent.error(within(row).getByRole('img', { name: 'Foto de Suco de laranja 500 ml' }));
+    expect(within(row).getByLabelText('Sem imagem')).toBeInTheDocument();
+    expect(within(row).queryByRole('img', { name: 'Foto de Suco de laranja 500 ml' })).toBeNull();
+    await t.user.click(within(row).getByRole('button', { name: 'Duplicar Suco de laranja 500 ml' }));
+    await waitFor(() => expect(t.calls.legacy).toHaveBeenCalledWith('cardapio/duplicar', expect.anything()));
   });
 });

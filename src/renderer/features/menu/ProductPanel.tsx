@@ -1,9 +1,6 @@
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -18,6 +15,7 @@ import PriceChange from '@mui/icons-material/PriceChange';
 import type { MenuCategory, MenuProduct, MenuStatus } from '../../../shared/api';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
 import { SearchField } from '../../ui/SearchField';
+import { plainPartStyles } from '../../ui/plainParts';
 import { MENU_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState } from '../../ui/ScreenStates';
@@ -79,6 +77,21 @@ const cellStyles = (theme: Theme) => ({
   },
   '.product-cell__price': { ...theme.typography.body2, whiteSpace: 'nowrap' as const },
   '.product-cell__price .product-cell__caption': { lineHeight: 1.3 },
+  // the photo as MUI's rounded Avatar draws it
+  '.product-cell__img': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 40,
+    height: 40,
+    borderRadius: theme.shape.borderRadius,
+    overflow: 'hidden',
+    color: theme.palette.background.default,
+    background: theme.palette.grey[400],
+  },
+  '.product-cell__img img': { width: '100%', height: '100%', objectFit: 'cover' as const },
+  '.product-cell__actions': { whiteSpace: 'nowrap' as const },
+  ...plainPartStyles(theme),
 });
 
 const CellStyles = memo(function CellStyles() {
@@ -92,14 +105,27 @@ interface RowActions {
   remove: (product: MenuProduct) => void;
 }
 
+/**
+ * The product's photo, or the camera when it has none or it fails to load. Plain elements styled
+ * once (see cellStyles), as every part of a row: a screenful of rows is drawn again per key typed
+ * in the search, and MUI's Avatar and IconButton bring their styles and state to each.
+ */
+function ProductThumb({ product }: { product: MenuProduct }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const photo = product.foto && product.foto !== failed ? product.foto : null;
+  return (
+    <span className="product-cell__img">
+      {photo ? <img src={photo} alt={`Foto de ${product.nome_prod}`} onError={() => setFailed(photo)} /> : <PhotoCameraOutlined fontSize="small" aria-label="Sem imagem" />}
+    </span>
+  );
+}
+
 /** One product's cells; `busy`: its status is being saved. */
 function productCells(p: MenuProduct, state: SortableItemState, busy: boolean, actions: RowActions) {
   const price = productPriceLabel(p);
   return [
     <DragHandle key="drag" {...state} />,
-    <Avatar key="img" variant="rounded" src={p.foto || undefined} alt={p.foto ? `Foto de ${p.nome_prod}` : undefined} sx={{ width: 40, height: 40 }}>
-      <PhotoCameraOutlined fontSize="small" aria-label="Sem imagem" />
-    </Avatar>,
+    <ProductThumb key="img" product={p} />,
     <div key="name" title={p.nome_prod}>
       <span className="product-cell__name" data-with-description={p.descricao ? '' : undefined}>
         {p.nome_prod}
@@ -123,17 +149,17 @@ function productCells(p: MenuProduct, state: SortableItemState, busy: boolean, a
       busy={busy}
       onChange={(code) => actions.setStatus(p, code as MenuStatus)}
     />,
-    <Box key="actions" sx={{ whiteSpace: 'nowrap' }}>
-      <IconButton size="small" aria-label={`Duplicar ${p.nome_prod}`} onClick={() => actions.duplicate(p)}>
+    <div key="actions" className="product-cell__actions">
+      <button type="button" className="plain-icon-button" aria-label={`Duplicar ${p.nome_prod}`} onClick={() => actions.duplicate(p)}>
         <ContentCopy fontSize="small" />
-      </IconButton>
-      <IconButton size="small" aria-label={`Editar ${p.nome_prod}`} onClick={() => actions.edit(p)}>
+      </button>
+      <button type="button" className="plain-icon-button" aria-label={`Editar ${p.nome_prod}`} onClick={() => actions.edit(p)}>
         <EditOutlined fontSize="small" />
-      </IconButton>
-      <IconButton size="small" aria-label={`Excluir ${p.nome_prod}`} onClick={() => actions.remove(p)}>
+      </button>
+      <button type="button" className="plain-icon-button" aria-label={`Excluir ${p.nome_prod}`} onClick={() => actions.remove(p)}>
         <DeleteOutlined fontSize="small" />
-      </IconButton>
-    </Box>,
+      </button>
+    </div>,
   ];
 }
 

@@ -1,0 +1,60 @@
+import type { Theme } from '@mui/material/styles';
+
+/**
+ * Plain elements looking like MUI parts, for lists that draw many rows (a 5,000-product category,
+ * 60 categories): a MUI IconButton or ListItemButton brings its ripple, state and emotion styles
+ * to every row. Put these in the list's GlobalStyles (styled once) and use the classes:
+ *
+ * - `plain-icon-button`: a <button> with an icon, as MUI's small IconButton;
+ * - `plain-list-button`: a <button> filling its row, as MUI's ListItemButton (`aria-current` set: selected);
+ * - `plain-chip`: a small read-only chip.
+ */
+export const plainPartStyles = (theme: Theme) => ({
+  '.plain-icon-button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: 'none',
+    padding: 5,
+    margin: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+  },
+  '.plain-icon-button:hover': { background: theme.palette.action.hover },
+  '.plain-icon-button:focus-visible, .plain-list-button:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  '.plain-list-button': {
+    ...theme.typography.body1,
+    display: 'flex',
+    alignItems: 'center',
+    flex: 1,
+    minWidth: 0,
+    margin: 0,
+    padding: theme.spacing(0.5, 2),
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    background: 'transparent',
+    color: theme.palette.text.primary,
+    textAlign: 'left' as const,
+    cursor: 'pointer',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+  },
+  '.plain-list-button:hover': { background: theme.palette.action.hover },
+  '.plain-list-button[aria-current]': { background: theme.palette.action.selected },
+  '.plain-chip': {
+    ...theme.typography.body2,
+    fontSize: '0.8125rem',
+    display: 'inline-flex',
+    alignItems: 'center',
+    flex: 'none',
+    height: 24,
+    marginLeft: theme.spacing(1),
+    padding: theme.spacing(0, 1),
+    borderRadius: 12,
+    background: theme.palette.action.selected,
+    color: theme.palette.text.primary,
+  },
+});
