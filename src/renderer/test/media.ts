@@ -1,3 +1,5 @@
+import { afterEach, beforeEach } from 'vitest';
+
 /**
  * Test-only: jsdom has no window.matchMedia. stubMatchMedia answers the listed media queries as
  * matching and every other as not (e.g. '(prefers-reduced-motion: reduce)' so charts draw at
@@ -24,3 +26,15 @@ export function stubMatchMedia(matching: readonly string[]): () => void {
 }
 
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * For a test file that draws charts: every test in it runs as for a person who asked for less motion,
+ * so the charts draw at once (the e2e tests run that way too).
+ */
+export function drawChartsAtOnce(): void {
+  let restore = (): void => undefined;
+  beforeEach(() => {
+    restore = stubMatchMedia([REDUCED_MOTION]);
+  });
+  afterEach(() => restore());
+}

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../ui/messages';
 import { useIsRouteRegistered } from '../../app/layout/registeredRoutes';
 import { CompactBanner } from './CompactBanner';
 
+/** Where a store registers its receiving account (Contas e taxas, spec 02 §2.8). */
 export const RECEIVING_ACCOUNTS_PATH = '/financeiro/cadastro/recebimentos';
 
 /**

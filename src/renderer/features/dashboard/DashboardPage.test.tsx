@@ -1,20 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { previousComparablePeriod } from '../../../shared/reports';
 import { makeReportRow } from '../../../shared/test/reports';
 import { rangeForPeriod } from '../../ui/dateRange';
 import { DEFAULT_STORE_TIME_ZONE, todayIn } from '../../../shared/time';
 import { dateFieldText, typeDate } from '../../test/datePickers';
-import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
+import { drawChartsAtOnce } from '../../test/media';
 import { createTestStore, renderWithStore } from '../../test/testStore';
 import { DashboardPage } from './DashboardPage';
 
-let restoreMedia: () => void;
-beforeEach(() => {
-  restoreMedia = stubMatchMedia([REDUCED_MOTION]);
-});
-afterEach(() => restoreMedia());
+drawChartsAtOnce();
 
 const CURRENT = [
   makeReportRow(1, { valor_pedido: 100, valor_desconto_rest: 10, valor_taxa: 5, comissao: 12, id_usuario: 1, compraGlobal: 1 }),

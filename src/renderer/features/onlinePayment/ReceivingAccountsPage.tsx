@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import type { AccountHolder, BankAccount } from '../../../shared/api';
 import { useAppDispatch } from '../../app/hooks';
 import { DeleteConfirmDialog } from '../../ui/DeleteConfirmDialog';
-import { MESSAGES } from '../../ui/messages';
 import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -23,7 +22,7 @@ import { Screen } from '../../ui/Screen';
 import { ErrorState, LoadingState } from '../../ui/ScreenStates';
 import { showError } from '../../ui/uiSlice';
 import { loadErrorText } from '../../ui/QueryView';
-import { useOnlinePaymentAcceptanceQuery, useSetOnlinePaymentAcceptanceMutation } from '../paymentMethods/paymentMethodsApi';
+import { OnlinePaymentSwitch } from '../paymentMethods/OnlinePaymentSwitch';
 import { AccountDialog } from './AccountDialog';
 import { accountDescription, isActiveAccount, ownerOf } from './accountModel';
 import {
@@ -77,8 +76,6 @@ export function ReceivingAccountsPage() {
 
 /** Pagamento Automático (the sandbox pays every receipt into the active account by itself) and Pagamento Online. */
 function Options() {
-  const acceptance = useOnlinePaymentAcceptanceQuery();
-  const [change, changing] = useSetOnlinePaymentAcceptanceMutation();
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3, display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'flex-start' }}>
       <Box>
@@ -88,24 +85,7 @@ function Options() {
         </Typography>
       </Box>
       <Box>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={acceptance.data ?? false}
-              disabled={acceptance.data === undefined || changing.isLoading}
-              onChange={(e) => void change(e.target.checked)}
-            />
-          }
-          label={MESSAGES.onlinePaymentSwitch}
-        />
-        {acceptance.isError && (
-          <Typography variant="body2" color="error">
-            {MESSAGES.onlinePaymentLoadFailed}{' '}
-            <Button size="small" onClick={() => void acceptance.refetch()}>
-              {MESSAGES.retry}
-            </Button>
-          </Typography>
-        )}
+        <OnlinePaymentSwitch />
       </Box>
     </Paper>
   );

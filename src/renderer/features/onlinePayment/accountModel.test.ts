@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankAccount } from '../../../shared/api';
+import { makeAccount } from '../../test/onlinePayment';
 import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { accountDescription, accountFormErrors, emptyAccountForm, formFromAccount, ownerOf, saveBodyFromForm, type AccountFormValues } from './accountModel';
 
@@ -7,22 +8,8 @@ const HOLDER = { id_estabelecimento: 101, cnpj_cpf: '12.345.678/0001-95', razao_
 const BANK: AccountFormValues = { ...emptyAccountForm(), banco: '341', agencia: '1234', conta: '56789-0', tipo_conta: 'CC' };
 const PIX: AccountFormValues = { ...emptyAccountForm(), tipo_pagamento: 'CHAVE', tipo_chave: 'CNPJ', chave: '12345678000195' };
 
-const SAVED: BankAccount = {
-  id_pagon_banco: 7,
-  tipo_pagamento: 'MANUAL',
-  chave: '',
-  tipo_chave: '',
-  tipo_conta: 'CC',
-  banco: '341',
-  nome: 'Itaú Unibanco S.A.',
-  agencia: '0912',
-  agencia_dig: '3',
-  conta: '45873-2',
-  nome_titular: HOLDER.razao_social,
-  cnpj_cpf: HOLDER.cnpj_cpf,
-  status: 'N',
-  id_estabelecimento: 101,
-};
+/** an inactive account of the same holder, at another branch */
+const SAVED: BankAccount = makeAccount({ id_pagon_banco: 7, agencia: '0912', agencia_dig: '3', conta: '45873-2' });
 
 describe('the Cadastrar Conta fields', () => {
   it('accepts complete bank details and a valid key of the holder', () => {

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RegisteredPathsProvider } from '../../app/layout/registeredRoutes';
 import { createTestStore, renderWithStore, type Answers } from '../../test/testStore';
-import { PaymentMethodsPage, RECEIVING_ACCOUNTS_PATH } from './PaymentMethodsPage';
+import { RECEIVING_ACCOUNTS_PATH } from '../banners/OnlinePaymentPromo';
+import { PaymentMethodsPage } from './PaymentMethodsPage';
 
 const LIST = { status: true, obj: [{ chave: 'pix', nome: 'Pix', selected: true }] };
 

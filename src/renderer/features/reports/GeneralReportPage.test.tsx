@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeReportRow } from '../../../shared/test/reports';
 import { DEFAULT_PRINT_SETTINGS } from '../../../shared/api/printing';
 import { buildClosingTicket } from '../../../shared/printing/closing';
 import { dayClosing } from '../../../shared/reports';
 import { rangeForPeriod } from '../../ui/dateRange';
 import { DEFAULT_STORE_TIME_ZONE, todayIn } from '../../../shared/time';
-import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
+import { drawChartsAtOnce } from '../../test/media';
 import { createTestStore, renderWithStore } from '../../test/testStore';
 import { dayClosingPrintRequested } from '../printing/printActions';
 import { GeneralReportPage } from './GeneralReportPage';
 import { PRINT_ROOT } from './PrintOnly';
 
-let restoreMedia: () => void;
-beforeEach(() => {
-  restoreMedia = stubMatchMedia([REDUCED_MOTION]);
-});
-afterEach(() => restoreMedia());
+drawChartsAtOnce();
 
 const ROWS = [
   makeReportRow(1, { hash_pedido: 'AAA001', pagamento: 3, valor_pedido: 100, valor_taxa: 8, valor_desconto: 10 }),

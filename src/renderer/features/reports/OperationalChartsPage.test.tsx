@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rangeForPeriod } from '../../ui/dateRange';
 import { DEFAULT_STORE_TIME_ZONE, todayIn } from '../../../shared/time';
-import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
+import { drawChartsAtOnce } from '../../test/media';
 import { createTestStore, renderWithStore } from '../../test/testStore';
 import { OperationalChartsPage } from './OperationalChartsPage';
 
-let restoreMedia: () => void;
-beforeEach(() => {
-  restoreMedia = stubMatchMedia([REDUCED_MOTION]);
-});
-afterEach(() => restoreMedia());
+drawChartsAtOnce();
 
 const CHARTS = {
   status: true,

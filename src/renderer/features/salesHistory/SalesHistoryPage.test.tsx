@@ -1,20 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReportOrderRow } from '../../../shared/api';
 import { makeReportRow } from '../../../shared/test/reports';
 import { ApiError } from '../../api/apiError';
 import { rangeForPeriod } from '../../ui/dateRange';
 import { DEFAULT_STORE_TIME_ZONE, todayIn } from '../../../shared/time';
-import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
+import { drawChartsAtOnce } from '../../test/media';
 import { createTestStore, renderWithStore } from '../../test/testStore';
 import { SalesHistoryPage } from './SalesHistoryPage';
 
-let restoreMedia: () => void;
-beforeEach(() => {
-  restoreMedia = stubMatchMedia([REDUCED_MOTION]);
-});
-afterEach(() => restoreMedia());
+drawChartsAtOnce();
 
 const ROWS: ReportOrderRow[] = [
   makeReportRow(1, { hash_pedido: 'CARD01', pagamento: 3, valor_pedido: 40, valor_taxa: 5, forma_pagamento: 'Cartão de débito - Elo' }),

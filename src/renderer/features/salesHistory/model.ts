@@ -9,8 +9,9 @@ import {
   type FineReversalRequest,
   type ReportOrderRow,
 } from '../../../shared/api';
-import { csvDateTime, csvMoney, toCsv } from '../../../shared/csv';
-import { isCancelled, orderStatusLabel, paymentGroupLabel, toCents } from '../../../shared/reports';
+import { toCsv } from '../../../shared/csv';
+import { isCancelled } from '../../../shared/reports';
+import { orderCsvColumns } from '../../../shared/reports/orderCsv';
 import type { IsoDate, PeriodOption } from '../../ui/dateRange';
 
 export interface HistoryQuery {
@@ -68,19 +69,8 @@ export function fineReversalRequest(
 
 /** The history's orders as a Brazilian spreadsheet opens them (shared/csv.ts). */
 export function historyCsv(rows: readonly ReportOrderRow[], timeZone: string): string {
-  return toCsv(rows, [
-    { header: 'Pedido', value: (r) => r.hash_pedido },
-    { header: 'Data', value: (r) => csvDateTime(r.data_criacao, timeZone) },
-    { header: 'Cliente', value: (r) => r.usuario_nome },
-    { header: 'Status', value: (r) => orderStatusLabel(r.status) },
-    { header: 'Subtotal', value: (r) => csvMoney(toCents(r.valor_pedido)) },
-    { header: 'Desconto', value: (r) => csvMoney(toCents(r.valor_desconto)) },
-    { header: 'Taxa de entrega', value: (r) => csvMoney(toCents(r.valor_taxa)) },
-    { header: 'Total', value: (r) => csvMoney(toCents(r.valor_total)) },
-    { header: 'Tipo de pagamento', value: (r) => paymentGroupLabel(r.pagamento) },
-    { header: 'Forma de pagamento', value: (r) => r.forma_pagamento },
-    { header: 'Estorno de multa', value: (r) => fineReversalCsvText(r) },
-  ]);
+  const columns = orderCsvColumns(timeZone);
+  return toCsv(rows, [...columns.order, ...columns.money, ...columns.payment, { header: 'Estorno de multa', value: (r) => fineReversalCsvText(r) }]);
 }
 
 function fineReversalCsvText(row: ReportOrderRow): string {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FormDialogActions } from '../../ui/FormDialogActions';
 import { Formik } from 'formik';
 import { STOCK_DESCRIPTION_MAX, STOCK_ITEM_NAME_MAX, type StockItem, type StockItemType } from '../../../shared/api';
 import { useAppSelector } from '../../app/hooks';
@@ -97,14 +96,7 @@ export function StockItemDialog({ item, onClose }: { item?: StockItem; onClose: 
                   />
                 </Stack>
               </DialogContent>
-              <DialogActions>
-                <Button onClick={onClose} disabled={saving.isLoading}>
-                  Cancelar
-                </Button>
-                <Button type="submit" form="stock-item-form" variant="contained" disabled={saving.isLoading}>
-                  Salvar
-                </Button>
-              </DialogActions>
+              <FormDialogActions formId="stock-item-form" saving={saving.isLoading} onClose={onClose} />
             </>
           );
         }}

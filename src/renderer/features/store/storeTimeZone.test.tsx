@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, StoreDetail } from '../../../shared/api';
 import { makeOrder } from '../../../shared/test/orders';
 import { FakeDriver, createPrintingTestStore } from '../../test/printing';
+import { TEST_STORE } from '../../test/shell';
 import { renderWithStore } from '../../test/testStore';
 import { ChatWindows } from '../chat/ChatWindows';
 import { chatOpened, chatOpenRequested, chatSocketConnected } from '../chat/chatSlice';
@@ -27,19 +28,8 @@ const STORES = [
   { zone: 'America/Manaus', says: 'a store in Manaus', clock: '18:32' },
 ] as const;
 
-const DETAIL = {
-  id_estabelecimento: 101,
-  nome: 'Pizzaria Bella Napoli',
-  logotipo: '',
-  fechado: 'N',
-  pedeai_id: null,
-  upload_em_massa: false,
-  loja_bloqueada: false,
-  texto_bloqueada: '',
-  entrega_minimo: 40,
-  entrega_maximo: 60,
-  aviso: false,
-} satisfies StoreDetail;
+/** the shell's test store, open */
+const DETAIL: StoreDetail = { ...TEST_STORE, fechado: 'N' };
 
 function setup(zone: string | undefined, clock: string) {
   // the platform writes the progress lines in the store's zone

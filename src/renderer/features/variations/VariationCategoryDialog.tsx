@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormDialogActions } from '../../ui/FormDialogActions';
 import { VARIATION_TEXT_LIMITS, type VariantStatus, type VariationCategory } from '../../../shared/api';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { MESSAGES } from '../../ui/messages';
@@ -60,14 +59,7 @@ export function VariationCategoryDialog({ category, onClose, onSaved }: { catego
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving.isLoading}>
-          Cancelar
-        </Button>
-        <Button type="submit" form="variation-category-form" variant="contained" disabled={saving.isLoading}>
-          Salvar
-        </Button>
-      </DialogActions>
+      <FormDialogActions formId="variation-category-form" saving={saving.isLoading} onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -9,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FormDialogActions } from '../../ui/FormDialogActions';
 import { Formik } from 'formik';
 import { PRICE_CALCULATIONS, VARIATION_TEXT_LIMITS, type Variation } from '../../../shared/api';
 import { CountedTextField } from '../../ui/CountedTextField';
@@ -206,14 +205,13 @@ function VariationFields({ variation, initial, linkedSizes, onClose, onSaved, em
           </Stack>
         );
         const actions = (
-          <DialogActions>
-            <Button onClick={onClose} disabled={saving.isLoading}>
-              Fechar
-            </Button>
-            <Button type="submit" form="variation-form" variant="contained" disabled={saving.isLoading}>
-              {variation ? 'Atualizar' : 'Salvar'}
-            </Button>
-          </DialogActions>
+          <FormDialogActions
+            formId="variation-form"
+            saving={saving.isLoading}
+            onClose={onClose}
+            closeLabel="Fechar"
+            submitLabel={variation ? 'Atualizar' : 'Salvar'}
+          />
         );
         return embedded ? (
           <>

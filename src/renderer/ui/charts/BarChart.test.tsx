@@ -1,13 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
+import { describe, expect, it } from 'vitest';
+import { drawChartsAtOnce } from '../../test/media';
 import { BarChart } from './BarChart';
 
-let restoreMedia: () => void;
-beforeEach(() => {
-  restoreMedia = stubMatchMedia([REDUCED_MOTION]);
-});
-afterEach(() => restoreMedia());
+drawChartsAtOnce();
 
 const weekdays = [
   { label: 'Segunda', value: 12 },

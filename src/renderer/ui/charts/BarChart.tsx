@@ -1,46 +1,24 @@
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './ChartFigure';
-import { formatChartValue, type ValueFormat } from './chartFormat';
-import { DEFAULT_CHART_HEIGHT, useChartAnimation, useChartColors } from './chartTheme';
+import { useChartSetup, type ChartOptions } from './chartTheme';
 
 export interface BarItem {
   label: string;
   value: number;
 }
 
-export interface BarChartProps {
-  title: string;
+export interface BarChartProps extends ChartOptions {
   data: readonly BarItem[];
-  /** 'money' (reais) or 'count' (default) */
-  valueFormat?: ValueFormat;
   /** what the categories are, for the table (default 'Item'), e.g. 'Bairro' */
   categoryLabel?: string;
-  /** what the values are, for the tooltip and the table (default 'Valor'), e.g. 'Pedidos' */
-  valueLabel?: string;
   /** 'vertical' columns (default), or 'horizontal' bars for long names (most frequent items) */
   orientation?: 'vertical' | 'horizontal';
-  /** fixed width in px; without it the chart fills its container */
-  width?: number;
-  height?: number;
-  emptyMessage?: string;
 }
 
 /** Bars per category (operational charts: orders per weekday, per neighbourhood, items). */
-export function BarChart({
-  title,
-  data,
-  valueFormat = 'count',
-  categoryLabel = 'Item',
-  valueLabel = 'Valor',
-  orientation = 'vertical',
-  width,
-  height = DEFAULT_CHART_HEIGHT,
-  emptyMessage,
-}: BarChartProps) {
-  const colors = useChartColors();
-  const animate = useChartAnimation();
-  const rows = data.map((item) => ({ label: item.label, value: formatChartValue(item.value, valueFormat) }));
-  const format = (value: number) => formatChartValue(value, valueFormat);
+export function BarChart({ data, categoryLabel = 'Item', orientation = 'vertical', ...options }: BarChartProps) {
+  const { title, valueFormat, valueLabel, width, height, emptyMessage, colors, animate, format } = useChartSetup(options);
+  const rows = data.map((item) => ({ label: item.label, value: format(item.value) }));
   const horizontal = orientation === 'horizontal';
   return (
     <ChartFigure title={title} rows={rows} headers={[categoryLabel, valueLabel]} empty={data.length === 0} emptyMessage={emptyMessage}>

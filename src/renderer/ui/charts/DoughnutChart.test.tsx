@@ -1,14 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
+import { describe, expect, it } from 'vitest';
+import { drawChartsAtOnce } from '../../test/media';
 import { DoughnutChart } from './DoughnutChart';
 
-// drawn at once, as for a person who asked for less motion (the e2e tests run that way too)
-let restoreMedia: () => void;
-beforeEach(() => {
-  restoreMedia = stubMatchMedia([REDUCED_MOTION]);
-});
-afterEach(() => restoreMedia());
+drawChartsAtOnce();
 
 const payments = [
   { label: 'Cartão', value: 1234.5 },

@@ -1,44 +1,24 @@
 import { Cell, Legend, Pie, PieChart, Tooltip } from 'recharts';
 import { ChartFigure } from './ChartFigure';
-import { formatChartValue, type ValueFormat } from './chartFormat';
-import { DEFAULT_CHART_HEIGHT, useChartAnimation, useChartColors } from './chartTheme';
+import { useChartSetup, type ChartOptions } from './chartTheme';
 
 export interface DoughnutSlice {
   label: string;
   value: number;
 }
 
-export interface DoughnutChartProps {
-  title: string;
+export interface DoughnutChartProps extends ChartOptions {
   data: readonly DoughnutSlice[];
-  /** 'money' (reais) or 'count' (default) */
-  valueFormat?: ValueFormat;
-  /** the table's header for the values (default 'Valor') */
-  valueLabel?: string;
-  /** fixed width in px; without it the chart fills its container */
-  width?: number;
-  height?: number;
-  /** shown when there is nothing to draw (no slice above zero) */
-  emptyMessage?: string;
 }
 
 /**
  * A doughnut of slices with a legend (sales history by payment type, dashboard's new users,
  * general report). Zero slices are left out of the drawing but kept in the table.
  */
-export function DoughnutChart({
-  title,
-  data,
-  valueFormat = 'count',
-  valueLabel = 'Valor',
-  width,
-  height = DEFAULT_CHART_HEIGHT,
-  emptyMessage,
-}: DoughnutChartProps) {
-  const colors = useChartColors();
-  const animate = useChartAnimation();
+export function DoughnutChart({ data, ...options }: DoughnutChartProps) {
+  const { title, valueLabel, width, height, emptyMessage, colors, animate, format } = useChartSetup(options);
   const drawn = data.filter((slice) => slice.value > 0);
-  const rows = data.map((slice) => ({ label: slice.label, value: formatChartValue(slice.value, valueFormat) }));
+  const rows = data.map((slice) => ({ label: slice.label, value: format(slice.value) }));
   return (
     <ChartFigure title={title} rows={rows} headers={['Item', valueLabel]} empty={drawn.length === 0} emptyMessage={emptyMessage}>
       <PieChart width={width ?? '100%'} height={height} responsive={width === undefined} accessibilityLayer={false}>
@@ -55,7 +35,7 @@ export function DoughnutChart({
             <Cell key={slice.label} fill={colors[index % colors.length]} />
           ))}
         </Pie>
-        <Tooltip formatter={(value) => formatChartValue(Number(value), valueFormat)} />
+        <Tooltip formatter={(value) => format(Number(value))} />
         <Legend />
       </PieChart>
     </ChartFigure>

@@ -1,13 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REDUCED_MOTION, stubMatchMedia } from '../../test/media';
+import { describe, expect, it } from 'vitest';
+import { drawChartsAtOnce } from '../../test/media';
 import { LineChart } from './LineChart';
 
-let restoreMedia: () => void;
-beforeEach(() => {
-  restoreMedia = stubMatchMedia([REDUCED_MOTION]);
-});
-afterEach(() => restoreMedia());
+drawChartsAtOnce();
 
 const sales = [
   { date: '2024-03-01', value: 1520.5 },

@@ -1,7 +1,6 @@
 import { CartesianGrid, Line, LineChart as RechartsLineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './ChartFigure';
-import { formatChartValue, type ValueFormat } from './chartFormat';
-import { DEFAULT_CHART_HEIGHT, useChartAnimation, useChartColors } from './chartTheme';
+import { useChartSetup, type ChartOptions } from './chartTheme';
 import { formatCalendarDay, formatCalendarDayMonth } from '../../../shared/time';
 
 export interface DayPoint {
@@ -10,33 +9,16 @@ export interface DayPoint {
   value: number;
 }
 
-export interface LineChartProps {
-  title: string;
+export interface LineChartProps extends ChartOptions {
   /** one point per day, in order */
   data: readonly DayPoint[];
-  /** 'money' (reais) or 'count' (default) */
-  valueFormat?: ValueFormat;
-  /** what the values are, for the tooltip and the table (default 'Valor'), e.g. 'Vendas' */
-  valueLabel?: string;
-  /** fixed width in px; without it the chart fills its container */
-  width?: number;
-  height?: number;
-  emptyMessage?: string;
 }
 
 /** A line over days (the dashboard's sales per day): days as dd/MM on the axis. */
-export function LineChart({
-  title,
-  data,
-  valueFormat = 'count',
-  valueLabel = 'Valor',
-  width,
-  height = DEFAULT_CHART_HEIGHT,
-  emptyMessage,
-}: LineChartProps) {
-  const [color] = useChartColors();
-  const animate = useChartAnimation();
-  const rows = data.map((point) => ({ label: formatCalendarDay(point.date), value: formatChartValue(point.value, valueFormat) }));
+export function LineChart({ data, ...options }: LineChartProps) {
+  const { title, valueFormat, valueLabel, width, height, emptyMessage, colors, animate, format } = useChartSetup(options);
+  const [color] = colors;
+  const rows = data.map((point) => ({ label: formatCalendarDay(point.date), value: format(point.value) }));
   return (
     <ChartFigure title={title} rows={rows} headers={['Dia', valueLabel]} empty={data.length === 0} emptyMessage={emptyMessage}>
       <RechartsLineChart
@@ -49,10 +31,10 @@ export function LineChart({
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="date" tickFormatter={(date: string) => formatCalendarDayMonth(date)} />
-        <YAxis tickFormatter={(value: number) => formatChartValue(value, valueFormat)} allowDecimals={valueFormat === 'money'} width="auto" />
+        <YAxis tickFormatter={format} allowDecimals={valueFormat === 'money'} width="auto" />
         <Tooltip
           labelFormatter={(date) => (typeof date === 'string' ? formatCalendarDay(date) : date)}
-          formatter={(value) => [formatChartValue(Number(value), valueFormat), valueLabel]}
+          formatter={(value) => [format(Number(value)), valueLabel]}
         />
         <Line type="monotone" dataKey="value" name={valueLabel} stroke={color} strokeWidth={2} dot isAnimationActive={animate} />
       </RechartsLineChart>

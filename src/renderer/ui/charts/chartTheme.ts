@@ -1,5 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { formatChartValue, type ValueFormat } from './chartFormat';
 
 /** Slice and bar colours: the brand's two, then distinct ones that read on white. */
 export function useChartColors(): string[] {
@@ -13,3 +14,24 @@ export function useChartAnimation(): boolean {
 }
 
 export const DEFAULT_CHART_HEIGHT = 280;
+
+/** What every chart of the kit takes besides its data. */
+export interface ChartOptions {
+  title: string;
+  /** 'money' (reais) or 'count' (default) */
+  valueFormat?: ValueFormat;
+  /** what the values are, for the tooltip and the table (default 'Valor'), e.g. 'Vendas' */
+  valueLabel?: string;
+  /** fixed width in px; without it the chart fills its container */
+  width?: number;
+  height?: number;
+  /** shown when there is nothing to draw */
+  emptyMessage?: string;
+}
+
+/** A chart's options with the kit's defaults, its value format and what it draws with (colours, motion). */
+export function useChartSetup({ valueFormat = 'count', valueLabel = 'Valor', height = DEFAULT_CHART_HEIGHT, ...options }: ChartOptions) {
+  const colors = useChartColors();
+  const animate = useChartAnimation();
+  return { ...options, valueFormat, valueLabel, height, colors, animate, format: (value: number) => formatChartValue(value, valueFormat) };
+}
