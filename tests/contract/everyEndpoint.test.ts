@@ -63,6 +63,12 @@ const newVariation = async (api: ApiClients) =>
     await api.legacy.call('variacoes/adicionar', { body: { ...VARIATION_BODY, id_variacao_categoria: await newVariationCategory(api) } }),
   ).id_variacao!;
 
+/** A password recovery of store 303 started by its CNPJ: the uuid and the code the sandbox sent. */
+const recoveryCode = async (api: ApiClients) => {
+  const sent = await api.legacy.call('login/enviarCodigo', { body: { cnpj: SEED.cnpj[303], estabelecimento: 303, forma: 'email' } });
+  return { uuid: sent.uuid!, codigo: (await rig.sandbox.lastRecoveryCode(SEED.cnpj[303], 303))!.codigo };
+};
+
 /**
  * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
  * once logged in, with the panel's clients).
@@ -132,6 +138,11 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   'legacy:estabelecimento/logo': { body: { arquivo: new File([PNG], 'logo.png', { type: 'image/png' }), est_logo: SEED.stores.bellaNapoli }, multipart: true },
   'legacy:estabelecimento/banner': { body: { arquivo: new File([PNG], 'banner.png', { type: 'image/png' }), est_banner: SEED.stores.bellaNapoli }, multipart: true },
   'legacy:estoque/mudaStatus': async (api) => ({ body: { id_estoque: await stockId(api, 'Catupiry'), novo_status: 'O' } }),
+  'legacy:login/index': { body: { usuario: SEED.users.lanchonete.usuario, senha: SEED.password } },
+  'legacy:login/redefinir': { body: { cnpj: SEED.ownerCpf } },
+  'legacy:login/redefinirSenha': { body: { cnpj: SEED.cnpj[101], estabelecimento: 101 } },
+  'legacy:login/enviarCodigo': { body: { cnpj: SEED.cnpj[101], estabelecimento: 101, forma: 'sms' } },
+  'legacy:login/salvarSenha': async (api) => ({ body: { estabelecimento: 303, ...(await recoveryCode(api)), valor: 'lanche2026' } }),
 };
 
 const rig = useContractRig();

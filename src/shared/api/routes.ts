@@ -16,11 +16,6 @@ type Methods<Api, B extends BaseName> = {
 };
 
 export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
-  'login/index': 'POST',
-  'login/redefinir': 'POST',
-  'login/redefinirSenha': 'POST',
-  'login/enviarCodigo': 'POST',
-  'login/salvarSenha': 'POST',
   'estabelecimento/getLoja': 'GET',
   'estabelecimento/mudaAberturaFechamento': 'POST',
   'estabelecimento/mudaPrevisao': 'POST',
