@@ -59,7 +59,7 @@ describe('store', () => {
     expect(estabelecimento).toMatchObject({ nome: 'Pizzaria Bella Napoli', upload_em_massa: true, loja_bloqueada: false });
     const closed = await rig.api.legacy.call('estabelecimento/mudaAberturaFechamento', { body: { fechado: 'S' } });
     expect(closed).toMatchObject({ status: true, mensagem: expect.any(String) });
-    expect((await rig.api.legacy.call('estabelecimento/getLoja')).estabelecimento.fechado).toBe('S');
+    expect((await rig.api.legacy.call('estabelecimento/getLoja')).estabelecimento?.fechado).toBe('S');
   });
 
   it('changes the delivery-time estimate and dismisses the online-payment notice', async () => {

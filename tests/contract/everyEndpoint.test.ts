@@ -143,6 +143,17 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   'legacy:login/redefinirSenha': { body: { cnpj: SEED.cnpj[101], estabelecimento: 101 } },
   'legacy:login/enviarCodigo': { body: { cnpj: SEED.cnpj[101], estabelecimento: 101, forma: 'sms' } },
   'legacy:login/salvarSenha': async (api) => ({ body: { estabelecimento: 303, ...(await recoveryCode(api)), valor: 'lanche2026' } }),
+  'legacy:estabelecimento/getLoja': {},
+  'legacy:estabelecimento/mudaAberturaFechamento': { body: { fechado: 'N' } },
+  'legacy:estabelecimento/mudaPrevisao': { body: { entrega_minimo: 20, entrega_maximo: 40 } },
+  'legacy:estabelecimento/alteraAviso': {},
+  'legacy:terms/check': { as: 'saborcaseiro' },
+  'legacy:terms/sendToSignature': async () => {
+    await rig.loginAs(SEED.users.saborcaseiro.usuario);
+    return { body: { email: 'contato@saborcaseiro.com.br', contrato: SEED.contract202 } };
+  },
+  'legacy:pagamentoonline/getAcceptanceStatus': {},
+  'legacy:pagamentoonline/setAcceptanceStatus': { body: { accepts: true } },
 };
 
 const rig = useContractRig();

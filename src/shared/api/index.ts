@@ -8,7 +8,6 @@ import type { MapsEndpoints } from './maps';
 import type { CatalogueEndpoints, MenuLegacyEndpoints } from './menu';
 import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
-import type { StoreEndpoints } from './store';
 import type { OnlinePaymentLegacyEndpoints, OnlinePaymentWs2Endpoints } from './onlinePayment';
 import type { ReportsJsonEndpoints, ReportsLegacyEndpoints } from './reports';
 import type { BulkUploadEndpoints } from './bulkUpload';
@@ -41,7 +40,6 @@ type Declared<B extends BaseName> = EndpointsOf<DeclaredEndpoints, B>;
 
 export interface LegacyApi
   extends Declared<'legacy'>,
-    StoreEndpoints,
     FinanceLegacyEndpoints,
     OrdersLegacyEndpoints,
     PrintingLegacyEndpoints,

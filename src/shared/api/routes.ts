@@ -16,14 +16,6 @@ type Methods<Api, B extends BaseName> = {
 };
 
 export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
-  'estabelecimento/getLoja': 'GET',
-  'estabelecimento/mudaAberturaFechamento': 'POST',
-  'estabelecimento/mudaPrevisao': 'POST',
-  'estabelecimento/alteraAviso': 'GET',
-  'terms/check': 'GET',
-  'terms/sendToSignature': 'POST',
-  'pagamentoonline/getAcceptanceStatus': 'GET',
-  'pagamentoonline/setAcceptanceStatus': 'POST',
   'faturas/listar': 'GET',
   'pedidos/listar': 'GET',
   'pedidos/listar/:id': 'GET',
