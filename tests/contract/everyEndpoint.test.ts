@@ -69,6 +69,9 @@ const recoveryCode = async (api: ApiClients) => {
   return { uuid: sent.uuid!, codigo: (await rig.sandbox.lastRecoveryCode(SEED.cnpj[303], 303))!.codigo };
 };
 
+/** A courier for store 101's accepted delivery order, in the seeded area 9001 (Centro, São Paulo). */
+const COURIER_REQUEST = { id_pedido: SEED.orders.acceptedDelivery, coverage_area_id: 9001, name: 'Centro', external_provider: 'platform' };
+
 /**
  * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
  * once logged in, with the panel's clients).
@@ -154,6 +157,24 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   },
   'legacy:pagamentoonline/getAcceptanceStatus': {},
   'legacy:pagamentoonline/setAcceptanceStatus': { body: { accepts: true } },
+  'legacy:pedidos/listar': {},
+  'legacy:pedidos/listar/:id': { params: { id: SEED.orders.pendingDelivery } },
+  'legacy:pedidos/mudaStatus/:orderId': { params: { orderId: SEED.orders.pendingDelivery }, body: { novo_status: 'PA' } },
+  'legacy:pedidos/externalDeliveryStatusList/:orderId': { params: { orderId: SEED.orders.delivered } },
+  'legacy:enderecos/updateUserAddress/:addressId/:orderId': async (api) => {
+    const order = (await api.legacy.call('pedidos/listar/:id', { params: { id: SEED.orders.printedNoCoordinates } })).pedidos![0]!;
+    return {
+      params: { addressId: order.pedidoObj.endereco_id!, orderId: order.id_pedido },
+      body: { founded: true, lat: -23.5614, lng: -46.6559, formattedAddress: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP', selectedAddress: 'Av. Paulista, 1000' },
+    };
+  },
+  'json:orders/:orderId': { params: { orderId: SEED.orders.acceptedDelivery }, body: { new_status: 'PC', motivo_cancelamento: 'Cliente solicitou o cancelamento' } },
+  'json:v2/delivery/coverageAreas': {},
+  'json:areas/:areaId': async (api) => ({
+    params: { areaId: (await api.legacy.call('pedidos/listar/:id', { params: { id: SEED.orders.acceptedDelivery } })).pedidos![0]!.pedidoObj.endereco_id_bairro! },
+  }),
+  'json:v2/delivery': { body: COURIER_REQUEST },
+  'json:v2/delivery/:id/cancel': async (api) => ({ params: { id: (await api.json.call('v2/delivery', { body: COURIER_REQUEST })).id! } }),
 };
 
 const rig = useContractRig();

@@ -5,12 +5,13 @@
  */
 import { DELIVERY_AREA_ENDPOINTS } from './deliveryAreas';
 import { HOURS_ENDPOINTS } from './hours';
+import { ORDER_ENDPOINTS } from './orders';
 import { SESSION_ENDPOINTS } from './session';
 import { STOCK_ENDPOINTS } from './stock';
 import { STORE_ENDPOINTS } from './store';
 import { STORE_REGISTRATION_ENDPOINTS } from './storeRegistration';
 import { VARIATION_ENDPOINTS } from './variations';
 
-export const DECLARED_ENDPOINTS = [...HOURS_ENDPOINTS, ...STOCK_ENDPOINTS, ...DELIVERY_AREA_ENDPOINTS, ...VARIATION_ENDPOINTS, ...STORE_REGISTRATION_ENDPOINTS, ...SESSION_ENDPOINTS, ...STORE_ENDPOINTS] as const;
+export const DECLARED_ENDPOINTS = [...HOURS_ENDPOINTS, ...STOCK_ENDPOINTS, ...DELIVERY_AREA_ENDPOINTS, ...VARIATION_ENDPOINTS, ...STORE_REGISTRATION_ENDPOINTS, ...SESSION_ENDPOINTS, ...STORE_ENDPOINTS, ...ORDER_ENDPOINTS] as const;
 
 export type DeclaredEndpoints = typeof DECLARED_ENDPOINTS;

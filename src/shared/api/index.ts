@@ -6,7 +6,6 @@ import type { ChatEndpoints } from './chat';
 import type { FinanceJsonEndpoints, FinanceLegacyEndpoints } from './finance';
 import type { MapsEndpoints } from './maps';
 import type { CatalogueEndpoints, MenuLegacyEndpoints } from './menu';
-import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { OnlinePaymentLegacyEndpoints, OnlinePaymentWs2Endpoints } from './onlinePayment';
 import type { ReportsJsonEndpoints, ReportsLegacyEndpoints } from './reports';
@@ -41,14 +40,13 @@ type Declared<B extends BaseName> = EndpointsOf<DeclaredEndpoints, B>;
 export interface LegacyApi
   extends Declared<'legacy'>,
     FinanceLegacyEndpoints,
-    OrdersLegacyEndpoints,
     PrintingLegacyEndpoints,
     MenuLegacyEndpoints,
     OnlinePaymentLegacyEndpoints,
     ReportsLegacyEndpoints {}
 export interface JsonApi
-  extends FinanceJsonEndpoints,
-    OrdersJsonEndpoints,
+  extends Declared<'json'>,
+    FinanceJsonEndpoints,
     ReportsJsonEndpoints {}
 export * from './schema';
 export * from './routes';

@@ -17,11 +17,6 @@ type Methods<Api, B extends BaseName> = {
 
 export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
   'faturas/listar': 'GET',
-  'pedidos/listar': 'GET',
-  'pedidos/listar/:id': 'GET',
-  'pedidos/mudaStatus/:orderId': 'POST',
-  'pedidos/externalDeliveryStatusList/:orderId': 'GET',
-  'enderecos/updateUserAddress/:addressId/:orderId': 'POST',
   'estabelecimentosimpressao/listar': 'GET',
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
@@ -88,11 +83,6 @@ export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
 
 export const JSON_METHODS: Methods<JsonApi, 'json'> = {
   invoices: 'GET',
-  'orders/:orderId': 'PUT',
-  'v2/delivery/coverageAreas': 'GET',
-  'areas/:areaId': 'GET',
-  'v2/delivery': 'POST',
-  'v2/delivery/:id/cancel': 'POST',
   'finance/reversal-fine': 'POST',
   'finance/financial-periods': 'GET',
   'financial-periods': 'GET',
