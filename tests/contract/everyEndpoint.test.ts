@@ -1,8 +1,9 @@
 import type { ApiClients } from '../../src/renderer/api/clients';
-import { envelopeOutcome, listarBairrosSchema, listarEstoqueSchema, listarVariacoesSchema, savedIdSchema, stockItemSavedSchema, type AnyDeclaration } from '../../src/shared/api';
+import { CHAT_SOCKET_NAMESPACE, envelopeOutcome, listarBairrosSchema, listarEstoqueSchema, listarVariacoesSchema, savedIdSchema, stockItemSavedSchema, type AnyDeclaration } from '../../src/shared/api';
 import { SEED } from '../../src/sandbox/seed/ids';
 import { DECLARED_ENDPOINTS } from '../../src/shared/api/declared';
 import { useContractRig } from '../support/contractRig';
+import { connectSocket, type StoreSocket } from '../../src/sandbox/test/harness';
 
 /**
  * Every declared endpoint (src/shared/api/declared.ts) answers, from the sandbox and through the
@@ -71,6 +72,17 @@ const recoveryCode = async (api: ApiClients) => {
 
 /** A courier for store 101's accepted delivery order, in the seeded area 9001 (Centro, São Paulo). */
 const COURIER_REQUEST = { id_pedido: SEED.orders.acceptedDelivery, coverage_area_id: 9001, name: 'Centro', external_provider: 'platform' };
+
+/** Chat sockets a test opened (the chat service registers a connected socket): closed after each test. */
+const chatSockets: StoreSocket[] = [];
+afterEach(() => chatSockets.splice(0).forEach((socket) => socket.close()));
+
+/** The id of a chat socket connected for the test. */
+const chatSocketId = async () => {
+  const socket = await connectSocket(rig.url, CHAT_SOCKET_NAMESPACE);
+  chatSockets.push(socket);
+  return socket.socket.id ?? '';
+};
 
 /**
  * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
@@ -175,6 +187,13 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   }),
   'json:v2/delivery': { body: COURIER_REQUEST },
   'json:v2/delivery/:id/cancel': async (api) => ({ params: { id: (await api.json.call('v2/delivery', { body: COURIER_REQUEST })).id! } }),
+  'chat:chat/orderInfo/:orderId': { params: { orderId: SEED.orders.pendingDelivery } },
+  'chat:chat/establishConnection': async () => ({
+    body: { merchant_socket_id: await chatSocketId(), id_usuario: 1, id_estabelecimento: 101, id_pedido: SEED.orders.acceptedDelivery },
+  }),
+  'chat:chat/createSocketConnection': async () => ({ body: { merchant_socket_id: await chatSocketId(), id_estabelecimento: 101 } }),
+  'maps:places': { query: { q: 'treze de maio', limit: 8 } },
+  'maps:places/:placeId': async (api) => ({ params: { placeId: (await api.maps.call('places', { query: { q: 'treze de maio' } })).predictions![0]!.place_id } }),
 };
 
 const rig = useContractRig();

@@ -2,9 +2,7 @@
  * The platform contract, one map per base. The sandbox registers a route per key (under the
  * base's prefix, see ../config.ts) and the renderer's clients call them by key.
  */
-import type { ChatEndpoints } from './chat';
 import type { FinanceJsonEndpoints, FinanceLegacyEndpoints } from './finance';
-import type { MapsEndpoints } from './maps';
 import type { CatalogueEndpoints, MenuLegacyEndpoints } from './menu';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { OnlinePaymentLegacyEndpoints, OnlinePaymentWs2Endpoints } from './onlinePayment';
@@ -65,6 +63,6 @@ export interface UploadApi extends BulkUploadEndpoints {}
 export interface CatalogueApi extends CatalogueEndpoints {}
 
 /** Chat service base (PLATFORM_PREFIXES.chat). */
-export type ChatApi = ChatEndpoints;
+export type ChatApi = Declared<'chat'>;
 /** Maps / places base (PLATFORM_PREFIXES.maps). */
-export type MapsApi = MapsEndpoints;
+export type MapsApi = Declared<'maps'>;

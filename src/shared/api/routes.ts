@@ -94,16 +94,9 @@ export const JSON_METHODS: Methods<JsonApi, 'json'> = {
   'settlement-periods/:id': 'GET',
 };
 
-export const CHAT_METHODS: Methods<ChatApi, 'chat'> = {
-  'chat/orderInfo/:orderId': 'GET',
-  'chat/establishConnection': 'POST',
-  'chat/createSocketConnection': 'POST',
-};
+export const CHAT_METHODS: Methods<ChatApi, 'chat'> = {};
 
-export const MAPS_METHODS: Methods<MapsApi, 'maps'> = {
-  places: 'GET',
-  'places/:placeId': 'GET',
-};
+export const MAPS_METHODS: Methods<MapsApi, 'maps'> = {};
 
 export const MERCHANT_METHODS: Methods<MerchantApi, 'merchant'> = {};
 

@@ -5,9 +5,9 @@ import {
   deliveryCoverageAreas,
   externalDeliveryStatusList,
   requestDelivery,
+  places,
   updateUserAddress,
   type EndpointOf,
-  type MapsApi,
   type Order,
 } from '../../../shared/api';
 import { callEndpoint } from '../../api/callEndpoint';
@@ -51,7 +51,6 @@ import {
 import { serverMessage } from './serverMessage';
 
 type Answer<D> = EndpointOf<D>['response'];
-type Maps<K extends keyof MapsApi> = MapsApi[K]['response'];
 
 export interface CouriersSagaDeps {
   writeClipboard: (text: string) => Promise<void>;
@@ -200,7 +199,7 @@ function* searchPlaces(deps: CouriersSagaDeps, action: ReturnType<typeof address
   yield delay(deps.searchDebounceMs); // takeLatest: a newer keystroke cancels this one
   const { api } = yield* getServices();
   try {
-    const answer = (yield call(() => api.maps.call('places', { query: { q: query, limit: 8 }, silent: true }))) as Maps<'places'>;
+    const answer = (yield call(() => callEndpoint(api, places, { query: { q: query, limit: 8 }, silent: true }))) as Answer<typeof places>;
     yield put(addressPredictionsLoaded({ query: action.payload, predictions: answer.predictions ?? [] }));
   } catch (e) {
     console.warn('[couriers] busca de endereços falhou', e);
