@@ -23,5 +23,5 @@ export async function callEndpoint<D extends AnyDeclaration>(
     console.warn(`[api] resposta inesperada de ${endpoint.base}:${endpoint.key}`, parsed.error.issues.slice(0, 5));
     throw new ApiError('malformed', MESSAGES.malformedAnswer);
   }
-  return parsed.data as EndpointOf<D>['response'];
+  return parsed.data;
 }

@@ -31,7 +31,7 @@ const chatOrderInfoShape = {
   chat_enabled: flexBoolean,
 };
 
-const chatOrderInfoSchema = z.object(chatOrderInfoShape);
+export const chatOrderInfoSchema = z.object(chatOrderInfoShape);
 export type ChatOrderInfo = z.output<typeof chatOrderInfoSchema>;
 
 const chatConversationShape = {
@@ -43,7 +43,7 @@ const chatConversationShape = {
   hash_pedido: flexText,
 };
 
-const chatConversationSchema = z.object(chatConversationShape);
+export const chatConversationSchema = z.object(chatConversationShape);
 export type ChatConversation = z.output<typeof chatConversationSchema>;
 
 const refused = z.looseObject({ ...envelopeFields, status: z.pipe(flexBoolean, z.literal(false)) });

@@ -47,7 +47,8 @@ const sessionShape = {
   telefone_suporte: z.optional(z.string()),
 };
 
-const sessionSchema = z.object(sessionShape);
+/** A session as login/index gives it (the panel stores it). */
+export const sessionSchema = z.object(sessionShape);
 
 /** Session data returned by login/index and stored locally. */
 export type Session = z.output<typeof sessionSchema>;
