@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import { createApiClients } from '../src/renderer/api/clients';
 import { productFileCreatedSchema, productFileDetailSchema } from '../src/shared/api';
+import { CONTRACT_METHODS } from '../src/shared/api/methods';
 import { platformConfigFromOrigin } from '../src/shared/config';
 import { createSandbox } from '../src/sandbox/server';
 import { PRODUCT_CSV_COLUMNS, productCsv } from '../src/sandbox/test/productCsv';
@@ -37,7 +38,8 @@ async function main() {
   const sandboxUrl = await sandbox.listen(0);
   const config = platformConfigFromOrigin(sandboxUrl);
   let hash: string | null = null;
-  const api = createApiClients(config, { getHash: () => hash, onSessionExpired: () => undefined, onUnexpectedStatus: () => undefined });
+  // called by key: the declared endpoints' methods too (CONTRACT_METHODS), as the contract tests do
+  const api = createApiClients(config, { getHash: () => hash, onSessionExpired: () => undefined, onUnexpectedStatus: () => undefined }, CONTRACT_METHODS);
 
   const service: Array<{ send: number; work: number; total: number }> = [];
   for (let run = 0; run < RUNS; run++) {

@@ -1,5 +1,6 @@
 import type { ApiClients } from '../../src/renderer/api/clients';
 import {
+  CHAT_SOCKET_NAMESPACE,
   envelopeOutcome,
   listarBairrosSchema,
   listarBancoRecebimentosSchema,
@@ -18,6 +19,7 @@ import { addDays } from '../../src/shared/reports';
 import { makeBankAccount, makeRegistration, PNG_1X1 } from '../../src/sandbox/test/onlinePayment';
 import { DECLARED_ENDPOINTS } from '../../src/shared/api/declared';
 import { useContractRig } from '../support/contractRig';
+import { connectSocket, type StoreSocket } from '../../src/sandbox/test/harness';
 
 /**
  * Every declared endpoint (src/shared/api/declared.ts) answers, from the sandbox and through the
@@ -116,6 +118,26 @@ const TODAY = isoDate(Date.now());
 const LAST_WEEK = { data_inicio: addDays(TODAY, -7), data_final: TODAY };
 /** Every rating of store 101, newest first. */
 const ratings = async (api: ApiClients) => ratingsSchema.parse(await api.legacy.call('avaliacao/listar/')).avaliacao;
+
+/** A password recovery of store 303 started by its CNPJ: the uuid and the code the sandbox sent. */
+const recoveryCode = async (api: ApiClients) => {
+  const sent = await api.legacy.call('login/enviarCodigo', { body: { cnpj: SEED.cnpj[303], estabelecimento: 303, forma: 'email' } });
+  return { uuid: sent.uuid!, codigo: (await rig.sandbox.lastRecoveryCode(SEED.cnpj[303], 303))!.codigo };
+};
+
+/** A courier for store 101's accepted delivery order, in the seeded area 9001 (Centro, São Paulo). */
+const COURIER_REQUEST = { id_pedido: SEED.orders.acceptedDelivery, coverage_area_id: 9001, name: 'Centro', external_provider: 'platform' };
+
+/** Chat sockets a test opened (the chat service registers a connected socket): closed after each test. */
+const chatSockets: StoreSocket[] = [];
+afterEach(() => chatSockets.splice(0).forEach((socket) => socket.close()));
+
+/** The id of a chat socket connected for the test. */
+const chatSocketId = async () => {
+  const socket = await connectSocket(rig.url, CHAT_SOCKET_NAMESPACE);
+  chatSockets.push(socket);
+  return socket.socket.id ?? '';
+};
 
 /**
  * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
@@ -268,6 +290,47 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
     await api.legacy.call('pedidos/mudaStatus/:orderId', { params: { orderId }, body: { novo_status: 'PC', obs: 'Faltou ingrediente' } });
     return { body: { description: 'O cliente ligou pedindo o cancelamento logo depois do aceite.', order_id: orderId } };
   },
+  'legacy:login/index': { body: { usuario: SEED.users.lanchonete.usuario, senha: SEED.password } },
+  'legacy:login/redefinir': { body: { cnpj: SEED.ownerCpf } },
+  'legacy:login/redefinirSenha': { body: { cnpj: SEED.cnpj[101], estabelecimento: 101 } },
+  'legacy:login/enviarCodigo': { body: { cnpj: SEED.cnpj[101], estabelecimento: 101, forma: 'sms' } },
+  'legacy:login/salvarSenha': async (api) => ({ body: { estabelecimento: 303, ...(await recoveryCode(api)), valor: 'lanche2026' } }),
+  'legacy:estabelecimento/getLoja': {},
+  'legacy:estabelecimento/mudaAberturaFechamento': { body: { fechado: 'N' } },
+  'legacy:estabelecimento/mudaPrevisao': { body: { entrega_minimo: 20, entrega_maximo: 40 } },
+  'legacy:estabelecimento/alteraAviso': {},
+  'legacy:terms/check': { as: 'saborcaseiro' },
+  'legacy:terms/sendToSignature': async () => {
+    await rig.loginAs(SEED.users.saborcaseiro.usuario);
+    return { body: { email: 'contato@saborcaseiro.com.br', contrato: SEED.contract202 } };
+  },
+  'legacy:pagamentoonline/getAcceptanceStatus': {},
+  'legacy:pagamentoonline/setAcceptanceStatus': { body: { accepts: true } },
+  'legacy:pedidos/listar': {},
+  'legacy:pedidos/listar/:id': { params: { id: SEED.orders.pendingDelivery } },
+  'legacy:pedidos/mudaStatus/:orderId': { params: { orderId: SEED.orders.pendingDelivery }, body: { novo_status: 'PA' } },
+  'legacy:pedidos/externalDeliveryStatusList/:orderId': { params: { orderId: SEED.orders.delivered } },
+  'legacy:enderecos/updateUserAddress/:addressId/:orderId': async (api) => {
+    const order = (await api.legacy.call('pedidos/listar/:id', { params: { id: SEED.orders.printedNoCoordinates } })).pedidos![0]!;
+    return {
+      params: { addressId: order.pedidoObj.endereco_id!, orderId: order.id_pedido },
+      body: { founded: true, lat: -23.5614, lng: -46.6559, formattedAddress: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP', selectedAddress: 'Av. Paulista, 1000' },
+    };
+  },
+  'json:orders/:orderId': { params: { orderId: SEED.orders.acceptedDelivery }, body: { new_status: 'PC', motivo_cancelamento: 'Cliente solicitou o cancelamento' } },
+  'json:v2/delivery/coverageAreas': {},
+  'json:areas/:areaId': async (api) => ({
+    params: { areaId: (await api.legacy.call('pedidos/listar/:id', { params: { id: SEED.orders.acceptedDelivery } })).pedidos![0]!.pedidoObj.endereco_id_bairro! },
+  }),
+  'json:v2/delivery': { body: COURIER_REQUEST },
+  'json:v2/delivery/:id/cancel': async (api) => ({ params: { id: (await api.json.call('v2/delivery', { body: COURIER_REQUEST })).id! } }),
+  'chat:chat/orderInfo/:orderId': { params: { orderId: SEED.orders.pendingDelivery } },
+  'chat:chat/establishConnection': async () => ({
+    body: { merchant_socket_id: await chatSocketId(), id_usuario: 1, id_estabelecimento: 101, id_pedido: SEED.orders.acceptedDelivery },
+  }),
+  'chat:chat/createSocketConnection': async () => ({ body: { merchant_socket_id: await chatSocketId(), id_estabelecimento: 101 } }),
+  'maps:places': { query: { q: 'treze de maio', limit: 8 } },
+  'maps:places/:placeId': async (api) => ({ params: { placeId: (await api.maps.call('places', { query: { q: 'treze de maio' } })).predictions![0]!.place_id } }),
 };
 
 const rig = useContractRig();

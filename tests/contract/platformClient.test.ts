@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LEGACY_METHODS, type Endpoint, type Envelope, type LegacyApi } from '../../src/shared/api';
+import { type Endpoint, type Envelope, type LegacyApi } from '../../src/shared/api';
+import { CONTRACT_METHODS } from '../../src/shared/api/methods';
 import { createPlatformClient } from '../../src/renderer/api/platformClient';
 import { ApiError } from '../../src/renderer/api/apiError';
 
@@ -26,7 +27,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function client(hash: string | null = 'h1') {
   const hooks = { getHash: () => hash, onSessionExpired: vi.fn(), onUnexpectedStatus: vi.fn() };
-  return { hooks, api: createPlatformClient<LegacyApi>('legacy', baseURL, 'form', LEGACY_METHODS, hooks) };
+  return { hooks, api: createPlatformClient<LegacyApi>('legacy', baseURL, 'form', CONTRACT_METHODS.legacy, hooks) };
 }
 
 describe('platform client', () => {
@@ -80,7 +81,7 @@ describe('platform client', () => {
   it("names the second service in its failure: 'Ops! Ocorreu um erro inesperado ws2 {status}!'", async () => {
     reply = () => ({ status: 503, json: {} });
     const hooks = { getHash: () => 'h', onSessionExpired: vi.fn(), onUnexpectedStatus: vi.fn() };
-    const ws2 = createPlatformClient<LegacyApi>('ws2', baseURL, 'json', LEGACY_METHODS, hooks);
+    const ws2 = createPlatformClient<LegacyApi>('ws2', baseURL, 'json', CONTRACT_METHODS.legacy, hooks);
     await expect(ws2.call('estabelecimento/getLoja')).rejects.toMatchObject({
       message: 'Ops! Ocorreu um erro inesperado ws2 503!',
     });
@@ -122,7 +123,7 @@ describe('platform client', () => {
 
   it('says the network failed when nothing answers', async () => {
     const hooks = { getHash: () => null, onSessionExpired: vi.fn(), onUnexpectedStatus: vi.fn() };
-    const api = createPlatformClient<LegacyApi>('legacy', 'http://127.0.0.1:9/api/', 'form', LEGACY_METHODS, hooks);
+    const api = createPlatformClient<LegacyApi>('legacy', 'http://127.0.0.1:9/api/', 'form', CONTRACT_METHODS.legacy, hooks);
     await expect(api.call('estabelecimento/getLoja')).rejects.toMatchObject({ kind: 'network' });
     expect(hooks.onUnexpectedStatus).not.toHaveBeenCalled();
   });

@@ -1,3 +1,4 @@
+import { chatCreateSocketConnection, chatEstablishConnection, chatOrderInfo as chatOrderInfoEndpoint } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { chatOrderInfo, openConversation } from '../data/chat';
 import type { SandboxSockets } from '../socket';
@@ -6,32 +7,24 @@ import type { Routers } from './routers';
 const NOT_YOUR_STORE = 'Este estabelecimento não pertence à sessão.';
 const SOCKET_UNKNOWN = 'Conexão de chat não encontrada: conecte o socket do chat antes.';
 
-export function registerChatRoutes({ chat }: Routers, ctx: SandboxContext, sockets: SandboxSockets): void {
-  chat.route('chat/orderInfo/:orderId', ({ params, session }) => {
+export function registerChatRoutes({ api }: Routers, ctx: SandboxContext, sockets: SandboxSockets): void {
+  api.route(chatOrderInfoEndpoint, ({ params, session }) => {
     const info = chatOrderInfo(ctx, Number(params.orderId), session.storeId);
     return info.ok ? { status: true, ...info.value } : { status: false, mensagem: info.mensagem };
   });
 
-  chat.route(
-    'chat/establishConnection',
-    { body: { merchant_socket_id: 'string', id_usuario: 'number', id_estabelecimento: 'number', id_pedido: 'number' } },
-    ({ body, session }) => {
-      if (body.id_estabelecimento !== session.storeId) return { status: false, mensagem: NOT_YOUR_STORE };
-      const conversation = openConversation(ctx, body.id_pedido, session.storeId);
-      if (!conversation.ok) return { status: false, mensagem: conversation.mensagem };
-      if (!sockets.registerChatSocket(body.merchant_socket_id, session.storeId)) return { status: false, mensagem: SOCKET_UNKNOWN };
-      sockets.joinConversation(body.merchant_socket_id, conversation.value.conversation_id);
-      return { status: true, ...conversation.value };
-    },
-  );
+  api.route(chatEstablishConnection, ({ body, session }) => {
+    if (body.id_estabelecimento !== session.storeId) return { status: false, mensagem: NOT_YOUR_STORE };
+    const conversation = openConversation(ctx, body.id_pedido, session.storeId);
+    if (!conversation.ok) return { status: false, mensagem: conversation.mensagem };
+    if (!sockets.registerChatSocket(body.merchant_socket_id, session.storeId)) return { status: false, mensagem: SOCKET_UNKNOWN };
+    sockets.joinConversation(body.merchant_socket_id, conversation.value.conversation_id);
+    return { status: true, ...conversation.value };
+  });
 
-  chat.route(
-    'chat/createSocketConnection',
-    { body: { merchant_socket_id: 'string', id_estabelecimento: 'number' } },
-    ({ body, session }) => {
-      if (body.id_estabelecimento !== session.storeId) return { status: false, mensagem: NOT_YOUR_STORE };
-      if (!sockets.registerChatSocket(body.merchant_socket_id, session.storeId)) return { status: false, mensagem: SOCKET_UNKNOWN };
-      return { status: true, mensagem: 'Conexão de chat registrada.' };
-    },
-  );
+  api.route(chatCreateSocketConnection, ({ body, session }) => {
+    if (body.id_estabelecimento !== session.storeId) return { status: false, mensagem: NOT_YOUR_STORE };
+    if (!sockets.registerChatSocket(body.merchant_socket_id, session.storeId)) return { status: false, mensagem: SOCKET_UNKNOWN };
+    return { status: true, mensagem: 'Conexão de chat registrada.' };
+  });
 }

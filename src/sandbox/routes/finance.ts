@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderTransactionsQuery } from '../../shared/api';
+import { termsCheck, termsSendToSignature, type OrderTransactionsQuery } from '../../shared/api';
 import { DAY, parseLocal } from '../calendar';
 import type { SandboxContext } from '../context';
 import { contractStatus, documentHtml, invoices, legacyInvoices, sendContractToSignature } from '../data/finance';
@@ -45,7 +45,7 @@ function legacyDay(text: string): string | null {
   return Number.isNaN(parseLocal(iso)) || !/^\d{4}-\d{2}-\d{2}$/.test(iso) ? null : iso;
 }
 
-export function registerFinanceRoutes({ legacy, json }: Routers, ctx: SandboxContext): void {
+export function registerFinanceRoutes({ api, legacy, json }: Routers, ctx: SandboxContext): void {
   legacy.route('faturas/listar', ({ session }) => ({ status: true, faturas: legacyInvoices(ctx, session.storeId) }));
 
   json.route('invoices', { query: { status: 'string?', page: 'number?', per_page: 'number?' } }, ({ query, session }) => {
@@ -128,9 +128,9 @@ export function registerFinanceRoutes({ legacy, json }: Routers, ctx: SandboxCon
     return { status: true, report: payoutBatches(ctx.db, session.storeId, ctx.clock.now(), { limit: body.limit, page: body.page, day }) };
   });
 
-  legacy.route('terms/check', ({ session }) => contractStatus(ctx, session.storeId));
+  api.route(termsCheck, ({ session }) => contractStatus(ctx, session.storeId));
 
-  legacy.route('terms/sendToSignature', { body: { email: 'string', contrato: 'string' } }, ({ body, session }) =>
+  api.route(termsSendToSignature, ({ body, session }) =>
     sendContractToSignature(ctx, session.storeId, body.email, body.contrato),
   );
 }

@@ -1,16 +1,17 @@
+import { placeDetail, places } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { placeById, searchPlaces } from '../data/places';
 import type { Routers } from './routers';
 
 /** Places autocomplete (public, like a maps API key would be). */
-export function registerMapsRoutes({ maps }: Routers, ctx: SandboxContext): void {
-  maps.publicRoute('places', { query: { q: 'string', limit: 'number?' } }, ({ query }) => {
+export function registerMapsRoutes({ api }: Routers, ctx: SandboxContext): void {
+  api.publicRoute(places, ({ query }) => {
     const predictions = searchPlaces(ctx, query.q, query.limit ?? 5);
-    return { status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS', predictions };
+    return { status: predictions.length > 0 ? ('OK' as const) : ('ZERO_RESULTS' as const), predictions };
   });
 
-  maps.publicRoute('places/:placeId', ({ params }) => {
+  api.publicRoute(placeDetail, ({ params }) => {
     const result = placeById(ctx, params.placeId);
-    return { status: result ? 'OK' : 'NOT_FOUND', result };
+    return { status: result ? ('OK' as const) : ('NOT_FOUND' as const), result };
   });
 }

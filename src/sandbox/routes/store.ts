@@ -1,3 +1,4 @@
+import { alteraAviso, getAcceptanceStatus, getLoja, mudaAberturaFechamento, mudaPrevisao, setAcceptanceStatus } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import {
   acceptsOnlinePayment,
@@ -12,35 +13,35 @@ import {
 import { HttpError } from '../http';
 import type { Routers } from './routers';
 
-export function registerStoreRoutes({ legacy }: Routers, ctx: SandboxContext): void {
-  legacy.route('estabelecimento/getLoja', ({ session }) => {
+export function registerStoreRoutes({ api, legacy }: Routers, ctx: SandboxContext): void {
+  api.route(getLoja, ({ session }) => {
     const estabelecimento = storeDetail(ctx, session.storeId);
     if (!estabelecimento) throw new HttpError(404, { status: false, mensagem: 'Estabelecimento não encontrado.' });
     return { status: true, estabelecimento };
   });
 
-  legacy.route('estabelecimento/mudaAberturaFechamento', { body: { fechado: 'string' } }, ({ body, session }) => {
+  api.route(mudaAberturaFechamento, ({ body, session }) => {
     if (body.fechado !== 'S' && body.fechado !== 'N') return { status: false, mensagem: "Valor inválido para 'fechado': use S ou N." };
     const result = setStoreClosed(ctx, session.storeId, body.fechado);
     return { status: result.ok, mensagem: result.mensagem, message: result.mensagem };
   });
 
-  legacy.route('estabelecimento/mudaPrevisao', { body: { entrega_minimo: 'number', entrega_maximo: 'number' } }, ({ body, session }) => {
+  api.route(mudaPrevisao, ({ body, session }) => {
     const result = setDeliveryEstimate(ctx, session.storeId, body.entrega_minimo, body.entrega_maximo);
     return { status: result.ok, mensagem: result.mensagem };
   });
 
-  legacy.route('estabelecimento/alteraAviso', ({ session }) => {
+  api.route(alteraAviso, ({ session }) => {
     const result = dismissNotice(ctx, session.storeId);
     return { status: result.ok, mensagem: result.mensagem };
   });
 
-  legacy.route('pagamentoonline/getAcceptanceStatus', ({ session }) => ({
+  api.route(getAcceptanceStatus, ({ session }) => ({
     status: true,
     acceptsOnline: acceptsOnlinePayment(ctx, session.storeId),
   }));
 
-  legacy.route('pagamentoonline/setAcceptanceStatus', { body: { accepts: 'boolean' } }, ({ body, session }) => {
+  api.route(setAcceptanceStatus, ({ body, session }) => {
     const result = setOnlinePaymentAcceptance(ctx, session.storeId, body.accepts);
     return result.ok
       ? { status: true, accepts: result.accepts, mensagem: result.mensagem, erros: '' }

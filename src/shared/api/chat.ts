@@ -1,4 +1,6 @@
-import type { Endpoint, Envelope } from './endpoint';
+import * as z from 'zod/mini';
+import { chat } from './declare';
+import { envelopeFields, flexBoolean, flexNumber, flexText, optionalEnvelopeSchema } from './schema';
 
 /** Chat messages are 400 characters at most (spec 01 §5). */
 export const CHAT_MESSAGE_MAX_LENGTH = 400;
@@ -21,33 +23,49 @@ export interface ChatMessage {
   user: ChatUser;
 }
 
-export interface ChatOrderInfo {
-  id_pedido: number;
-  hash_pedido: string;
-  client_name: string;
-  establishment_id: number;
-  chat_enabled: boolean;
-}
+const chatOrderInfoShape = {
+  id_pedido: flexNumber,
+  hash_pedido: flexText,
+  client_name: flexText,
+  establishment_id: flexNumber,
+  chat_enabled: flexBoolean,
+};
 
-export interface ChatConversation {
-  conversation_id: string;
-  messages: ChatMessage[];
-  client_name: string;
-  establishment_id: number;
-  hash_pedido: string;
-}
+export const chatOrderInfoSchema = z.object(chatOrderInfoShape);
+export type ChatOrderInfo = z.output<typeof chatOrderInfoSchema>;
 
-export interface ChatEndpoints {
-  'chat/orderInfo/:orderId': Endpoint<'GET', undefined, (Envelope & { status: true } & ChatOrderInfo) | (Envelope & { status: false })>;
-  /** Opens (or reopens) the order's conversation for this merchant socket; messages oldest first. */
-  'chat/establishConnection': Endpoint<
-    'POST',
-    { merchant_socket_id: string; id_usuario: number; id_estabelecimento: number; id_pedido: number },
-    (Envelope & { status: true } & ChatConversation) | (Envelope & { status: false })
-  >;
-  /** Registers the merchant socket for the store: it then receives socket-merchant for every order. */
-  'chat/createSocketConnection': Endpoint<'POST', { merchant_socket_id: string; id_estabelecimento: number }, Envelope>;
-}
+const chatConversationShape = {
+  conversation_id: z.string(),
+  /** each message is checked where it is read (chatSaga isChatMessage): a broken one is left out, not the conversation */
+  messages: z.optional(z.array(z.custom<ChatMessage>())),
+  client_name: flexText,
+  establishment_id: flexNumber,
+  hash_pedido: flexText,
+};
+
+export const chatConversationSchema = z.object(chatConversationShape);
+export type ChatConversation = z.output<typeof chatConversationSchema>;
+
+const refused = z.looseObject({ ...envelopeFields, status: z.pipe(flexBoolean, z.literal(false)) });
+const succeeded = z.pipe(flexBoolean, z.literal(true));
+
+export const chatOrderInfo = chat.get('chat/orderInfo/:orderId', {
+  answer: z.union([z.looseObject({ ...envelopeFields, ...chatOrderInfoShape, status: succeeded }), refused]),
+});
+
+/** Opens (or reopens) the order's conversation for this merchant socket; messages oldest first. */
+export const chatEstablishConnection = chat.post('chat/establishConnection', {
+  body: z.object({ merchant_socket_id: z.string(), id_usuario: z.number(), id_estabelecimento: z.number(), id_pedido: z.number() }),
+  answer: z.union([z.looseObject({ ...envelopeFields, ...chatConversationShape, status: succeeded }), refused]),
+});
+
+/** Registers the merchant socket for the store: it then receives socket-merchant for every order. */
+export const chatCreateSocketConnection = chat.post('chat/createSocketConnection', {
+  body: z.object({ merchant_socket_id: z.string(), id_estabelecimento: z.number() }),
+  answer: optionalEnvelopeSchema,
+});
+
+export const CHAT_ENDPOINTS = [chatOrderInfo, chatEstablishConnection, chatCreateSocketConnection] as const;
 
 /** Chat socket, platform -> panel. */
 export interface ChatSocketServerEvents {

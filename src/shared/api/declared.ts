@@ -3,15 +3,20 @@
  * (index.ts), the method map (routes.ts), the sandbox's routes and the contract test of every
  * answer (tests/contract/everyEndpoint.test.ts) are made from this list.
  */
+import { CHAT_ENDPOINTS } from './chat';
 import { DELIVERY_AREA_ENDPOINTS } from './deliveryAreas';
 import { HOURS_ENDPOINTS } from './hours';
 import { MENU_ENDPOINTS } from './menu';
 import { ONLINE_PAYMENT_ENDPOINTS } from './onlinePayment';
 import { REPORTS_ENDPOINTS } from './reports';
+import { MAPS_ENDPOINTS } from './maps';
+import { ORDER_ENDPOINTS } from './orders';
+import { SESSION_ENDPOINTS } from './session';
 import { STOCK_ENDPOINTS } from './stock';
+import { STORE_ENDPOINTS } from './store';
 import { STORE_REGISTRATION_ENDPOINTS } from './storeRegistration';
 import { VARIATION_ENDPOINTS } from './variations';
 
-export const DECLARED_ENDPOINTS = [...HOURS_ENDPOINTS, ...STOCK_ENDPOINTS, ...DELIVERY_AREA_ENDPOINTS, ...VARIATION_ENDPOINTS, ...STORE_REGISTRATION_ENDPOINTS, ...MENU_ENDPOINTS, ...ONLINE_PAYMENT_ENDPOINTS, ...REPORTS_ENDPOINTS] as const;
+export const DECLARED_ENDPOINTS = [...HOURS_ENDPOINTS, ...STOCK_ENDPOINTS, ...DELIVERY_AREA_ENDPOINTS, ...VARIATION_ENDPOINTS, ...STORE_REGISTRATION_ENDPOINTS, ...MENU_ENDPOINTS, ...ONLINE_PAYMENT_ENDPOINTS, ...REPORTS_ENDPOINTS, ...SESSION_ENDPOINTS, ...STORE_ENDPOINTS, ...ORDER_ENDPOINTS, ...CHAT_ENDPOINTS, ...MAPS_ENDPOINTS] as const;
 
 export type DeclaredEndpoints = typeof DECLARED_ENDPOINTS;

@@ -2,13 +2,8 @@
  * The platform contract, one map per base. The sandbox registers a route per key (under the
  * base's prefix, see ../config.ts) and the renderer's clients call them by key.
  */
-import type { ChatEndpoints } from './chat';
 import type { FinanceJsonEndpoints, FinanceLegacyEndpoints } from './finance';
-import type { MapsEndpoints } from './maps';
-import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
-import type { SessionEndpoints } from './session';
-import type { StoreEndpoints } from './store';
 import type { BulkUploadEndpoints } from './bulkUpload';
 import type { BaseName, EndpointsOf } from './declare';
 import type { DeclaredEndpoints } from './declared';
@@ -39,15 +34,11 @@ type Declared<B extends BaseName> = EndpointsOf<DeclaredEndpoints, B>;
 
 export interface LegacyApi
   extends Declared<'legacy'>,
-    SessionEndpoints,
-    StoreEndpoints,
     FinanceLegacyEndpoints,
-    OrdersLegacyEndpoints,
     PrintingLegacyEndpoints {}
 export interface JsonApi
   extends Declared<'json'>,
-    FinanceJsonEndpoints,
-    OrdersJsonEndpoints {}
+    FinanceJsonEndpoints {}
 export * from './schema';
 export * from './routes';
 
@@ -66,6 +57,6 @@ export interface UploadApi extends BulkUploadEndpoints {}
 export interface CatalogueApi extends Declared<'catalogue'> {}
 
 /** Chat service base (PLATFORM_PREFIXES.chat). */
-export type ChatApi = ChatEndpoints;
+export type ChatApi = Declared<'chat'>;
 /** Maps / places base (PLATFORM_PREFIXES.maps). */
-export type MapsApi = MapsEndpoints;
+export type MapsApi = Declared<'maps'>;

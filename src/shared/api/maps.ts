@@ -1,23 +1,28 @@
-import type { Endpoint } from './endpoint';
+import * as z from 'zod/mini';
+import { maps } from './declare';
+import { flexNumber } from './schema';
 
 /** A places-autocomplete suggestion, already with its coordinates. */
-export interface PlacePrediction {
-  place_id: string;
+const placePredictionSchema = z.object({
+  place_id: z.string(),
   /** 'Rua Augusta, 1500 - Consolação, São Paulo - SP' */
-  description: string;
-  main_text: string;
-  secondary_text: string;
-  lat: number;
-  lng: number;
-}
+  description: z.string(),
+  main_text: z.string(),
+  secondary_text: z.string(),
+  lat: flexNumber,
+  lng: flexNumber,
+});
 
-export interface MapsEndpoints {
-  /** Autocomplete: accent- and case-insensitive match of every word of q. */
-  places: Endpoint<
-    'GET',
-    undefined,
-    { status: 'OK' | 'ZERO_RESULTS'; predictions: PlacePrediction[] },
-    { q: string; limit?: number }
-  >;
-  'places/:placeId': Endpoint<'GET', undefined, { status: 'OK' | 'NOT_FOUND'; result: PlacePrediction | null }>;
-}
+export type PlacePrediction = z.output<typeof placePredictionSchema>;
+
+/** Autocomplete: accent- and case-insensitive match of every word of q. */
+export const places = maps.get('places', {
+  query: z.object({ q: z.string(), limit: z.optional(z.number()) }),
+  answer: z.looseObject({ status: z.enum(['OK', 'ZERO_RESULTS']), predictions: z.optional(z.array(placePredictionSchema)) }),
+});
+
+export const placeDetail = maps.get('places/:placeId', {
+  answer: z.looseObject({ status: z.enum(['OK', 'NOT_FOUND']), result: z.nullable(placePredictionSchema) }),
+});
+
+export const MAPS_ENDPOINTS = [places, placeDetail] as const;

@@ -1,4 +1,6 @@
-import type { Endpoint, Envelope } from './endpoint';
+import * as z from 'zod/mini';
+import { json, legacy } from './declare';
+import { envelopeFields, flexBoolean, flexNumber, flexText, optionalEnvelopeSchema } from './schema';
 
 /**
  * Order statuses (spec 01 §4). PP pending, PA accepted, PI printed, PL/LE production and
@@ -93,43 +95,77 @@ export interface Order {
 
 export const DIGITAL_MENU_ORIGIN = 'cardapio-web';
 
-export interface ExternalDeliveryHistoryEntry {
-  date: string;
-  status: ExternalDeliveryStatus;
-  meta_data: { deliveryMan?: { name: string; vehicle: { model: string; plate: string } } };
-}
+const externalDeliveryHistoryEntrySchema = z.object({
+  date: z.string(),
+  status: z.enum(EXTERNAL_DELIVERY_STATUSES),
+  meta_data: z.object({ deliveryMan: z.optional(z.object({ name: z.string(), vehicle: z.object({ model: z.string(), plate: z.string() }) })) }),
+});
 
-export interface CoverageArea {
-  coverageAreaID: number | null;
-  enabled: boolean;
-  price: number;
-  coverageArea: { name: string; city: { name: string } } | null;
-}
+export type ExternalDeliveryHistoryEntry = z.output<typeof externalDeliveryHistoryEntrySchema>;
 
-export interface OrdersLegacyEndpoints {
-  'pedidos/listar': Endpoint<'GET', undefined, Envelope & { pedidos: Order[] }>;
-  'pedidos/listar/:id': Endpoint<'GET', undefined, Envelope & { pedidos: Order[] }>;
-  'pedidos/mudaStatus/:orderId': Endpoint<'POST', { novo_status: OrderStatus; obs?: string }, Envelope>;
-  'pedidos/externalDeliveryStatusList/:orderId': Endpoint<'GET', undefined, ExternalDeliveryHistoryEntry[]>;
-  'enderecos/updateUserAddress/:addressId/:orderId': Endpoint<
-    'POST',
-    { founded: boolean; lat: number; lng: number; formattedAddress: string; selectedAddress: string },
-    { founded: boolean; success: boolean }
-  >;
-}
+const coverageAreaSchema = z.object({
+  coverageAreaID: z.nullable(flexNumber),
+  enabled: flexBoolean,
+  price: flexNumber,
+  coverageArea: z.nullable(z.object({ name: z.string(), city: z.object({ name: z.string() }) })),
+});
 
-export interface OrdersJsonEndpoints {
-  'orders/:orderId': Endpoint<
-    'PUT',
-    { new_status: OrderStatus; obs?: string; motivo_cancelamento?: string },
-    { status: boolean; message: string }
-  >;
-  'v2/delivery/coverageAreas': Endpoint<'GET', undefined, { coverageAreas: CoverageArea[] }>;
-  'areas/:areaId': Endpoint<'GET', undefined, { area: { external_id: string } }>;
-  'v2/delivery': Endpoint<
-    'POST',
-    { id_pedido: number; coverage_area_id: number; name: string; external_provider: string; code?: string },
-    { status: boolean; message: string; id?: number }
-  >;
-  'v2/delivery/:id/cancel': Endpoint<'POST', undefined, { message: string }>;
-}
+export type CoverageArea = z.output<typeof coverageAreaSchema>;
+
+/**
+ * A list of orders. Each order is checked where it is read (renderer/features/orders/ordersCalls.ts
+ * isOrder), not here: one order in an unexpected shape is dropped, not the whole list. A refusal
+ * (status false) has no list.
+ */
+const ordersAnswerSchema = z.looseObject({ ...envelopeFields, status: z.optional(flexBoolean), pedidos: z.optional(z.array(z.custom<Order>())) });
+
+export const pedidosListar = legacy.get('pedidos/listar', { answer: ordersAnswerSchema });
+
+/** One order by id, in a list of one; another store's or an unknown id is refused. */
+export const pedidosListarUm = legacy.get('pedidos/listar/:id', { answer: ordersAnswerSchema });
+
+/** Aceitar, Enviar, Pronto para retirada, Entregue. novo_status is an OrderStatus: the platform refuses another in its own words. */
+export const pedidosMudaStatus = legacy.post('pedidos/mudaStatus/:orderId', {
+  body: z.object({ novo_status: z.string(), obs: z.optional(z.string()) }),
+  answer: optionalEnvelopeSchema,
+});
+
+export const externalDeliveryStatusList = legacy.get('pedidos/externalDeliveryStatusList/:orderId', { answer: z.array(externalDeliveryHistoryEntrySchema) });
+
+/** A standardised address chosen for an order (the courier needs its coordinates); success says it was saved. */
+export const updateUserAddress = legacy.post('enderecos/updateUserAddress/:addressId/:orderId', {
+  body: z.object({ founded: z.boolean(), lat: z.number(), lng: z.number(), formattedAddress: z.string(), selectedAddress: z.string() }),
+  answer: z.looseObject({ ...envelopeFields, status: z.optional(flexBoolean), founded: z.optional(flexBoolean), success: z.optional(flexBoolean) }),
+});
+
+/** Cancelar (JSON base): carries the cancellation reason the platform passes on to the customer. */
+export const ordersChange = json.put('orders/:orderId', {
+  body: z.object({ new_status: z.string(), obs: z.optional(z.string()), motivo_cancelamento: z.optional(z.string()) }),
+  answer: optionalEnvelopeSchema,
+});
+
+export const deliveryCoverageAreas = json.get('v2/delivery/coverageAreas', { answer: z.looseObject({ coverageAreas: z.optional(z.array(coverageAreaSchema)) }) });
+
+/** The courier provider's area of a neighbourhood. */
+export const deliveryArea = json.get('areas/:areaId', { answer: z.looseObject({ area: z.optional(z.object({ external_id: flexText })) }) });
+
+export const requestDelivery = json.post('v2/delivery', {
+  body: z.object({ id_pedido: z.number(), coverage_area_id: z.number(), name: z.string(), external_provider: z.string(), code: z.optional(z.string()) }),
+  answer: z.looseObject({ ...envelopeFields, status: z.optional(flexBoolean), id: z.optional(flexNumber) }),
+});
+
+/** The answer's message says whether it was cancelled (shared/couriers ORDER_CANCELED_MESSAGE). */
+export const cancelDelivery = json.post('v2/delivery/:id/cancel', { answer: z.looseObject({ message: z.optional(z.string()) }) });
+
+export const ORDER_ENDPOINTS = [
+  pedidosListar,
+  pedidosListarUm,
+  pedidosMudaStatus,
+  externalDeliveryStatusList,
+  updateUserAddress,
+  ordersChange,
+  deliveryCoverageAreas,
+  deliveryArea,
+  requestDelivery,
+  cancelDelivery,
+] as const;

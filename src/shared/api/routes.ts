@@ -16,25 +16,7 @@ type Methods<Api, B extends BaseName> = {
 };
 
 export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
-  'login/index': 'POST',
-  'login/redefinir': 'POST',
-  'login/redefinirSenha': 'POST',
-  'login/enviarCodigo': 'POST',
-  'login/salvarSenha': 'POST',
-  'estabelecimento/getLoja': 'GET',
-  'estabelecimento/mudaAberturaFechamento': 'POST',
-  'estabelecimento/mudaPrevisao': 'POST',
-  'estabelecimento/alteraAviso': 'GET',
-  'terms/check': 'GET',
-  'terms/sendToSignature': 'POST',
-  'pagamentoonline/getAcceptanceStatus': 'GET',
-  'pagamentoonline/setAcceptanceStatus': 'POST',
   'faturas/listar': 'GET',
-  'pedidos/listar': 'GET',
-  'pedidos/listar/:id': 'GET',
-  'pedidos/mudaStatus/:orderId': 'POST',
-  'pedidos/externalDeliveryStatusList/:orderId': 'GET',
-  'enderecos/updateUserAddress/:addressId/:orderId': 'POST',
   'estabelecimentosimpressao/listar': 'GET',
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
@@ -44,11 +26,6 @@ export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
 
 export const JSON_METHODS: Methods<JsonApi, 'json'> = {
   invoices: 'GET',
-  'orders/:orderId': 'PUT',
-  'v2/delivery/coverageAreas': 'GET',
-  'areas/:areaId': 'GET',
-  'v2/delivery': 'POST',
-  'v2/delivery/:id/cancel': 'POST',
   'finance/financial-periods': 'GET',
   'financial-periods': 'GET',
   'financial-periods/:id': 'GET',
@@ -59,16 +36,9 @@ export const JSON_METHODS: Methods<JsonApi, 'json'> = {
   'settlement-periods/:id': 'GET',
 };
 
-export const CHAT_METHODS: Methods<ChatApi, 'chat'> = {
-  'chat/orderInfo/:orderId': 'GET',
-  'chat/establishConnection': 'POST',
-  'chat/createSocketConnection': 'POST',
-};
+export const CHAT_METHODS: Methods<ChatApi, 'chat'> = {};
 
-export const MAPS_METHODS: Methods<MapsApi, 'maps'> = {
-  places: 'GET',
-  'places/:placeId': 'GET',
-};
+export const MAPS_METHODS: Methods<MapsApi, 'maps'> = {};
 
 export const MERCHANT_METHODS: Methods<MerchantApi, 'merchant'> = {};
 

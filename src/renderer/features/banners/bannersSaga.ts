@@ -1,5 +1,6 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { refusalText, type JsonApi, type LegacyApi, type Session } from '../../../shared/api';
+import { getAcceptanceStatus, refusalText, termsCheck, termsSendToSignature, type EndpointOf, type JsonApi, type Session } from '../../../shared/api';
+import { callEndpoint } from '../../api/callEndpoint';
 import { errorMessage, isApiError } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES } from '../../ui/messages';
@@ -20,7 +21,7 @@ import {
 } from './bannersSlice';
 import { contractCloseOutcome, contractToSign } from './model';
 
-type LegacyAnswer<K extends keyof LegacyApi> = LegacyApi[K]['response'];
+type Answer<D> = EndpointOf<D>['response'];
 type JsonAnswer<K extends keyof JsonApi> = JsonApi[K]['response'];
 
 /*
@@ -44,9 +45,9 @@ function* loadOverdueInvoices() {
 function* loadAcceptanceStatus() {
   const { api } = yield* getServices();
   try {
-    const answer = (yield call(() => api.legacy.call('pagamentoonline/getAcceptanceStatus', {
+    const answer = (yield call(() => callEndpoint(api, getAcceptanceStatus, {
       silent: true,
-    }))) as LegacyAnswer<'pagamentoonline/getAcceptanceStatus'>;
+    }))) as Answer<typeof getAcceptanceStatus>;
     if (typeof answer?.acceptsOnline === 'boolean') yield put(acceptanceStatusLoaded(answer.acceptsOnline));
   } catch (e) {
     console.warn('[banners] status do pagamento online indisponível:', e);
@@ -56,7 +57,7 @@ function* loadAcceptanceStatus() {
 function* loadContract() {
   const { api } = yield* getServices();
   try {
-    const answer = (yield call(() => api.legacy.call('terms/check', { silent: true }))) as LegacyAnswer<'terms/check'>;
+    const answer = (yield call(() => callEndpoint(api, termsCheck, { silent: true }))) as Answer<typeof termsCheck>;
     if (contractToSign(answer)) yield put(contractLoaded(answer));
   } catch (e) {
     console.warn('[banners] verificação de contrato indisponível:', e);
@@ -80,11 +81,11 @@ function* sendContract(action: ReturnType<typeof contractSendRequested>) {
   const { contract } = (yield select(selectBanners)) as ReturnType<typeof selectBanners>;
   if (!contract) return;
   try {
-    const answer = (yield call(() => api.legacy.call('terms/sendToSignature', {
+    const answer = (yield call(() => callEndpoint(api, termsSendToSignature, {
       body: { email: action.payload.email, contrato: contract.contrato },
       // The modal may be blocking (mandatory): its own notice says what went wrong.
       silent: true,
-    }))) as LegacyAnswer<'terms/sendToSignature'>;
+    }))) as Answer<typeof termsSendToSignature>;
     if (!answer.status) {
       yield put(contractSendFailed(refusalText(answer) ?? MESSAGES.contractSendFailed));
       return;

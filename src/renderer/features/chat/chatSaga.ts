@@ -1,6 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import type { ChatApi, ChatMessage, ChatSendAck, Session } from '../../../shared/api';
+import { chatCreateSocketConnection, chatEstablishConnection, chatOrderInfo, type ChatMessage, type ChatSendAck, type EndpointOf, type Session } from '../../../shared/api';
+import { callEndpoint } from '../../api/callEndpoint';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showToast } from '../../ui/uiSlice';
@@ -21,7 +22,7 @@ import {
 import { openChatSocket, type ChatSocket, type OpenChatSocket } from './chatSocket';
 import { playChatSound } from './chatSound';
 
-type Chat<K extends keyof ChatApi> = ChatApi[K]['response'];
+type Answer<D> = EndpointOf<D>['response'];
 
 export interface ChatSagaDeps {
   openSocket: OpenChatSocket;
@@ -87,11 +88,11 @@ function* establish(deps: ChatSagaDeps, session: Session, orderId: number) {
     const socketId = (yield call(connectedSocketId, deps.connectTimeoutMs)) as string | null;
     if (!socketId) throw new Error('socket do chat não conectou');
     const info = (yield call(() =>
-      api.chat.call('chat/orderInfo/:orderId', { params: { orderId }, silent: true }),
-    )) as Chat<'chat/orderInfo/:orderId'>;
+      callEndpoint(api, chatOrderInfo, { params: { orderId }, silent: true }),
+    )) as Answer<typeof chatOrderInfo>;
     if (!info.status || !info.chat_enabled) throw new Error(info.mensagem ?? 'chat indisponível para o pedido');
     const conversation = (yield call(() =>
-      api.chat.call('chat/establishConnection', {
+      callEndpoint(api, chatEstablishConnection, {
         body: {
           merchant_socket_id: socketId,
           id_usuario: session.id_usuario,
@@ -100,7 +101,7 @@ function* establish(deps: ChatSagaDeps, session: Session, orderId: number) {
         },
         silent: true,
       }),
-    )) as Chat<'chat/establishConnection'>;
+    )) as Answer<typeof chatEstablishConnection>;
     if (!conversation.status) throw new Error(conversation.mensagem ?? 'conversa recusada');
     yield put(
       chatOpened({
@@ -141,7 +142,7 @@ function* registerSocket(session: Session, socketId: string) {
   const { api } = yield* getServices();
   try {
     yield call(() =>
-      api.chat.call('chat/createSocketConnection', {
+      callEndpoint(api, chatCreateSocketConnection, {
         body: { merchant_socket_id: socketId, id_estabelecimento: session.id_estabelecimento },
         silent: true,
       }),

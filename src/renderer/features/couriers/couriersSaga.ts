@@ -1,5 +1,16 @@
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { JsonApi, LegacyApi, MapsApi, Order } from '../../../shared/api';
+import {
+  cancelDelivery,
+  deliveryArea,
+  deliveryCoverageAreas,
+  externalDeliveryStatusList,
+  requestDelivery,
+  places,
+  updateUserAddress,
+  type EndpointOf,
+  type Order,
+} from '../../../shared/api';
+import { callEndpoint } from '../../api/callEndpoint';
 import {
   coverageAreaOptions,
   externalDeliveryBlock,
@@ -39,9 +50,7 @@ import {
 } from './couriersSlice';
 import { serverMessage } from './serverMessage';
 
-type Json<K extends keyof JsonApi> = JsonApi[K]['response'];
-type Legacy<K extends keyof LegacyApi> = LegacyApi[K]['response'];
-type Maps<K extends keyof MapsApi> = MapsApi[K]['response'];
+type Answer<D> = EndpointOf<D>['response'];
 
 export interface CouriersSagaDeps {
   writeClipboard: (text: string) => Promise<void>;
@@ -82,7 +91,7 @@ function* startRequest(deps: CouriersSagaDeps, action: ReturnType<typeof courier
 function* loadCoverageAreas(order: Order) {
   const { api } = yield* getServices();
   try {
-    const answer = (yield call(() => api.json.call('v2/delivery/coverageAreas', { silent: true }))) as Json<'v2/delivery/coverageAreas'>;
+    const answer = (yield call(() => callEndpoint(api, deliveryCoverageAreas, { silent: true }))) as Answer<typeof deliveryCoverageAreas>;
     const areas = coverageAreaOptions(answer.coverageAreas ?? []);
     const suggestedAreaId = (yield call(suggestedArea, order, areas)) as number | null;
     yield put(coverageAreasLoaded({ orderId: order.id_pedido, areas, suggestedAreaId }));
@@ -101,10 +110,10 @@ function* suggestedArea(order: Order, areas: CoverageAreaOption[]) {
   if (neighbourhood === null) return null;
   const { api } = yield* getServices();
   try {
-    const answer = (yield call(() => api.json.call('areas/:areaId', {
+    const answer = (yield call(() => callEndpoint(api, deliveryArea, {
       params: { areaId: neighbourhood },
       silent: true,
-    }))) as Json<'areas/:areaId'>;
+    }))) as Answer<typeof deliveryArea>;
     const id = Number(answer.area?.external_id);
     return areas.some((a) => a.id === id) ? id : null;
   } catch {
@@ -125,7 +134,7 @@ function* submitRequest(action: ReturnType<typeof courierRequestSubmitted>) {
     ...(code ? { code } : {}),
   };
   try {
-    const answer = (yield call(() => api.json.call('v2/delivery', { body, silent: true }))) as Json<'v2/delivery'>;
+    const answer = (yield call(() => callEndpoint(api, requestDelivery, { body, silent: true }))) as Answer<typeof requestDelivery>;
     if (!answer.status) {
       yield put(courierRequestFinished({ orderId: order.id_pedido, ok: false }));
       yield put(showAttention(serverMessage(answer) ?? MESSAGES.courierRequestFailed));
@@ -144,10 +153,10 @@ function* cancelRequest(action: ReturnType<typeof courierCancelRequested>) {
   const { orderId, deliveryId } = action.payload;
   const { api } = yield* getServices();
   try {
-    const answer = (yield call(() => api.json.call('v2/delivery/:id/cancel', {
+    const answer = (yield call(() => callEndpoint(api, cancelDelivery, {
       params: { id: deliveryId },
       silent: true,
-    }))) as Json<'v2/delivery/:id/cancel'>;
+    }))) as Answer<typeof cancelDelivery>;
     if (answer.message !== ORDER_CANCELED_MESSAGE) throw new Error(String(answer.message));
     yield put(showToast(MESSAGES.courierCancelSucceeded));
     yield put(orderChanged(orderId));
@@ -163,10 +172,10 @@ function* loadHistory(action: ReturnType<typeof deliveryHistoryRequested>) {
   const orderId = action.payload;
   const { api } = yield* getServices();
   try {
-    const entries = (yield call(() => api.legacy.call('pedidos/externalDeliveryStatusList/:orderId', {
+    const entries = (yield call(() => callEndpoint(api, externalDeliveryStatusList, {
       params: { orderId },
       silent: true,
-    }))) as Legacy<'pedidos/externalDeliveryStatusList/:orderId'>;
+    }))) as Answer<typeof externalDeliveryStatusList>;
     if (!Array.isArray(entries)) throw new Error('histórico em formato inesperado');
     yield put(deliveryHistoryLoaded({ orderId, entries }));
   } catch (e) {
@@ -190,7 +199,7 @@ function* searchPlaces(deps: CouriersSagaDeps, action: ReturnType<typeof address
   yield delay(deps.searchDebounceMs); // takeLatest: a newer keystroke cancels this one
   const { api } = yield* getServices();
   try {
-    const answer = (yield call(() => api.maps.call('places', { query: { q: query, limit: 8 }, silent: true }))) as Maps<'places'>;
+    const answer = (yield call(() => callEndpoint(api, places, { query: { q: query, limit: 8 }, silent: true }))) as Answer<typeof places>;
     yield put(addressPredictionsLoaded({ query: action.payload, predictions: answer.predictions ?? [] }));
   } catch (e) {
     console.warn('[couriers] busca de endereços falhou', e);
@@ -204,11 +213,11 @@ function* saveAddress() {
   const { orderId, addressId, choice } = dialog;
   const { api } = yield* getServices();
   try {
-    const answer = (yield call(() => api.legacy.call('enderecos/updateUserAddress/:addressId/:orderId', {
+    const answer = (yield call(() => callEndpoint(api, updateUserAddress, {
       params: { addressId, orderId },
       body: { founded: true, ...choice },
       silent: true,
-    }))) as Legacy<'enderecos/updateUserAddress/:addressId/:orderId'>;
+    }))) as Answer<typeof updateUserAddress>;
     if (!answer.success) {
       yield put(addressSaveFailed({ orderId, message: serverMessage(answer) ?? MESSAGES.addressSaveFailed }));
       return;

@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, refusalText, type Envelope, type Order, type OrderStatus } from '../../../shared/api';
+import { ORDER_STATUSES, ordersChange, pedidosListar, pedidosListarUm, pedidosMudaStatus, refusalText, type EndpointOf, type Order, type OrderStatus } from '../../../shared/api';
+import { callEndpoint } from '../../api/callEndpoint';
 import { ApiError } from '../../api/apiError';
 import type { ApiClients } from '../../api/clients';
 
@@ -23,7 +24,7 @@ export function isOrder(value: unknown): value is Order {
   );
 }
 
-function ordersOf(answer: Envelope & { pedidos?: unknown }): Order[] {
+function ordersOf(answer: EndpointOf<typeof pedidosListar>['response']): Order[] {
   if (!answer || answer.status === false) {
     throw new ApiError('http', refusalText(answer) ?? 'status false');
   }
@@ -36,12 +37,12 @@ function ordersOf(answer: Envelope & { pedidos?: unknown }): Order[] {
 }
 
 export async function fetchOrders(api: ApiClients): Promise<Order[]> {
-  return ordersOf(await api.legacy.call('pedidos/listar', { silent: true }));
+  return ordersOf(await callEndpoint(api, pedidosListar, { silent: true }));
 }
 
 /** One order of this store, or null when the platform does not give it (another store's, unknown id). */
 export async function fetchOrder(api: ApiClients, orderId: number, storeId: number | undefined): Promise<Order | null> {
-  const answer = await api.legacy.call('pedidos/listar/:id', { params: { id: orderId }, silent: true });
+  const answer = await callEndpoint(api, pedidosListarUm, { params: { id: orderId }, silent: true });
   if (!answer || answer.status === false) return null;
   // A broken answer is a failure to retry, not a sign that the order is not this store's.
   if (!Array.isArray(answer.pedidos)) throw new ApiError('malformed', 'resposta sem a lista de pedidos');
@@ -60,7 +61,7 @@ export interface ChangeAnswer {
 /** Aceitar, Enviar, Pronto para retirada, Entregue: the legacy form call. */
 export async function changeStatus(api: ApiClients, orderId: number, status: OrderStatus, obs?: string): Promise<ChangeAnswer> {
   const body = obs === undefined ? { novo_status: status } : { novo_status: status, obs };
-  const answer = await api.legacy.call('pedidos/mudaStatus/:orderId', { params: { orderId }, body, silent: true });
+  const answer = await callEndpoint(api, pedidosMudaStatus, { params: { orderId }, body, silent: true });
   return { ok: answer?.status === true, message: refusalText(answer) ?? undefined };
 }
 
@@ -70,7 +71,7 @@ export async function changeStatus(api: ApiClients, orderId: number, status: Ord
  * a free 'obs' note.
  */
 export async function cancelOrder(api: ApiClients, orderId: number, reason: string): Promise<ChangeAnswer> {
-  const answer = await api.json.call('orders/:orderId', {
+  const answer = await callEndpoint(api, ordersChange, {
     params: { orderId },
     body: { new_status: 'PC', motivo_cancelamento: reason },
     silent: true,

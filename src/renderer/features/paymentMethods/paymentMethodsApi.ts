@@ -1,6 +1,6 @@
-import { acceptanceStatusSchema, alteraPagamentos, listarPagamentos, setAcceptanceSchema, type PaymentMethod } from '../../../shared/api';
+import { alteraPagamentos, getAcceptanceStatus, listarPagamentos, setAcceptanceSchema, setAcceptanceStatus, type PaymentMethod } from '../../../shared/api';
 import type { PlatformError } from '../../api/baseQuery';
-import { legacyRequest, platformApi, request } from '../../api/platformApi';
+import { platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { PAYMENT_METHODS_MESSAGES } from './messages';
 import { withSelection } from './model';
@@ -40,7 +40,7 @@ const paymentMethodsApi = platformApi.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : ['PaymentMethods']),
     }),
     onlinePaymentAcceptance: build.query<boolean, void>({
-      query: () => legacyRequest('pagamentoonline/getAcceptanceStatus', {}, { schema: acceptanceStatusSchema }),
+      query: () => request(getAcceptanceStatus, {}),
       transformResponse: (answer: { acceptsOnline: boolean }) => answer.acceptsOnline,
       providesTags: ['OnlinePaymentAcceptance'],
     }),
@@ -51,10 +51,10 @@ const paymentMethodsApi = platformApi.injectEndpoints({
      */
     setOnlinePaymentAcceptance: build.mutation<unknown, boolean>({
       query: (accepts) =>
-        legacyRequest(
-          'pagamentoonline/setAcceptanceStatus',
+        request(
+          setAcceptanceStatus,
           { body: { accepts } },
-          { schema: setAcceptanceSchema, feedback: { refusal: 'error', refusalText: PAYMENT_METHODS_MESSAGES.onlinePaymentChangeFailed } },
+          { feedback: { refusal: 'error', refusalText: PAYMENT_METHODS_MESSAGES.onlinePaymentChangeFailed } },
         ),
       async onQueryStarted(accepts, { dispatch, queryFulfilled }) {
         const shown = dispatch(paymentMethodsApi.util.updateQueryData('onlinePaymentAcceptance', undefined, () => accepts));

@@ -1,5 +1,6 @@
 import { call, put, select, take, takeLeading } from 'redux-saga/effects';
-import { refusalText, type Envelope, type LegacyApi } from '../../../shared/api';
+import { loginEnviarCodigo, loginRedefinir, loginRedefinirSenha, loginSalvarSenha, refusalText, type EndpointOf } from '../../../shared/api';
+import { callEndpoint } from '../../api/callEndpoint';
 import { errorMessage } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
 import type { RootState } from '../../app/store';
@@ -20,12 +21,12 @@ import {
 } from './passwordRecoverySlice';
 
 
-type Answer<K extends keyof LegacyApi> = LegacyApi[K]['response'];
+type Answer<D> = EndpointOf<D>['response'];
 
 const recovery = (s: RootState): PasswordRecoveryState => s.passwordRecovery;
 
 /** The server's words when it refuses a step ('Erro!' dialog, spec 01 §8). */
-function refusal(answer: Envelope): string {
+function refusal(answer: unknown): string {
   return refusalText(answer) ?? MESSAGES.recoveryFailed;
 }
 
@@ -38,11 +39,11 @@ function* identify(action: ReturnType<typeof documentSubmitted>) {
   const { api } = yield* getServices();
   try {
     const answer = (yield call(() =>
-      api.legacy.call('login/redefinir', {
+      callEndpoint(api, loginRedefinir, {
         body: { cnpj: action.payload.cnpj },
         silent: true,
       }),
-    )) as Answer<'login/redefinir'>;
+    )) as Answer<typeof loginRedefinir>;
     if (!answer.status) return yield* fail(refusal(answer));
     const list = answer.estabelecimentos ?? [];
     if (list.length === 0) return yield* fail(MESSAGES.recoveryNoEstablishment);
@@ -57,11 +58,11 @@ function* chooseEstablishment(action: ReturnType<typeof establishmentSubmitted>)
   const { cnpj } = (yield select(recovery)) as PasswordRecoveryState;
   try {
     const answer = (yield call(() =>
-      api.legacy.call('login/redefinirSenha', {
+      callEndpoint(api, loginRedefinirSenha, {
         body: { cnpj, estabelecimento: action.payload.estabelecimento },
         silent: true,
       }),
-    )) as Answer<'login/redefinirSenha'>;
+    )) as Answer<typeof loginRedefinirSenha>;
     if (!answer.status || !answer.opcoes) return yield* fail(refusal(answer));
     if (!answer.opcoes.email && !answer.opcoes.telefone) return yield* fail(MESSAGES.recoveryNoContact);
     yield put(optionsReceived(answer.opcoes));
@@ -76,11 +77,11 @@ function* sendCode(action: ReturnType<typeof recoveryFormSubmitted>) {
   if (establishmentId === null) return yield* fail(MESSAGES.recoveryEstablishmentRequired);
   try {
     const answer = (yield call(() =>
-      api.legacy.call('login/enviarCodigo', {
+      callEndpoint(api, loginEnviarCodigo, {
         body: { cnpj, estabelecimento: establishmentId, forma: action.payload.forma },
         silent: true,
       }),
-    )) as Answer<'login/enviarCodigo'>;
+    )) as Answer<typeof loginEnviarCodigo>;
     if (!answer.status || !answer.uuid) return yield* fail(refusal(answer));
     // The countdown starts when the platform confirms it sent the code.
     yield put(codeSent({ uuid: answer.uuid, usuario: answer.usuario ?? '', expiresAt: Date.now() + RECOVERY_CODE_TTL_MS }));
@@ -96,11 +97,11 @@ function* savePassword(action: ReturnType<typeof codeSubmitted>) {
   if (codeExpiresAt !== null && Date.now() >= codeExpiresAt) return yield* fail(MESSAGES.recoveryCodeExpired);
   try {
     const answer = (yield call(() =>
-      services.api.legacy.call('login/salvarSenha', {
+      callEndpoint(services.api, loginSalvarSenha, {
         body: { estabelecimento: establishmentId, codigo: action.payload.codigo.trim(), uuid, valor: novaSenha },
         silent: true,
       }),
-    )) as Answer<'login/salvarSenha'>;
+    )) as Answer<typeof loginSalvarSenha>;
     if (!answer.status) return yield* fail(refusal(answer));
   } catch (e) {
     return yield* fail(errorMessage(e, MESSAGES.recoveryFailed));

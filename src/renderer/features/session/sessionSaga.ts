@@ -1,5 +1,6 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { refusalText, type LegacyApi, type Session } from '../../../shared/api';
+import { loginIndex, refusalText, type LoginResponse, type Session } from '../../../shared/api';
+import { callEndpoint } from '../../api/callEndpoint';
 import { getServices } from '../../app/sagaContext';
 import { errorMessage, isApiError } from '../../api/apiError';
 import { dialogShown } from '../../ui/uiSlice';
@@ -17,9 +18,7 @@ import { clearStorage } from './sessionStorage';
 function* login(action: ReturnType<typeof loginRequested>) {
   const services = yield* getServices();
   try {
-    const answer = (yield call(() =>
-      services.api.legacy.call('login/index', { body: action.payload, silent: true }),
-    )) as LegacyApi['login/index']['response'];
+    const answer = (yield call(() => callEndpoint(services.api, loginIndex, { body: action.payload, silent: true }))) as LoginResponse;
     if (!answer.status) {
       yield put(loginFailed(refusalText(answer) ?? MESSAGES.loginFailed));
       return;

@@ -1,5 +1,6 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { refusalText, successText, type LegacyApi, type Session } from '../../../shared/api';
+import { alteraAviso, getLoja, mudaAberturaFechamento, mudaPrevisao, refusalText, successText, type EndpointOf, type Session } from '../../../shared/api';
+import { callEndpoint } from '../../api/callEndpoint';
 import { isApiError } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
@@ -18,7 +19,7 @@ import {
   storeDetailRequested,
 } from './storeSlice';
 
-type Answer<K extends keyof LegacyApi> = LegacyApi[K]['response'];
+type Answer<D> = EndpointOf<D>['response'];
 
 /** A network failure has no generic dialog (only HTTP failures do): say it here. */
 function* reportFailure(e: unknown) {
@@ -30,7 +31,7 @@ function* loadStoreDetail() {
   const { api } = yield* getServices();
   try {
     // Not silent: the header cannot work without it, so an HTTP failure gets the generic dialog.
-    const answer = (yield call(() => api.legacy.call('estabelecimento/getLoja'))) as Answer<'estabelecimento/getLoja'>;
+    const answer = (yield call(() => callEndpoint(api, getLoja, {}))) as Answer<typeof getLoja>;
     if (!answer.status || !answer.estabelecimento) {
       yield put(storeDetailFailed());
       yield put(showAttention(refusalText(answer) ?? MESSAGES.storeLoadFailed));
@@ -46,9 +47,9 @@ function* loadStoreDetail() {
 function* changeOpening(action: ReturnType<typeof openingChangeRequested>) {
   const { api } = yield* getServices();
   try {
-    const answer = (yield call(() => api.legacy.call('estabelecimento/mudaAberturaFechamento', {
+    const answer = (yield call(() => callEndpoint(api, mudaAberturaFechamento, {
       body: { fechado: action.payload.fechado },
-    }))) as Answer<'estabelecimento/mudaAberturaFechamento'>;
+    }))) as Answer<typeof mudaAberturaFechamento>;
     if (answer.status) {
       yield put(openingChangeFinished({ fechado: action.payload.fechado }));
       yield put(showToast(successText(answer) ?? (action.payload.fechado === 'N' ? MESSAGES.storeOpen : MESSAGES.storeClosed)));
@@ -66,9 +67,9 @@ function* changeOpening(action: ReturnType<typeof openingChangeRequested>) {
 function* changeDeliveryTime(action: ReturnType<typeof deliveryTimeChangeRequested>) {
   const { api } = yield* getServices();
   try {
-    const answer = (yield call(() => api.legacy.call('estabelecimento/mudaPrevisao', {
+    const answer = (yield call(() => callEndpoint(api, mudaPrevisao, {
       body: action.payload,
-    }))) as Answer<'estabelecimento/mudaPrevisao'>;
+    }))) as Answer<typeof mudaPrevisao>;
     // The spec does not show this answer: anything but an explicit status false counts as done.
     if (answer?.status === false) {
       yield put(deliveryTimeChangeFinished(null));
@@ -88,7 +89,7 @@ function* silenceOnlinePaymentNotice() {
   // Hidden at once: the person asked not to see it; if the call fails it may come back next login.
   yield put(onlinePaymentNoticeSilenced());
   try {
-    yield call(() => api.legacy.call('estabelecimento/alteraAviso', { silent: true }));
+    yield call(() => callEndpoint(api, alteraAviso, { silent: true }));
   } catch (e) {
     console.warn('[store] alteraAviso falhou:', e);
   }
