@@ -7,6 +7,8 @@ import {
   listarEstoqueSchema,
   listarPagOnCadastroSchema,
   ratingsSchema,
+  settlementPeriodsSchema,
+  periodosFinanceiros,
   listarVariacoesSchema,
   savedIdSchema,
   stockItemSavedSchema,
@@ -116,6 +118,14 @@ const TODAY = isoDate(Date.now());
 const LAST_WEEK = { data_inicio: addDays(TODAY, -7), data_final: TODAY };
 /** Every rating of store 101, newest first. */
 const ratings = async (api: ApiClients) => ratingsSchema.parse(await api.legacy.call('avaliacao/listar/')).avaliacao;
+
+/** The newest financial period and settlement of store 101. */
+const firstPeriod = async (api: ApiClients) => {
+  const answer = periodosFinanceiros.answer.parse(await api.json.call('financial-periods', { query: { per_page: 15, page: 1 } }));
+  return 'data' in answer ? answer.data[0]!.id : answer.financial_periods[0]!.id;
+};
+const firstSettlement = async (api: ApiClients) =>
+  settlementPeriodsSchema.parse(await api.json.call('settlement-periods', { query: { per_page: 15, page: 1 } })).data[0]!.id;
 
 /**
  * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
@@ -268,6 +278,18 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
     await api.legacy.call('pedidos/mudaStatus/:orderId', { params: { orderId }, body: { novo_status: 'PC', obs: 'Faltou ingrediente' } });
     return { body: { description: 'O cliente ligou pedindo o cancelamento logo depois do aceite.', order_id: orderId } };
   },
+  'legacy:faturas/listar': {},
+  'legacy:pagamentoonline/getReportTransactions': { body: { ...LAST_WEEK, id_estabelecimento: STORE_101 } },
+  'legacy:pagamentoonline/getReportBatch': { body: { limit: 100, page: 1, paymentData: '' } },
+  'json:invoices': { query: { page: 1, per_page: 10 } },
+  'json:finance/financial-periods': {},
+  'json:financial-periods': { query: { per_page: 15, page: 1 } },
+  'json:financial-periods/:id': async (api) => ({ params: { id: await firstPeriod(api) } }),
+  'json:finance/financial-periods/:id': async (api) => ({ params: { id: await firstPeriod(api) } }),
+  'json:finance/order-transactions': async (api) => ({ query: { financial_period_id: await firstPeriod(api) } }),
+  'json:order-transactions': async (api) => ({ query: { per_page: 15, page: 1, financial_period_id: await firstPeriod(api) } }),
+  'json:settlement-periods': { query: { per_page: 15, page: 1 } },
+  'json:settlement-periods/:id': async (api) => ({ params: { id: await firstSettlement(api) } }),
 };
 
 const rig = useContractRig();

@@ -4,6 +4,7 @@
  * answer (tests/contract/everyEndpoint.test.ts) are made from this list.
  */
 import { DELIVERY_AREA_ENDPOINTS } from './deliveryAreas';
+import { FINANCE_ENDPOINTS } from './finance';
 import { HOURS_ENDPOINTS } from './hours';
 import { MENU_ENDPOINTS } from './menu';
 import { ONLINE_PAYMENT_ENDPOINTS } from './onlinePayment';
@@ -12,6 +13,6 @@ import { STOCK_ENDPOINTS } from './stock';
 import { STORE_REGISTRATION_ENDPOINTS } from './storeRegistration';
 import { VARIATION_ENDPOINTS } from './variations';
 
-export const DECLARED_ENDPOINTS = [...HOURS_ENDPOINTS, ...STOCK_ENDPOINTS, ...DELIVERY_AREA_ENDPOINTS, ...VARIATION_ENDPOINTS, ...STORE_REGISTRATION_ENDPOINTS, ...MENU_ENDPOINTS, ...ONLINE_PAYMENT_ENDPOINTS, ...REPORTS_ENDPOINTS] as const;
+export const DECLARED_ENDPOINTS = [...HOURS_ENDPOINTS, ...STOCK_ENDPOINTS, ...DELIVERY_AREA_ENDPOINTS, ...VARIATION_ENDPOINTS, ...STORE_REGISTRATION_ENDPOINTS, ...MENU_ENDPOINTS, ...ONLINE_PAYMENT_ENDPOINTS, ...REPORTS_ENDPOINTS, ...FINANCE_ENDPOINTS] as const;
 
 export type DeclaredEndpoints = typeof DECLARED_ENDPOINTS;

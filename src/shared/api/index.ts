@@ -3,7 +3,6 @@
  * base's prefix, see ../config.ts) and the renderer's clients call them by key.
  */
 import type { ChatEndpoints } from './chat';
-import type { FinanceJsonEndpoints, FinanceLegacyEndpoints } from './finance';
 import type { MapsEndpoints } from './maps';
 import type { OrdersJsonEndpoints, OrdersLegacyEndpoints } from './orders';
 import type { PrintingLegacyEndpoints } from './printing';
@@ -41,12 +40,10 @@ export interface LegacyApi
   extends Declared<'legacy'>,
     SessionEndpoints,
     StoreEndpoints,
-    FinanceLegacyEndpoints,
     OrdersLegacyEndpoints,
     PrintingLegacyEndpoints {}
 export interface JsonApi
   extends Declared<'json'>,
-    FinanceJsonEndpoints,
     OrdersJsonEndpoints {}
 export * from './schema';
 export * from './routes';

@@ -29,7 +29,6 @@ export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
   'terms/sendToSignature': 'POST',
   'pagamentoonline/getAcceptanceStatus': 'GET',
   'pagamentoonline/setAcceptanceStatus': 'POST',
-  'faturas/listar': 'GET',
   'pedidos/listar': 'GET',
   'pedidos/listar/:id': 'GET',
   'pedidos/mudaStatus/:orderId': 'POST',
@@ -38,25 +37,14 @@ export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
   'estabelecimentosimpressao/listar': 'GET',
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
-  'pagamentoonline/getReportTransactions': 'POST',
-  'pagamentoonline/getReportBatch': 'POST',
 };
 
 export const JSON_METHODS: Methods<JsonApi, 'json'> = {
-  invoices: 'GET',
   'orders/:orderId': 'PUT',
   'v2/delivery/coverageAreas': 'GET',
   'areas/:areaId': 'GET',
   'v2/delivery': 'POST',
   'v2/delivery/:id/cancel': 'POST',
-  'finance/financial-periods': 'GET',
-  'financial-periods': 'GET',
-  'financial-periods/:id': 'GET',
-  'finance/financial-periods/:id': 'GET',
-  'finance/order-transactions': 'GET',
-  'order-transactions': 'GET',
-  'settlement-periods': 'GET',
-  'settlement-periods/:id': 'GET',
 };
 
 export const CHAT_METHODS: Methods<ChatApi, 'chat'> = {
