@@ -8,6 +8,8 @@ import {
   listarEstoqueSchema,
   listarPagOnCadastroSchema,
   ratingsSchema,
+  settlementPeriodsSchema,
+  periodosFinanceiros,
   listarVariacoesSchema,
   savedIdSchema,
   stockItemSavedSchema,
@@ -138,6 +140,14 @@ const chatSocketId = async () => {
   chatSockets.push(socket);
   return socket.socket.id ?? '';
 };
+
+/** The newest financial period and settlement of store 101. */
+const firstPeriod = async (api: ApiClients) => {
+  const answer = periodosFinanceiros.answer.parse(await api.json.call('financial-periods', { query: { per_page: 15, page: 1 } }));
+  return 'data' in answer ? answer.data[0]!.id : answer.financial_periods[0]!.id;
+};
+const firstSettlement = async (api: ApiClients) =>
+  settlementPeriodsSchema.parse(await api.json.call('settlement-periods', { query: { per_page: 15, page: 1 } })).data[0]!.id;
 
 /**
  * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
@@ -331,6 +341,18 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   'chat:chat/createSocketConnection': async () => ({ body: { merchant_socket_id: await chatSocketId(), id_estabelecimento: 101 } }),
   'maps:places': { query: { q: 'treze de maio', limit: 8 } },
   'maps:places/:placeId': async (api) => ({ params: { placeId: (await api.maps.call('places', { query: { q: 'treze de maio' } })).predictions![0]!.place_id } }),
+  'legacy:faturas/listar': {},
+  'legacy:pagamentoonline/getReportTransactions': { body: { ...LAST_WEEK, id_estabelecimento: STORE_101 } },
+  'legacy:pagamentoonline/getReportBatch': { body: { limit: 100, page: 1, paymentData: '' } },
+  'json:invoices': { query: { page: 1, per_page: 10 } },
+  'json:finance/financial-periods': {},
+  'json:financial-periods': { query: { per_page: 15, page: 1 } },
+  'json:financial-periods/:id': async (api) => ({ params: { id: await firstPeriod(api) } }),
+  'json:finance/financial-periods/:id': async (api) => ({ params: { id: await firstPeriod(api) } }),
+  'json:finance/order-transactions': async (api) => ({ query: { financial_period_id: await firstPeriod(api) } }),
+  'json:order-transactions': async (api) => ({ query: { per_page: 15, page: 1, financial_period_id: await firstPeriod(api) } }),
+  'json:settlement-periods': { query: { per_page: 15, page: 1 } },
+  'json:settlement-periods/:id': async (api) => ({ params: { id: await firstSettlement(api) } }),
 };
 
 const rig = useContractRig();

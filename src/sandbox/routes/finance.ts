@@ -1,5 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { termsCheck, termsSendToSignature, type OrderTransactionsQuery } from '../../shared/api';
+import {
+  faturas,
+  listarFaturas,
+  lotesDeRepasse,
+  periodosFinanceiros,
+  periodosFinanceirosFormaAntiga,
+  relatorioPagamentoOnline,
+  repasse,
+  repasses,
+  resumoDoPeriodo,
+  resumoDoPeriodoFormaAntiga,
+  transacoes,
+  transacoesFormaAntiga,
+  termsCheck,
+  termsSendToSignature,
+} from '../../shared/api';
 import { DAY, parseLocal } from '../calendar';
 import type { SandboxContext } from '../context';
 import { contractStatus, documentHtml, invoices, legacyInvoices, sendContractToSignature } from '../data/finance';
@@ -12,23 +27,10 @@ import {
   settlementPeriod,
   settlementPeriods,
 } from '../data/financeLedger';
-import type { FieldSchema } from '../fields';
 import { HttpError } from '../http';
 import type { Routers } from './routers';
 
 const INVOICE_STATUSES = ['processing', 'accumulated', 'pending', 'overdue', 'paid', 'canceled'] as const;
-
-const PAGE_QUERY = { per_page: 'number?', page: 'number?' } as const;
-
-const TRANSACTIONS_QUERY: FieldSchema<OrderTransactionsQuery> = {
-  per_page: 'number?',
-  page: 'number?',
-  financial_period_id: 'number?',
-  settlement_period_id: 'number?',
-  online_payment: 'number?',
-  processed_at_start: 'string?',
-  processed_at_end: 'string?',
-};
 
 const pageArgs = (q: { per_page?: number; page?: number }, defaultPerPage: number): { perPage: number; page: number } => ({
   perPage: Math.max(1, Math.min(Math.floor(q.per_page ?? defaultPerPage), 10_000)),
@@ -45,10 +47,10 @@ function legacyDay(text: string): string | null {
   return Number.isNaN(parseLocal(iso)) || !/^\d{4}-\d{2}-\d{2}$/.test(iso) ? null : iso;
 }
 
-export function registerFinanceRoutes({ api, legacy, json }: Routers, ctx: SandboxContext): void {
-  legacy.route('faturas/listar', ({ session }) => ({ status: true, faturas: legacyInvoices(ctx, session.storeId) }));
+export function registerFinanceRoutes({ api }: Routers, ctx: SandboxContext): void {
+  api.route(listarFaturas, ({ session }) => ({ status: true, faturas: legacyInvoices(ctx, session.storeId) }));
 
-  json.route('invoices', { query: { status: 'string?', page: 'number?', per_page: 'number?' } }, ({ query, session }) => {
+  api.route(faturas, ({ query, session }) => {
     const status = INVOICE_STATUSES.find((s) => s === query.status);
     const page = invoices(ctx, session.storeId, { status, page: query.page, per_page: query.per_page });
     if (!page) throw notFound('Nenhuma fatura encontrada.');
@@ -56,11 +58,11 @@ export function registerFinanceRoutes({ api, legacy, json }: Routers, ctx: Sandb
   });
 
   // §7.7: the older path answers the older form, the newer one the paginated form
-  json.route('finance/financial-periods', { query: PAGE_QUERY }, ({ session }) => ({
+  api.route(periodosFinanceirosFormaAntiga, ({ session }) => ({
     financial_periods: financialPeriods(ctx.db, session.storeId, ctx.clock.now()).map((p) => ({ id: p.id, start_at: p.starts_at, end_at: p.ends_at })),
   }));
 
-  json.route('financial-periods', { query: PAGE_QUERY }, ({ query, session }) => {
+  api.route(periodosFinanceiros, ({ query, session }) => {
     const all = financialPeriods(ctx.db, session.storeId, ctx.clock.now());
     const { perPage, page } = pageArgs(query, 15);
     return {
@@ -69,22 +71,22 @@ export function registerFinanceRoutes({ api, legacy, json }: Routers, ctx: Sandb
     };
   });
 
-  for (const key of ['financial-periods/:id', 'finance/financial-periods/:id'] as const) {
-    json.route(key, ({ params, session }) => {
+  for (const declaration of [resumoDoPeriodo, resumoDoPeriodoFormaAntiga]) {
+    api.route(declaration, ({ params, session }) => {
       const summary = periodSummary(ctx.db, session.storeId, idOf(params.id));
       if (!summary) throw notFound('Período financeiro não encontrado.');
       return { financial_period_summary: summary };
     });
   }
 
-  json.route('finance/order-transactions', { query: TRANSACTIONS_QUERY }, ({ query, session }) => {
+  api.route(transacoesFormaAntiga, ({ query, session }) => {
     // the older path lists everything the filter matches, without pages
     const result = orderTransactions(ctx.db, session.storeId, { ...query, per_page: undefined, page: undefined });
     if (!result.ok) throw new HttpError(422, { message: result.mensagem });
     return { order_transactions: result.transactions };
   });
 
-  json.route('order-transactions', { query: TRANSACTIONS_QUERY }, ({ query, session }) => {
+  api.route(transacoes, ({ query, session }) => {
     const { perPage, page } = pageArgs(query, 15);
     const result = orderTransactions(ctx.db, session.storeId, { ...query, per_page: perPage, page });
     if (!result.ok) throw new HttpError(422, { message: result.mensagem });
@@ -94,7 +96,7 @@ export function registerFinanceRoutes({ api, legacy, json }: Routers, ctx: Sandb
     };
   });
 
-  json.route('settlement-periods', { query: PAGE_QUERY }, ({ query, session }) => {
+  api.route(repasses, ({ query, session }) => {
     const { perPage, page } = pageArgs(query, 15);
     const { settlements, total } = settlementPeriods(ctx.db, session.storeId, perPage, page);
     return {
@@ -103,26 +105,22 @@ export function registerFinanceRoutes({ api, legacy, json }: Routers, ctx: Sandb
     };
   });
 
-  json.route('settlement-periods/:id', ({ params, session }) => {
+  api.route(repasse, ({ params, session }) => {
     const settlement = settlementPeriod(ctx.db, session.storeId, idOf(params.id));
     if (!settlement) throw notFound('Repasse não encontrado.');
     return { settlement_period: settlement };
   });
 
-  legacy.route(
-    'pagamentoonline/getReportTransactions',
-    { body: { data_inicio: 'string', data_final: 'string', id_estabelecimento: 'number' } },
-    ({ body, session }) => {
-      if (body.id_estabelecimento !== session.storeId) return { status: false, erro: 'Estabelecimento inválido para esta sessão.' };
-      const start = legacyDay(body.data_inicio);
-      const end = legacyDay(body.data_final);
-      if (!start || !end) return { status: false, erro: 'Informe as datas inicial e final (aaaa-mm-dd).' };
-      if (end < start) return { status: false, erro: 'A data final não pode ser anterior à data inicial.' };
-      return { status: true, report: onlinePaymentReport(ctx.db, session.storeId, ctx.clock.now(), parseLocal(start), parseLocal(end) + DAY) };
-    },
-  );
+  api.route(relatorioPagamentoOnline, ({ body, session }) => {
+    if (body.id_estabelecimento !== session.storeId) return { status: false, erro: 'Estabelecimento inválido para esta sessão.' };
+    const start = legacyDay(body.data_inicio);
+    const end = legacyDay(body.data_final);
+    if (!start || !end) return { status: false, erro: 'Informe as datas inicial e final (aaaa-mm-dd).' };
+    if (end < start) return { status: false, erro: 'A data final não pode ser anterior à data inicial.' };
+    return { status: true, report: onlinePaymentReport(ctx.db, session.storeId, ctx.clock.now(), parseLocal(start), parseLocal(end) + DAY) };
+  });
 
-  legacy.route('pagamentoonline/getReportBatch', { body: { limit: 'number', page: 'number', paymentData: 'string?' } }, ({ body, session }) => {
+  api.route(lotesDeRepasse, ({ body, session }) => {
     const day = body.paymentData?.trim() ? legacyDay(body.paymentData) : undefined;
     if (day === null) return { status: false, erro: 'Data inválida: use aaaa-mm-dd.' };
     return { status: true, report: payoutBatches(ctx.db, session.storeId, ctx.clock.now(), { limit: body.limit, page: body.page, day }) };

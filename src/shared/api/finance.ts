@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Endpoint, Envelope } from './endpoint';
+import { json, legacy } from './declare';
 import { envelopeFields, flexNumber, flexText } from './schema';
 
 /*
@@ -173,18 +173,20 @@ export interface OrderTransaction {
 /** Both answer forms of the order transactions (spec 02 §7.7). */
 export type OrderTransactionsAnswer = { order_transactions: OrderTransaction[] } | Paginated<OrderTransaction>;
 
-export interface OrderTransactionsQuery {
-  per_page?: number;
-  page?: number;
-  financial_period_id?: number;
-  settlement_period_id?: number;
+/** The order transactions' filter (both paths). */
+export const orderTransactionsQuerySchema = z.object({
+  per_page: z.optional(z.number()),
+  page: z.optional(z.number()),
+  financial_period_id: z.optional(z.number()),
+  settlement_period_id: z.optional(z.number()),
   /** 1: only orders paid online */
-  online_payment?: number;
+  online_payment: z.optional(z.number()),
   /** 'yyyy-MM-dd HH:mm:ss', start of the first day */
-  processed_at_start?: string;
+  processed_at_start: z.optional(z.string()),
   /** 'yyyy-MM-dd HH:mm:ss', end of the last day */
-  processed_at_end?: string;
-}
+  processed_at_end: z.optional(z.string()),
+});
+export type OrderTransactionsQuery = z.input<typeof orderTransactionsQuerySchema>;
 
 /** A weekly settlement of the online payments (spec 02 §3 Settlement period), in cents. */
 export interface SettlementPeriod {
@@ -238,34 +240,6 @@ export interface PayoutBatch {
   /** 'yyyy-MM-dd HH:mm:ss' or null while not paid */
   finished_at: string | null;
   complete_description: string;
-}
-
-export interface FinanceLegacyEndpoints {
-  'faturas/listar': Endpoint<'GET', undefined, Envelope & { faturas: LegacyInvoice[] }>;
-  'pagamentoonline/getReportTransactions': Endpoint<
-    'POST',
-    { data_inicio: string; data_final: string; id_estabelecimento: number },
-    Envelope & { report?: OnlinePaymentReportRow[] }
-  >;
-  'pagamentoonline/getReportBatch': Endpoint<
-    'POST',
-    { limit: number; page: number; paymentData?: string },
-    Envelope & { report?: { entities: PayoutBatch[]; count: number } }
-  >;
-}
-
-type PageQuery = { per_page?: number; page?: number };
-
-export interface FinanceJsonEndpoints {
-  invoices: Endpoint<'GET', undefined, Paginated<Invoice>, { status?: InvoiceStatus; page?: number; per_page?: number }>;
-  'finance/financial-periods': Endpoint<'GET', undefined, FinancialPeriodsAnswer, PageQuery>;
-  'financial-periods': Endpoint<'GET', undefined, FinancialPeriodsAnswer, PageQuery>;
-  'financial-periods/:id': Endpoint<'GET', undefined, { financial_period_summary: FinancialPeriodSummary }>;
-  'finance/financial-periods/:id': Endpoint<'GET', undefined, { financial_period_summary: FinancialPeriodSummary }>;
-  'finance/order-transactions': Endpoint<'GET', undefined, OrderTransactionsAnswer, OrderTransactionsQuery>;
-  'order-transactions': Endpoint<'GET', undefined, OrderTransactionsAnswer, OrderTransactionsQuery>;
-  'settlement-periods': Endpoint<'GET', undefined, Paginated<SettlementPeriod>, PageQuery>;
-  'settlement-periods/:id': Endpoint<'GET', undefined, { settlement_period: SettlementPeriod }>;
 }
 
 // ---- answers as the panel checks them ---------------------------------------------------------
@@ -410,3 +384,48 @@ export const payoutBatchesSchema = z.object({
   ...envelopeFields,
   report: z.optional(z.object({ entities: z.array(payoutBatchSchema), count: flexNumber })),
 });
+
+// ---- endpoints (spec 02 §7.6, §7.7) -----------------------------------------------------------
+
+const pageQuerySchema = z.object({ per_page: z.optional(z.number()), page: z.optional(z.number()) });
+/** An unknown status lists every invoice, as the platform does. */
+const invoicesQuerySchema = z.object({ status: z.optional(z.string()), page: z.optional(z.number()), per_page: z.optional(z.number()) });
+
+export const listarFaturas = legacy.get('faturas/listar', { answer: legacyInvoicesSchema });
+/** The online payment report of a period (days yyyy-MM-dd or dd/MM/yyyy); refused with status false. */
+export const relatorioPagamentoOnline = legacy.post('pagamentoonline/getReportTransactions', {
+  body: z.object({ data_inicio: z.string(), data_final: z.string(), id_estabelecimento: z.number() }),
+  answer: onlinePaymentReportSchema,
+});
+/** The payout batches, a page at a time; `paymentData` narrows them to a day. */
+export const lotesDeRepasse = legacy.post('pagamentoonline/getReportBatch', {
+  body: z.object({ limit: z.number(), page: z.number(), paymentData: z.optional(z.string()) }),
+  answer: payoutBatchesSchema,
+});
+/** The JSON base's invoices; a store without any is a 404. */
+export const faturas = json.get('invoices', { query: invoicesQuerySchema, answer: invoicesPageSchema });
+/** §7.7: the older path answers the older form, the newer one the paginated form. */
+export const periodosFinanceirosFormaAntiga = json.get('finance/financial-periods', { query: pageQuerySchema, answer: financialPeriodsSchema });
+export const periodosFinanceiros = json.get('financial-periods', { query: pageQuerySchema, answer: financialPeriodsSchema });
+export const resumoDoPeriodo = json.get('financial-periods/:id', { answer: financialPeriodSummarySchema });
+export const resumoDoPeriodoFormaAntiga = json.get('finance/financial-periods/:id', { answer: financialPeriodSummarySchema });
+/** The older path lists everything the filter matches, without pages. */
+export const transacoesFormaAntiga = json.get('finance/order-transactions', { query: orderTransactionsQuerySchema, answer: orderTransactionsSchema });
+export const transacoes = json.get('order-transactions', { query: orderTransactionsQuerySchema, answer: orderTransactionsSchema });
+export const repasses = json.get('settlement-periods', { query: pageQuerySchema, answer: settlementPeriodsSchema });
+export const repasse = json.get('settlement-periods/:id', { answer: settlementPeriodAnswerSchema });
+
+export const FINANCE_ENDPOINTS = [
+  listarFaturas,
+  relatorioPagamentoOnline,
+  lotesDeRepasse,
+  faturas,
+  periodosFinanceirosFormaAntiga,
+  periodosFinanceiros,
+  resumoDoPeriodo,
+  resumoDoPeriodoFormaAntiga,
+  transacoesFormaAntiga,
+  transacoes,
+  repasses,
+  repasse,
+] as const;

@@ -2,7 +2,6 @@
  * The platform contract, one map per base. The sandbox registers a route per key (under the
  * base's prefix, see ../config.ts) and the renderer's clients call them by key.
  */
-import type { FinanceJsonEndpoints, FinanceLegacyEndpoints } from './finance';
 import type { PrintingLegacyEndpoints } from './printing';
 import type { BulkUploadEndpoints } from './bulkUpload';
 import type { BaseName, EndpointsOf } from './declare';
@@ -34,11 +33,9 @@ type Declared<B extends BaseName> = EndpointsOf<DeclaredEndpoints, B>;
 
 export interface LegacyApi
   extends Declared<'legacy'>,
-    FinanceLegacyEndpoints,
     PrintingLegacyEndpoints {}
-export interface JsonApi
-  extends Declared<'json'>,
-    FinanceJsonEndpoints {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface JsonApi extends Declared<'json'> {}
 export * from './schema';
 export * from './routes';
 

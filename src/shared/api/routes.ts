@@ -16,24 +16,12 @@ type Methods<Api, B extends BaseName> = {
 };
 
 export const LEGACY_METHODS: Methods<LegacyApi, 'legacy'> = {
-  'faturas/listar': 'GET',
   'estabelecimentosimpressao/listar': 'GET',
   'estabelecimentosimpressao/atualizar': 'GET',
   'estabelecimentosimpressao/adicionar': 'POST',
-  'pagamentoonline/getReportTransactions': 'POST',
-  'pagamentoonline/getReportBatch': 'POST',
 };
 
 export const JSON_METHODS: Methods<JsonApi, 'json'> = {
-  invoices: 'GET',
-  'finance/financial-periods': 'GET',
-  'financial-periods': 'GET',
-  'financial-periods/:id': 'GET',
-  'finance/financial-periods/:id': 'GET',
-  'finance/order-transactions': 'GET',
-  'order-transactions': 'GET',
-  'settlement-periods': 'GET',
-  'settlement-periods/:id': 'GET',
 };
 
 export const CHAT_METHODS: Methods<ChatApi, 'chat'> = {};

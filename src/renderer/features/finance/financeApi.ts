@@ -1,13 +1,13 @@
 import {
-  financialPeriodSummarySchema,
-  financialPeriodsSchema,
-  invoicesPageSchema,
-  legacyInvoicesSchema,
-  onlinePaymentReportSchema,
-  orderTransactionsSchema,
-  payoutBatchesSchema,
-  settlementPeriodAnswerSchema,
-  settlementPeriodsSchema,
+  faturas,
+  listarFaturas,
+  lotesDeRepasse,
+  periodosFinanceiros,
+  relatorioPagamentoOnline,
+  repasse,
+  repasses,
+  resumoDoPeriodo,
+  transacoes,
   type FinancialPeriodSummary,
   type Invoice,
   type LegacyInvoice,
@@ -18,7 +18,7 @@ import {
   type SettlementPeriod,
 } from '../../../shared/api';
 import type { Feedback } from '../../api/baseQuery';
-import { legacyRequest, platformApi, platformRequest } from '../../api/platformApi';
+import { platformApi, request } from '../../api/platformApi';
 import type { IsoDate } from '../../ui/dateRange';
 import { FINANCE_MESSAGES } from './messages';
 import { showAttention } from '../../ui/uiSlice';
@@ -52,39 +52,35 @@ function transactionsQuery(args: TransactionsArgs): OrderTransactionsQuery {
  */
 /** The online payment report of the days from start to end (spec 02 §7.6). */
 function reportRequest({ start, end, storeId }: { start: IsoDate; end: IsoDate; storeId: number }, feedback?: Feedback) {
-  return legacyRequest(
-    'pagamentoonline/getReportTransactions',
-    { body: { data_inicio: start, data_final: end, id_estabelecimento: storeId } },
-    { schema: onlinePaymentReportSchema, ...(feedback ? { feedback } : {}) },
-  );
+  return request(relatorioPagamentoOnline, { body: { data_inicio: start, data_final: end, id_estabelecimento: storeId } }, feedback ? { feedback } : {});
 }
 
 export const financeApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     financialPeriods: build.query<Period[], void>({
-      query: () => platformRequest('json', 'financial-periods', { query: { per_page: PAGE_SIZE.periods, page: 1 } }, { schema: financialPeriodsSchema }),
+      query: () => request(periodosFinanceiros, { query: { per_page: PAGE_SIZE.periods, page: 1 } }),
       transformResponse: periodsFrom,
     }),
     periodSummary: build.query<FinancialPeriodSummary, number>({
-      query: (id) => platformRequest('json', 'financial-periods/:id', { params: { id } }, { schema: financialPeriodSummarySchema }),
+      query: (id) => request(resumoDoPeriodo, { params: { id } }),
       transformResponse: (answer: { financial_period_summary: FinancialPeriodSummary }) => answer.financial_period_summary,
     }),
     transactions: build.query<TransactionsPage, TransactionsArgs>({
-      query: (args) => platformRequest('json', 'order-transactions', { query: transactionsQuery(args) }, { schema: orderTransactionsSchema }),
+      query: (args) => request(transacoes, { query: transactionsQuery(args) }),
       transformResponse: transactionsFrom,
     }),
     settlements: build.query<Page<SettlementPeriod>, number>({
-      query: (page) => platformRequest('json', 'settlement-periods', { query: { per_page: PAGE_SIZE.settlements, page } }, { schema: settlementPeriodsSchema }),
+      query: (page) => request(repasses, { query: { per_page: PAGE_SIZE.settlements, page } }),
       transformResponse: (answer: Paginated<SettlementPeriod>) => ({ rows: answer.data, total: answer.paginate_metadata.total }),
     }),
     settlement: build.query<SettlementPeriod, number>({
-      query: (id) => platformRequest('json', 'settlement-periods/:id', { params: { id } }, { schema: settlementPeriodAnswerSchema }),
+      query: (id) => request(repasse, { params: { id } }),
       transformResponse: (answer: { settlement_period: SettlementPeriod }) => answer.settlement_period,
     }),
     /** Spec 02 §7.7: a 404 is an empty list ('Nada por aqui'); any other failure is the screen's error. */
     invoices: build.query<InvoicesPage, { page: number; perPage: number }>({
       async queryFn({ page, perPage }, _api, _extra, baseQuery) {
-        const result = await baseQuery(platformRequest('json', 'invoices', { query: { page, per_page: perPage } }, { schema: invoicesPageSchema }));
+        const result = await baseQuery(request(faturas, { query: { page, per_page: perPage } }));
         if (result.error) {
           const error = result.error;
           if (error.kind === 'http' && error.status === 404) return { data: { rows: [], total: 0, lastPage: 1 } };
@@ -96,7 +92,7 @@ export const financeApi = platformApi.injectEndpoints({
       },
     }),
     legacyInvoices: build.query<LegacyInvoice[], void>({
-      query: () => legacyRequest('faturas/listar', {}, { schema: legacyInvoicesSchema }),
+      query: () => request(listarFaturas, {}),
       transformResponse: (answer: { faturas: LegacyInvoice[] }) => answer.faturas,
     }),
     /**
@@ -124,11 +120,7 @@ export const financeApi = platformApi.injectEndpoints({
     }),
     payoutBatches: build.query<Page<PayoutBatch>, { page: number; day: IsoDate | null }>({
       query: ({ page, day }) =>
-        legacyRequest(
-          'pagamentoonline/getReportBatch',
-          { body: { limit: PAGE_SIZE.payouts, page, paymentData: day ?? '' } },
-          { schema: payoutBatchesSchema },
-        ),
+        request(lotesDeRepasse, { body: { limit: PAGE_SIZE.payouts, page, paymentData: day ?? '' } }),
       transformResponse: (answer: { report?: { entities: PayoutBatch[]; count: number } }) => ({
         rows: answer.report?.entities ?? [],
         total: answer.report?.count ?? 0,
