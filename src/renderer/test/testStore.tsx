@@ -14,7 +14,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { vi } from 'vitest';
-import type { Session } from '../../shared/api';
+import { PLATFORM_METHODS, type Session } from '../../shared/api';
 import { platformConfigFromOrigin } from '../../shared/config';
 import { ApiError } from '../api/apiError';
 import type { ApiClients } from '../api/clients';
@@ -93,7 +93,13 @@ export function createTestStore(opts: TestStoreOptions = {}) {
     BaseName,
     ReturnType<typeof scriptedCalls>
   >;
-  const api = Object.fromEntries(BASES.map((base) => [base, { base, call: (key: string, args?: object) => calls[base](key, ...asWritten(args)) }])) as unknown as ApiClients;
+  // as the real client (api/platformClient.ts): a key called without its method must be one the
+  // base's method map still lists; a declared endpoint is called through callEndpoint or request()
+  const call = (base: BaseName) => (key: string, args?: object) =>
+    (args && 'method' in args) || key in PLATFORM_METHODS[base]
+      ? calls[base](key, ...asWritten(args))
+      : Promise.reject(new ApiError('malformed', `Chamada desconhecida: ${key}`));
+  const api = Object.fromEntries(BASES.map((base) => [base, { base, call: call(base) }])) as unknown as ApiClients;
   const sagaMiddleware = createSagaMiddleware();
   const initial = rootReducer(undefined, { type: '@@init' });
   const storage = opts.storage ?? window.localStorage;

@@ -30,7 +30,7 @@ function renderBanners(opts: {
       'estabelecimento/alteraAviso': { status: true },
       ...opts.extra,
     },
-    jsonAnswers: { invoices: { data: opts.invoices ?? [] } },
+    jsonAnswers: { invoices: { data: opts.invoices ?? [], paginate_metadata: { total: (opts.invoices ?? []).length } } },
   });
 }
 

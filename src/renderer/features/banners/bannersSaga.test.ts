@@ -23,7 +23,7 @@ describe('banners saga', () => {
     const { store, legacy, json, settle } = createShellTestStore({
       saga: bannersSaga,
       answers: answers(),
-      jsonAnswers: { invoices: { data: OVERDUE } },
+      jsonAnswers: { invoices: { data: OVERDUE, paginate_metadata: { total: OVERDUE.length } } },
     });
     await settle();
     expect(json).toHaveBeenCalledWith('invoices', { query: { status: 'overdue' }, silent: true });
@@ -56,7 +56,7 @@ describe('banners saga', () => {
       saga: bannersSaga,
       session: null,
       answers: answers(),
-      jsonAnswers: { invoices: { data: [] } },
+      jsonAnswers: { invoices: { data: [], paginate_metadata: { total: 0 } } },
     });
     await settle();
     expect(json).not.toHaveBeenCalled();
@@ -88,7 +88,7 @@ describe('banners saga', () => {
         'terms/check': MANDATORY_CONTRACT,
         'terms/sendToSignature': { status: true, mensagem: 'Documento enviado para assinatura!', close: true },
       }),
-      jsonAnswers: { invoices: { data: [] } },
+      jsonAnswers: { invoices: { data: [], paginate_metadata: { total: 0 } } },
     });
     await settle();
     store.dispatch(contractCloseAttempted());
@@ -109,7 +109,7 @@ describe('banners saga', () => {
     const { store, settle } = createShellTestStore({
       saga: bannersSaga,
       answers: answers({ 'terms/check': MANDATORY_CONTRACT, 'terms/sendToSignature': () => reply }),
-      jsonAnswers: { invoices: { data: [] } },
+      jsonAnswers: { invoices: { data: [], paginate_metadata: { total: 0 } } },
     });
     await settle();
     store.dispatch(contractSendRequested({ email: 'x@y' }));
@@ -127,7 +127,7 @@ describe('banners saga', () => {
     const { store, settle } = createShellTestStore({
       saga: bannersSaga,
       answers: answers({ 'terms/check': { ...MANDATORY_CONTRACT, obrigatorio: false } }),
-      jsonAnswers: { invoices: { data: [] } },
+      jsonAnswers: { invoices: { data: [], paginate_metadata: { total: 0 } } },
     });
     await settle();
     expect(store.getState().banners.contract).not.toBeNull();

@@ -1,5 +1,5 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { getAcceptanceStatus, refusalText, termsCheck, termsSendToSignature, type EndpointOf, type JsonApi, type Session } from '../../../shared/api';
+import { faturas, getAcceptanceStatus, refusalText, termsCheck, termsSendToSignature, type EndpointOf, type Session } from '../../../shared/api';
 import { callEndpoint } from '../../api/callEndpoint';
 import { errorMessage, isApiError } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
@@ -22,7 +22,6 @@ import {
 import { contractCloseOutcome, contractToSign } from './model';
 
 type Answer<D> = EndpointOf<D>['response'];
-type JsonAnswer<K extends keyof JsonApi> = JsonApi[K]['response'];
 
 /*
  * The banners are extras around the screen: each loads on its own and silently (a failure is
@@ -33,7 +32,7 @@ type JsonAnswer<K extends keyof JsonApi> = JsonApi[K]['response'];
 function* loadOverdueInvoices() {
   const { api } = yield* getServices();
   try {
-    const answer = (yield call(() => api.json.call('invoices', { query: { status: 'overdue' }, silent: true }))) as JsonAnswer<'invoices'>;
+    const answer = (yield call(() => callEndpoint(api, faturas, { query: { status: 'overdue' }, silent: true }))) as Answer<typeof faturas>;
     yield put(overdueInvoicesLoaded(Array.isArray(answer?.data) ? answer.data : []));
   } catch (e) {
     // spec 02 §7.7: the invoice list answers 404 when the store has none
