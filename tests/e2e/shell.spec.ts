@@ -64,6 +64,8 @@ test.describe('header', () => {
 
   test("a failing store call shows the generic error dialog, and 'Tentar novamente' reloads", async ({ page, sandboxUrl }) => {
     await login(page);
+    // the first load's own getLoja has answered: the fault is for the reload's
+    await expect(header(page).getByText('Pizzaria Bella Napoli')).toBeVisible();
     await postControl(page, `${sandboxUrl}/__sandbox/faults`, { path: 'api/estabelecimento/getLoja', status: 500, times: 1 });
     await page.reload();
     const dialog = page.getByRole('dialog', { name: 'Ops! Ocorreu um erro inesperado 500!' });
