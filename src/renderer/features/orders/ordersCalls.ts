@@ -36,13 +36,16 @@ function ordersOf(answer: EndpointOf<typeof pedidosListar>['response']): Order[]
   return orders;
 }
 
+// The list, one order and a status change are read raw (each order checked by isOrder, a wrong
+// shape a failure the callers retry or a change that did not happen), not through callEndpoint:
+// its answer schema turned the fault suite's malformed answers into a dropped order.
 export async function fetchOrders(api: ApiClients): Promise<Order[]> {
-  return ordersOf(await callEndpoint(api, pedidosListar, { silent: true }));
+  return ordersOf(await api.legacy.call(pedidosListar.key, { silent: true, method: pedidosListar.method }));
 }
 
 /** One order of this store, or null when the platform does not give it (another store's, unknown id). */
 export async function fetchOrder(api: ApiClients, orderId: number, storeId: number | undefined): Promise<Order | null> {
-  const answer = await callEndpoint(api, pedidosListarUm, { params: { id: orderId }, silent: true });
+  const answer = await api.legacy.call(pedidosListarUm.key, { params: { id: orderId }, silent: true, method: pedidosListarUm.method });
   if (!answer || answer.status === false) return null;
   // A broken answer is a failure to retry, not a sign that the order is not this store's.
   if (!Array.isArray(answer.pedidos)) throw new ApiError('malformed', 'resposta sem a lista de pedidos');
@@ -61,7 +64,7 @@ export interface ChangeAnswer {
 /** Aceitar, Enviar, Pronto para retirada, Entregue: the legacy form call. */
 export async function changeStatus(api: ApiClients, orderId: number, status: OrderStatus, obs?: string): Promise<ChangeAnswer> {
   const body = obs === undefined ? { novo_status: status } : { novo_status: status, obs };
-  const answer = await callEndpoint(api, pedidosMudaStatus, { params: { orderId }, body, silent: true });
+  const answer = await api.legacy.call(pedidosMudaStatus.key, { params: { orderId }, body, silent: true, method: pedidosMudaStatus.method });
   return { ok: answer?.status === true, message: refusalText(answer) ?? undefined };
 }
 
