@@ -4,6 +4,8 @@
  * Brazil has had no daylight saving time since 2019: São Paulo is UTC−3 all year.
  */
 
+import { storeTimeZone, zoneOffset } from '../shared/time';
+
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
@@ -43,6 +45,31 @@ export function parseLocal(text: string): number {
   // 31/02 or 25:00 roll over into another day: not a date
   const exact = utc.getUTCFullYear() === y && utc.getUTCMonth() === mo - 1 && utc.getUTCDate() === d && utc.getUTCHours() === h && utc.getUTCMinutes() === mi && utc.getUTCSeconds() === s;
   return exact ? utc.getTime() - SAO_PAULO_OFFSET : Number.NaN;
+}
+
+/**
+ * A store's calendar (its fuso_horario) by arithmetic: the zone's offset is asked of Intl once per
+ * UTC day, and per instant only on a day the offset changes, so a year of orders costs a few
+ * hundred Intl calls, not one per order.
+ */
+export function zoneCalendar(timeZone: string): { dayOf: (ms: number) => string; weekdayOf: (ms: number) => number } {
+  const zone = storeTimeZone(timeZone);
+  const perUtcDay = new Map<number, number | null>();
+  const offsetAt = (ms: number): number => {
+    const utcDay = Math.floor(ms / DAY);
+    let offset = perUtcDay.get(utcDay);
+    if (offset === undefined) {
+      const [first, next] = [zoneOffset(utcDay * DAY, zone), zoneOffset((utcDay + 1) * DAY, zone)];
+      offset = first === next ? first : null;
+      perUtcDay.set(utcDay, offset);
+    }
+    return offset ?? zoneOffset(ms, zone);
+  };
+  const wall = (ms: number) => new Date(ms + offsetAt(ms));
+  return {
+    dayOf: (ms) => wall(ms).toISOString().slice(0, 10),
+    weekdayOf: (ms) => wall(ms).getUTCDay(),
+  };
 }
 
 /** The instant the São Paulo month containing `ms` starts, moved by `add` months. */

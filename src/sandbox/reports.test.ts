@@ -30,8 +30,10 @@ beforeAll(async () => {
   ctx = await seededContext(NOW);
 }, 60_000);
 
-function period(start: string, end: string): Extract<ReportPeriod, { ok: true }> {
-  const p = reportPeriod(start, end);
+const SAO_PAULO = 'America/Sao_Paulo';
+
+function period(start: string, end: string, zone = SAO_PAULO): Extract<ReportPeriod, { ok: true }> {
+  const p = reportPeriod(start, end, zone);
   if (!p.ok) throw new Error(p.erro);
   return p;
 }
@@ -39,7 +41,7 @@ function period(start: string, end: string): Extract<ReportPeriod, { ok: true }>
 const LAST_90 = () => period(addDays(TODAY, -90), TODAY);
 
 describe('report periods', () => {
-  it('are São Paulo days, both ends included', () => {
+  it("are the store's days, both ends included", () => {
     const p = period('2026-11-01', '2026-11-22');
     expect(isoDay(p.from)).toBe('2026-11-01');
     expect(isoDay(p.from - 1)).toBe('2026-10-31');
@@ -47,14 +49,22 @@ describe('report periods', () => {
     expect(isoDay(p.to)).toBe('2026-11-23');
   });
 
+  it("a store in Manaus has its own days: its 23:30 is in that day's report, not the next", () => {
+    const p = period('2026-11-27', '2026-11-27', 'America/Manaus');
+    expect(new Date(p.from).toISOString()).toBe('2026-11-27T04:00:00.000Z');
+    expect(new Date(p.to).toISOString()).toBe('2026-11-28T04:00:00.000Z');
+    const late = Date.UTC(2026, 10, 28, 3, 30); // 23:30 in Manaus, already the 28th in São Paulo
+    expect(late >= p.from && late < p.to).toBe(true);
+  });
+
   it('refuse missing dates, an end before the start and more than 366 days, offering a period back', () => {
-    expect(reportPeriod('', TODAY)).toEqual({ ok: false, erro: 'Informe a data inicial e a data final do período.' });
-    expect(reportPeriod('22/11/2026', TODAY)).toMatchObject({ ok: false });
-    expect(reportPeriod(TODAY, '2026-11-01')).toEqual({ ok: false, erro: 'A data final não pode ser anterior à data inicial.' });
-    expect(reportPeriod('2025-11-21', TODAY)).toEqual({ ok: false, erro: 'O período pode ter no máximo 366 dias.' });
-    expect(reportPeriod('2025-11-22', TODAY).ok).toBe(true);
-    expect(acceptablePeriod(ctx, '2026-11-22')).toEqual({ start: '2025-11-22', end: '2026-11-22' });
-    expect(acceptablePeriod(ctx, 'amanhã')).toEqual({ start: '2026-10-23', end: TODAY });
+    expect(reportPeriod('', TODAY, SAO_PAULO)).toEqual({ ok: false, erro: 'Informe a data inicial e a data final do período.' });
+    expect(reportPeriod('22/11/2026', TODAY, SAO_PAULO)).toMatchObject({ ok: false });
+    expect(reportPeriod(TODAY, '2026-11-01', SAO_PAULO)).toEqual({ ok: false, erro: 'A data final não pode ser anterior à data inicial.' });
+    expect(reportPeriod('2025-11-21', TODAY, SAO_PAULO)).toEqual({ ok: false, erro: 'O período pode ter no máximo 366 dias.' });
+    expect(reportPeriod('2025-11-22', TODAY, SAO_PAULO).ok).toBe(true);
+    expect(acceptablePeriod(ctx, '2026-11-22', SAO_PAULO)).toEqual({ start: '2025-11-22', end: '2026-11-22' });
+    expect(acceptablePeriod(ctx, 'amanhã', SAO_PAULO)).toEqual({ start: '2026-10-23', end: TODAY });
   });
 });
 

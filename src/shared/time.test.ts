@@ -6,6 +6,7 @@ import {
   platformCalendarDay,
   DEFAULT_STORE_TIME_ZONE,
   addCalendarDays,
+  dayStartIn,
   calendarDayIn,
   formatDate,
   formatDateTime,
@@ -103,6 +104,15 @@ describe('calendar days in the store', () => {
   it("today is the store's, whatever the computer's calendar", () => {
     expect(todayIn('America/Manaus', Date.parse(LATE))).toBe('2026-11-22');
     expect(todayIn('Pacific/Auckland', new Date(LATE))).toBe('2026-11-23');
+  });
+
+  it("a day begins at the zone's midnight, across a daylight-saving change too", () => {
+    expect(new Date(dayStartIn('2026-11-27', 'America/Manaus')).toISOString()).toBe('2026-11-27T04:00:00.000Z');
+    expect(new Date(dayStartIn('2026-11-27', 'America/Sao_Paulo')).toISOString()).toBe('2026-11-27T03:00:00.000Z');
+    expect(new Date(dayStartIn('2026-11-27', 'Pacific/Auckland')).toISOString()).toBe('2026-11-26T11:00:00.000Z');
+    // New York moves its clocks on 08/03/2026 at 02:00: that day still begins at 05:00 UTC, the next at 04:00
+    expect(new Date(dayStartIn('2026-03-08', 'America/New_York')).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(new Date(dayStartIn('2026-03-09', 'America/New_York')).toISOString()).toBe('2026-03-09T04:00:00.000Z');
   });
 
   it('days are added by the calendar, across months and years', () => {

@@ -70,7 +70,7 @@ const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ZONELESS_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 /** How far `timeZone`'s wall clock is ahead of UTC at the instant `ms` (negative west of Greenwich). */
-function zoneOffset(ms: number, timeZone: string): number {
+export function zoneOffset(ms: number, timeZone: string): number {
   const p = partsOf(new Date(ms), 'wallClock', timeZone);
   const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second));
   return wall - Math.floor(ms / 1000) * 1000;
@@ -189,6 +189,12 @@ export function calendarDayIn(value: string | number | Date, timeZone: string): 
 /** Today's calendar day in `timeZone` (the store's 'Hoje', whatever the computer's calendar says). */
 export function todayIn(timeZone: string, now: number | Date = Date.now()): CalendarDay {
   return calendarDayIn(now instanceof Date ? now : new Date(now), timeZone)!;
+}
+
+/** The instant a calendar day begins in `timeZone` (a report's period of the store's days). */
+export function dayStartIn(day: CalendarDay, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return instantOfWallClock(y, m, d, 0, 0, 0, storeTimeZone(timeZone));
 }
 
 /** A calendar day moved by `days` (negative: back), by the calendar: no zone, no daylight saving. */

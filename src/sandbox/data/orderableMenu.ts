@@ -2,7 +2,8 @@ import type { Availability } from '../../shared/api';
 import { isAvailableAt } from '../../shared/menu/availability';
 import { unitPriceCents, type PriceCalculation } from '../../shared/menu/pricing';
 import type { SandboxDb } from '../db';
-import { storeTimeZone, weekdayAndMinuteIn } from '../../shared/time';
+import { weekdayAndMinuteIn } from '../../shared/time';
+import { storeZone } from './stores';
 import type { Random } from '../random';
 import { readAvailability } from './menuRules';
 
@@ -62,7 +63,7 @@ const SELLABLE = `FROM menu_products p JOIN menu_categories c ON c.id = p.catego
 
 /** `now` null: whatever the time; else a filter of rows by their category's and their own availability at `now`. */
 function availableAt(db: SandboxDb, storeId: number, now: number | null) {
-  const zone = storeTimeZone(db.get<{ fuso_horario: string }>('SELECT fuso_horario FROM stores WHERE id = ?', [storeId])?.fuso_horario);
+  const zone = storeZone(db, storeId);
   const at = now === null ? null : weekdayAndMinuteIn(now, zone);
   const availableNow = (schedule: Availability): boolean => at === null || isAvailableAt(schedule, at.weekday, at.minute);
   return (p: Pick<ProductRow, 'disponibilidade' | 'category_disponibilidade'>) => availableNow(readAvailability(p.category_disponibilidade)) && availableNow(readAvailability(p.disponibilidade));

@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { RECEIPT_DAYS, type CalendarDay, type CalendarPayment, type FeeType } from '../../shared/api';
 import type { SandboxContext } from '../context';
-import { calendarDayIn, storeTimeZone } from '../../shared/time';
+import { calendarDayIn } from '../../shared/time';
+import { storeZone } from './stores';
 import { searchKey } from '../../shared/search';
 import { activePlanId } from './onlinePayment';
 
@@ -90,7 +91,7 @@ export function scheduledPayments(ctx: SandboxContext, storeId: number, sales: {
   // the first row of a brand is its one-instalment rate (the table's order)
   const rates = ctx.db.all<RateRow>('SELECT tipo, bandeira, taxa FROM fee_plan_rates WHERE plan_id = ? ORDER BY posicao', [planId]);
   const rateOf = (tipo: FeeType, bandeira: string): number => rates.find((r) => r.tipo === tipo && r.bandeira === bandeira)?.taxa ?? 0;
-  const zone = storeTimeZone(ctx.db.get<{ fuso_horario: string }>('SELECT fuso_horario FROM stores WHERE id = ?', [storeId])?.fuso_horario);
+  const zone = storeZone(ctx.db, storeId);
   const today = calendarDayIn(ctx.clock.now(), zone)!;
   const orders = ctx.db.all<OnlineOrderRow>(
     `SELECT o.id, o.hash, o.status, o.created_at, o.forma_pagamento, o.total_cents, r.status AS reported

@@ -2,7 +2,7 @@
  * Sales history, reports, operational charts, ratings and fine reversals (spec 02 §7.6, §7.8),
  * read from the store's own orders (the history of seed/history.ts, the seed's orders and every
  * order placed since): one truth with finance, so an order shows the same value everywhere.
- * Days are São Paulo days (calendar.ts); the figures the panel computes come from the rows, with
+ * Days are the store's days (its fuso_horario), as the panel shows them; the figures the panel computes come from the rows, with
  * the rules of src/shared/reports.
  */
 import type {
@@ -18,40 +18,43 @@ import type {
 } from '../../shared/api';
 import { FINE_REVERSAL_MAX_LENGTH, FINE_REVERSAL_MIN_LENGTH } from '../../shared/api';
 import { addDays, canReply, isCancelled, isDelivered, periodLength, RATING_COUNTED, ratingSearchTerm } from '../../shared/reports';
-import { DAY, isoDay, parseLocal, weekday } from '../calendar';
+import { dayStartIn, todayIn } from '../../shared/time';
+import { zoneCalendar } from '../calendar';
 import type { SandboxContext } from '../context';
 import { formatCentsBRL } from '../../shared/format';
 import { dataHora, iso, reais } from '../format';
 import { findOrder } from './orders';
+import { storeZone } from './stores';
 
 /** The longest period a report call accepts. */
 export const MAX_REPORT_DAYS = 366;
 
 export type ReportPeriod = { ok: true; start: string; end: string; from: number; to: number } | { ok: false; erro: string };
 
-/** A period of São Paulo days, both included: [from, to) in epoch ms. */
-export function reportPeriod(start: unknown, end: unknown): ReportPeriod {
+/** A period of the store's days (in `zone`), both included: [from, to) in epoch ms. */
+export function reportPeriod(start: unknown, end: unknown, zone: string): ReportPeriod {
   const day = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 10) : '');
   const [first, last] = [day(start), day(end)];
-  const from = parseLocal(first);
-  const lastStart = parseLocal(last);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(first) || !/^\d{4}-\d{2}-\d{2}$/.test(last) || !Number.isFinite(from) || !Number.isFinite(lastStart)) {
-    return { ok: false, erro: 'Informe a data inicial e a data final do período.' };
-  }
+  if (!isCalendarDay(first) || !isCalendarDay(last)) return { ok: false, erro: 'Informe a data inicial e a data final do período.' };
   if (last < first) return { ok: false, erro: 'A data final não pode ser anterior à data inicial.' };
   if (periodLength(first, last) > MAX_REPORT_DAYS) return { ok: false, erro: `O período pode ter no máximo ${MAX_REPORT_DAYS} dias.` };
-  return { ok: true, start: first, end: last, from, to: lastStart + DAY };
+  return { ok: true, start: first, end: last, from: dayStartIn(first, zone), to: dayStartIn(addDays(last, 1), zone) };
+}
+
+/** 'yyyy-mm-dd' naming a real day (not 31/02). */
+function isCalendarDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text;
 }
 
 /**
  * The period the platform offers back with a refusal (the dashboard puts it in its dates): the
- * longest period ending on the asked end date, or the last 30 days.
+ * longest period ending on the asked end date, or the last 30 days of the store's calendar.
  */
-export function acceptablePeriod(ctx: SandboxContext, end: unknown): { start: string; end: string } {
+export function acceptablePeriod(ctx: SandboxContext, end: unknown, zone: string): { start: string; end: string } {
   const asked = typeof end === 'string' ? end.trim().slice(0, 10) : '';
-  const today = isoDay(ctx.clock.now());
-  const last = /^\d{4}-\d{2}-\d{2}$/.test(asked) && Number.isFinite(parseLocal(asked)) ? asked : today;
-  return last === asked ? { start: addDays(last, -(MAX_REPORT_DAYS - 1)), end: last } : { start: addDays(today, -30), end: today };
+  if (isCalendarDay(asked)) return { start: addDays(asked, -(MAX_REPORT_DAYS - 1)), end: asked };
+  const today = todayIn(zone, ctx.clock.now());
+  return { start: addDays(today, -30), end: today };
 }
 
 interface OrderRow {
@@ -130,8 +133,9 @@ export function salesHistory(ctx: SandboxContext, storeId: number, period: { fro
 /** geraRelatorio: the period's orders with the dashboard's fields, and the delivered orders per day. */
 export function generalReport(ctx: SandboxContext, storeId: number, period: { from: number; to: number }): { retorno: DashboardOrderRow[]; grafico: ChartPoint[] } {
   const rows = ordersOf(ctx, storeId, period.from, period.to);
+  const { dayOf } = zoneCalendar(storeZone(ctx.db, storeId));
   const perDay = new Map<string, number>();
-  for (const o of rows) if (isDelivered(o.status)) perDay.set(isoDay(o.created_at), (perDay.get(isoDay(o.created_at)) ?? 0) + 1);
+  for (const o of rows) if (isDelivered(o.status)) perDay.set(dayOf(o.created_at), (perDay.get(dayOf(o.created_at)) ?? 0) + 1);
   const grafico = [...perDay].map(([data_criacao, qtde]) => ({ data_criacao, qtde })).sort((a, b) => a.data_criacao.localeCompare(b.data_criacao));
   return { retorno: rows.map(dashboardRow), grafico };
 }
@@ -146,9 +150,10 @@ export function operationalCharts(
 ): Pick<OperationalChartsAnswer, 'diaSemana' | 'obj' | 'pedidoBairro' | 'formaPagamento'> {
   const where = "o.store_id = ? AND o.status = 'PD' AND o.created_at >= ? AND o.created_at < ?";
   const args = [storeId, period.from, period.to];
+  const { weekdayOf } = zoneCalendar(storeZone(ctx.db, storeId));
   const perWeekday = new Map<number, number>();
   for (const { created_at } of ctx.db.all<{ created_at: number }>(`SELECT o.created_at FROM orders o WHERE ${where}`, args)) {
-    const dia = weekday(created_at) + 1;
+    const dia = weekdayOf(created_at) + 1;
     perWeekday.set(dia, (perWeekday.get(dia) ?? 0) + 1);
   }
   return {

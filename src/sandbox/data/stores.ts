@@ -1,5 +1,7 @@
 import type { CloudPrintSettings, Fechado, OpeningDay, PaymentMethod, StoreDetail } from '../../shared/api';
+import { storeTimeZone } from '../../shared/time';
 import type { SandboxContext } from '../context';
+import type { SandboxDb } from '../db';
 import { markRegistrationActivated, onlinePaymentRefusal } from './onlinePayment';
 
 interface StoreRow {
@@ -22,6 +24,11 @@ interface StoreRow {
 }
 
 export type Outcome = { ok: true; mensagem: string } | { ok: false; mensagem: string };
+
+/** The store's time zone (its fuso_horario): the days of its reports and payments are its own. */
+export function storeZone(db: SandboxDb, storeId: number): string {
+  return storeTimeZone(db.get<{ fuso_horario: string }>('SELECT fuso_horario FROM stores WHERE id = ?', [storeId])?.fuso_horario);
+}
 
 function storeRow(ctx: SandboxContext, storeId: number): StoreRow | undefined {
   return ctx.db.get<StoreRow>('SELECT * FROM stores WHERE id = ?', [storeId]);

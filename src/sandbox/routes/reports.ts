@@ -22,6 +22,7 @@ import {
   requestFineReversal,
   salesHistory,
 } from '../data/reports';
+import { storeZone } from '../data/stores';
 import { HttpError } from '../http';
 import type { Routers } from './routers';
 
@@ -33,32 +34,32 @@ const pagingOf = (query: RatingsPageQuery): RatingsPaging | undefined =>
   query.page === undefined ? undefined : { page: query.page, per_page: query.per_page, busca: query.busca };
 
 /** The period inside a `data` field ({ data_inicio, data_final }, as JSON text or an object). */
-function periodOf(data: unknown) {
+function periodOf(data: unknown, zone: string) {
   const dates = typeof data === 'object' && data !== null ? (data as { data_inicio?: unknown; data_final?: unknown }) : {};
-  return reportPeriod(dates.data_inicio, dates.data_final);
+  return reportPeriod(dates.data_inicio, dates.data_final, zone);
 }
 
 /** Sales history, reports, charts, ratings and fine reversals (spec 02 §7.6, §7.8). */
 export function registerReportsRoutes({ api }: Routers, ctx: SandboxContext): void {
   api.route(historicoVendas, ({ body, session }) => {
     if (body.id_estabelecimento !== session.storeId) return { status: false, erro: 'Estabelecimento inválido para esta sessão.', retorno: [] };
-    const period = reportPeriod(body.data_inicio, body.data_final);
+    const period = reportPeriod(body.data_inicio, body.data_final, storeZone(ctx.db, session.storeId));
     if (!period.ok) return { status: false, erro: period.erro, retorno: [] };
     return { status: true, retorno: salesHistory(ctx, session.storeId, period) };
   });
 
   // A refusal carries the period the platform would accept (the dashboard puts it back in its dates).
   api.route(relatorioGeral, ({ body, session }) => {
-    const period = reportPeriod(body.data_inicio, body.data_final);
+    const period = reportPeriod(body.data_inicio, body.data_final, storeZone(ctx.db, session.storeId));
     if (!period.ok) {
-      const { start, end } = acceptablePeriod(ctx, body.data_final);
+      const { start, end } = acceptablePeriod(ctx, body.data_final, storeZone(ctx.db, session.storeId));
       return { status: false, erro: period.erro, data_inicio: start, data_final: end, retorno: [], grafico: [] };
     }
     return { status: true, data_inicio: period.start, data_final: period.end, ...generalReport(ctx, session.storeId, period) };
   });
 
   api.route(graficosOperacionais, ({ body, session }) => {
-    const period = periodOf(body.data);
+    const period = periodOf(body.data, storeZone(ctx.db, session.storeId));
     if (!period.ok) return { status: false, mensagem: period.erro, ...NO_CHARTS };
     return { status: true, ...operationalCharts(ctx, session.storeId, period) };
   });
@@ -69,7 +70,7 @@ export function registerReportsRoutes({ api }: Routers, ctx: SandboxContext): vo
   }));
 
   api.route(listarAvaliacoesDoPeriodo, ({ body, query, session }) => {
-    const period = periodOf(body.data);
+    const period = periodOf(body.data, storeZone(ctx.db, session.storeId));
     if (!period.ok) return { status: false, mensagem: period.erro, ...NO_RATINGS };
     return { status: true, ...ratingsOf(ctx, session.storeId, period, pagingOf(query)) };
   });
