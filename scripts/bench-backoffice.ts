@@ -122,14 +122,36 @@ const INIT = `(() => {
   } catch {}
 })()`;
 
-/** In the page: the screen at `path` is shown, its title there and nothing left loading. */
+/**
+ * In the page, per screen: what must be on screen besides the title, where a screen's content
+ * comes from a second load (found with BENCH_VERBOSE: <main>'s text 1.5 s after 'content' against
+ * at it). /produtos: the selected
+ * category's products (its heading's name, the table 'Produtos de <name>' with a row of it), not
+ * only the categories: between the categories' answer and the products' request no progress
+ * indicator is shown (one open was read at 44 ms).
+ */
+const CONTENT_OF: Record<string, string> = {
+  '/produtos': `(() => {
+    const names = new Set([...main.querySelectorAll('h2')].map((h) => 'Produtos de ' + h.textContent));
+    const table = [...main.querySelectorAll('[role="table"]')].find((t) => names.has(t.getAttribute('aria-label')));
+    return !!table && !!table.querySelector('[role="row"][aria-rowindex="2"] [role="cell"]');
+  })()`,
+  // the cards compared with the period before (asked together, answered apart): a card's change
+  // is there ('... vs. período anterior' or 'Sem base de comparação'), not only the period's figures
+  '/painel': `/vs\\. período anterior|Sem base de comparação/.test(main.textContent)`,
+};
+
+/** In the page: the screen at `path` is shown, its title there, nothing left loading and its own content there. */
 const contentShown = (path: string) => `(() => {
   if (location.pathname !== ${JSON.stringify(path)}) return false;
   const main = document.querySelector('main');
   const h1 = main && main.querySelector('h1');
   if (!h1 || h1 === window.__prevH1) return false;
   // a determinate bar (aria-valuenow: the ratings' grade bars) is content, not loading
-  return !main.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root');
+  if (main.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')) return false;
+  if (!${CONTENT_OF[path] ?? 'true'}) return false;
+  window.__shownText = main.innerText.length;
+  return true;
 })()`;
 
 /** In the page: runs `act`, then resolves with the time to the first frame where `done` holds. */
@@ -197,6 +219,12 @@ async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceNam
     if (ms > 800) writeFileSync(join(TRACE_DIR!, `${traceName}.json`), trace);
   }
   const [longMs, jsBytes] = await page.evaluate<[number, number]>(sinceT0(t0));
+  if (process.env.BENCH_VERBOSE) {
+    // a screen whose content grows much after 'content shown' is read too early (a load after a load)
+    await page.waitForTimeout(1500);
+    const [shown, later] = await page.evaluate<[number, number]>(`[window.__shownText, document.querySelector('main').innerText.length]`);
+    console.log(`  ${entry.path}: texto em <main> no 'conteúdo' ${shown}, 1,5 s depois ${later}`);
+  }
   return { ms, taskMs: after.task - before.task, longMs, jsBytes };
 }
 
