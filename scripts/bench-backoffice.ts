@@ -25,6 +25,8 @@
  *   BENCH_ONLY=/produtos,/painel npx tsx scripts/bench-backoffice.ts
  *   BENCH_TRACE=dir npx tsx scripts/bench-backoffice.ts   (a Chromium trace of each large-store
  *     side-menu open over 800 ms, in dir)
+ *   BENCH_PROFILE=dir npx tsx scripts/bench-backoffice.ts   (a CPU profile of each large-store side-menu
+ *     open, in dir: read it with scripts/bench/profileSummary.ts; an unminified build names the functions)
  *   BENCH_RENDERER_DIR=/tmp/base/out/renderer npx tsx scripts/bench-backoffice.ts   (a change against
  *     its base in the same run: out/renderer ('mudança') and that other build ('base') served side by
  *     side against one sandbox, their rounds interleaved (which goes first alternates), each build's
@@ -60,6 +62,8 @@ const DATA_CACHE = join('node_modules', '.cache', 'bench-backoffice');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const TRACE_DIR = process.env.BENCH_TRACE;
+/** A CPU profile (CDP Profiler) of each large-store side-menu open, in this folder. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 /** Another build of the panel (the base of a change): measured beside out/renderer, rounds interleaved. */
 const BASE_DIR = process.env.BENCH_RENDERER_DIR;
 const BIG_CATEGORY = 'Importados (5.000)';
@@ -199,7 +203,7 @@ function record(results: Results, k: string, open: Open) {
 }
 
 /** Null when the store's menu has no such entry (Upload em massa is offered to some stores only). */
-async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceName?: string): Promise<Open | null> {
+async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceName?: string, profileName?: string): Promise<Open | null> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   const link = nav.locator(`a[href$="${entry.path}"]`).first();
   if (!(await link.isVisible()) && entry.group) {
@@ -212,8 +216,14 @@ async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceNam
   await page.evaluate(`window.__prevH1 = document.querySelector('main h1')`);
   const before = await mainThreadWork(cdp);
   if (traceName) await page.context().browser()!.startTracing(page, { screenshots: false });
+  if (profileName) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const [t0, ms] = await page.evaluate<[number, number]>(timed(`document.querySelector('nav[aria-label="Menu principal"] a[href$="${entry.path}"]').click();`, contentShown(entry.path)));
   const after = await mainThreadWork(cdp);
+  if (profileName) writeFileSync(join(PROFILE_DIR!, `${profileName}.cpuprofile`), JSON.stringify((await cdp.send('Profiler.stop')).profile));
   if (traceName) {
     const trace = await page.context().browser()!.stopTracing();
     if (ms > 800) writeFileSync(join(TRACE_DIR!, `${traceName}.json`), trace);
@@ -362,6 +372,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-backoffice-'));
   const dataFile = join(dir, 'sandbox.sqlite');
   if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const cached = join(DATA_CACHE, `dados-${isoDay(Date.now())}-v1.sqlite`);
   if (existsSync(cached)) copyFileSync(cached, dataFile);
   else {
@@ -398,7 +409,8 @@ async function main() {
           await s.page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
           for (const e of list) {
             const trace = TRACE_DIR && s.store === LARGE ? `${b.name === 'base' ? 'base' : ''}${e.path.replaceAll('/', '_')}-${r}` : undefined;
-            const open = await openFromMenu(s.page, s.cdp, e, trace);
+            const profile = PROFILE_DIR && s.store === LARGE ? `${b.name === 'base' ? 'base' : ''}${e.path.replaceAll('/', '_')}-${r}` : undefined;
+            const open = await openFromMenu(s.page, s.cdp, e, trace, profile);
             if (open) record(b.results, key(s.store, 'menu', e.path), open);
             else notOffered.add(key(s.store, 'menu', e.path));
             if (process.env.BENCH_VERBOSE) console.log(b.name, s.store.name, e.path, open ? Math.round(open.ms) : 'não oferecida');
