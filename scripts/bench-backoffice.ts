@@ -25,6 +25,8 @@
  *   BENCH_ONLY=/produtos,/painel npx tsx scripts/bench-backoffice.ts
  *   BENCH_TRACE=dir npx tsx scripts/bench-backoffice.ts   (a Chromium trace of each large-store
  *     side-menu open over 800 ms, in dir)
+ *   BENCH_PROFILE=dir npx tsx scripts/bench-backoffice.ts   (a CPU profile of each large-store side-menu
+ *     open, in dir: read it with scripts/bench/profileSummary.ts; an unminified build names the functions)
  *   BENCH_RENDERER_DIR=/tmp/base/out/renderer npx tsx scripts/bench-backoffice.ts   (a change against
  *     its base in the same run: out/renderer ('mudança') and that other build ('base') served side by
  *     side against one sandbox, their rounds interleaved (which goes first alternates), each build's
@@ -60,6 +62,8 @@ const DATA_CACHE = join('node_modules', '.cache', 'bench-backoffice');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const TRACE_DIR = process.env.BENCH_TRACE;
+/** A CPU profile (CDP Profiler) of each large-store side-menu open, in this folder. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 /** Another build of the panel (the base of a change): measured beside out/renderer, rounds interleaved. */
 const BASE_DIR = process.env.BENCH_RENDERER_DIR;
 const BIG_CATEGORY = 'Importados (5.000)';
@@ -122,14 +126,36 @@ const INIT = `(() => {
   } catch {}
 })()`;
 
-/** In the page: the screen at `path` is shown, its title there and nothing left loading. */
+/**
+ * In the page, per screen: what must be on screen besides the title, where a screen's content
+ * comes from a second load (found with BENCH_VERBOSE: <main>'s text 1.5 s after 'content' against
+ * at it). /produtos: the selected
+ * category's products (its heading's name, the table 'Produtos de <name>' with a row of it), not
+ * only the categories: between the categories' answer and the products' request no progress
+ * indicator is shown (one open was read at 44 ms).
+ */
+const CONTENT_OF: Record<string, string> = {
+  '/produtos': `(() => {
+    const names = new Set([...main.querySelectorAll('h2')].map((h) => 'Produtos de ' + h.textContent));
+    const table = [...main.querySelectorAll('[role="table"]')].find((t) => names.has(t.getAttribute('aria-label')));
+    return !!table && !!table.querySelector('[role="row"][aria-rowindex="2"] [role="cell"]');
+  })()`,
+  // the cards compared with the period before (asked together, answered apart): a card's change
+  // is there ('... vs. período anterior' or 'Sem base de comparação'), not only the period's figures
+  '/painel': `/vs\\. período anterior|Sem base de comparação/.test(main.textContent)`,
+};
+
+/** In the page: the screen at `path` is shown, its title there, nothing left loading and its own content there. */
 const contentShown = (path: string) => `(() => {
   if (location.pathname !== ${JSON.stringify(path)}) return false;
   const main = document.querySelector('main');
   const h1 = main && main.querySelector('h1');
   if (!h1 || h1 === window.__prevH1) return false;
   // a determinate bar (aria-valuenow: the ratings' grade bars) is content, not loading
-  return !main.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root');
+  if (main.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')) return false;
+  if (!${CONTENT_OF[path] ?? 'true'}) return false;
+  window.__shownText = main.innerText.length;
+  return true;
 })()`;
 
 /** In the page: runs `act`, then resolves with the time to the first frame where `done` holds. */
@@ -177,7 +203,7 @@ function record(results: Results, k: string, open: Open) {
 }
 
 /** Null when the store's menu has no such entry (Upload em massa is offered to some stores only). */
-async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceName?: string): Promise<Open | null> {
+async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceName?: string, profileName?: string): Promise<Open | null> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   const link = nav.locator(`a[href$="${entry.path}"]`).first();
   if (!(await link.isVisible()) && entry.group) {
@@ -190,13 +216,25 @@ async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceNam
   await page.evaluate(`window.__prevH1 = document.querySelector('main h1')`);
   const before = await mainThreadWork(cdp);
   if (traceName) await page.context().browser()!.startTracing(page, { screenshots: false });
+  if (profileName) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const [t0, ms] = await page.evaluate<[number, number]>(timed(`document.querySelector('nav[aria-label="Menu principal"] a[href$="${entry.path}"]').click();`, contentShown(entry.path)));
   const after = await mainThreadWork(cdp);
+  if (profileName) writeFileSync(join(PROFILE_DIR!, `${profileName}.cpuprofile`), JSON.stringify((await cdp.send('Profiler.stop')).profile));
   if (traceName) {
     const trace = await page.context().browser()!.stopTracing();
     if (ms > 800) writeFileSync(join(TRACE_DIR!, `${traceName}.json`), trace);
   }
   const [longMs, jsBytes] = await page.evaluate<[number, number]>(sinceT0(t0));
+  if (process.env.BENCH_VERBOSE) {
+    // a screen whose content grows much after 'content shown' is read too early (a load after a load)
+    await page.waitForTimeout(1500);
+    const [shown, later] = await page.evaluate<[number, number]>(`[window.__shownText, document.querySelector('main').innerText.length]`);
+    console.log(`  ${entry.path}: texto em <main> no 'conteúdo' ${shown}, 1,5 s depois ${later}`);
+  }
   return { ms, taskMs: after.task - before.task, longMs, jsBytes };
 }
 
@@ -334,6 +372,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-backoffice-'));
   const dataFile = join(dir, 'sandbox.sqlite');
   if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const cached = join(DATA_CACHE, `dados-${isoDay(Date.now())}-v1.sqlite`);
   if (existsSync(cached)) copyFileSync(cached, dataFile);
   else {
@@ -370,7 +409,8 @@ async function main() {
           await s.page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
           for (const e of list) {
             const trace = TRACE_DIR && s.store === LARGE ? `${b.name === 'base' ? 'base' : ''}${e.path.replaceAll('/', '_')}-${r}` : undefined;
-            const open = await openFromMenu(s.page, s.cdp, e, trace);
+            const profile = PROFILE_DIR && s.store === LARGE ? `${b.name === 'base' ? 'base' : ''}${e.path.replaceAll('/', '_')}-${r}` : undefined;
+            const open = await openFromMenu(s.page, s.cdp, e, trace, profile);
             if (open) record(b.results, key(s.store, 'menu', e.path), open);
             else notOffered.add(key(s.store, 'menu', e.path));
             if (process.env.BENCH_VERBOSE) console.log(b.name, s.store.name, e.path, open ? Math.round(open.ms) : 'não oferecida');

@@ -7,7 +7,10 @@ import type { Theme } from '@mui/material/styles';
  *
  * - `plain-icon-button`: a <button> with an icon, as MUI's small IconButton;
  * - `plain-list-button`: a <button> filling its row, as MUI's ListItemButton (`aria-current` set: selected);
- * - `plain-chip`: a small read-only chip.
+ * - `plain-chip`: a small read-only chip;
+ * - `plain-input`: an <input> as MUI's small outlined TextField without a floating label (name
+ *   it with aria-label; give it a placeholder);
+ * - `plain-checkbox`: an <input type="checkbox"> in a 38 px box, as MUI's Checkbox.
  */
 export const plainPartStyles = (theme: Theme) => ({
   '.plain-icon-button': {
@@ -57,4 +60,29 @@ export const plainPartStyles = (theme: Theme) => ({
     background: theme.palette.action.selected,
     color: theme.palette.text.primary,
   },
+  '.plain-input': {
+    ...theme.typography.body1,
+    boxSizing: 'border-box' as const,
+    width: '100%',
+    height: 40,
+    margin: 0,
+    padding: '8.5px 14px',
+    border: `1px solid ${theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'}`,
+    borderRadius: theme.shape.borderRadius,
+    background: 'transparent',
+    color: theme.palette.text.primary,
+  },
+  '.plain-input:hover:not(:disabled)': { borderColor: theme.palette.text.primary },
+  '.plain-input:focus': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2, borderColor: 'transparent' },
+  '.plain-input:disabled': { color: theme.palette.text.disabled, borderColor: theme.palette.action.disabledBackground },
+  '.plain-input::placeholder': { color: theme.palette.text.secondary, opacity: 0.7 },
+  '.plain-checkbox': {
+    width: 18,
+    height: 18,
+    margin: 10,
+    accentColor: theme.palette.primary.main,
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+  },
+  '.plain-checkbox:disabled': { cursor: 'default' },
 });

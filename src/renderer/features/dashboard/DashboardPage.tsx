@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -61,10 +61,14 @@ export function DashboardPage() {
 }
 
 function Dashboard({ current, previous }: { current: GeneralReport; previous: GeneralReport | undefined }) {
-  const now = dashboardFigures(current.rows);
-  const before = previous ? dashboardFigures(previous.rows) : undefined;
+  // once per answer: the previous period arrives apart, and its figures alone are new then
+  const now = useMemo(() => dashboardFigures(current.rows), [current.rows]);
+  const before = useMemo(() => (previous ? dashboardFigures(previous.rows) : undefined), [previous]);
   const title = `Vendas de ${formatCalendarDay(current.start)} a ${formatCalendarDay(current.end)}`;
-  const series = isDay(current.start) && isDay(current.end) ? dailySeries(current.chart.map((p) => ({ day: p.data_criacao.slice(0, 10), value: p.qtde })), current.start, current.end) : [];
+  const series = useMemo(
+    () => (isDay(current.start) && isDay(current.end) ? dailySeries(current.chart.map((p) => ({ day: p.data_criacao.slice(0, 10), value: p.qtde })), current.start, current.end) : []),
+    [current],
+  );
   return (
     <>
       <StatGrid>

@@ -142,6 +142,31 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
     expect(loadPrintSettings(window.localStorage)?.impressaoProducao).toBe(true);
   });
 
+  it("suggests the print module's printers in each category's box, disabled until production is on, each category keeping its own", async () => {
+    const { store, user } = renderScreen('printers', platform(null));
+    store.dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Bar' }]));
+    const pizzas = await screen.findByRole('combobox', { name: 'Impressora de produção: Pizzas' });
+    const bebidas = screen.getByRole('combobox', { name: 'Impressora de produção: Bebidas' });
+    expect(pizzas).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Agrupar: Pizzas' })).toBeDisabled();
+    // one list of suggestions for every row: the module's printers
+    const list = document.getElementById(pizzas.getAttribute('list') ?? '');
+    expect([...(list?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual(['Cozinha', 'Bar']);
+    expect(bebidas.getAttribute('list')).toBe(pizzas.getAttribute('list'));
+    await user.click(screen.getByRole('checkbox', { name: 'Imprimir vias de produção por categoria' }));
+    await user.type(pizzas, 'Cozinha');
+    await user.type(bebidas, 'Bar');
+    await user.click(screen.getByRole('checkbox', { name: 'Agrupar: Pizzas' }));
+    expect(pizzas).toHaveValue('Cozinha');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() =>
+      expect(loadPrintSettings(window.localStorage)?.impressorasProducao).toEqual({
+        '11': { impressora: 'Cozinha', agrupamento: true },
+        '12': { impressora: 'Bar', agrupamento: false },
+      }),
+    );
+  });
+
   it('says which print agent version it talks to, once the agent told it', async () => {
     const { store } = renderScreen('printers', platform(null));
     store.dispatch(printersListed([{ name: 'Cozinha' }]));

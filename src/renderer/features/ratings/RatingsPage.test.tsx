@@ -69,6 +69,15 @@ describe('RatingsPage', { timeout: 20_000 }, () => {
     expect(rowOf('SEMC03')).toHaveTextContent('Processando');
   });
 
+  it("reads out each row's food, delivery and general stars, drawn as plain stars (no MUI Rating per row)", async () => {
+    setup();
+    await screen.findByRole('table', { name: 'Avaliações' });
+    const row = rowOf('COM001');
+    expect(within(row).getAllByRole('img', { name: '5 de 5 estrelas' })).toHaveLength(2);
+    expect(within(row).getByRole('img', { name: '4 de 5 estrelas' })).toBeInTheDocument();
+    expect(table().querySelector('.MuiRating-root')).toBeNull();
+  });
+
   it('searches by customer, comment or order, ignoring accents and case', async () => {
     setup();
     const user = userEvent.setup({ delay: null });

@@ -19,7 +19,7 @@ import { selectStoreTimeZone } from '../store/storeSlice';
 import { RATINGS_PAGE_SIZE, type RatingsFilter } from './model';
 import { RatingDetailDialog } from './RatingDetailDialog';
 import { useRatingsQuery } from './ratingsApi';
-import { RatingsSummary, Stars } from './RatingsSummary';
+import { RatingsSummary, RowStars, RowStarStyles } from './RatingsSummary';
 
 /** The search is sent when typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
@@ -102,9 +102,9 @@ function RatingsTable({ rows, found, page, onPageChange, loading, onOpen }: Rati
     { id: 'pedido', header: 'Pedido', render: (r) => `#${r.hash_pedido}` },
     { id: 'data', header: 'Data', render: (r) => formatDateTime(r.data_criacao, timeZone), whenNarrow: { under: 'pedido' } },
     { id: 'cliente', header: 'Cliente', render: (r) => r.usuario_nome },
-    { id: 'comida', header: 'Comida', render: (r) => <Stars score={r.nota_comida} size="small" /> },
-    { id: 'entrega', header: 'Entrega', render: (r) => <Stars score={r.nota_entrega} size="small" />, whenNarrow: { under: 'comida', labelled: true } },
-    { id: 'geral', header: 'Geral', render: (r) => <Stars score={r.nota_geral} size="small" />, whenNarrow: { under: 'comida', labelled: true } },
+    { id: 'comida', header: 'Comida', render: (r) => <RowStars score={r.nota_comida} /> },
+    { id: 'entrega', header: 'Entrega', render: (r) => <RowStars score={r.nota_entrega} />, whenNarrow: { under: 'comida', labelled: true } },
+    { id: 'geral', header: 'Geral', render: (r) => <RowStars score={r.nota_geral} />, whenNarrow: { under: 'comida', labelled: true } },
     { id: 'comentario', header: 'Comentário', render: (r) => r.comentario_usuario || '—', width: '25%' },
     {
       id: 'status',
@@ -128,18 +128,21 @@ function RatingsTable({ rows, found, page, onPageChange, loading, onOpen }: Rati
     },
   ];
   return (
-    <PaginatedTable
-      label="Avaliações"
-      columns={columns}
-      rows={rows}
-      getRowKey={(r) => r.id_pedido}
-      page={page}
-      onPageChange={onPageChange}
-      total={found}
-      pageSize={RATINGS_PAGE_SIZE}
-      loading={loading}
-      size="small"
-      emptyMessage="Nenhuma avaliação encontrada."
-    />
+    <>
+      <RowStarStyles />
+      <PaginatedTable
+        label="Avaliações"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id_pedido}
+        page={page}
+        onPageChange={onPageChange}
+        total={found}
+        pageSize={RATINGS_PAGE_SIZE}
+        loading={loading}
+        size="small"
+        emptyMessage="Nenhuma avaliação encontrada."
+      />
+    </>
   );
 }

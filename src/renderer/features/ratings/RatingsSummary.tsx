@@ -1,8 +1,11 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import type { GradeCount, RatingTotals } from '../../../shared/api';
 import { formatNumberBR } from '../../../shared/format';
 import { ratingMean, toHalfStars } from '../../../shared/reports';
@@ -12,6 +15,33 @@ export function Stars({ score, size = 'medium' }: { score: number; size?: 'small
   const shown = toHalfStars(score);
   return <Rating value={shown} precision={0.5} readOnly size={size} getLabelText={() => `${formatNumberBR(shown, 1)} de 5 estrelas`} />;
 }
+
+/**
+ * The stars of a table row, plain text styled once (RowStars's styles): a page of 10 ratings drew
+ * 30 MUI Ratings of ten half-star icons each. Read out as MUI's is ('4,5 de 5 estrelas').
+ */
+export function RowStars({ score }: { score: number }) {
+  const shown = toHalfStars(score);
+  return (
+    <span className="row-stars" role="img" aria-label={`${formatNumberBR(shown, 1)} de 5 estrelas`}>
+      <span className="row-stars__filled" style={{ width: `${(shown / 5) * 100}%` }} aria-hidden>
+        ★★★★★
+      </span>
+      <span aria-hidden>★★★★★</span>
+    </span>
+  );
+}
+
+const rowStarStyles = (theme: Theme) => ({
+  '.row-stars': { position: 'relative' as const, display: 'inline-block', fontSize: '1.125rem', lineHeight: 1, whiteSpace: 'nowrap' as const, color: theme.palette.action.disabled },
+  // MUI Rating's gold
+  '.row-stars__filled': { position: 'absolute' as const, top: 0, left: 0, overflow: 'hidden', color: '#faaf00' },
+});
+
+/** RowStars's styles, once for the table. */
+export const RowStarStyles = memo(function RowStarStyles() {
+  return <GlobalStyles styles={rowStarStyles} />;
+});
 
 const ASPECTS = [
   { key: 'nota_comida', counts: 'contaComida', label: 'Comida' },
