@@ -201,20 +201,3 @@ function toList(value: unknown, invalid: () => FieldError): unknown[] {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-/** Kept for the routes not yet declared with schemas: the kind of each field, by name. */
-export function coerceByKinds(raw: unknown, kinds: Record<string, string>): Record<string, unknown> {
-  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const out: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(kinds)) {
-    const optional = spec.endsWith('?');
-    const kind = (optional ? spec.slice(0, -1) : spec) as FieldKind;
-    const value = lookup(source, name, kind);
-    if (value === undefined || (value === '' && kind !== 'string' && kind !== 'string[]')) {
-      if (!optional) throw new FieldError(`Campo obrigatório ausente: ${name}.`);
-      continue;
-    }
-    out[name] = convert(name, kind, value);
-  }
-  return out;
-}

@@ -3,7 +3,6 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import { PLATFORM_PREFIXES } from '../shared/config';
-import { PLATFORM_METHODS, type BaseName } from '../shared/api';
 import { authenticate, SESSION_EXPIRED_BODY } from './auth';
 import { createClock, type Clock } from './clock';
 import type { PlatformEvents, SandboxContext } from './context';
@@ -12,7 +11,7 @@ import { CourierDispatcher } from './courier';
 import { DEFAULT_UPLOAD_ROWS_PER_SECOND, UploadProcessor } from './uploadProcessor';
 import { SandboxDb } from './db';
 import { Faults } from './faults';
-import { createEndpointRouter, createRouter, HttpError, type RouterDeps } from './http';
+import { createEndpointRouter, HttpError, type RouterDeps } from './http';
 import { createRandom } from './random';
 import { registerBulkUploadRoutes } from './routes/bulkUpload';
 import { registerChatRoutes } from './routes/chat';
@@ -333,16 +332,5 @@ function withEmitHook(events: PlatformEvents, onEmit: NonNullable<SandboxOptions
 
 function createRouters(app: FastifyInstance, ctx: SandboxContext): Routers {
   const deps: RouterDeps = { authenticate: (request) => authenticate(ctx.db, request), sessionExpiredBody: SESSION_EXPIRED_BODY };
-  const router = <B extends BaseName>(base: B) => createRouter(app, PLATFORM_PREFIXES[base], PLATFORM_METHODS[base], deps) as Routers[B];
-  return {
-    api: createEndpointRouter(app, PLATFORM_PREFIXES, deps),
-    legacy: router('legacy'),
-    merchant: router('merchant'),
-    json: router('json'),
-    ws2: router('ws2'),
-    upload: router('upload'),
-    catalogue: router('catalogue'),
-    chat: router('chat'),
-    maps: router('maps'),
-  };
+  return { api: createEndpointRouter(app, PLATFORM_PREFIXES, deps) };
 }

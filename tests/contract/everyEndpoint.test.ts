@@ -10,6 +10,7 @@ import {
   ratingsSchema,
   settlementPeriodsSchema,
   periodosFinanceiros,
+  productFileCreatedSchema,
   listarVariacoesSchema,
   savedIdSchema,
   stockItemSavedSchema,
@@ -19,6 +20,7 @@ import { SEED } from '../../src/sandbox/seed/ids';
 import { isoDate } from '../../src/sandbox/format';
 import { addDays } from '../../src/shared/reports';
 import { makeBankAccount, makeRegistration, PNG_1X1 } from '../../src/sandbox/test/onlinePayment';
+import { PRODUCT_CSV_COLUMNS, productCsv } from '../../src/sandbox/test/productCsv';
 import { DECLARED_ENDPOINTS } from '../../src/shared/api/declared';
 import { useContractRig } from '../support/contractRig';
 import { connectSocket, type StoreSocket } from '../../src/sandbox/test/harness';
@@ -148,6 +150,16 @@ const firstPeriod = async (api: ApiClients) => {
 };
 const firstSettlement = async (api: ApiClients) =>
   settlementPeriodsSchema.parse(await api.json.call('settlement-periods', { query: { per_page: 15, page: 1 } })).data[0]!.id;
+
+/** A bulk upload of the pizzaria (the store with upload_em_massa): 100 rows, so it is still processing when asked. */
+const productFileBody = () => ({
+  file: new File([productCsv(100)], 'produtos.csv', { type: 'text/csv' }),
+  columns_disposition: PRODUCT_CSV_COLUMNS,
+  should_update: 0,
+  id_estabelecimento: STORE_101,
+});
+const newProductFile = async (api: ApiClients) =>
+  productFileCreatedSchema.parse(await api.upload.call('product-files/', { body: productFileBody(), multipart: true })).product_file.id;
 
 /**
  * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
@@ -353,6 +365,13 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   'json:order-transactions': async (api) => ({ query: { per_page: 15, page: 1, financial_period_id: await firstPeriod(api) } }),
   'json:settlement-periods': { query: { per_page: 15, page: 1 } },
   'json:settlement-periods/:id': async (api) => ({ params: { id: await firstSettlement(api) } }),
+  'legacy:estabelecimentosimpressao/listar': {},
+  'legacy:estabelecimentosimpressao/atualizar': {},
+  'legacy:estabelecimentosimpressao/adicionar': async (api) => ({ body: { ...(await api.legacy.call('estabelecimentosimpressao/listar')).obj, autoAceiteImprimir: true } }),
+  'upload:product-files': {},
+  'upload:product-files/:id': async (api) => ({ params: { id: await newProductFile(api) } }),
+  'upload:product-files/': { body: productFileBody(), multipart: true },
+  'upload:product-files/:id/cancel': async (api) => ({ params: { id: await newProductFile(api) } }),
 };
 
 const rig = useContractRig();

@@ -76,7 +76,7 @@ export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
   const isSave = api.type === 'mutation';
   const feedback = resolveFeedback(request.feedback, isSave);
   const notify = (action: Parameters<typeof api.dispatch>[0]) => void api.dispatch(action);
-  // The request was typed by its contract key where it was built (platformRequest).
+  // The request was typed by its declaration where it was built (platformApi.ts request).
   const client = clients[request.base] as unknown as { call(key: string, args: object): Promise<unknown> };
   let lastProgress = -1;
   try {

@@ -1,9 +1,6 @@
 import type { PlatformConfig } from '../../shared/config';
-import { PLATFORM_ENCODINGS, PLATFORM_METHODS, type BaseName, type HttpMethod, type PlatformApis } from '../../shared/api';
+import { PLATFORM_ENCODINGS, type BaseName, type HttpMethod, type PlatformApis } from '../../shared/api';
 import { createPlatformClient, type ClientHooks, type PlatformClient } from './platformClient';
-
-/** The contract map of each base (src/shared/api): what a client of that base can call. */
-export type PlatformBases = PlatformApis;
 
 /** Every platform client the panel uses, built once from the run-time config. */
 export type ApiClients = { [B in BaseName]: PlatformClient<PlatformApis[B]> };
@@ -19,15 +16,17 @@ const BASE_URL: { [B in BaseName]: (config: PlatformConfig) => string } = {
   maps: (c) => c.mapsBaseUrl,
 };
 
+/** The panel calls a declaration, which carries its method: it knows no key by itself. */
+const NO_METHODS: { [B in BaseName]: Partial<Record<string, HttpMethod>> } = { legacy: {}, merchant: {}, json: {}, ws2: {}, upload: {}, catalogue: {}, chat: {}, maps: {} };
+
 /**
- * `methods`: the method of each key the clients are called by. The panel calls declared endpoints
- * with their declaration (the request carries the method); tests that call them by key pass
- * CONTRACT_METHODS (src/shared/api/methods.ts).
+ * `methods`: the method of each key the clients may be called by without a declaration; the
+ * contract tests and benchmarks that call by key pass CONTRACT_METHODS (src/shared/api/methods.ts).
  */
 export function createApiClients(
   config: PlatformConfig,
   hooks: ClientHooks,
-  methods: { [B in BaseName]: Partial<Record<string, HttpMethod>> } = PLATFORM_METHODS,
+  methods: { [B in BaseName]: Partial<Record<string, HttpMethod>> } = NO_METHODS,
 ): ApiClients {
   const client = <B extends BaseName>(base: B) =>
     createPlatformClient<PlatformApis[B]>(base, BASE_URL[base](config), PLATFORM_ENCODINGS[base], methods[base] as Partial<Record<keyof PlatformApis[B], HttpMethod>>, hooks);

@@ -17,11 +17,9 @@
  * The cache is emptied when a session starts or ends (app/rootReducer.ts).
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { ZodMiniType } from 'zod/mini';
-import type { AnyDeclaration, Endpoint, EndpointOf as DeclaredEndpoint, HttpMethod } from '../../shared/api';
+import type { AnyDeclaration, EndpointOf as DeclaredEndpoint } from '../../shared/api';
 import { platformBaseQuery, type Feedback, type PlatformRequest } from './baseQuery';
-import type { PlatformBases } from './clients';
-import type { BaseName, CallArgs } from './platformClient';
+import type { CallArgs } from './platformClient';
 
 /**
  * The entities the screens load and save, one tag each: a save invalidates what it changed and
@@ -56,30 +54,12 @@ export const platformApi = createApi({
   endpoints: () => ({}),
 });
 
-type EndpointOf<B extends BaseName, K extends keyof PlatformBases[B]> = PlatformBases[B][K] extends Endpoint<
-  HttpMethod,
-  infer Body,
-  infer R,
-  infer Q
->
-  ? Endpoint<HttpMethod, Body, R, Q>
-  : never;
-
-type ArgsOf<B extends BaseName, K extends Extract<keyof PlatformBases[B], string>> = Omit<
-  CallArgs<K, EndpointOf<B, K>>,
-  'silent' | 'signal' | 'onUploadProgress'
->;
-
-export interface RequestOptions<T> {
-  /** the answer's shape, checked before any screen sees it (typed by the contract's response) */
-  schema: ZodMiniType<T>;
+/** The options of a call of a declared endpoint (its answer's schema comes from the declaration). */
+export interface EndpointRequestOptions {
   feedback?: Feedback;
   /** uploads: where the progress is kept (useUploadProgress) */
   progressKey?: string;
 }
-
-/** The options of a call of a declared endpoint: its answer's schema comes from the declaration. */
-export type EndpointRequestOptions = Omit<RequestOptions<unknown>, 'schema'>;
 
 /**
  * A call of a declared endpoint (src/shared/api/declare.ts): path parameters, body and query are
@@ -93,24 +73,3 @@ export function request<D extends AnyDeclaration>(
   const { params, body, query, multipart } = args as { params?: Record<string, string | number>; body?: unknown; query?: unknown; multipart?: boolean };
   return { base: endpoint.base, key: endpoint.key, method: endpoint.method, params, body, query, multipart, schema: endpoint.answer, ...options };
 }
-
-/**
- * A call of `base` by its contract key: path parameters, body and query are checked against the
- * contract, and the schema must give the contract's response type.
- */
-export function platformRequest<B extends BaseName, K extends Extract<keyof PlatformBases[B], string>>(
-  base: B,
-  key: K,
-  args: ArgsOf<B, K>,
-  options: RequestOptions<EndpointOf<B, K>['response']>,
-): PlatformRequest<EndpointOf<B, K>['response']> {
-  const { params, body, query, multipart } = args as { params?: Record<string, string | number>; body?: unknown; query?: unknown; multipart?: boolean };
-  return { base, key, params, body, query, multipart, ...options };
-}
-
-/** platformRequest on the legacy base, the one most screens use. */
-export const legacyRequest = <K extends Extract<keyof PlatformBases['legacy'], string>>(
-  key: K,
-  args: ArgsOf<'legacy', K>,
-  options: RequestOptions<EndpointOf<'legacy', K>['response']>,
-) => platformRequest('legacy', key, args, options);

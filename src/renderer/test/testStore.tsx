@@ -14,7 +14,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import { vi } from 'vitest';
-import { PLATFORM_METHODS, type Session } from '../../shared/api';
+import type { Session } from '../../shared/api';
 import { platformConfigFromOrigin } from '../../shared/config';
 import { ApiError } from '../api/apiError';
 import type { ApiClients } from '../api/clients';
@@ -93,10 +93,10 @@ export function createTestStore(opts: TestStoreOptions = {}) {
     BaseName,
     ReturnType<typeof scriptedCalls>
   >;
-  // as the real client (api/platformClient.ts): a key called without its method must be one the
-  // base's method map still lists; a declared endpoint is called through callEndpoint or request()
+  // as the real client (api/platformClient.ts): a key called without its method is refused; an
+  // endpoint is called through its declaration (callEndpoint or request()), which carries it
   const call = (base: BaseName) => (key: string, args?: object) =>
-    (args && 'method' in args) || key in PLATFORM_METHODS[base]
+    args && 'method' in args
       ? calls[base](key, ...asWritten(args))
       : Promise.reject(new ApiError('malformed', `Chamada desconhecida: ${key}`));
   const api = Object.fromEntries(BASES.map((base) => [base, { base, call: call(base) }])) as unknown as ApiClients;

@@ -1,4 +1,4 @@
-import { MENU_TEXT_LIMITS, type ColumnsDisposition, type ProductFile, type ProductFileDetail, type ProductFileEntry, type ProductFileStatus } from '../../shared/api';
+import { MENU_TEXT_LIMITS, type ColumnsDisposition, type ProductFile, type ProductFileDetail, type ProductFileEntry, type ProductFileStatus, type ParsedBody, type startProductFile } from '../../shared/api';
 import { dispositionProblems } from '../../shared/bulkUpload/columns';
 import { FILE_WITHOUT_PRODUCTS, parseProductFile, productFileProblem, productFileText } from '../../shared/bulkUpload/csv';
 import { readRow, ROW_PROBLEMS, type RowProduct } from '../../shared/bulkUpload/rows';
@@ -94,12 +94,8 @@ export function jobDetail(ctx: SandboxContext, storeId: number, id: number): Pro
   return { ...entry(job), problems };
 }
 
-export interface UploadRequest {
-  file: File;
-  columns_disposition: unknown;
-  should_update: number;
-  id_estabelecimento: number;
-}
+/** The new job's body as the route parsed it with the declaration's schema. */
+export type UploadRequest = ParsedBody<typeof startProductFile>;
 
 /** A new job from a file: checked, read with papaparse, its rows kept to be worked through. */
 export async function createJob(ctx: SandboxContext, storeId: number, upload: UploadRequest): Promise<ProductFile> {

@@ -1,3 +1,4 @@
+import { cancelProductFile, productFileDetail, productFiles, startProductFile } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { cancelJob, createJob, jobDetail, listJobs, requireBulkUpload, UploadRefusal } from '../data/bulkUpload';
 import { HttpError } from '../http';
@@ -17,29 +18,21 @@ async function answer<T>(ctx: SandboxContext, storeId: number, work: () => T | P
   }
 }
 
-/** The bulk upload service (spec 02 §7.9), under its own prefix. */
-export function registerBulkUploadRoutes({ upload }: Routers, ctx: SandboxContext): void {
-  upload.route('product-files', ({ session }) => answer(ctx, session.storeId, () => ({ product_files: listJobs(ctx, session.storeId) })));
+/** The bulk upload service (spec 02 §7.9), under its own prefix (the declarations' base 'upload'). */
+export function registerBulkUploadRoutes({ api }: Routers, ctx: SandboxContext): void {
+  api.route(productFiles, ({ session }) => answer(ctx, session.storeId, () => ({ product_files: listJobs(ctx, session.storeId) })));
 
-  upload.route('product-files/:id', ({ params, session }) => answer(ctx, session.storeId, () => jobDetail(ctx, session.storeId, Number(params.id))));
+  api.route(productFileDetail, ({ params, session }) => answer(ctx, session.storeId, () => jobDetail(ctx, session.storeId, Number(params.id))));
 
-  upload.route(
-    'product-files/',
-    { body: { file: 'file', columns_disposition: 'json', should_update: 'number', id_estabelecimento: 'number' } },
-    ({ body, session, reply }) =>
-      answer(ctx, session.storeId, async () => {
-        const product_file = await createJob(ctx, session.storeId, {
-          file: body.file,
-          columns_disposition: body.columns_disposition,
-          should_update: body.should_update,
-          id_estabelecimento: body.id_estabelecimento,
-        });
-        reply.code(201);
-        return { product_file };
-      }),
+  api.route(startProductFile, ({ body, session, reply }) =>
+    answer(ctx, session.storeId, async () => {
+      const product_file = await createJob(ctx, session.storeId, body);
+      reply.code(201);
+      return { product_file };
+    }),
   );
 
-  upload.route('product-files/:id/cancel', ({ params, session }) =>
+  api.route(cancelProductFile, ({ params, session }) =>
     answer(ctx, session.storeId, () => ({ product_file: cancelJob(ctx, session.storeId, Number(params.id)) })),
   );
 }

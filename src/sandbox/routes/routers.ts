@@ -1,5 +1,6 @@
-import type { BaseName, PlatformApis } from '../../shared/api';
-import type { EndpointRouter, Router } from '../http';
+import type { EndpointRouter } from '../http';
 
-/** The router of the declared endpoints (`api`), and one typed router per base for the others. */
-export type Routers = { [B in BaseName]: Router<PlatformApis[B]> } & { api: EndpointRouter };
+/** The router of the declared endpoints (src/shared/api/declared.ts): each route is registered by its declaration. */
+export interface Routers {
+  api: EndpointRouter;
+}

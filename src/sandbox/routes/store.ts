@@ -1,4 +1,14 @@
-import { alteraAviso, getAcceptanceStatus, getLoja, mudaAberturaFechamento, mudaPrevisao, setAcceptanceStatus } from '../../shared/api';
+import {
+  adicionarImpressao,
+  alteraAviso,
+  atualizarImpressao,
+  getAcceptanceStatus,
+  getLoja,
+  listarImpressao,
+  mudaAberturaFechamento,
+  mudaPrevisao,
+  setAcceptanceStatus,
+} from '../../shared/api';
 import type { SandboxContext } from '../context';
 import {
   acceptsOnlinePayment,
@@ -13,7 +23,7 @@ import {
 import { HttpError } from '../http';
 import type { Routers } from './routers';
 
-export function registerStoreRoutes({ api, legacy }: Routers, ctx: SandboxContext): void {
+export function registerStoreRoutes({ api }: Routers, ctx: SandboxContext): void {
   api.route(getLoja, ({ session }) => {
     const estabelecimento = storeDetail(ctx, session.storeId);
     if (!estabelecimento) throw new HttpError(404, { status: false, mensagem: 'Estabelecimento não encontrado.' });
@@ -48,48 +58,24 @@ export function registerStoreRoutes({ api, legacy }: Routers, ctx: SandboxContex
       : { status: false, accepts: result.accepts, mensagem: '', erros: result.mensagem };
   });
 
-  legacy.route('estabelecimentosimpressao/listar', ({ session }) => {
+  api.route(listarImpressao, ({ session }) => {
     const obj = cloudPrintSettings(ctx, session.storeId);
     return obj ? { status: true, obj } : { status: true, obj: null, mensagem: 'Nenhuma configuração salva na nuvem.' };
   });
 
   // The panel calls it after saving, to have the cloud copy marked as current.
-  legacy.route('estabelecimentosimpressao/atualizar', ({ session }) => {
+  api.route(atualizarImpressao, ({ session }) => {
     const exists = cloudPrintSettings(ctx, session.storeId) !== null;
     return exists
       ? { status: true, mensagem: 'Configurações de impressão atualizadas.' }
       : { status: false, mensagem: 'Nenhuma configuração salva na nuvem.' };
   });
 
-  legacy.route(
-    'estabelecimentosimpressao/adicionar',
-    {
-      body: {
-        defaultPrinter: 'string',
-        impressaoLayout: 'number',
-        delay: 'number',
-        impressaoProducao: 'boolean',
-        impressaoEstabelecimento: 'boolean',
-        impressaoCliente: 'boolean',
-        impressaoItemAgrupado: 'boolean',
-        autoAceiteImprimir: 'boolean',
-        qtdeCopia: 'number',
-        larguraMaximaPagina: 'string',
-        metodoImpressao: 'string',
-        saltoLinhaInicio: 'number',
-        margemEsquerda: 'number',
-        margemDireita: 'number',
-        nomeFonte: 'string',
-        tamanhoFonte: 'number',
-        id_estabelecimento: 'number',
-      },
-    },
-    ({ body, session }) => {
-      if (![1, 2, 3].includes(body.impressaoLayout)) return { status: false, mensagem: 'Layout de impressão inválido.' };
-      if (!['4,8', '7,0'].includes(body.larguraMaximaPagina)) return { status: false, mensagem: 'Largura de página inválida.' };
-      if (!['local', 'qz', 'nat'].includes(body.metodoImpressao)) return { status: false, mensagem: 'Método de impressão inválido.' };
-      const result = saveCloudPrintSettings(ctx, session.storeId, body);
-      return { status: result.ok, mensagem: result.mensagem };
-    },
-  );
+  api.route(adicionarImpressao, ({ body, session }) => {
+    if (![1, 2, 3].includes(body.impressaoLayout)) return { status: false, mensagem: 'Layout de impressão inválido.' };
+    if (!['4,8', '7,0'].includes(body.larguraMaximaPagina)) return { status: false, mensagem: 'Largura de página inválida.' };
+    if (!['local', 'qz', 'nat'].includes(body.metodoImpressao)) return { status: false, mensagem: 'Método de impressão inválido.' };
+    const result = saveCloudPrintSettings(ctx, session.storeId, body);
+    return { status: result.ok, mensagem: result.mensagem };
+  });
 }

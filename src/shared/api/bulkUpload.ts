@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Endpoint } from './endpoint';
+import { upload } from './declare';
 import { flexBoolean, flexNumber, flexText } from './schema';
 
 /**
@@ -28,95 +28,78 @@ export const REQUIRED_COLUMN_TYPES: readonly ColumnType[] = ['product_ean_cod', 
 /** Which column (from 1) holds each data type the file has. */
 export type ColumnsDisposition = Partial<Record<ColumnType, number>>;
 
-export type ProductFileStatus = 'processing' | 'finished' | 'canceled';
-
-export interface ProductFile {
-  id: number;
-  status: ProductFileStatus;
-  file_name: string;
-  /** products created by the file */
-  added_products: number;
-  /** products already in the menu that the file changed (should_update 1) */
-  updated_products: number;
-  /** rows refused by the rules (see problems) */
-  rejected_products: number;
-  /** the file's product rows */
-  total_products: number;
-  /** rows worked through so far */
-  processed_products: number;
-  should_update: boolean;
-  /** ISO date-times; finished_at is null while processing */
-  created_at: string;
-  finished_at: string | null;
-}
-
-export interface ProductFileProblem {
-  /** the line of the file (from 1) */
-  line: number;
-  message: string;
-}
-
-export interface ProductFileEntry {
-  product_file: ProductFile;
-  progress: { percentage: number };
-}
-
-export interface ProductFileDetail extends ProductFileEntry {
-  /** the first rows refused, with why */
-  problems: ProductFileProblem[];
-}
-
-export interface ProductFileUpload {
-  file: File;
-  columns_disposition: ColumnsDisposition;
-  /** 1: products already in the menu (same barcode) are updated; 0: they are left as they are */
-  should_update: 0 | 1;
-  id_estabelecimento: number;
-}
-
-export interface BulkUploadEndpoints {
-  /** The store's jobs, newest first. */
-  'product-files': Endpoint<'GET', undefined, { product_files: ProductFileEntry[] }>;
-  'product-files/:id': Endpoint<'GET', undefined, ProductFileDetail>;
-  /**
-   * Multipart: a new job. The same path as the list, posted (the trailing slash only tells the
-   * two keys of the contract apart; the service ignores it).
-   */
-  'product-files/': Endpoint<'POST', ProductFileUpload, { product_file: ProductFile }>;
-  /** Stops a job; the products already made stay. */
-  'product-files/:id/cancel': Endpoint<'PATCH', undefined, { product_file: ProductFile }>;
-}
-
-/** What the service answers when it refuses a request (HTTP 4xx). */
-export interface UploadServiceRefusal {
-  message: string;
-  errors?: Record<string, string[]>;
-}
-
 const count = flexNumber;
 
 export const productFileSchema = z.object({
   id: flexNumber,
   status: z.enum(['processing', 'finished', 'canceled']),
   file_name: flexText,
+  /** products created by the file */
   added_products: count,
+  /** products already in the menu that the file changed (should_update 1) */
   updated_products: count,
+  /** rows refused by the rules (see problems) */
   rejected_products: count,
+  /** the file's product rows */
   total_products: count,
+  /** rows worked through so far */
   processed_products: count,
   should_update: flexBoolean,
+  /** ISO date-times; finished_at is null while processing */
   created_at: z.string(),
   finished_at: z.nullable(z.string()),
 });
+export type ProductFile = z.output<typeof productFileSchema>;
+export type ProductFileStatus = ProductFile['status'];
 
 export const productFileEntrySchema = z.object({ product_file: productFileSchema, progress: z.object({ percentage: flexNumber }) });
+export type ProductFileEntry = z.output<typeof productFileEntrySchema>;
 
 export const productFilesSchema = z.object({ product_files: z.array(productFileEntrySchema) });
 
+/** problems: the first rows refused, with why (line: the file's, from 1) */
 export const productFileDetailSchema = z.object({
   product_file: productFileSchema,
   progress: z.object({ percentage: flexNumber }),
   problems: z.array(z.object({ line: flexNumber, message: z.string() })),
 });
+export type ProductFileDetail = z.output<typeof productFileDetailSchema>;
+export type ProductFileProblem = ProductFileDetail['problems'][number];
 
 export const productFileCreatedSchema = z.object({ product_file: productFileSchema });
+
+/**
+ * A new job: the file and how to read it. The service checks the disposition and should_update
+ * itself and refuses them with its own message (HTTP 422), so they are not narrowed here.
+ */
+export const productFileUploadSchema = z.object({
+  file: z.file(),
+  /** which column (from 1) holds each data type the file has */
+  columns_disposition: z.custom<ColumnsDisposition>(),
+  /** 1: products already in the menu (same barcode) are updated; 0: they are left as they are */
+  should_update: z.number(),
+  id_estabelecimento: z.number(),
+});
+export type ProductFileUpload = z.input<typeof productFileUploadSchema>;
+
+/** The store's jobs, newest first. */
+export const productFiles = upload.get('product-files', { answer: productFilesSchema });
+
+export const productFileDetail = upload.get('product-files/:id', { answer: productFileDetailSchema });
+
+/**
+ * Multipart: a new job. The same path as the list, posted (the trailing slash only tells the two
+ * keys of the contract apart; the service ignores it).
+ */
+export const startProductFile = upload.post('product-files/', { body: productFileUploadSchema, answer: productFileCreatedSchema });
+
+/** Stops a job; the products already made stay. */
+export const cancelProductFile = upload.patch('product-files/:id/cancel', { answer: productFileCreatedSchema });
+
+export const BULK_UPLOAD_ENDPOINTS = [productFiles, productFileDetail, startProductFile, cancelProductFile] as const;
+
+/** What the service answers when it refuses a request (HTTP 4xx). */
+export interface UploadServiceRefusal {
+  message: string;
+  errors?: Record<string, string[]>;
+}

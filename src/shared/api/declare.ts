@@ -10,15 +10,28 @@
  *   });
  *
  * Everything else derives from it: the TypeScript types of body, query and answer (EndpointOf),
- * the per-base maps and the method map (index.ts, routes.ts), the panel's requests (the answer is
- * checked with `answer`: renderer/api/platformApi.ts) and the sandbox's route, which parses every
- * body and query with the same schemas (sandbox/body.ts).
+ * the per-base maps (index.ts) and the method map of callers by key (methods.ts), the panel's
+ * calls (the answer is checked with `answer`: renderer/api/platformApi.ts request() for screens,
+ * renderer/api/callEndpoint.ts for sagas) and the sandbox's route, which parses every body and
+ * query with the same schemas (sandbox/http.ts, sandbox/body.ts).
  */
 import type * as z from 'zod/mini';
 import type { Endpoint, HttpMethod } from './endpoint';
 
 /** The bases of the platform (spec 01 §7, spec 02 §7); their prefixes are in ../config.ts. */
 export type BaseName = 'legacy' | 'merchant' | 'json' | 'ws2' | 'upload' | 'catalogue' | 'chat' | 'maps';
+
+/** How each base's bodies are encoded (spec 01 §7: the legacy and merchant v2 bases are form-encoded). */
+export const PLATFORM_ENCODINGS: { [B in BaseName]: 'form' | 'json' } = {
+  legacy: 'form',
+  merchant: 'form',
+  json: 'json',
+  ws2: 'json',
+  upload: 'json',
+  catalogue: 'json',
+  chat: 'json',
+  maps: 'json',
+};
 
 type Schema = z.ZodMiniType;
 

@@ -9,107 +9,91 @@ import { envelopeFields, flexNumber, flexText } from './schema';
  * calendar day only and shows it at noon, so no time zone moves it to the day before.
  */
 
-export type InvoiceStatus = 'processing' | 'accumulated' | 'pending' | 'overdue' | 'paid' | 'canceled';
+// The answers as the panel checks them; each type is the schema's output (what the panel reads).
 
-export interface InvoiceNf {
-  type: 'commission' | 'online_payment';
-  pdf: string;
-}
-
-export interface Invoice {
-  id: number;
-  hash: string;
-  starts_at: string;
-  ends_at: string;
-  /** cents; negative for amounts due */
-  balance: number;
-  /** yyyy-mm-dd */
-  overdues_at: string;
-  status: InvoiceStatus;
-  pdf_url: string;
-  invoice_url: string;
-  nfs: InvoiceNf[];
-}
-
-/** Legacy invoice status: PG paid, AT pending, VC overdue, IS exempt, FA accumulated. */
-export type LegacyInvoiceStatus = 'PG' | 'AT' | 'VC' | 'IS' | 'FA';
-
-export interface LegacyInvoice {
-  hash_fatura: string;
-  referencia: string;
-  /** reais */
-  valor_pagar: number;
-  data_vencimento: string;
-  status: LegacyInvoiceStatus;
-  fatura_link: string;
-  nfse_link: string;
-  boleto_link: string;
-}
+const cents = flexNumber;
+const id = flexNumber;
 
 /** The paginated form of the JSON base's lists. */
-export interface PaginateMetadata {
-  total: number;
-  per_page?: number;
-  current_page?: number;
-  last_page?: number;
-}
+export const paginateMetadataSchema = z.object({
+  total: flexNumber,
+  per_page: z.optional(flexNumber),
+  current_page: z.optional(flexNumber),
+  last_page: z.optional(flexNumber),
+});
+export type PaginateMetadata = z.output<typeof paginateMetadataSchema>;
 
 export interface Paginated<T> {
   data: T[];
   paginate_metadata: PaginateMetadata;
 }
 
+const paginated = <T extends z.core.SomeType>(item: T) => z.object({ data: z.array(item), paginate_metadata: paginateMetadataSchema });
+
+const invoiceStatusSchema = z.enum(['processing', 'accumulated', 'pending', 'overdue', 'paid', 'canceled']);
+export type InvoiceStatus = z.output<typeof invoiceStatusSchema>;
+
+export const invoiceSchema = z.object({
+  id,
+  hash: flexText,
+  starts_at: flexText,
+  ends_at: flexText,
+  /** cents; negative for amounts due */
+  balance: cents,
+  /** yyyy-mm-dd */
+  overdues_at: flexText,
+  status: invoiceStatusSchema,
+  pdf_url: flexText,
+  invoice_url: flexText,
+  nfs: z.array(z.object({ type: z.enum(['commission', 'online_payment']), pdf: flexText })),
+});
+export type Invoice = z.output<typeof invoiceSchema>;
+export type InvoiceNf = Invoice['nfs'][number];
+
+export const invoicesPageSchema = paginated(invoiceSchema);
+
+/** Legacy invoice status: PG paid, AT pending, VC overdue, IS exempt, FA accumulated. */
+const legacyInvoiceSchema = z.object({
+  hash_fatura: flexText,
+  referencia: flexText,
+  /** reais */
+  valor_pagar: flexNumber,
+  data_vencimento: flexText,
+  status: z.enum(['PG', 'AT', 'VC', 'IS', 'FA']),
+  fatura_link: flexText,
+  nfse_link: flexText,
+  boleto_link: flexText,
+});
+export type LegacyInvoice = z.output<typeof legacyInvoiceSchema>;
+export type LegacyInvoiceStatus = LegacyInvoice['status'];
+
+export const legacyInvoicesSchema = z.object({ ...envelopeFields, faturas: z.array(legacyInvoiceSchema) });
+
 /** Financial period, older form (finance/financial-periods). */
-export interface FinancialPeriodOlderForm {
-  id: number;
-  start_at: string;
-  end_at: string;
-}
+const financialPeriodOlderFormSchema = z.object({ id, start_at: flexText, end_at: flexText });
+export type FinancialPeriodOlderForm = z.output<typeof financialPeriodOlderFormSchema>;
 
 /** Financial period, paginated form (financial-periods). */
-export interface FinancialPeriodPagedForm {
-  id: number;
-  starts_at: string;
-  ends_at: string;
-}
+const financialPeriodPagedFormSchema = z.object({ id, starts_at: flexText, ends_at: flexText });
+export type FinancialPeriodPagedForm = z.output<typeof financialPeriodPagedFormSchema>;
 
 /** Both answer forms of the financial periods (spec 02 §7.7). */
-export type FinancialPeriodsAnswer = { financial_periods: FinancialPeriodOlderForm[] } | Paginated<FinancialPeriodPagedForm>;
+export const financialPeriodsSchema = z.union([
+  z.object({ financial_periods: z.array(financialPeriodOlderFormSchema) }),
+  paginated(financialPeriodPagedFormSchema),
+]);
+export type FinancialPeriodsAnswer = z.output<typeof financialPeriodsSchema>;
 
-/** A financial period's figures, in cents (spec 02 §3 Financial period summary). */
-export interface FinancialPeriodSummary {
-  /** what the customers paid: products + delivery − every discount */
-  total_value: number;
-  subtotal_value: number;
-  delivery_value: number;
-  commission_value: number;
-  online_payment_tax_value: number;
-  /** what the customers paid online */
-  online_payment_value: number;
-  cash_value: number;
-  card_on_delivery_value: number;
-  total_discount_value: number;
-  /** the store's own discounts */
-  discount_value: number;
-  /** coupons at the platform's expense */
-  sponsored_discount_value: number;
-  /** what the settlements pay the store for the online orders */
-  total_online_payment_value: number;
-  /** what the customers paid at the door (cash and card): the store holds it */
-  total_offline_payment_value: number;
-  fine_value: number;
-  /** what the platform owes the store for the period (negative: the store owes) */
-  balance_value: number;
-  /** the sponsored discounts the platform pays the store */
-  sponsored_discount_balance_value: number;
-  retained_value: number;
-  order_count: number;
-  /** manual credits and debits of the platform's team */
-  custom_transaction_value: number;
-  commissionable_subtotal_value: number;
-  commissionable_delivery_value: number;
-}
-
+/**
+ * A financial period's figures, in cents (spec 02 §3 Financial period summary). total_value: what
+ * the customers paid (products + delivery − every discount); online_payment_value: what they paid
+ * online; discount_value: the store's own discounts; sponsored_discount_value: coupons at the
+ * platform's expense; total_online_payment_value: what the settlements pay the store for the
+ * online orders; total_offline_payment_value: what the customers paid at the door (the store
+ * holds it); balance_value: what the platform owes the store for the period (negative: the store
+ * owes); sponsored_discount_balance_value: the sponsored discounts the platform pays the store;
+ * custom_transaction_value: manual credits and debits of the platform's team.
+ */
 export const SUMMARY_FIELDS = [
   'total_value',
   'subtotal_value',
@@ -132,46 +116,51 @@ export const SUMMARY_FIELDS = [
   'custom_transaction_value',
   'commissionable_subtotal_value',
   'commissionable_delivery_value',
-] as const satisfies readonly (keyof FinancialPeriodSummary)[];
+] as const;
 
-/** A ledger line of an order (sale, discount, commission, online_payment_tax, fine, fine_reversal, retained). */
-export interface TransactionOperation {
-  type: string;
-  /** cents, signed from the store's point of view */
-  value: number;
-  description: string;
-}
+export const financialPeriodSummarySchema = z.object({
+  financial_period_summary: z.object(
+    Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, cents])) as Record<(typeof SUMMARY_FIELDS)[number], typeof cents>,
+  ),
+});
+export type FinancialPeriodSummary = z.output<typeof financialPeriodSummarySchema>['financial_period_summary'];
+
+/** A ledger line of an order (sale, discount, commission, online_payment_tax, fine, fine_reversal, retained); value in cents, signed from the store's point of view. */
+const transactionOperationSchema = z.object({ type: flexText, value: cents, description: flexText });
+export type TransactionOperation = z.output<typeof transactionOperationSchema>;
 
 /** An order's money in a period (spec 02 §3 Order transaction), in cents; its operations sum to nett_value. */
-export interface OrderTransaction {
-  id: number;
-  order_id: number;
-  order_hash: string;
+export const orderTransactionSchema = z.object({
+  id,
+  order_id: id,
+  order_hash: flexText,
   /** when the order ended and its money was processed */
-  created_at: string;
-  order_created_at: string;
+  created_at: flexText,
+  order_created_at: flexText,
   /** online, cash or card (spec 02 §4 Payment code groups) */
-  payment_type: string;
+  payment_type: flexText,
   /** the payment form as the customer chose it */
-  payment_method: string;
-  operations: TransactionOperation[];
-  subtotal_value: number;
-  delivery_value: number;
-  total_value: number;
-  online_payment_value: number;
-  commission_value: number;
-  nett_value: number;
-  discount_value: number;
-  sponsored_discount_value: number;
-  online_payment_tax_value: number;
-  fine_value: number;
-  retained_value: number;
-  financial_period_id: number;
-  settlement_period_id: number | null;
-}
+  payment_method: flexText,
+  operations: z.array(transactionOperationSchema),
+  subtotal_value: cents,
+  delivery_value: cents,
+  total_value: cents,
+  online_payment_value: cents,
+  commission_value: cents,
+  nett_value: cents,
+  discount_value: cents,
+  sponsored_discount_value: cents,
+  online_payment_tax_value: cents,
+  fine_value: cents,
+  retained_value: cents,
+  financial_period_id: id,
+  settlement_period_id: z.nullable(id),
+});
+export type OrderTransaction = z.output<typeof orderTransactionSchema>;
 
 /** Both answer forms of the order transactions (spec 02 §7.7). */
-export type OrderTransactionsAnswer = { order_transactions: OrderTransaction[] } | Paginated<OrderTransaction>;
+export const orderTransactionsSchema = z.union([z.object({ order_transactions: z.array(orderTransactionSchema) }), paginated(orderTransactionSchema)]);
+export type OrderTransactionsAnswer = z.output<typeof orderTransactionsSchema>;
 
 /** The order transactions' filter (both paths). */
 export const orderTransactionsQuerySchema = z.object({
@@ -189,148 +178,14 @@ export const orderTransactionsQuerySchema = z.object({
 export type OrderTransactionsQuery = z.input<typeof orderTransactionsQuerySchema>;
 
 /** A weekly settlement of the online payments (spec 02 §3 Settlement period), in cents. */
-export interface SettlementPeriod {
-  id: number;
-  /** the week it settles, Monday to Sunday */
-  starts_at: string;
-  ends_at: string;
-  /** the day the money is paid */
-  settlement_date: string;
-  /** what the store receives: its orders' net */
-  merchant_split_value: number;
-  total_value: number;
-  subtotal_value: number;
-  delivery_value: number;
-  online_payment_value: number;
-  commission_value: number;
-  retained_value: number;
-  online_payment_tax_value: number;
-  discount_value: number;
-  order_count: number;
-}
-
-/** A row of the online-payment report (spec 02 §3), in reais. */
-export interface OnlinePaymentReportRow {
-  orderHash: string;
-  /** 'yyyy-MM-dd HH:mm:ss', São Paulo time */
-  transactionDate: string;
-  orderAmountTotal: number;
-  finalEstablishment: number;
-  paymentType: string;
-  /** PAGO, AGUARDANDO LOTE or another state of the batch */
-  status: string;
-}
-
-/** A payout batch of the online payments (spec 02 §3), in reais. */
-export interface PayoutBatch {
-  id: number;
-  establishment_id: number;
-  establishment: string;
-  value_final_establishment: number;
-  value_tax: number;
-  value_commission: number;
-  /** yyyy-mm-dd */
-  date_from: string;
-  date_to: string;
-  status: string;
-  token: string;
-  retained_value: number;
-  compensated_value: number;
-  invoice_id: number | null;
-  /** 'yyyy-MM-dd HH:mm:ss' or null while not paid */
-  finished_at: string | null;
-  complete_description: string;
-}
-
-// ---- answers as the panel checks them ---------------------------------------------------------
-
-const cents = flexNumber;
-const id = flexNumber;
-
-export const paginateMetadataSchema = z.object({
-  total: flexNumber,
-  per_page: z.optional(flexNumber),
-  current_page: z.optional(flexNumber),
-  last_page: z.optional(flexNumber),
-});
-
-const paginated = <T extends z.core.SomeType>(item: T) => z.object({ data: z.array(item), paginate_metadata: paginateMetadataSchema });
-
-const invoiceStatusSchema = z.enum(['processing', 'accumulated', 'pending', 'overdue', 'paid', 'canceled']);
-
-export const invoiceSchema = z.object({
-  id,
-  hash: flexText,
-  starts_at: flexText,
-  ends_at: flexText,
-  balance: cents,
-  overdues_at: flexText,
-  status: invoiceStatusSchema,
-  pdf_url: flexText,
-  invoice_url: flexText,
-  nfs: z.array(z.object({ type: z.enum(['commission', 'online_payment']), pdf: flexText })),
-});
-
-export const invoicesPageSchema = paginated(invoiceSchema);
-
-export const legacyInvoicesSchema = z.object({
-  ...envelopeFields,
-  faturas: z.array(
-    z.object({
-      hash_fatura: flexText,
-      referencia: flexText,
-      valor_pagar: flexNumber,
-      data_vencimento: flexText,
-      status: z.enum(['PG', 'AT', 'VC', 'IS', 'FA']),
-      fatura_link: flexText,
-      nfse_link: flexText,
-      boleto_link: flexText,
-    }),
-  ),
-});
-
-export const financialPeriodsSchema = z.union([
-  z.object({ financial_periods: z.array(z.object({ id, start_at: flexText, end_at: flexText })) }),
-  paginated(z.object({ id, starts_at: flexText, ends_at: flexText })),
-]);
-
-export const financialPeriodSummarySchema = z.object({
-  financial_period_summary: z.object(
-    Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, cents])) as Record<(typeof SUMMARY_FIELDS)[number], typeof cents>,
-  ),
-});
-
-export const orderTransactionSchema = z.object({
-  id,
-  order_id: id,
-  order_hash: flexText,
-  created_at: flexText,
-  order_created_at: flexText,
-  payment_type: flexText,
-  payment_method: flexText,
-  operations: z.array(z.object({ type: flexText, value: cents, description: flexText })),
-  subtotal_value: cents,
-  delivery_value: cents,
-  total_value: cents,
-  online_payment_value: cents,
-  commission_value: cents,
-  nett_value: cents,
-  discount_value: cents,
-  sponsored_discount_value: cents,
-  online_payment_tax_value: cents,
-  fine_value: cents,
-  retained_value: cents,
-  financial_period_id: id,
-  settlement_period_id: z.nullable(id),
-});
-
-export const orderTransactionsSchema = z.union([z.object({ order_transactions: z.array(orderTransactionSchema) }), paginated(orderTransactionSchema)]);
-
 export const settlementPeriodSchema = z.object({
   id,
+  /** the week it settles, Monday to Sunday */
   starts_at: flexText,
   ends_at: flexText,
+  /** the day the money is paid */
   settlement_date: flexText,
+  /** what the store receives: its orders' net */
   merchant_split_value: cents,
   total_value: cents,
   subtotal_value: cents,
@@ -342,26 +197,27 @@ export const settlementPeriodSchema = z.object({
   discount_value: cents,
   order_count: flexNumber,
 });
+export type SettlementPeriod = z.output<typeof settlementPeriodSchema>;
 
 export const settlementPeriodsSchema = paginated(settlementPeriodSchema);
 export const settlementPeriodAnswerSchema = z.object({ settlement_period: settlementPeriodSchema });
 
-export const onlinePaymentReportSchema = z.object({
-  ...envelopeFields,
-  report: z.optional(
-    z.array(
-      z.object({
-        orderHash: flexText,
-        transactionDate: flexText,
-        orderAmountTotal: flexNumber,
-        finalEstablishment: flexNumber,
-        paymentType: flexText,
-        status: flexText,
-      }),
-    ),
-  ),
+/** A row of the online-payment report (spec 02 §3), in reais. */
+const onlinePaymentReportRowSchema = z.object({
+  orderHash: flexText,
+  /** 'yyyy-MM-dd HH:mm:ss', São Paulo time */
+  transactionDate: flexText,
+  orderAmountTotal: flexNumber,
+  finalEstablishment: flexNumber,
+  paymentType: flexText,
+  /** PAGO, AGUARDANDO LOTE or another state of the batch */
+  status: flexText,
 });
+export type OnlinePaymentReportRow = z.output<typeof onlinePaymentReportRowSchema>;
 
+export const onlinePaymentReportSchema = z.object({ ...envelopeFields, report: z.optional(z.array(onlinePaymentReportRowSchema)) });
+
+/** A payout batch of the online payments (spec 02 §3), in reais. */
 export const payoutBatchSchema = z.object({
   id,
   establishment_id: id,
@@ -369,6 +225,7 @@ export const payoutBatchSchema = z.object({
   value_final_establishment: flexNumber,
   value_tax: flexNumber,
   value_commission: flexNumber,
+  /** yyyy-mm-dd */
   date_from: flexText,
   date_to: flexText,
   status: flexText,
@@ -376,9 +233,11 @@ export const payoutBatchSchema = z.object({
   retained_value: flexNumber,
   compensated_value: flexNumber,
   invoice_id: z.nullable(id),
+  /** 'yyyy-MM-dd HH:mm:ss' or null while not paid */
   finished_at: z.nullable(z.string()),
   complete_description: flexText,
 });
+export type PayoutBatch = z.output<typeof payoutBatchSchema>;
 
 export const payoutBatchesSchema = z.object({
   ...envelopeFields,

@@ -1,9 +1,7 @@
 /**
- * The platform contract, one map per base. The sandbox registers a route per key (under the
- * base's prefix, see ../config.ts) and the renderer's clients call them by key.
+ * The platform contract: every endpoint declared once (declare.ts, declared.ts), and one map per
+ * base made of the declarations (route key -> its types), which types the renderer's clients.
  */
-import type { PrintingLegacyEndpoints } from './printing';
-import type { BulkUploadEndpoints } from './bulkUpload';
 import type { BaseName, EndpointsOf } from './declare';
 import type { DeclaredEndpoints } from './declared';
 
@@ -28,32 +26,19 @@ export * from './deliveryAreas';
 export * from './storeRegistration';
 export * from './bulkUpload';
 
-/** The declared endpoints of each base (declared.ts). */
+export * from './schema';
+
+/** The declared endpoints of one base (declared.ts), by route key. */
 type Declared<B extends BaseName> = EndpointsOf<DeclaredEndpoints, B>;
 
-export interface LegacyApi
-  extends Declared<'legacy'>,
-    PrintingLegacyEndpoints {}
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface JsonApi extends Declared<'json'> {}
-export * from './schema';
-export * from './routes';
-
-/**
- * The other bases of spec 01 §7 / spec 02 §7, filled in as their screens are built: the merchant
- * v2 form-encoded base, the second service ('ws2'), the bulk-upload service and the product
- * catalogue service. Each area adds its endpoints with `extends` here, like LegacyApi.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MerchantApi {}
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Ws2Api extends Declared<'ws2'> {}
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface UploadApi extends BulkUploadEndpoints {}
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CatalogueApi extends Declared<'catalogue'> {}
-
-/** Chat service base (PLATFORM_PREFIXES.chat). */
+export type LegacyApi = Declared<'legacy'>;
+export type MerchantApi = Declared<'merchant'>;
+export type JsonApi = Declared<'json'>;
+export type Ws2Api = Declared<'ws2'>;
+export type UploadApi = Declared<'upload'>;
+export type CatalogueApi = Declared<'catalogue'>;
 export type ChatApi = Declared<'chat'>;
-/** Maps / places base (PLATFORM_PREFIXES.maps). */
 export type MapsApi = Declared<'maps'>;
+
+/** Every base of the contract and its map of endpoints. */
+export type PlatformApis = { [B in BaseName]: Declared<B> };

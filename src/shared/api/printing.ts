@@ -1,5 +1,7 @@
 import type { PrinterHealth } from '../printing/status';
-import type { Endpoint, Envelope } from './endpoint';
+import * as z from 'zod/mini';
+import { legacy } from './declare';
+import { envelopeFields, flexBoolean, optionalEnvelopeSchema } from './schema';
 import { SESSION_PRINT_DEFAULTS } from './session';
 import type { CodePage } from '../printing/codePages';
 import type { TicketBlock } from '../printing/model';
@@ -91,33 +93,72 @@ export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
   qzPrivate: '',
 };
 
-/** The settings as the cloud stores them (estabelecimentosimpressao, spec 02 §7.5). */
-export interface CloudPrintSettings {
-  defaultPrinter: string;
-  impressaoLayout: PrintLayout;
-  delay: number;
-  impressaoProducao: boolean;
-  impressaoEstabelecimento: boolean;
-  impressaoCliente: boolean;
-  impressaoItemAgrupado: boolean;
-  autoAceiteImprimir: boolean;
-  qtdeCopia: number;
-  larguraMaximaPagina: PageWidth;
-  metodoImpressao: PrintMethod;
-  saltoLinhaInicio: number;
-  margemEsquerda: number;
-  margemDireita: number;
-  nomeFonte: string;
-  tamanhoFonte: number;
-  id_estabelecimento: number;
-}
+/**
+ * The settings as the panel sends them to the cloud (estabelecimentosimpressao/adicionar, spec 02
+ * §7.5). Layout, width and method are plain numbers and texts here: the platform refuses a value
+ * outside the options with its envelope ('Layout de impressão inválido.'), not as a malformed body.
+ */
+export const cloudPrintSettingsSchema = z.object({
+  defaultPrinter: z.string(),
+  impressaoLayout: z.number(),
+  delay: z.number(),
+  impressaoProducao: z.boolean(),
+  impressaoEstabelecimento: z.boolean(),
+  impressaoCliente: z.boolean(),
+  impressaoItemAgrupado: z.boolean(),
+  autoAceiteImprimir: z.boolean(),
+  qtdeCopia: z.number(),
+  larguraMaximaPagina: z.string(),
+  metodoImpressao: z.string(),
+  saltoLinhaInicio: z.number(),
+  margemEsquerda: z.number(),
+  margemDireita: z.number(),
+  nomeFonte: z.string(),
+  tamanhoFonte: z.number(),
+  id_estabelecimento: z.number(),
+});
+export type CloudPrintSettings = z.infer<typeof cloudPrintSettingsSchema>;
 
-export interface PrintingLegacyEndpoints {
-  /** obj is absent or null when the store has no settings saved in the cloud */
-  'estabelecimentosimpressao/listar': Endpoint<'GET', undefined, Envelope & { obj?: CloudPrintSettings | null }>;
-  'estabelecimentosimpressao/atualizar': Endpoint<'GET', undefined, Envelope>;
-  'estabelecimentosimpressao/adicionar': Endpoint<'POST', CloudPrintSettings, Envelope>;
-}
+const asStored = z.optional(z.unknown());
+
+/**
+ * The cloud's copy as it comes back: each field is taken as it is, and fromCloud
+ * (renderer/features/printSettings/model.ts) keeps only values the panel can use, so a layout,
+ * width or method it does not know leaves this machine's own in place instead of refusing the
+ * whole answer. Anything but an object means no settings in the cloud.
+ */
+export const storedPrintSettingsSchema = z.looseObject({
+  defaultPrinter: asStored,
+  impressaoLayout: asStored,
+  delay: asStored,
+  impressaoProducao: asStored,
+  impressaoEstabelecimento: asStored,
+  impressaoCliente: asStored,
+  impressaoItemAgrupado: asStored,
+  autoAceiteImprimir: asStored,
+  qtdeCopia: asStored,
+  larguraMaximaPagina: asStored,
+  metodoImpressao: asStored,
+  saltoLinhaInicio: asStored,
+  margemEsquerda: asStored,
+  margemDireita: asStored,
+  nomeFonte: asStored,
+  tamanhoFonte: asStored,
+  id_estabelecimento: asStored,
+});
+export type StoredPrintSettings = z.infer<typeof storedPrintSettingsSchema>;
+
+/** obj is absent or null when the store has no settings saved in the cloud. */
+export const listarImpressao = legacy.get('estabelecimentosimpressao/listar', {
+  answer: z.looseObject({ ...envelopeFields, status: z.optional(flexBoolean), obj: z.catch(z.nullish(storedPrintSettingsSchema), null) }),
+});
+
+/** Marks the cloud's copy as the current one; the panel does not read its answer. */
+export const atualizarImpressao = legacy.get('estabelecimentosimpressao/atualizar', { answer: optionalEnvelopeSchema });
+
+export const adicionarImpressao = legacy.post('estabelecimentosimpressao/adicionar', { body: cloudPrintSettingsSchema, answer: optionalEnvelopeSchema });
+
+export const PRINTING_ENDPOINTS = [listarImpressao, atualizarImpressao, adicionarImpressao] as const;
 
 /**
  * The local print module (print agent) on the user's machine (spec 01 §7): GET /list and

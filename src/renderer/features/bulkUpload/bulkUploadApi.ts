@@ -1,5 +1,5 @@
-import { productFileCreatedSchema, type ProductFile, type ProductFileUpload } from '../../../shared/api';
-import { platformApi, platformRequest } from '../../api/platformApi';
+import { startProductFile, type ProductFile, type ProductFileUpload } from '../../../shared/api';
+import { platformApi, request } from '../../api/platformApi';
 
 /** Where the file's sending keeps its progress (selectUploadProgress). */
 export const FILE_PROGRESS_KEY = 'upload-em-massa';
@@ -14,11 +14,10 @@ const bulkUploadApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     startBulkUpload: build.mutation<ProductFile, ProductFileUpload>({
       query: (upload) =>
-        platformRequest(
-          'upload',
-          'product-files/',
+        request(
+          startProductFile,
           { body: upload, multipart: true },
-          { schema: productFileCreatedSchema, progressKey: FILE_PROGRESS_KEY, feedback: { success: false, refusal: 'none', httpDialog: false, httpRefusal: true } },
+          { progressKey: FILE_PROGRESS_KEY, feedback: { success: false, refusal: 'none', httpDialog: false, httpRefusal: true } },
         ),
       transformResponse: (answer: { product_file: ProductFile }) => answer.product_file,
     }),

@@ -1,5 +1,6 @@
 import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { productFileCreatedSchema, productFileDetailSchema, productFilesSchema, type ProductFileEntry } from '../../../shared/api';
+import { cancelProductFile, productFileDetail, productFiles, type ProductFile, type ProductFileDetail, type ProductFileEntry } from '../../../shared/api';
+import { callEndpoint } from '../../api/callEndpoint';
 import { platformApi } from '../../api/platformApi';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
@@ -50,8 +51,8 @@ const lastEnded = (entries: ProductFileEntry[]): UploadJob | null => {
 
 function* listJobs() {
   const { api } = yield* getServices();
-  const answer: unknown = yield call(() => api.upload.call('product-files', { silent: true }));
-  return productFilesSchema.parse(answer).product_files;
+  const answer = (yield call(() => callEndpoint(api, productFiles, { silent: true }))) as { product_files: ProductFileEntry[] };
+  return answer.product_files;
 }
 
 /** On opening the screen: the earlier jobs; one still processing is followed again. */
@@ -80,8 +81,7 @@ function* poll(id: number) {
     yield delay(POLL_MS);
     let job: UploadJob;
     try {
-      const answer: unknown = yield call(() => api.upload.call('product-files/:id', { params: { id }, silent: true }));
-      job = uploadJob(productFileDetailSchema.parse(answer));
+      job = uploadJob((yield call(() => callEndpoint(api, productFileDetail, { params: { id }, silent: true }))) as ProductFileDetail);
     } catch (e) {
       // said once while it keeps failing; the job goes on at the service and is asked again
       if (!failing) yield put(showToast(MESSAGES.bulkUploadFailed, 'error', TOAST_MS.error));
@@ -124,8 +124,7 @@ function* cancel() {
   const { job } = (yield select(selectBulkUpload)) as BulkUploadState;
   if (!job) return;
   try {
-    const answer: unknown = yield call(() => api.upload.call('product-files/:id/cancel', { params: { id: job.id }, silent: true }));
-    const canceled = productFileCreatedSchema.parse(answer).product_file;
+    const canceled = ((yield call(() => callEndpoint(api, cancelProductFile, { params: { id: job.id }, silent: true }))) as { product_file: ProductFile }).product_file;
     const percentage = Math.floor((canceled.processed_products * 100) / Math.max(1, canceled.total_products));
     yield put(bulkUploadCanceled(uploadJob({ product_file: canceled, progress: { percentage } })));
     yield put(showToast(MESSAGES.bulkUploadCanceled, 'success', TOAST_MS.long));

@@ -5,6 +5,7 @@
  */
 import {
   type CloudPrintSettings,
+  type StoredPrintSettings,
   DEFAULT_PRINT_SETTINGS,
   PAGE_WIDTHS,
   PRINT_DELAY_OPTIONS,
@@ -167,10 +168,10 @@ export function toCloud(settings: PrintSettings, storeId: number): CloudPrintSet
  * The cloud's settings replace the local ones. What the cloud does not keep (the cashier and
  * production printers, code pages, QZ keys: they name this machine's printers) stays as it was.
  */
-export function fromCloud(cloud: CloudPrintSettings, local: PrintSettings): PrintSettings {
+export function fromCloud(cloud: StoredPrintSettings, local: PrintSettings): PrintSettings {
   return {
     ...local,
-    ...cleanShared(cloud as unknown as Record<string, unknown>, local),
+    ...cleanShared(cloud, local),
     impressora: typeof cloud.defaultPrinter === 'string' ? cloud.defaultPrinter : local.impressora,
     sincronizado: true,
   };

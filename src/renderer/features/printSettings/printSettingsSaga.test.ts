@@ -44,8 +44,10 @@ type Platform = (key: string, args?: { body?: Record<string, unknown> }) => unkn
 
 function setup(platform: Platform, { session = SESSION }: { session?: Session | null } = {}) {
   const call = vi.fn((key: string, args?: { body?: Record<string, unknown> }) => Promise.resolve().then(() => platform(key, args)));
+  // the saga calls a declaration (callEndpoint), which adds its method: recorded as the saga wrote the call
+  const send = (key: string, { method: _method, ...args }: { method?: string; body?: Record<string, unknown> } = {}) => call(key, args);
   const storage = window.localStorage;
-  const services = { api: { legacy: { call } }, storage, navigate: vi.fn() } as unknown as Services;
+  const services = { api: { legacy: { call: send } }, storage, navigate: vi.fn() } as unknown as Services;
   const saga = createSagaMiddleware({ context: { [SERVICES]: services } });
   const store = configureStore({
     reducer: combineReducers({ ui: uiReducer, session: sessionReducer, printSettings: printSettingsReducer }),

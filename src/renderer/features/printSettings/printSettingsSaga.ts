@@ -1,5 +1,6 @@
 import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { refusalText, successText, type CloudPrintSettings, type LegacyApi, type PrintSettings, type Session } from '../../../shared/api';
+import { adicionarImpressao, atualizarImpressao, listarImpressao, refusalText, successText, type AnyDeclaration, type EndpointOf, type PrintSettings, type Session, type StoredPrintSettings } from '../../../shared/api';
+import { callEndpoint } from '../../api/callEndpoint';
 import { failureDialogText } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
 import { loginSucceeded } from '../session/sessionSlice';
@@ -20,24 +21,22 @@ import {
 } from './printSettingsSlice';
 import { loadPrintSettings, storePrintSettings } from './storage';
 
-type Answer<K extends keyof LegacyApi> = LegacyApi[K]['response'];
 type State = { printSettings: PrintSettingsState; session: { session: Session | null } };
 
 const selectState = (s: State) => s.printSettings;
 const selectSession = (s: State) => s.session.session;
 
-function cloudOf(answer: Answer<'estabelecimentosimpressao/listar'>): CloudPrintSettings | null {
-  return answer && typeof answer.obj === 'object' && answer.obj !== null ? answer.obj : null;
-}
+type Answer<D extends AnyDeclaration> = EndpointOf<D>['response'];
 
+/** The store's settings in the cloud, or null when it has none. */
 function* fetchCloud() {
   const { api } = yield* getServices();
-  const answer = (yield call(() => api.legacy.call('estabelecimentosimpressao/listar', { silent: true }))) as Answer<'estabelecimentosimpressao/listar'>;
-  if (answer && answer.status === false) throw new Error(refusalText(answer) ?? MESSAGES.printSettingsCloudLoadFailed);
-  return cloudOf(answer);
+  const answer = (yield call(() => callEndpoint(api, listarImpressao, { silent: true }))) as Answer<typeof listarImpressao>;
+  if (answer.status === false) throw new Error(refusalText(answer) ?? MESSAGES.printSettingsCloudLoadFailed);
+  return answer.obj ?? null;
 }
 
-function* applyCloud(cloud: CloudPrintSettings) {
+function* applyCloud(cloud: StoredPrintSettings) {
   const { storage } = yield* getServices();
   const { settings } = (yield select(selectState)) as PrintSettingsState;
   const next = fromCloud(cloud, settings);
@@ -48,7 +47,7 @@ function* applyCloud(cloud: CloudPrintSettings) {
 /** Opening the screen: does the cloud hold settings for this store? (spec 02 §8 warning) */
 function* checkCloud() {
   try {
-    const cloud = (yield call(fetchCloud)) as CloudPrintSettings | null;
+    const cloud = (yield call(fetchCloud)) as StoredPrintSettings | null;
     yield put(printSettingsCloudChecked({ exists: cloud !== null }));
     // A machine that never saved anything starts from the store's cloud settings.
     const { saved } = (yield select(selectState)) as PrintSettingsState;
@@ -61,7 +60,7 @@ function* checkCloud() {
 /** Spec 02 §2.6 'Sincronizar com as configurações da nuvem': the cloud's replace the local ones. */
 function* syncFromCloud() {
   try {
-    const cloud = (yield call(fetchCloud)) as CloudPrintSettings | null;
+    const cloud = (yield call(fetchCloud)) as StoredPrintSettings | null;
     yield put(printSettingsCloudChecked({ exists: cloud !== null }));
     if (!cloud) return; // the warning on the screen says what to do
     yield call(applyCloud, cloud);
@@ -95,8 +94,8 @@ function* save(action: ReturnType<typeof printSettingsSaveRequested>) {
   try {
     if (!session) return;
     const body = toCloud(action.payload, session.id_estabelecimento);
-    const answer = (yield call(() => api.legacy.call('estabelecimentosimpressao/adicionar', { body }))) as Answer<'estabelecimentosimpressao/adicionar'>;
-    if (!answer || answer.status !== true) {
+    const answer = (yield call(() => callEndpoint(api, adicionarImpressao, { body }))) as Answer<typeof adicionarImpressao>;
+    if (answer.status !== true) {
       yield put(showAttention(refusalText(answer) ?? MESSAGES.printSettingsSaveFailed));
       return;
     }
@@ -105,7 +104,7 @@ function* save(action: ReturnType<typeof printSettingsSaveRequested>) {
     yield put(printSettingsSaved(next));
     yield put(showToast(successText(answer) ?? MESSAGES.printSettingsSaved, 'success', TOAST_MS.long));
     // The platform marks its copy as the current one; its answer changes nothing here.
-    yield call(() => api.legacy.call('estabelecimentosimpressao/atualizar', { silent: true }).catch(() => undefined));
+    yield call(() => callEndpoint(api, atualizarImpressao, { silent: true }).catch(() => undefined));
   } catch (e) {
     const message = failureDialogText(e, MESSAGES.printSettingsSaveFailed);
     if (message) yield put(showError(message));
