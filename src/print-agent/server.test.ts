@@ -1,5 +1,4 @@
-import net from 'node:net';
-import { type VirtualPrinter, startVirtualPrinter } from '../../tests/support/virtualPrinter';
+import { type VirtualPrinter, freePort, startVirtualPrinter } from '../../tests/support/virtualPrinter';
 import type { PrintAgentListResponse, PrintAgentPrintRequest } from '../shared/api/printing';
 import { buildCashierTicket } from '../shared/printing/caixa';
 import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from '../shared/printing/examples/exampleOrder';
@@ -7,14 +6,6 @@ import { buildProductionTickets } from '../shared/printing/producao';
 import { renderAgentText, renderText } from '../shared/printing/render/text';
 import { type PrintAgent, originAllowed, startPrintAgent } from './server';
 import type { PrintAgentHealthResponse } from '../shared/api/printing';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('print agent', () => {
   let kitchen: VirtualPrinter;

@@ -350,3 +350,12 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
   await printer.listen(options.port ?? 0);
   return printer;
 }
+
+/** A port of 127.0.0.1 where nothing listens (free a moment ago): the address of a printer that is off. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

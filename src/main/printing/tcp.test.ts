@@ -1,15 +1,7 @@
 import net from 'node:net';
-import { startVirtualPrinter } from '../../../tests/support/virtualPrinter';
+import { freePort, startVirtualPrinter } from '../../../tests/support/virtualPrinter';
 import { PrinterError } from './errors';
 import { createTcpPrinterMemory, printOverTcp } from './confirmedTcp';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('printing over TCP (port 9100)', () => {
   it('delivers every byte and resolves once the printer has them', async () => {

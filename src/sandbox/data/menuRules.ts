@@ -102,6 +102,22 @@ export function reorder(db: SandboxDb, table: string, owned: Array<{ id: number;
   db.transaction(() => moved.forEach(([posicao, id]) => db.run(`UPDATE ${table} SET posicao = ? WHERE id = ?`, [posicao, id])));
 }
 
+/**
+ * Saves a new order of the rows under one parent (a store's categories, a product's sizes, a
+ * variation's items): the parent is the first id's, as `parentOf` finds it (refusing, or giving
+ * undefined for, an id of another store); then as reorder.
+ */
+export function reorderUnderParent(
+  db: SandboxDb,
+  list: { table: string; parent: string; what: string },
+  ids: readonly number[],
+  parentOf: (id: number) => number | undefined,
+): void {
+  const parentId = ids[0] === undefined ? undefined : parentOf(ids[0]);
+  const owned = parentId === undefined ? [] : db.all<{ id: number; posicao: number }>(`SELECT id, posicao FROM ${list.table} WHERE ${list.parent} = ?`, [parentId]);
+  reorder(db, list.table, owned, ids, list.what);
+}
+
 /** An image file of a multipart body, refused (in erros) when its format or size is not accepted. */
 export function acceptedImage(
   value: unknown,

@@ -14,7 +14,7 @@ import { isPriceCalculation, type PriceCalculation } from '../../shared/menu/pri
 import type { SandboxDb } from '../db';
 import { publicFileUrl } from '../uploads';
 import { copyVariation, ownedProduct } from './menu';
-import { checkPrice, checkStatus, nextPosition, Refusal, reorder, requiredName, sameName, toCents, toReais } from './menuRules';
+import { checkPrice, checkStatus, nextPosition, Refusal, reorderUnderParent, requiredName, sameName, toCents, toReais } from './menuRules';
 
 /**
  * Global variations on the platform's side (spec 02 §3, §4, §7.2): variation categories,
@@ -224,9 +224,7 @@ export function deleteVariationItem(db: SandboxDb, storeId: number, id: number):
 }
 
 export function reorderVariationItems(db: SandboxDb, storeId: number, ids: readonly number[]): void {
-  const first = ids[0] === undefined ? null : ownedItem(db, storeId, ids[0]);
-  const owned = first ? db.all<{ id: number; posicao: number }>('SELECT id, posicao FROM variation_items WHERE variation_id = ?', [first.variation_id]) : [];
-  reorder(db, 'variation_items', owned, ids, 'os itens da variação');
+  reorderUnderParent(db, { table: 'variation_items', parent: 'variation_id', what: 'os itens da variação' }, ids, (id) => ownedItem(db, storeId, id).variation_id);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -114,39 +114,17 @@ export const ChatWindowView = memo(function ChatWindowView({ window: w }: { wind
           <Chip label="Nova mensagem" size="small" sx={{ mr: 0.5, bgcolor: 'common.white', color: ATTENTION_COLOR, fontWeight: 700 }} />
         )}
         {w.minimised ? (
-          <Tooltip title="Expandir">
-            <IconButton
-              aria-label="Expandir chat"
-              size="small"
-              color="inherit"
-              onClick={(e) => {
-                e.stopPropagation();
-                dispatch(chatExpanded(w.orderId));
-              }}
-            >
-              <OpenInFullIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <HeaderButton title="Expandir" label="Expandir chat" onClick={() => dispatch(chatExpanded(w.orderId))}>
+            <OpenInFullIcon fontSize="small" />
+          </HeaderButton>
         ) : (
-          <Tooltip title="Minimizar">
-            <IconButton aria-label="Minimizar chat" size="small" color="inherit" onClick={() => dispatch(chatMinimised(w.orderId))}>
-              <MinimizeIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <HeaderButton title="Minimizar" label="Minimizar chat" onClick={() => dispatch(chatMinimised(w.orderId))}>
+            <MinimizeIcon fontSize="small" />
+          </HeaderButton>
         )}
-        <Tooltip title="Fechar">
-          <IconButton
-            aria-label="Fechar chat"
-            size="small"
-            color="inherit"
-            onClick={(e) => {
-              e.stopPropagation();
-              dispatch(chatClosed(w.orderId));
-            }}
-          >
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <HeaderButton title="Fechar" label="Fechar chat" onClick={() => dispatch(chatClosed(w.orderId))}>
+          <CloseIcon fontSize="small" />
+        </HeaderButton>
       </Box>
       {!w.minimised && (
         <>
@@ -235,3 +213,22 @@ export const ChatWindowView = memo(function ChatWindowView({ window: w }: { wind
     </Paper>
   );
 });
+
+/** A button of the window's header: it does its own thing only, not also the header's (a minimised header expands on click). */
+function HeaderButton({ title, label, onClick, children }: { title: string; label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip title={title}>
+      <IconButton
+        aria-label={label}
+        size="small"
+        color="inherit"
+        onClick={(e) => {
+          e.stopPropagation();
+          onClick();
+        }}
+      >
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}

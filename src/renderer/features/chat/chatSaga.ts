@@ -5,7 +5,7 @@ import { callEndpoint } from '../../api/callEndpoint';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showToast } from '../../ui/uiSlice';
-import { loggedOut, loginSucceeded, sessionExpired } from '../session/sessionSlice';
+import { runWhileLoggedIn } from '../session/whileLoggedIn';
 import {
   chatMessageReceived,
   chatMessageSent,
@@ -59,7 +59,6 @@ function chatChannel(socket: ChatSocket): EventChannel<SocketMessage> {
 
 const chat = (s: { chat: ChatState }) => s.chat;
 const windowOf = (orderId: number) => (s: { chat: ChatState }) => s.chat.windows.find((w) => w.orderId === orderId);
-const selectSession = (s: { session: { session: Session | null } }) => s.session.session;
 
 function orderIdOf(payload: unknown): number | null {
   const id = Number((payload as { order_id?: unknown } | null)?.order_id);
@@ -244,17 +243,7 @@ function* runChat(deps: ChatSagaDeps, session: Session) {
  */
 export function createChatSaga(deps: ChatSagaDeps = defaultDeps) {
   return function* chatSaga() {
-    for (;;) {
-      const session = (yield select(selectSession)) as Session | null;
-      if (!session) {
-        yield take(loginSucceeded.type);
-        continue;
-      }
-      yield race({
-        chat: call(runChat, deps, session),
-        end: take([loggedOut.type, sessionExpired.type, loginSucceeded.type]),
-      });
-    }
+    yield call(runWhileLoggedIn, (session) => runChat(deps, session));
   };
 }
 

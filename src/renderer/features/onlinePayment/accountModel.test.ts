@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankAccount } from '../../../shared/api';
+import { BELLA_NAPOLI_BANK } from '../../../shared/test/onlinePayment';
 import { makeAccount } from '../../test/onlinePayment';
 import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { accountDescription, accountFormErrors, emptyAccountForm, formFromAccount, ownerOf, saveBodyFromForm, type AccountFormValues } from './accountModel';
@@ -51,20 +52,7 @@ describe('the Cadastrar Conta fields', () => {
 
 describe('what is sent and shown', () => {
   it('sends only the fields of its kind, with the holder of otherInfo', () => {
-    expect(saveBodyFromForm({ ...BANK, chave: 'sobra' }, ownerOf(null, HOLDER), 'Itaú Unibanco S.A.', 101)).toEqual({
-      tipo_pagamento: 'MANUAL',
-      chave: '',
-      tipo_chave: '',
-      tipo_conta: 'CC',
-      banco: '341',
-      nome: 'Itaú Unibanco S.A.',
-      agencia: '1234',
-      agencia_dig: '',
-      conta: '56789-0',
-      nome_titular: HOLDER.razao_social,
-      cnpj_cpf: HOLDER.cnpj_cpf,
-      id_estabelecimento: 101,
-    });
+    expect(saveBodyFromForm({ ...BANK, chave: 'sobra' }, ownerOf(null, HOLDER), 'Itaú Unibanco S.A.', 101)).toEqual(BELLA_NAPOLI_BANK);
     const key = saveBodyFromForm({ ...PIX, tipo_chave: 'EMAIL', chave: ' Financeiro@BellaNapoli.com.br ', agencia: '99' }, ownerOf(null, HOLDER), '', 101, 7);
     expect(key).toMatchObject({ id_pagon_banco: 7, chave: 'financeiro@bellanapoli.com.br', agencia: '', banco: '', tipo_conta: '' });
   });

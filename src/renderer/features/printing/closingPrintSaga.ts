@@ -6,7 +6,7 @@ import type { Ticket } from '../../../shared/printing/model';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showError, showToast } from '../../ui/uiSlice';
 import { selectPrintSettings } from '../printSettings/selectors';
-import { newJobId, type QueuedJob } from './model';
+import { newJobId, queuedJob, type QueuedJob } from './model';
 import { dayClosingPrintRequested } from './printActions';
 import { printJobsRequested } from './printQueueSaga';
 
@@ -19,26 +19,23 @@ export function dayClosingJobs(day: string, ticket: Ticket, settings: PrintSetti
   const batchId = newJobId(now);
   return cashierPrinters(settings).map((printer) => {
     const id = newJobId(now);
-    return {
-      id,
-      key: `fechamento:${day}:${printer}:${id}`,
-      orderId: null,
-      kind: 'fechamento',
-      printer,
-      title: ticket.title,
-      reprint: true,
-      ticket,
-      codePage: settings.printerCodePages?.[printer] ?? DEFAULT_CODE_PAGE,
-      copies: 1,
-      copiesDone: 0,
-      batchId,
-      markPrinted: null,
-      status: 'waiting',
-      attempts: 0,
-      error: null,
-      nextAttemptAt: null,
-      createdAt: now,
-    };
+    return queuedJob(
+      {
+        id,
+        key: `fechamento:${day}:${printer}:${id}`,
+        orderId: null,
+        kind: 'fechamento',
+        printer,
+        title: ticket.title,
+        reprint: true,
+        ticket,
+        codePage: settings.printerCodePages?.[printer] ?? DEFAULT_CODE_PAGE,
+        copies: 1,
+        batchId,
+        markPrinted: null,
+      },
+      now,
+    );
   });
 }
 

@@ -79,30 +79,36 @@ export function newJobId(now: number): string {
   return `${now.toString(36)}-${sequence.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** What a job brings when it enters the queue; the rest is its start: no copy out, not tried yet. */
+export type NewQueuedJob = Omit<QueuedJob, 'copiesDone' | 'status' | 'attempts' | 'error' | 'nextAttemptAt' | 'createdAt' | 'sentTo' | 'resendTo'>;
+
+export function queuedJob(job: NewQueuedJob, now: number): QueuedJob {
+  return { ...job, copiesDone: 0, status: 'waiting', attempts: 0, error: null, nextAttemptAt: null, createdAt: now };
+}
+
 export function queuedFromPrintJobs(
   jobs: PrintJob[],
   options: { copies: number; markPrinted: QueuedJob['markPrinted']; now: number },
 ): QueuedJob[] {
   const batchId = newJobId(options.now);
-  return jobs.map((job) => ({
-    id: newJobId(options.now),
-    key: job.key,
-    orderId: job.orderId,
-    kind: job.kind,
-    printer: job.printer,
-    title: job.ticket.title,
-    reprint: job.reprint,
-    ticket: job.ticket,
-    copies: Math.max(1, Math.floor(options.copies) || 1),
-    copiesDone: 0,
-    batchId,
-    markPrinted: options.markPrinted,
-    status: 'waiting',
-    attempts: 0,
-    error: null,
-    nextAttemptAt: null,
-    createdAt: options.now,
-  }));
+  return jobs.map((job) =>
+    queuedJob(
+      {
+        id: newJobId(options.now),
+        key: job.key,
+        orderId: job.orderId,
+        kind: job.kind,
+        printer: job.printer,
+        title: job.ticket.title,
+        reprint: job.reprint,
+        ticket: job.ticket,
+        copies: Math.max(1, Math.floor(options.copies) || 1),
+        batchId,
+        markPrinted: options.markPrinted,
+      },
+      options.now,
+    ),
+  );
 }
 
 /**

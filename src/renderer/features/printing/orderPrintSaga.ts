@@ -11,7 +11,7 @@ import { selectOrderById } from '../orders/ordersSlice';
 import { printRequested } from '../orders/printActions';
 import type { PrintDriver } from './drivers/types';
 import type { PrintLedger } from './ledger';
-import { failureOf, newJobId, queuedFromPrintJobs, type QueuedJob } from './model';
+import { failureOf, newJobId, queuedFromPrintJobs, queuedJob } from './model';
 import { dayClosingPrintRequested, printTestPageRequested, printersListRequested } from './printActions';
 import { onDayClosingPrintRequested } from './closingPrintSaga';
 import { printJobsRequested } from './printQueueSaga';
@@ -95,26 +95,10 @@ function* onTestPage(deps: OrderPrintDeps, action: ReturnType<typeof printTestPa
     action.payload.kind === 'teste' ? buildSampleTestTicket(printer, settings) : buildAccentTestTicket(printer, codePage, settings);
   const now = deps.now();
   const id = newJobId(now);
-  const job: QueuedJob = {
-    id,
-    key: `teste:${printer}:${id}`,
-    orderId: null,
-    kind: 'teste',
-    printer,
-    title: ticket.title,
-    reprint: true,
-    ticket,
-    codePage,
-    copies: 1,
-    copiesDone: 0,
-    batchId: id,
-    markPrinted: null,
-    status: 'waiting',
-    attempts: 0,
-    error: null,
-    nextAttemptAt: null,
-    createdAt: now,
-  };
+  const job = queuedJob(
+    { id, key: `teste:${printer}:${id}`, orderId: null, kind: 'teste', printer, title: ticket.title, reprint: true, ticket, codePage, copies: 1, batchId: id, markPrinted: null },
+    now,
+  );
   yield put(printJobsRequested([job]));
   const outcome = (yield take(outcomeOf(id))) as Action;
   if (jobFinished.match(outcome)) {

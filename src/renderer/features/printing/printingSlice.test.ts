@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { makeOrder } from '../../../shared/test/orders';
 import { queuedFromPrintJobs } from './model';
-import { initialPrintingState, jobCopyPrinted, jobFailed, jobStarted, jobsQueued, printingReducer, selectVisiblePendingJobs } from './printingSlice';
+import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { initialPrintingState, jobCopyPrinted, jobFailed, jobStarted, jobsQueued, printingElsewhereChanged, printingReducer, selectVisiblePendingJobs } from './printingSlice';
 import { PRINT_TEST_SETTINGS } from '../../test/printing';
 
 describe('selectVisiblePendingJobs', () => {
@@ -18,5 +19,15 @@ describe('selectVisiblePendingJobs', () => {
     expect(selectVisiblePendingJobs({ printing: state })).toBe(before);
     state = printingReducer(state, jobFailed({ id: first.id, error: 'Impressora não encontrada', attempts: 1 }));
     expect(selectVisiblePendingJobs({ printing: state }).map((j) => j.id)).toEqual([first.id]);
+  });
+});
+
+describe('session end', () => {
+  it('drops the jobs and printers at logout or expiry, keeps whether another panel prints for this computer', () => {
+    const jobs = queuedFromPrintJobs(buildOrderPrintJobs(makeOrder(1), PRINT_TEST_SETTINGS), { copies: 1, markPrinted: null, now: 0 });
+    const busy = printingReducer(printingReducer(initialPrintingState, jobsQueued(jobs)), printingElsewhereChanged(true));
+    for (const end of [loggedOut(), sessionExpired({ title: 'Sessão expirada' })]) {
+      expect(printingReducer(busy, end)).toEqual({ ...initialPrintingState, printingElsewhere: true });
+    }
   });
 });

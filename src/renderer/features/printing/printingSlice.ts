@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PIPELINE_META, pipelineAction } from '../../app/pipelineNotifications';
-import { loggedOut, sessionExpired } from '../session/sessionSlice';
+import { sessionEnded } from '../session/sessionSlice';
 import type { PrinterInfo } from './drivers/types';
 import { MESSAGES } from '../../ui/messages';
 import { isInterrupted, isVisiblyPending, type QueuedJob } from './model';
@@ -112,9 +112,9 @@ const printingSlice = createSlice({
       state.printers = { status: 'failed', list: [], error: action.payload, moduleVersion: null };
     },
   },
+  // not resetOnSessionEnd: whether another panel prints for this computer outlives the session
   extraReducers: (builder) => {
-    const clear = (state: PrintingState) => ({ ...initialPrintingState, printingElsewhere: state.printingElsewhere });
-    builder.addCase(loggedOut, clear).addCase(sessionExpired, clear);
+    builder.addMatcher(sessionEnded, (state) => ({ ...initialPrintingState, printingElsewhere: state.printingElsewhere }));
   },
 });
 

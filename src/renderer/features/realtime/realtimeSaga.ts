@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, delay, fork, put, take, takeEvery } from 'redux-saga/effects';
 import {
   STORE_SOCKET_EVENTS,
   STORE_SOCKET_JOIN,
@@ -10,7 +10,7 @@ import {
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showAttention, showToast } from '../../ui/uiSlice';
-import { loggedOut, loginSucceeded, sessionExpired } from '../session/sessionSlice';
+import { runWhileLoggedIn } from '../session/whileLoggedIn';
 import {
   atualizaReceived,
   f5paginaReceived,
@@ -128,30 +128,14 @@ function* showPlatformMessage(action: ReturnType<typeof mensagemReceived>) {
   yield put(showAttention(action.payload.mensagem, action.payload.titulo || MESSAGES.attention));
 }
 
-const selectSession = (state: { session: { session: Session | null } }) => state.session.session;
-
 /**
  * The one owner of the store socket (ARCHITECTURE "Real-time"): connected while a session exists
  * (stored at start or after login), closed on logout or session expiry.
  */
 export function createRealtimeSaga(openSocket: OpenStoreSocket) {
-  function* connectWhileLoggedIn() {
-    for (;;) {
-      const session = (yield select(selectSession)) as Session | null;
-      if (!session) {
-        yield take(loginSucceeded.type);
-        continue;
-      }
-      yield race({
-        socket: call(runStoreSocket, openSocket, session),
-        end: take([loggedOut.type, sessionExpired.type, loginSucceeded.type]),
-      });
-    }
-  }
-
   return function* realtimeSaga() {
     yield takeEvery(mensagemReceived.type, showPlatformMessage);
-    yield call(connectWhileLoggedIn);
+    yield call(runWhileLoggedIn, (session) => runStoreSocket(openSocket, session));
   };
 }
 

@@ -53,7 +53,6 @@ function Charts({ data }: { data: OperationalCharts }) {
           orientation="horizontal"
           categoryLabel="Item"
           valueLabel="Vezes pedido"
-          height={Math.max(240, data.obj.length * 36)}
           emptyMessage={NO_ORDERS}
         />
       </Panel>
@@ -64,7 +63,6 @@ function Charts({ data }: { data: OperationalCharts }) {
           orientation="horizontal"
           categoryLabel="Bairro"
           valueLabel="Pedidos"
-          height={Math.max(240, data.pedidoBairro.length * 36)}
           emptyMessage={NO_ORDERS}
         />
       </Panel>

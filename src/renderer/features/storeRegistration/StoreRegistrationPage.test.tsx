@@ -82,15 +82,7 @@ describe('Estabelecimento: Cadastro', { timeout: 30_000 }, () => {
     await t.user.click(save());
     await waitFor(() => expect(calls(t, 'estabelecimento/postEstabelecimento')).toHaveLength(1));
     expect(calls(t, 'estabelecimento/postEstabelecimento')[0]?.body).toEqual({
-      estabelecimento: {
-        nome: 'Bella Napoli Pizzaria',
-        email: 'contato@bellanapoli.com.br',
-        endereco_rua: 'Rua Treze de Maio',
-        endereco_numero: '1000',
-        endereco_bairro: 'Bela Vista',
-        endereco_cep: '01327-000',
-        contato: '(11)3285-4412',
-      },
+      estabelecimento: { ...BELLA_NAPOLI_EDIT, nome: 'Bella Napoli Pizzaria' },
       texto_app: 'Pizzas de fermentação natural.',
       frase_promocional: 'Rodízio às terças!',
     });

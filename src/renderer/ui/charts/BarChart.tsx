@@ -11,15 +11,21 @@ export interface BarChartProps extends ChartOptions {
   data: readonly BarItem[];
   /** what the categories are, for the table (default 'Item'), e.g. 'Bairro' */
   categoryLabel?: string;
-  /** 'vertical' columns (default), or 'horizontal' bars for long names (most frequent items) */
+  /** 'vertical' columns (default), or 'horizontal' bars for long names (most frequent items), as tall as horizontalBarsHeight unless given a height */
   orientation?: 'vertical' | 'horizontal';
 }
 
+/** Horizontal bars grow with their number, 36 px each, so that every name on the side stays readable; at least 240 px. */
+const horizontalBarsHeight = (bars: number): number => Math.max(240, bars * 36);
+
 /** Bars per category (operational charts: orders per weekday, per neighbourhood, items). */
 export function BarChart({ data, categoryLabel = 'Item', orientation = 'vertical', ...options }: BarChartProps) {
-  const { title, valueFormat, valueLabel, width, height, emptyMessage, colors, animate, format } = useChartSetup(options);
-  const rows = data.map((item) => ({ label: item.label, value: format(item.value) }));
   const horizontal = orientation === 'horizontal';
+  const { title, valueFormat, valueLabel, width, height, emptyMessage, colors, animate, format } = useChartSetup({
+    ...options,
+    height: options.height ?? (horizontal ? horizontalBarsHeight(data.length) : undefined),
+  });
+  const rows = data.map((item) => ({ label: item.label, value: format(item.value) }));
   return (
     <ChartFigure title={title} rows={rows} headers={[categoryLabel, valueLabel]} empty={data.length === 0} emptyMessage={emptyMessage}>
       <RechartsBarChart

@@ -1,6 +1,6 @@
 import { MENU_TEXT_LIMITS, type CategoryBody, type MenuCategory } from '../../../shared/api';
 import type { SandboxDb } from '../../db';
-import { checkStatus, nextPosition, readAvailability, Refusal, reorder, requiredName, sameName, storedAvailability } from '../menuRules';
+import { checkStatus, nextPosition, readAvailability, Refusal, reorderUnderParent, requiredName, sameName, storedAvailability } from '../menuRules';
 import type { CategoryRow } from './rows';
 
 /** The menu's categories on the platform's side (spec 02 §3): list, save, delete, order. A row of another store is refused as not found. */
@@ -62,6 +62,5 @@ export function deleteCategory(db: SandboxDb, storeId: number, id: number): void
 }
 
 export function reorderCategories(db: SandboxDb, storeId: number, ids: readonly number[]): void {
-  const owned = db.all<{ id: number; posicao: number }>('SELECT id, posicao FROM menu_categories WHERE store_id = ?', [storeId]);
-  reorder(db, 'menu_categories', owned, ids, 'as categorias da loja');
+  reorderUnderParent(db, { table: 'menu_categories', parent: 'store_id', what: 'as categorias da loja' }, ids, () => storeId);
 }

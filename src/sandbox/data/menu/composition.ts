@@ -1,6 +1,6 @@
 import type { IngredientBody, IngredientLink } from '../../../shared/api';
 import type { SandboxDb } from '../../db';
-import { nextPosition, Refusal, reorder } from '../menuRules';
+import { nextPosition, Refusal, reorderUnderParent } from '../menuRules';
 import { ownedProduct } from './products';
 
 /** A product's composition (cardapioestoque, spec 02 §4): the stock items it is made of. */
@@ -68,7 +68,5 @@ export function deleteIngredient(db: SandboxDb, storeId: number, id: number): vo
 }
 
 export function reorderIngredients(db: SandboxDb, storeId: number, ids: readonly number[]): void {
-  const first = ids[0] === undefined ? null : ownedIngredient(db, storeId, ids[0]);
-  const owned = first ? db.all<{ id: number; posicao: number }>('SELECT id, posicao FROM menu_product_ingredients WHERE product_id = ?', [first.product_id]) : [];
-  reorder(db, 'menu_product_ingredients', owned, ids, 'a composição do produto');
+  reorderUnderParent(db, { table: 'menu_product_ingredients', parent: 'product_id', what: 'a composição do produto' }, ids, (id) => ownedIngredient(db, storeId, id).product_id);
 }

@@ -1,7 +1,7 @@
 import type { ProductVariation, VariantStatus } from '../../../shared/api';
 import type { PriceCalculation } from '../../../shared/menu/pricing';
 import type { SandboxDb } from '../../db';
-import { checkStatus, nextPosition, Refusal, reorder } from '../menuRules';
+import { checkStatus, nextPosition, Refusal, reorderUnderParent } from '../menuRules';
 import { ownedProduct } from './products';
 
 /** The variations a product offers (cardapiovariacoes, spec 02 §4, §7.1). */
@@ -78,9 +78,7 @@ export function deleteProductVariation(db: SandboxDb, storeId: number, id: numbe
 }
 
 export function reorderProductVariations(db: SandboxDb, storeId: number, ids: readonly number[]): void {
-  const first = ids[0] === undefined ? null : ownedProductVariation(db, storeId, ids[0]);
-  const owned = first ? db.all<{ id: number; posicao: number }>('SELECT id, posicao FROM menu_product_variations WHERE product_id = ?', [first.product_id]) : [];
-  reorder(db, 'menu_product_variations', owned, ids, 'as variações do produto');
+  reorderUnderParent(db, { table: 'menu_product_variations', parent: 'product_id', what: 'as variações do produto' }, ids, (id) => ownedProductVariation(db, storeId, id).product_id);
 }
 
 export function setProductVariationStatus(db: SandboxDb, storeId: number, id: number, status: string): void {

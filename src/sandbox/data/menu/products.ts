@@ -2,7 +2,7 @@ import { MENU_TEXT_LIMITS, PRODUCT_TABS, type MenuProduct, type MenuSize, type P
 import { startingPriceCents } from '../../../shared/menu/pricing';
 import type { SandboxDb } from '../../db';
 import { publicFileUrl, storedFileUrl } from '../../uploads';
-import { checkPrice, checkStatus, nextPosition, readAvailability, Refusal, reorder, requiredName, storedAvailability, toCents, toReais } from '../menuRules';
+import { checkPrice, checkStatus, nextPosition, readAvailability, Refusal, reorderUnderParent, requiredName, storedAvailability, toCents, toReais } from '../menuRules';
 import type { ProductRow, SizeRow } from './rows';
 import { ownedCategory } from './categories';
 import { listIngredientsOf } from './composition';
@@ -249,7 +249,7 @@ export function setProductStatus(db: SandboxDb, storeId: number, id: number, sta
 
 /** New positions of products (those of one category, as the screen lists them). */
 export function reorderProducts(db: SandboxDb, storeId: number, ids: readonly number[]): void {
-  const first = ids[0] === undefined ? undefined : db.get<{ category_id: number }>('SELECT category_id FROM menu_products WHERE id = ? AND store_id = ?', [ids[0], storeId]);
-  const owned = first ? db.all<{ id: number; posicao: number }>('SELECT id, posicao FROM menu_products WHERE category_id = ?', [first.category_id]) : [];
-  reorder(db, 'menu_products', owned, ids, 'os produtos da categoria');
+  reorderUnderParent(db, { table: 'menu_products', parent: 'category_id', what: 'os produtos da categoria' }, ids, (id) =>
+    db.get<{ category_id: number }>('SELECT category_id FROM menu_products WHERE id = ? AND store_id = ?', [id, storeId])?.category_id,
+  );
 }

@@ -1,6 +1,6 @@
 import { MENU_TEXT_LIMITS, type MenuSize, type SizeBody } from '../../../shared/api';
 import type { SandboxDb } from '../../db';
-import { checkPrice, checkStatus, nextPosition, Refusal, reorder, requiredName, sameName, toCents } from '../menuRules';
+import { checkPrice, checkStatus, nextPosition, Refusal, reorderUnderParent, requiredName, sameName, toCents } from '../menuRules';
 import type { SizeRow } from './rows';
 import { ownedProduct, sizeOf, sizesOf } from './products';
 
@@ -55,9 +55,7 @@ export function deleteSize(db: SandboxDb, storeId: number, id: number): void {
 }
 
 export function reorderSizes(db: SandboxDb, storeId: number, ids: readonly number[]): void {
-  const first = ids[0] === undefined ? null : ownedSize(db, storeId, ids[0]);
-  const owned = first ? db.all<{ id: number; posicao: number }>('SELECT id, posicao FROM menu_sizes WHERE product_id = ?', [first.product_id]) : [];
-  reorder(db, 'menu_sizes', owned, ids, 'os tamanhos do produto');
+  reorderUnderParent(db, { table: 'menu_sizes', parent: 'product_id', what: 'os tamanhos do produto' }, ids, (id) => ownedSize(db, storeId, id).product_id);
 }
 
 export function setSizeStatus(db: SandboxDb, storeId: number, id: number, status: string): void {
