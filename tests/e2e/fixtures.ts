@@ -10,6 +10,8 @@ import { type AgentProcess, startAgentProcess } from '../support/printAgentProce
 import { startVirtualPrinter, type VirtualPrinter } from '../support/virtualPrinter';
 import { createApiClients } from '../../src/renderer/api/clients';
 import { CONTRACT_METHODS } from '../../src/shared/api/methods';
+import { loginIndex } from '../../src/shared/api';
+import { callEndpoint } from '../../src/renderer/api/callEndpoint';
 import { parsePlatformConfig } from '../../src/shared/config';
 import { sessionFrom } from '../../src/renderer/features/session/sessionSaga';
 import { saveSession } from '../../src/renderer/features/session/sessionStorage';
@@ -135,7 +137,7 @@ let signIns = 0;
 /**
  * Signs in without the login form, for tests whose subject is not the login (that one stays tested
  * through the form: login() above, session.spec.ts): the platform's real login/index, through the
- * renderer's own client and the panel's own /config.json, answers a real session; what the login
+ * renderer's own client, the login saga's call and the panel's own /config.json, answers a real session; what the login
  * would store of it is put in this tab's local storage before the panel's first load, and the
  * panel opens `path` directly: one full load instead of /login, the form and /pedidos (and a
  * second load when the test goes on to another screen).
@@ -146,15 +148,14 @@ let signIns = 0;
 export async function signIn(page: Page, user: { usuario: string; senha: string } = DEMO_USERS.pizzaria, path = '/pedidos') {
   const configResponse = await page.request.get('/config.json');
   expect(configResponse.ok(), 'GET /config.json').toBeTruthy();
-  let hash: string | null = null;
   const api = createApiClients(
     parsePlatformConfig(await configResponse.json()),
-    { getHash: () => hash, onSessionExpired: () => undefined, onUnexpectedStatus: () => undefined },
+    { getHash: () => null, onSessionExpired: () => undefined, onUnexpectedStatus: () => undefined },
     CONTRACT_METHODS,
   );
-  const answer = await api.legacy.call('login/index', { body: { usuario: user.usuario, senha: user.senha } });
+  // the login saga's own call: the answer read through the declaration's schema, as it stores it
+  const answer = await callEndpoint(api, loginIndex, { body: { usuario: user.usuario, senha: user.senha }, silent: true });
   if (!answer.status) throw new Error(`login de ${user.usuario} recusado`);
-  hash = answer.hash;
   // the exact key and text the panel's own saveSession writes
   const stored: [string, string][] = [];
   saveSession(sessionFrom(answer), { setItem: (key: string, value: string) => void stored.push([key, value]) } as unknown as Storage);
