@@ -58,6 +58,8 @@ test.describe('Relatórios do dia', () => {
     page,
     sandbox,
   }) => {
+    // five screens and a CSV in one test: 59.2 s of its 60 s in a full run (03:28 UTC), timed out under heavier load
+    test.setTimeout(120_000);
     const placed = await sandbox.placeOrder({ storeId: 101, retirada_local: false, forma_pagamento: 'Dinheiro', items: 2, customer: { nome: 'Lívia Conceição' } });
     await signIn(page);
     await deliverOnOrdersScreen(page, placed);
