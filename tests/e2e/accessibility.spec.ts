@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, test, signIn, DEMO_USERS } from './fixtures';
 
 // axe-core on every screen of the route table runs in the route walk (routes.spec.ts), which loads
 // each screen once for both checks.
@@ -10,8 +10,7 @@ async function screenReady(page: Page) {
 }
 
 test("o aviso 'Nenhum registro encontrado!' toma o foco, é anunciado e devolve o foco ao fechar", async ({ page }) => {
-  await login(page);
-  await page.goto('/onlinepayment/report');
+  await signIn(page, DEMO_USERS.pizzaria, '/onlinepayment/report');
   await screenReady(page);
   for (const [label, date] of [
     ['Data inicial', '01012020'],

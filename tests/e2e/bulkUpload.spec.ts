@@ -3,7 +3,7 @@ import type { MenuCategory, MenuProduct, ProductFileEntry } from '../../src/shar
 import { authorizationHeader } from '../../src/shared/api';
 import { PLATFORM_PREFIXES } from '../../src/shared/config';
 import { productCsv, productLine } from '../../src/sandbox/test/productCsv';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, test, signIn } from './fixtures';
 
 /**
  * Upload em massa (spec 02 §2.20, §4, §5) as the store's staff uses it, against the sandbox's
@@ -35,7 +35,7 @@ async function jobs(request: APIRequestContext, sandboxUrl: string): Promise<Pro
 
 /** Opens Upload em massa from the side menu (shown because store 101 has upload_em_massa). */
 async function openScreen(page: Page) {
-  await login(page);
+  await signIn(page);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await menu.getByRole('button', { name: /Produtos/ }).click();
   await menu.getByRole('link', { name: 'Upload em massa' }).click();
@@ -61,7 +61,7 @@ async function mapAllColumns(page: Page) {
 
 test('a store without upload_em_massa is not offered Upload em massa in the side menu', async ({ page }) => {
   // Lanchonete Central (303): the platform has not enabled bulk upload for it
-  await login(page, DEMO_USERS.lanchonete);
+  await signIn(page, DEMO_USERS.lanchonete);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Gerenciador de Pedidos' })).toBeVisible();
   const products = menu.getByRole('button', { name: /Produtos/ });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ChatMessage, Order } from '../../src/shared/api';
-import { expect, login, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 /**
  * External couriers, the address map and the chat with the customer (spec 01 §2-§9), as the
@@ -58,7 +58,7 @@ test.describe('Entregadores externos', () => {
 
   test('solicitar motoboy pelo bairro e acompanhar a entrega até o fim', async ({ page, request, sandboxUrl }) => {
     const order = await platformOrder(request, sandboxUrl, READY_ORDER);
-    await login(page);
+    await signIn(page);
     const card = await openOrder(page, order);
 
     await card.getByRole('button', { name: 'Solicitar Motoboy' }).click();
@@ -111,7 +111,7 @@ test.describe('Entregadores externos', () => {
       canUseExternalDelivery: true,
       customer: { nome: 'Helena Cancelamento' },
     });
-    await login(page);
+    await signIn(page);
     const card = await openOrder(page, order);
     await card.getByRole('button', { name: 'Solicitar Motoboy' }).click();
     const modal = page.getByRole('dialog', { name: 'Solicitar Motoboy' });
@@ -135,7 +135,7 @@ test.describe('Entregadores externos', () => {
   test('vincular motoboy: o código gerado é copiado e registrado no pedido', async ({ page, context, request, sandboxUrl }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const order = await platformOrder(request, sandboxUrl, READY_ORDER);
-    await login(page);
+    await signIn(page);
     const card = await openOrder(page, order);
 
     await card.getByRole('button', { name: 'Vincular Motoboy' }).click();
@@ -165,7 +165,7 @@ test.describe('Entregadores externos', () => {
   }) => {
     const order = await platformOrder(request, sandboxUrl, NO_COORDINATES_ORDER);
     expect(order.pedidoObj.endereco_lat).toBeNull();
-    await login(page);
+    await signIn(page);
     const card = await openOrder(page, order);
 
     // before any click: disabled, the reason beside them, and the way to fix it right there
@@ -211,7 +211,7 @@ test.describe('Chat com o cliente', () => {
     });
     const chimes = () => page.evaluate(() => (window as unknown as { __chimes: number }).__chimes);
     const order = await platformOrder(request, sandboxUrl, READY_ORDER);
-    await login(page);
+    await signIn(page);
     const card = await openOrder(page, order);
     await card.getByRole('button', { name: 'Abrir chat' }).click();
 
@@ -263,7 +263,7 @@ test.describe('Chat com o cliente', () => {
   });
 
   test('uma mensagem do cliente abre o chat minimizado e sinalizado', async ({ page, request, sandboxUrl }) => {
-    await login(page);
+    await signIn(page);
     const chat = page.getByRole('dialog', { name: `Chat do pedido ${READY_ORDER}` });
     // The chat socket connects right after login: until it does a message would go unnoticed,
     // so the customer writes again until the panel shows it.
@@ -282,7 +282,7 @@ test.describe('Chat com o cliente', () => {
     for (const nome of ['Ana Um', 'Bruno Dois', 'Carla Três', 'Davi Quatro']) {
       orders.push(await placeOrder(request, sandboxUrl, { status: 'PA', chat_enabled: true, customer: { nome } }));
     }
-    await login(page);
+    await signIn(page);
     const write = async (order: Order, text: string) => {
       const r = await request.post(`${sandboxUrl}/__sandbox/chat/${order.id_pedido}/messages`, { data: { text } });
       expect(r.status()).toBe(201);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
-import { expect, login, test } from './fixtures';
+import { expect, test, signIn, DEMO_USERS } from './fixtures';
 
 /**
  * Locais de Atendimento (spec 02 §2.5, §4) as the store's staff uses it, against the sandbox:
@@ -19,8 +19,7 @@ async function findRow(page: Page, name: string): Promise<Locator> {
 }
 
 async function openScreen(page: Page) {
-  await login(page);
-  await page.goto('/configuracoes/bairros');
+  await signIn(page, DEMO_USERS.pizzaria, '/configuracoes/bairros');
   await expect(page.getByRole('heading', { name: 'Locais de Atendimento', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'São Paulo' })).toBeVisible();
   await page.getByRole('tab', { name: 'São Paulo' }).click();

@@ -14,7 +14,7 @@ import type { ApiClients } from '../../src/renderer/api/clients';
 import { formatBRL, formatCentsBRL, formatNumberBR } from '../../src/shared/format';
 import { deliverOnOrdersScreen } from '../support/ordersScreen';
 import { signedInClients } from '../support/platformClients';
-import { test, expect, login, DEMO_USERS } from './fixtures';
+import { test, expect, DEMO_USERS, signIn } from './fixtures';
 
 // Finance (issue 13) against the sandbox's year of orders: the screens show what the platform
 // computes from the store's own orders (read here through the panel's own clients, in a session
@@ -70,7 +70,7 @@ test.describe('Visão geral', () => {
     const previous = (await periodsOf(api))[1]!;
     const summary = financialPeriodSummarySchema.parse(await api.json.call('financial-periods/:id', { params: { id: previous.id } })).financial_period_summary;
     const label = monthLabel(previous.starts_at);
-    await login(page);
+    await signIn(page);
     await chooseMenu(page, 'Financeiro', 'Visão Geral');
     await expect(page).toHaveURL(/\/financeiro\/visao-geral$/);
     await choosePeriod(page, label);
@@ -152,8 +152,7 @@ test.describe('Visão geral', () => {
     const label = monthLabel(previous.starts_at);
     const [y, m] = previous.starts_at.slice(0, 7).split('-') as [string, string];
     const lastDay = previous.ends_at.slice(8, 10);
-    await login(page);
-    await page.goto('/financeiro/visao-geral');
+    await signIn(page, DEMO_USERS.pizzaria, '/financeiro/visao-geral');
     await choosePeriod(page, label);
     const table = page.getByRole('table', { name: `Transações de ${label}` });
     await expect(table.getByRole('row')).toHaveCount(16);
@@ -193,7 +192,7 @@ test.describe('Visão geral', () => {
 
   test('an order the store delivers today is in today’s transactions', async ({ page, sandbox }) => {
     const order = await sandbox.placeOrder({ storeId: 101, retirada_local: false, forma_pagamento: 'Pagamento online - Pix', items: 2 });
-    await login(page);
+    await signIn(page);
     await deliverOnOrdersScreen(page, order);
     await page.goto('/financeiro/visao-geral');
     const table = page.getByRole('table', { name: /^Transações de / });
@@ -210,7 +209,7 @@ test.describe('Repasses', () => {
         const api = await signedInClients(sandboxUrl, 'pizzaria');
         const settlements = settlementPeriodsSchema.parse(await api.json.call('settlement-periods', { query: { per_page: 15, page: 1 } }));
         const s = settlements.data[1]!;
-        await login(page);
+        await signIn(page);
         await chooseMenu(page, 'Financeiro', 'Repasses');
         await expect(page).toHaveURL(/\/financeiro\/repasses$/);
         const table = page.getByRole('table', { name: 'Repasses' });
@@ -236,7 +235,7 @@ test.describe('Faturas', () => {
     const api = await signedInClients(sandboxUrl, 'pizzaria');
     const invoices = invoicesPageSchema.parse(await api.json.call('invoices', { query: { page: 1, per_page: 10 } }));
     const { faturas } = legacyInvoicesSchema.parse(await api.legacy.call('faturas/listar'));
-    await login(page);
+    await signIn(page);
     await chooseMenu(page, 'Financeiro', 'Faturas');
     await expect(page).toHaveURL(/\/financeiro\/faturas$/);
     const table = page.getByRole('table', { name: 'Faturas', exact: true });
@@ -276,7 +275,7 @@ test.describe('Faturas', () => {
   test("a failure: 'Não foi possível listar as faturas', then again; no invoices: 'Nada por aqui'", async ({ page, sandbox }) => {
     // the overdue banner asks for the invoices once at login: the fault is for the screen's own request
     const bannerAsked = page.waitForResponse((r) => r.url().includes('/json/invoices') && r.url().includes('status=overdue'));
-    await login(page, DEMO_USERS.lanchonete);
+    await signIn(page, DEMO_USERS.lanchonete);
     await bannerAsked;
     await sandbox.addFault({ path: 'json/invoices', status: 500, times: 1 });
     await chooseMenu(page, 'Financeiro', 'Faturas');
@@ -295,7 +294,7 @@ test.describe('Faturas', () => {
 
 test.describe('Pagamento Online', () => {
   test('the report of the last days, exported; its refusal and an empty range', async ({ page, sandbox }) => {
-    await login(page);
+    await signIn(page);
     await chooseMenu(page, 'Pagamento Online', 'Relatório');
     await expect(page).toHaveURL(/\/onlinepayment\/report$/);
     const table = page.getByRole('table', { name: 'Pagamentos online' });
@@ -337,7 +336,7 @@ test.describe('Pagamento Online', () => {
     const batch = report!.entities.find((b) => b.status === 'PAGO')!;
     const day = batch.date_from.slice(0, 10);
     const sameDay = payoutBatchesSchema.parse(await api.legacy.call('pagamentoonline/getReportBatch', { body: { limit: 100, page: 1, paymentData: day } })).report!;
-    await login(page);
+    await signIn(page);
     await chooseMenu(page, 'Pagamento Online', 'Lotes');
     await expect(page).toHaveURL(/\/onlinepayment\/batch$/);
     const table = page.getByRole('table', { name: 'Lotes' });

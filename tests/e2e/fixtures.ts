@@ -8,6 +8,13 @@ import { platformConfigFromOrigin } from '../../src/shared/config';
 import { makeAgentExecutable } from '../../scripts/printAgentBuild';
 import { type AgentProcess, startAgentProcess } from '../support/printAgentProcess';
 import { startVirtualPrinter, type VirtualPrinter } from '../support/virtualPrinter';
+import { createApiClients } from '../../src/renderer/api/clients';
+import { CONTRACT_METHODS } from '../../src/shared/api/methods';
+import { loginIndex } from '../../src/shared/api';
+import { callEndpoint } from '../../src/renderer/api/callEndpoint';
+import { parsePlatformConfig } from '../../src/shared/config';
+import { sessionFrom } from '../../src/renderer/features/session/sessionSaga';
+import { saveSession } from '../../src/renderer/features/session/sessionStorage';
 
 type Sandbox = ReturnType<typeof createSandbox>;
 
@@ -122,4 +129,51 @@ export async function login(page: Page, user: { usuario: string; senha: string }
   await page.getByLabel('Senha').fill(user.senha);
   await page.getByRole('button', { name: 'ACESSAR' }).click();
   await expect(page).toHaveURL(/\/pedidos$/);
+}
+
+/** How many signIn calls this worker made: each one's init script outranks the ones before it. */
+let signIns = 0;
+
+/**
+ * Signs in without the login form, for tests whose subject is not the login (that one stays tested
+ * through the form: login() above, session.spec.ts): the platform's real login/index, through the
+ * renderer's own client, the login saga's call and the panel's own /config.json, answers a real session; what the login
+ * would store of it is put in this tab's local storage before the panel's first load, and the
+ * panel opens `path` directly: one full load instead of /login, the form and /pedidos (and a
+ * second load when the test goes on to another screen).
+ *
+ * Only for this tab's next load: a reload after the test logs out (or its session expires) finds
+ * no session, as it would after a real login, and a later signIn (another store) wins.
+ */
+export async function signIn(page: Page, user: { usuario: string; senha: string } = DEMO_USERS.pizzaria, path = '/pedidos') {
+  const configResponse = await page.request.get('/config.json');
+  expect(configResponse.ok(), 'GET /config.json').toBeTruthy();
+  const api = createApiClients(
+    parsePlatformConfig(await configResponse.json()),
+    { getHash: () => null, onSessionExpired: () => undefined, onUnexpectedStatus: () => undefined },
+    CONTRACT_METHODS,
+  );
+  // the login saga's own call: the answer read through the declaration's schema, as it stores it
+  const answer = await callEndpoint(api, loginIndex, { body: { usuario: user.usuario, senha: user.senha }, silent: true });
+  if (!answer.status) throw new Error(`login de ${user.usuario} recusado`);
+  // the exact key and text the panel's own saveSession writes
+  const stored: [string, string][] = [];
+  saveSession(sessionFrom(answer), { setItem: (key: string, value: string) => void stored.push([key, value]) } as unknown as Storage);
+  const [[key, value]] = stored as [[string, string]];
+  const order = ++signIns;
+  await page.addInitScript(
+    ({ key, value, order }) => {
+      // sessionStorage lives as long as the tab (reloads included): each signIn stores once
+      const done = Number(sessionStorage.getItem('e2e.signIn') ?? '0');
+      if (done >= order) return;
+      sessionStorage.setItem('e2e.signIn', String(order));
+      localStorage.setItem(key, value);
+    },
+    { key, value, order },
+  );
+  await page.goto(path);
+  // where login() leaves a test: signed in, at the screen, the logged-in frame drawn (attached, not
+  // visible: a modal such as 202's contract hides the rest of the page from the accessibility tree)
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.locator('nav[aria-label="Menu principal"]')).toBeAttached();
 }

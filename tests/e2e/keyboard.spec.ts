@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
-import { expect, login, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 /**
  * /pedidos by keyboard alone, as the counter staff use it in a rush (issue 34): the skip link,
@@ -52,7 +52,7 @@ const compact = (text: string) => text.replace(/\s+/g, '');
 test.describe('Pedidos pelo teclado', () => {
   test('link para os pedidos, Tab até as ações, e o foco vai ao próximo pendente depois de Aceitar', async ({ page }) => {
     await useSettings(page);
-    await login(page);
+    await signIn(page);
     await expect(page.locator('[data-order-id="1013"]')).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Ir para os pedidos' });
@@ -80,7 +80,7 @@ test.describe('Pedidos pelo teclado', () => {
 
   test('um pedido novo é anunciado com número e total; atalhos não disparam enquanto se digita', async ({ page, request, sandboxUrl }) => {
     await useSettings(page);
-    await login(page);
+    await signIn(page);
     await expect(page.locator('[data-order-id="1013"]')).toBeVisible();
     const order = await placeOrder(request, sandboxUrl, { customer: { nome: 'Anúncio Teste' } });
     const total = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(order.valor_total);
@@ -126,7 +126,7 @@ test.describe('Pedidos pelo teclado', () => {
     const { caixa } = printers;
     for (const id of SEED_PENDING) await request.post(`${sandboxUrl}/__sandbox/orders/${id}/status`, { data: { status: 'PD' } });
     await useSettings(page);
-    await login(page);
+    await signIn(page);
     const orders: Order[] = [];
     for (let i = 0; i < 10; i++) orders.push(await placeOrder(request, sandboxUrl, { customer: { nome: `Correria ${i + 1}` } }));
     await expect(page.locator('[data-section="pending"]')).toHaveCount(10);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { catalogueSeeds } from '../../src/sandbox/seed/catalogue';
 import { PNG, dialog, toast, confirmDelete } from '../support/menu';
-import { test, expect, login } from './fixtures';
+import { test, expect, signIn, DEMO_USERS } from './fixtures';
 
 // The menu screens (spec 02 §2.1, §2.2) as a person works them, against the sandbox seed: store 101
 // (pizzaria) has Pizzas, Bebidas and Sobremesas, stock items of both kinds and global variations.
@@ -10,8 +10,7 @@ import { test, expect, login } from './fixtures';
 const categories = (page: Page) => page.getByRole('list', { name: 'Categorias' });
 
 async function openMenu(page: Page) {
-  await login(page);
-  await page.goto('/produtos');
+  await signIn(page, DEMO_USERS.pizzaria, '/produtos');
   await expect(page.getByRole('heading', { name: 'Cardápio', level: 1 })).toBeVisible();
   await expect(categories(page).getByText('Pizzas')).toBeVisible();
 }
@@ -493,8 +492,7 @@ test.describe('Cardápio', () => {
 
 test.describe('Cardápio: link de um produto e versão anterior', () => {
   test('/produtos/{id} opens that product’s modal, and closing it leaves /produtos', async ({ page }) => {
-    await login(page);
-    await page.goto('/produtos/1101');
+    await signIn(page, DEMO_USERS.pizzaria, '/produtos/1101');
     const productDialog = dialog(page, 'Pizza Margherita');
     await expect(productDialog.getByLabel('Descrição')).toHaveValue('Molho de tomate, muçarela de búfala, tomate e manjericão.');
     // a photo is png, jpg or jpeg: another format is refused here, with nothing sent
@@ -514,7 +512,7 @@ test.describe('Cardápio: link de um produto e versão anterior', () => {
   });
 
   test("a product that cannot be read says 'Erro ao obter produto' in its modal, and opens once the platform answers", async ({ page, sandbox }) => {
-    await login(page);
+    await signIn(page);
     await sandbox.addFault({ path: 'api/cardapio/listar/:categoryId/:productId', status: 500, times: 1 });
     await page.goto('/produtos/1101');
     const failed = dialog(page, 'Produto');
@@ -529,8 +527,7 @@ test.describe('Cardápio: link de um produto e versão anterior', () => {
 
   test('the older screen: no category selected at first, a product saved with its photo from the footer, its Variações modal, and deleted after the confirmation', async ({ page }) => {
     test.setTimeout(90_000);
-    await login(page);
-    await page.goto('/produtosOld');
+    await signIn(page, DEMO_USERS.pizzaria, '/produtosOld');
     await expect(page.getByRole('heading', { name: 'Cardápio (versão anterior)', level: 1 })).toBeVisible();
     await expect(page.getByText('Nenhuma categoria selecionada')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Adicionar Produto' })).toBeDisabled();

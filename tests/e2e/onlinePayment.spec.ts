@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, test, signIn } from './fixtures';
 import { BRANDS } from '../../src/sandbox/seed/data';
 import { formatBRL } from '../../src/shared/format';
 import { PNG_1X1 } from '../../src/sandbox/test/onlinePayment';
@@ -38,7 +38,7 @@ test.describe('Suporte', () => {
       [DEMO_USERS.pizzaria, 'aiboo'],
       [DEMO_USERS.saborCaseiro, 'pedeai'],
     ] as const) {
-      await login(page, user);
+      await signIn(page, user);
       for (const path of ['/financeiro/pagamentoonline', '/financeiro/cadastro/recebimentos']) {
         await page.goto(path);
         await expect(page.getByText(/Dúvidas sobre o Pagamento Online\?/)).toHaveText(`Dúvidas sobre o Pagamento Online? Fale com o suporte: ${BRANDS[brand]?.telefone_suporte}`);
@@ -53,7 +53,7 @@ test.describe('Meu Cadastro', () => {
   test('registers as a company and as a person: pending, read-only, then Ativo once the platform enables it', async ({ page, request, sandboxUrl }) => {
     test.setTimeout(120_000);
     await new OnlinePaymentPlatform(page, request, sandboxUrl).clearRegistration();
-    await login(page);
+    await signIn(page);
     await openRegistration(page);
     await expect(page.getByText('Pagamento Online - Não cadastrado')).toBeVisible();
     await page.getByRole('button', { name: 'Editar' }).click();
@@ -115,7 +115,7 @@ test.describe('Meu Cadastro', () => {
   test('uploads the three documents (a wrong type refused) and switches plans, one active', async ({ page, request, sandboxUrl }) => {
     const platform = new OnlinePaymentPlatform(page, request, sandboxUrl);
     await platform.clearRegistration();
-    await login(page);
+    await signIn(page);
     await platform.register();
     await page.goto('/financeiro/cadastro/documentos');
     for (const name of ['Identificação', 'Residência', 'Atividade']) {
@@ -149,7 +149,7 @@ test.describe('Contas e taxas', () => {
     test.setTimeout(120_000);
     const platform = new OnlinePaymentPlatform(page, request, sandboxUrl);
     await platform.clearRegistration();
-    await login(page);
+    await signIn(page);
     await platform.register();
     await platform.enableRegistration();
     await page.goto('/financeiro/cadastro/recebimentos');
@@ -217,8 +217,7 @@ test.describe('Contas e taxas', () => {
 
   test("the payment-methods screen's refused acceptance and the banner's promo both land on Contas e taxas", async ({ page, request, sandboxUrl }) => {
     await new OnlinePaymentPlatform(page, request, sandboxUrl).clearRegistration();
-    await login(page);
-    await page.goto('/configuracoes/formapagamento');
+    await signIn(page, DEMO_USERS.pizzaria, '/configuracoes/formapagamento');
     const online = page.getByRole('switch', { name: 'Pagamento Online' });
     await expect(online).toBeEnabled();
     await online.click();
@@ -236,8 +235,7 @@ test.describe('Contas e taxas', () => {
 
 test.describe('Vendas', () => {
   test('walks the calendar to a day with payments and opens a payment', async ({ page }) => {
-    await login(page);
-    await page.goto('/financeiro/vendas/calendario');
+    await signIn(page, DEMO_USERS.pizzaria, '/financeiro/vendas/calendario');
     await expect(page.getByText('As informações deste calendário são apenas informativas e podem sofrer alterações.')).toBeVisible();
     await page.getByRole('button', { name: 'Mês anterior' }).click();
     const withPayments = page.getByRole('gridcell').getByRole('button', { name: /R\$/ });
@@ -270,7 +268,7 @@ test.describe('Vendas', () => {
   test('the statement shows the real total to receive and labels the rest; the transfer requests nothing', async ({ page, request, sandboxUrl }) => {
     const platform = new OnlinePaymentPlatform(page, request, sandboxUrl);
     await platform.clearRegistration();
-    await login(page);
+    await signIn(page);
     await platform.register();
     await platform.addActiveAccount();
     const total = await platform.totalToReceive();
@@ -301,8 +299,7 @@ test.describe('Vendas', () => {
   });
 
   test('a store with a pending registration sees it on Dados Cadastrais', async ({ page }) => {
-    await login(page, DEMO_USERS.lanchonete);
-    await page.goto('/financeiro/cadastro/dados');
+    await signIn(page, DEMO_USERS.lanchonete, '/financeiro/cadastro/dados');
     await expect(page.getByText('Pagamento Online - Pendente')).toBeVisible();
     await expect(group(page, 'Estabelecimento').getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
   });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
-import { expect, login, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 /** The seed gives store 101 two pending orders (1012, 1013). */
 const SEED_PENDING = [1012, 1013];
@@ -54,7 +54,7 @@ async function openOrder(page: Page, order: Order) {
 test.describe('Gerenciador de Pedidos', () => {
   test('um pedido novo aparece no topo de Pendente e o alerta toca até ninguém estar pendente', async ({ page, request, sandboxUrl }) => {
     for (const id of SEED_PENDING) await setPlatformStatus(request, sandboxUrl, id, 'PA');
-    await login(page);
+    await signIn(page);
     await expect(page.getByText('Nenhum pedido pendente')).toBeVisible();
     expect(await alertPlaying(page)).toBe(false);
 
@@ -82,7 +82,7 @@ test.describe('Gerenciador de Pedidos', () => {
   });
 
   test('entrega: Aceitar, Enviar e Entregue levam o pedido de seção em seção', async ({ page, request, sandboxUrl }) => {
-    await login(page);
+    await signIn(page);
     const order = await placeOrder(request, sandboxUrl, { retirada_local: false });
     await expect(row(page, order.id_pedido)).toHaveAttribute('data-section', 'pending');
     const c = await openOrder(page, order);
@@ -103,7 +103,7 @@ test.describe('Gerenciador de Pedidos', () => {
   });
 
   test('retirada: Aceitar, Pronto para retirada e Entregue', async ({ page, request, sandboxUrl }) => {
-    await login(page);
+    await signIn(page);
     const order = await placeOrder(request, sandboxUrl, { retirada_local: true });
     const c = await openOrder(page, order);
     await expect(c.getByText('Retirada no local', { exact: true })).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('Gerenciador de Pedidos', () => {
   });
 
   test('cancelar com um motivo da lista: a plataforma recebe o motivo', async ({ page, request, sandboxUrl }) => {
-    await login(page);
+    await signIn(page);
     const order = await placeOrder(request, sandboxUrl);
     const c = await openOrder(page, order);
     await c.getByRole('button', { name: 'Cancelar' }).click();
@@ -138,7 +138,7 @@ test.describe('Gerenciador de Pedidos', () => {
   });
 
   test('cancelar com outro motivo digitado', async ({ page, request, sandboxUrl }) => {
-    await login(page);
+    await signIn(page);
     const order = await placeOrder(request, sandboxUrl);
     const c = await openOrder(page, order);
     await c.getByRole('button', { name: 'Cancelar' }).click();
@@ -159,7 +159,7 @@ test.describe('Gerenciador de Pedidos', () => {
 
   test('a busca filtra por cliente, item e número', async ({ page, request, sandboxUrl }) => {
     const joaquim = await platformOrder(request, sandboxUrl, 1013);
-    await login(page);
+    await signIn(page);
     await expect(row(page, 1013)).toBeVisible();
     const search = page.getByLabel('Buscar pedido');
     await search.fill('joaquim');
@@ -193,7 +193,7 @@ test.describe('Gerenciador de Pedidos', () => {
   });
 
   test('pedidos feitos durante uma queda de conexão aparecem quando ela volta', async ({ page, sandbox }) => {
-    await login(page);
+    await signIn(page);
     await expect(page.getByText('Conectado', { exact: true })).toBeVisible();
     await sandbox.suspend();
     await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();

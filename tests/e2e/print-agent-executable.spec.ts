@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Route } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintAgentPrintResponse, type PrintSettings } from '../../src/shared/api/printing';
-import { expect, login, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 /**
  * The print agent as a store installs it: the single executable (npm run dist:agent) made for
@@ -63,7 +63,7 @@ test('o executável do módulo imprime o pedido do painel e, reiniciado, não im
     await route.fulfill({ response });
   });
 
-  await login(page);
+  await signIn(page);
   const placed = await request.post(`${sandboxUrl}/__sandbox/orders`, {
     data: { storeId: 101, items: [{ nome: 'Pão de queijo recheado', valor_unitario: 18.5, quantidade: 2, id_cardapio_categoria: 11 }] },
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, DEMO_USERS } from './fixtures';
+import { test, expect, DEMO_USERS, signIn } from './fixtures';
 
 // Configuração de Impressão and SOFTWARE (spec 02 §2.6, §2.7, §4, §8, §9) against the sandbox
 // seed: store 101 (pizzaria) has print settings in the cloud (the demo's printer Caixa, layout 1,
@@ -24,7 +24,7 @@ async function openPrintSettings(page: Page) {
 
 test.describe('Configuração de Impressão', () => {
   test('changed settings are saved (toast), Save is disabled again, and they are read back from this machine and from the cloud', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await openPrintSettings(page);
     await expect(page.getByRole('combobox', { name: 'Impressora padrão' })).toHaveValue('Caixa');
     const save = page.getByRole('button', { name: 'Salvar Alterações' });
@@ -57,7 +57,7 @@ test.describe('Configuração de Impressão', () => {
   });
 
   test("'Sincronizar com as configurações da nuvem' replaces this machine's settings with the cloud's", async ({ page }) => {
-    await login(page);
+    await signIn(page);
     // This machine holds settings that differ from the cloud's.
     await page.evaluate(
       (key) =>
@@ -99,7 +99,7 @@ test.describe('Configuração de Impressão', () => {
         localStorage.setItem(key, JSON.stringify({ impressora: 'Caixa', metodoImpressao: 'qz', qzCertificate: pem, sincronizado: true }));
       }
     }, LOCAL_KEY);
-    await login(page);
+    await signIn(page);
     await openPrintSettings(page);
     await page.getByRole('combobox', { name: 'Impressora padrão' }).fill('Caixa');
     await page.getByRole('button', { name: 'Imprimir teste: Caixa' }).click();
@@ -109,7 +109,7 @@ test.describe('Configuração de Impressão', () => {
   });
 
   test('under QZ the copies, page width, line skip, margins and font fields are disabled', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await openPrintSettings(page);
     await choose(page, 'Método de impressão', 'qz');
     for (const name of ['Quantidade de cópias', 'Saltar linhas no início', 'Margem esquerda', 'Margem direita']) {
@@ -122,7 +122,7 @@ test.describe('Configuração de Impressão', () => {
   });
 
   test("the preview shows the store's name and follows the unsaved settings", async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await openPrintSettings(page);
     const cashier = page.frameLocator('iframe[title="Via do caixa"]');
     await expect(cashier.getByText(DEMO_USERS.pizzaria.loja)).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('Configuração de Impressão', () => {
   });
 
   test('a store without cloud settings gets the warning, which goes away once saved', async ({ page }) => {
-    await login(page, DEMO_USERS.lanchonete);
+    await signIn(page, DEMO_USERS.lanchonete);
     await openPrintSettings(page);
     await expect(page.getByText(NO_CLOUD)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('print-settings-no-cloud.png'), fullPage: true });
@@ -157,7 +157,7 @@ test.describe('Configuração de Impressão', () => {
 
 test.describe('SOFTWARE', () => {
   test('the automatic accept-and-print checkbox is saved and read back', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await openPrintSettings(page);
     await page.getByRole('tab', { name: 'SOFTWARE' }).click();
     await expect(page).toHaveURL(/\/configuracoes\/software$/);

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
 import type { DecodedTicket, VirtualPrinter } from '../support/virtualPrinter';
-import { expect, login, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 /**
  * Auto-accept and the print queue in a browser: the panel prints through the local print agent
@@ -47,7 +47,7 @@ async function openWithoutPendingOrders(page: Page, request: APIRequestContext, 
     await request.post(`${sandboxUrl}/__sandbox/orders/${id}/status`, { data: { status: 'PD' } });
   }
   await useSettings(page);
-  await login(page);
+  await signIn(page);
 }
 
 async function placeOrder(request: APIRequestContext, sandboxUrl: string): Promise<Order> {
@@ -98,7 +98,7 @@ test.describe('Impressão automática', () => {
     await useSettings(page);
     // placed before the panel started
     const before = await placeOrder(request, sandboxUrl);
-    await login(page);
+    await signIn(page);
     const live = await placeOrder(request, sandboxUrl);
 
     for (const order of [before, live]) {
@@ -174,7 +174,7 @@ test.describe('Impressão automática', () => {
   test('com o painel aberto em duas abas, só uma imprime; fechada ela, a outra assume', async ({ page, request, sandboxUrl, printers }) => {
     const { caixa } = printers;
     await useSettings(page);
-    await login(page);
+    await signIn(page);
     const second = await page.context().newPage();
     await second.goto('/pedidos');
     await expect(second.getByRole('heading', { name: 'Gerenciador de Pedidos' })).toBeVisible();
@@ -200,7 +200,7 @@ test.describe('Impressão automática', () => {
   test("'Imprimir' num pedido já impresso reimprime com REIMPRESSÃO", async ({ page, request, sandboxUrl, printers }) => {
     const { caixa } = printers;
     await useSettings(page);
-    await login(page);
+    await signIn(page);
     const order = await placeOrder(request, sandboxUrl);
     await expectPrintedOnce(caixa, order.id_pedido, 1);
     await expect.poll(async () => (await platformOrder(request, sandboxUrl, order.id_pedido))?.status, { timeout: 10_000 }).toBe('PI');
@@ -219,7 +219,7 @@ test.describe('Impressão automática', () => {
     const { caixa } = printers;
     // settings from the cloud or another machine: its printer is not one of this computer's
     await useSettings(page, { ...SETTINGS, autoAceiteImprimir: false, impressora: 'EPSON TM-T20 (Caixa)', impressorasCaixa: [] });
-    await login(page);
+    await signIn(page);
     const button = page.getByRole('button', { name: 'Impressora não encontrada neste computador: EPSON TM-T20 (Caixa)' });
     await expect(button).toBeVisible();
     await button.click();
@@ -243,7 +243,7 @@ test.describe('Impressão automática', () => {
   test('o botão Impressora da barra de pedidos escolhe a impressora do caixa', async ({ page, request, sandboxUrl, printers }) => {
     const { caixa, cozinha } = printers;
     await useSettings(page, { ...SETTINGS, autoAceiteImprimir: false, impressaoProducao: false, impressorasCaixa: [] });
-    await login(page);
+    await signIn(page);
     await page.getByRole('button', { name: 'Impressora: Caixa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Selecionar impressora' });
     await dialog.getByRole('radio', { name: 'Cozinha' }).check();

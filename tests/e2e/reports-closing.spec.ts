@@ -2,7 +2,7 @@ import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
 import { formatBRL } from '../../src/shared/format';
 import { isoDate } from '../../src/sandbox/format';
-import { expect, login, test } from './fixtures';
+import { expect, test, signIn, DEMO_USERS } from './fixtures';
 
 /**
  * 'Fechamento do dia' from Relatório Geral: the day's closing through the print queue and the
@@ -38,8 +38,7 @@ test.describe('Fechamento do dia', () => {
       const all = ofToday(await sandbox.listOrders(101));
       const done = delivered(all);
       const cancelled = all.filter((o) => o.status === 'PC');
-      await login(page);
-      await page.goto('/relatorio');
+      await signIn(page, DEMO_USERS.pizzaria, '/relatorio');
       const sent = page.getByText('Fechamento do dia enviado para impressão em Caixa.').waitFor();
       await page.getByRole('button', { name: 'Fechamento do dia' }).click();
       await sent;

@@ -5,7 +5,7 @@ import { isoDate } from '../../src/sandbox/format';
 import type { Sandbox } from '../../src/sandbox/server';
 import { deliverOnOrdersScreen } from '../support/ordersScreen';
 import { chartValues, drawnMarks } from '../support/charts';
-import { expect, login, test } from './fixtures';
+import { expect, test, signIn, DEMO_USERS } from './fixtures';
 
 /**
  * Sales history, ratings, Relatório Geral, Gráficos Operacionais and Painel de Controle against
@@ -58,8 +58,10 @@ test.describe('Relatórios do dia', () => {
     page,
     sandbox,
   }) => {
+    // five screens and a CSV in one test: 59.2 s of its 60 s in a full run (03:28 UTC), timed out under heavier load
+    test.setTimeout(120_000);
     const placed = await sandbox.placeOrder({ storeId: 101, retirada_local: false, forma_pagamento: 'Dinheiro', items: 2, customer: { nome: 'Lívia Conceição' } });
-    await login(page);
+    await signIn(page);
     await deliverOnOrdersScreen(page, placed);
 
     const orders = await todaysOrders(sandbox);
@@ -127,7 +129,7 @@ test.describe('Relatórios do dia', () => {
   });
 
   test('os mesmos 30 dias mostram as mesmas vendas canceladas no Painel de Controle e no Relatório Geral', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     const cancelled = async () => {
       const card = page.getByRole('group', { name: 'Pedidos cancelados' });
       // 30 days of orders: the report takes a while on a busy machine
@@ -156,8 +158,7 @@ test.describe('Relatórios do dia', () => {
     const top = (n: number) => Math.min(10, n);
     const groupOf = (forma: string) => (forma === 'Dinheiro' ? 'cash' : forma.startsWith('Pagamento online') ? 'online' : 'card');
 
-    await login(page);
-    await page.goto('/relatorio/graficos');
+    await signIn(page, DEMO_USERS.pizzaria, '/relatorio/graficos');
     // the last 30 days: every weekday in the table, a bar for each one with orders, a slice per payment form
     await expect(page.getByRole('table', { name: 'Pedidos por dia da semana' })).toBeAttached();
     expect(await tableRows(page.getByRole('table', { name: 'Pedidos por dia da semana' }))).toHaveLength(7);
@@ -208,7 +209,7 @@ test.describe('Estorno de multa', () => {
     const free = await sandbox.placeOrder({ storeId: 101, customer: { nome: 'Ângela Freitas' } });
     await sandbox.setOrderStatus(free.id_pedido, 'PC');
 
-    await login(page);
+    await signIn(page);
     await page.locator(`[data-order-id="${fined.id_pedido}"]`).click();
     const card = page.getByRole('article', { name: `Pedido #${fined.hash_pedido}` });
     await card.getByRole('button', { name: 'Cancelar' }).click();
@@ -253,8 +254,7 @@ test.describe('Estorno de multa', () => {
 
 test.describe('Avaliações', () => {
   test('responder a um comentário sem resposta', async ({ page }) => {
-    await login(page);
-    await page.goto('/avaliacoes');
+    await signIn(page, DEMO_USERS.pizzaria, '/avaliacoes');
     const table = page.getByRole('table', { name: 'Avaliações' });
     await expect(page.getByRole('group', { name: 'Nota geral' })).toContainText('avaliações contabilizadas');
     const open = table.getByRole('row').filter({ hasText: 'Sem resposta' }).filter({ hasNotText: '—' }).first();
@@ -275,8 +275,7 @@ test.describe('Avaliações', () => {
 
 test.describe('Relatório Geral impresso', () => {
   test('a impressão traz o relatório, sem o menu e o cabeçalho do painel, e sai como PDF', async ({ page }) => {
-    await login(page);
-    await page.goto('/relatorio');
+    await signIn(page, DEMO_USERS.pizzaria, '/relatorio');
     await choosePeriod(page, 'Últimos 7 dias');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page.getByRole('group', { name: 'Total Geral' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login } from './fixtures';
+import { test, expect, signIn } from './fixtures';
 import { runAxe, seriousViolations } from '../support/axe';
 import { PATHS, concrete } from '../support/routeTable';
 
@@ -23,7 +23,7 @@ test('the route table lists the screens this test opens', () => {
 
 test('every registered screen opens by its route, without an error, and axe-core finds no serious or critical violation', async ({ page }) => {
   test.setTimeout(30_000 + PATHS.length * 20_000);
-  await login(page);
+  await signIn(page);
   const violations: string[] = [];
   for (const path of PATHS) {
     await test.step(path, async () => {
@@ -41,7 +41,7 @@ test('every registered screen opens by its route, without an error, and axe-core
 });
 
 test("a screen whose chunk fails to download says so, and 'Tentar novamente' opens it", async ({ page }) => {
-  await login(page);
+  await signIn(page);
   let failing = true;
   await page.route(/\/assets\/OpeningHoursPage-[^/]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: /Configurações da Loja/ }).click();

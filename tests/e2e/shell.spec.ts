@@ -4,7 +4,7 @@ import { formatCentsBRL } from '../../src/shared/format';
 import { formatCalendarDay } from '../../src/shared/time';
 import { OnlinePaymentPlatform } from '../support/onlinePayment';
 import { signedInClients } from '../support/platformClients';
-import { test, expect, login, DEMO_USERS } from './fixtures';
+import { test, expect, login, DEMO_USERS, signIn } from './fixtures';
 
 // The logged-in frame (spec 01 §2 Side menu, Header and banners; §4 Store and real-time; §8),
 // against the sandbox seed: store 101 (pizzaria, brand aiboo) is open and does not accept online
@@ -23,7 +23,7 @@ async function postControl(page: Page, url: string, data: unknown) {
 
 test.describe('header', () => {
   test('shows the brand logo, the store name and the open/closed switch', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await expect(header(page).getByRole('img', { name: 'Aiboo' })).toBeVisible();
     await expect(header(page).getByText('Pizzaria Bella Napoli')).toBeVisible();
     await expect(header(page).getByRole('switch', { name: 'Loja aberta' })).toBeChecked();
@@ -31,7 +31,7 @@ test.describe('header', () => {
   });
 
   test('toggling the switch shows the server message and the state survives a reload', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await storeSwitch(page).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loja fechada com sucesso!' })).toBeVisible();
     await expect(header(page).getByRole('switch', { name: 'Loja fechada' })).not.toBeChecked();
@@ -45,7 +45,7 @@ test.describe('header', () => {
   });
 
   test('a live loja event flips the switch', async ({ page, sandboxUrl }) => {
-    await login(page);
+    await signIn(page);
     await expect(connection(page)).toHaveText('Conectado');
     await expect(header(page).getByRole('switch', { name: 'Loja aberta' })).toBeChecked();
     await postControl(page, `${sandboxUrl}/__sandbox/events`, { storeId: 101, event: 'loja', payload: { fechado: 'S' } });
@@ -53,7 +53,7 @@ test.describe('header', () => {
   });
 
   test("a refused toggle shows 'Atenção!' with the platform message and the switch stays", async ({ page }) => {
-    await login(page, DEMO_USERS.lanchonete);
+    await signIn(page, DEMO_USERS.lanchonete);
     await expect(header(page).getByRole('switch', { name: 'Loja fechada' })).not.toBeChecked();
     await storeSwitch(page).click();
     const dialog = page.getByRole('dialog', { name: 'Atenção!' });
@@ -63,7 +63,7 @@ test.describe('header', () => {
   });
 
   test("a failing store call shows the generic error dialog, and 'Tentar novamente' reloads", async ({ page, sandboxUrl }) => {
-    await login(page);
+    await signIn(page);
     // the first load's own getLoja has answered: the fault is for the reload's
     await expect(header(page).getByText('Pizzaria Bella Napoli')).toBeVisible();
     await postControl(page, `${sandboxUrl}/__sandbox/faults`, { path: 'api/estabelecimento/getLoja', status: 500, times: 1 });
@@ -84,7 +84,7 @@ test.describe('banners', () => {
     const api = await signedInClients(sandboxUrl, 'saborcaseiro');
     const overdue = invoicesPageSchema.parse(await api.json.call('invoices', { query: { status: 'overdue' } })).data;
     expect(overdue.length).toBeGreaterThan(0);
-    await login(page, DEMO_USERS.saborCaseiro);
+    await signIn(page, DEMO_USERS.saborCaseiro);
     const contract = page.getByRole('dialog', { name: /Contrato/ });
     await expect(contract).toBeVisible();
     await expect(contract.getByRole('heading', { name: /Contrato de Intermediação de Pedidos/ })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('banners', () => {
   });
 
   test('a suspended store sees the suspension alert', async ({ page }) => {
-    await login(page, DEMO_USERS.lanchonete);
+    await signIn(page, DEMO_USERS.lanchonete);
     const alert = page.getByRole('alert').filter({ hasText: 'A sua loja está suspensa!' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Sua loja foi suspensa por pendências financeiras.');
@@ -132,7 +132,7 @@ test.describe('banners', () => {
   test("the online-payment notice with 'Não mostrar novamente' does not come back", async ({ page, request, sandboxUrl }) => {
     // the notice is for a store that has not registered yet (the seed's 101 is registered)
     await new OnlinePaymentPlatform(page, request, sandboxUrl).clearRegistration();
-    await login(page);
+    await signIn(page);
     const notice = page.getByRole('region', { name: 'Cadastre-se no Pagamento Online' });
     await expect(notice).toBeVisible();
     await notice.getByRole('checkbox', { name: 'Não mostrar novamente' }).check();
@@ -147,7 +147,7 @@ test.describe('banners', () => {
 
 test.describe('side menu', () => {
   test('shows the built screens, one group open at a time, the version, and collapses', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await expect(menu(page).getByRole('link', { name: 'Gerenciador de Pedidos' })).toHaveAttribute('aria-current', 'page');
     await expect(menu(page).getByText('Versão 1.2.0')).toBeVisible();
     await menu(page).getByRole('button', { name: 'Configurações da Loja' }).click();
@@ -178,7 +178,7 @@ test.describe('side menu', () => {
 
 test.describe('real-time connection', () => {
   test('a platform outage is reported and the panel reconnects by itself', async ({ page, sandbox }) => {
-    await login(page);
+    await signIn(page);
     await expect(connection(page)).toHaveText('Conectado');
     await sandbox.suspend();
     await expect(page.getByRole('status').filter({ hasText: 'Perda de conexão com o servidor' })).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('real-time connection', () => {
   });
 
   test("a platform message shows as an 'Atenção!' dialog", async ({ page, sandboxUrl }) => {
-    await login(page);
+    await signIn(page);
     await expect(connection(page)).toHaveText('Conectado');
     await postControl(page, `${sandboxUrl}/__sandbox/events`, {
       storeId: 101,
@@ -203,7 +203,7 @@ test.describe('real-time connection', () => {
   });
 
   test('a malformed event is dropped with a warning and the next one still works', async ({ page, sandboxUrl }) => {
-    await login(page);
+    await signIn(page);
     await expect(connection(page)).toHaveText('Conectado');
     await postControl(page, `${sandboxUrl}/__sandbox/events`, { storeId: 101, event: 'loja', payload: { fechado: 'talvez' } });
     await expect(page.getByRole('status').filter({ hasText: 'Recebemos uma atualização inválida do servidor' })).toBeVisible();

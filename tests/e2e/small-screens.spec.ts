@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, test, signIn } from './fixtures';
 import { dialog, toast } from '../support/menu';
 import { OnlinePaymentPlatform } from '../support/onlinePayment';
 
@@ -83,7 +83,7 @@ for (const viewport of [
       // the notice is for a store that has not registered yet (the seed's 101 is registered)
       await new OnlinePaymentPlatform(page, request, sandboxUrl).clearRegistration();
       const order = await placeOrder(request, sandboxUrl, 101);
-      await login(page);
+      await signIn(page);
       await expect(page.getByRole('region', { name: 'Cadastre-se no Pagamento Online' })).toBeVisible();
       await page.locator(`[data-order-id="${order.id_pedido}"]`).click();
       await expectOrdersScreenFits(page, order);
@@ -94,7 +94,7 @@ for (const viewport of [
       // 303 is suspended and has not joined online payment; its invoices are the legacy ones, so no
       // overdue banner (that one is 202's, see shell.spec.ts)
       const order = await placeOrder(request, sandboxUrl, 303);
-      await login(page, DEMO_USERS.lanchonete);
+      await signIn(page, DEMO_USERS.lanchonete);
       const suspended = page.getByRole('alert').filter({ hasText: 'A sua loja está suspensa!' });
       const promo = page.getByRole('alert').filter({ hasText: 'Receba seus pedidos com Pagamento Online!' });
       for (const banner of [suspended, promo]) {
@@ -214,7 +214,7 @@ for (const { menuOpen, sizes } of [
   test(`menu ${menuOpen ? 'aberto' : 'recolhido'}, ${sizes.map(size).join(' e ')}: every back-office screen fits, nothing cut or sideways`, async ({ page }) => {
     test.setTimeout(30_000 + BACK_OFFICE.length * 10_000);
     await page.setViewportSize(sizes[0]!);
-    await login(page);
+    await signIn(page);
     await setMenu(page, menuOpen);
     for (const path of BACK_OFFICE) {
       await test.step(path, async () => {
@@ -249,8 +249,7 @@ for (const viewport of [
 ]) {
   test(`${viewport.width}×${viewport.height}: the new-product modal has Fechar and Salvar in its footer, in view, and the toast of the save leaves its title clear`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await login(page);
-    await page.goto('/produtos');
+    await signIn(page, DEMO_USERS.pizzaria, '/produtos');
     await page.getByRole('button', { name: 'Adicionar Produto' }).click();
     const productDialog = dialog(page, 'Novo produto');
     const close = productDialog.getByRole('button', { name: 'Fechar' });

@@ -1,5 +1,5 @@
 import { PNG, confirmDelete, dialog, toast } from '../support/menu';
-import { test, expect, login } from './fixtures';
+import { test, expect, signIn, DEMO_USERS } from './fixtures';
 
 // The stock screen (spec 02 §2.4) as a person works it, against the sandbox seed: store 101
 // (pizzaria) has 33 stock items, flavours and ingredients, some in its products' composition.
@@ -10,8 +10,7 @@ test.describe('Estoque', () => {
     page.on('request', (r) => {
       if (r.url().includes('/ws2/estoque/adicionar')) uploads.push(r.postData() ?? '');
     });
-    await login(page);
-    await page.goto('/estoque');
+    await signIn(page, DEMO_USERS.pizzaria, '/estoque');
     await expect(page.getByText(/^\d+ Itens$/)).toBeVisible();
     await page.getByRole('button', { name: 'Adicionar Novo Item' }).click();
     const create = dialog(page, 'Criar');
@@ -33,8 +32,7 @@ test.describe('Estoque', () => {
   });
 
   test('edits an item, deletes one not in use after the confirmation, and keeps one in use saying where it is', async ({ page }) => {
-    await login(page);
-    await page.goto('/estoque');
+    await signIn(page, DEMO_USERS.pizzaria, '/estoque');
     await expect(page.getByText('33 Itens')).toBeVisible();
     const search = page.getByRole('textbox', { name: 'Procurar...' });
 

@@ -1,4 +1,4 @@
-import { test, expect, login, DEMO_USERS } from './fixtures';
+import { test, expect, DEMO_USERS, signIn } from './fixtures';
 import { OnlinePaymentPlatform } from '../support/onlinePayment';
 
 // Horário de Funcionamento and Formas de Pagamento (spec 01 §2, §5, §8; spec 02 §4), against
@@ -8,8 +8,7 @@ import { OnlinePaymentPlatform } from '../support/onlinePayment';
 
 test.describe('Horário de Funcionamento', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
-    await page.goto('/configuracoes/funcionamento');
+    await signIn(page, DEMO_USERS.pizzaria, '/configuracoes/funcionamento');
     await expect(page.getByRole('heading', { name: 'Horário de Funcionamento' })).toBeVisible();
   });
 
@@ -65,8 +64,7 @@ test.describe('Horário de Funcionamento', () => {
 
 test.describe('Formas de Pagamento', () => {
   test('ticking a method enables Salvar Alterações; the save is confirmed and read back', async ({ page }) => {
-    await login(page);
-    await page.goto('/configuracoes/formapagamento');
+    await signIn(page, DEMO_USERS.pizzaria, '/configuracoes/formapagamento');
     await expect(page.getByRole('heading', { name: 'Formas de Pagamento' })).toBeVisible();
     const save = page.getByRole('button', { name: 'Salvar Alterações' });
     const elo = page.getByRole('checkbox', { name: 'Cartão de Crédito - Elo' });
@@ -89,8 +87,7 @@ test.describe('Formas de Pagamento', () => {
   });
 
   test('the search box filters the grid by name', async ({ page }) => {
-    await login(page);
-    await page.goto('/configuracoes/formapagamento');
+    await signIn(page, DEMO_USERS.pizzaria, '/configuracoes/formapagamento');
     await expect(page.getByRole('checkbox', { name: 'Dinheiro' })).toBeVisible();
     await page.getByPlaceholder('Procurar...').fill('vale');
     await expect(page.getByRole('group', { name: 'Formas de Pagamento' }).getByRole('checkbox')).toHaveCount(4);
@@ -106,7 +103,7 @@ test.describe('Formas de Pagamento', () => {
     // a store that has not registered yet (the seed's 101 is registered and accepting)
     const platform = new OnlinePaymentPlatform(page, request, sandboxUrl);
     await platform.clearRegistration();
-    await login(page);
+    await signIn(page);
     // what the platform asks first: an enabled registration and an active receiving account
     await platform.register();
     await platform.enableRegistration();
@@ -123,8 +120,7 @@ test.describe('Formas de Pagamento', () => {
   });
 
   test("a refused Pagamento Online shows 'Erro!' and the switch follows the platform", async ({ page }) => {
-    await login(page, DEMO_USERS.lanchonete);
-    await page.goto('/configuracoes/formapagamento');
+    await signIn(page, DEMO_USERS.lanchonete, '/configuracoes/formapagamento');
     const online = page.getByRole('switch', { name: 'Pagamento Online' });
     await expect(online).toBeEnabled();
     await online.click();

@@ -3,7 +3,7 @@ import { orderTransactionsSchema, settlementPeriodsSchema, type Order } from '..
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
 import { addCalendarDays, calendarDayIn, formatDateTime } from '../../src/shared/time';
 import { signedInClients } from '../support/platformClients';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, test, signIn } from './fixtures';
 
 /**
  * One time zone for every time a person reads (issue 17 item 2): on a computer set to UTC or to
@@ -67,7 +67,7 @@ for (const timezoneId of ['UTC', 'America/Manaus', 'Pacific/Auckland']) {
         const clock = placed.slice(11);
         expect(clock).toMatch(/^\d{2}:\d{2}$/);
 
-        await login(page, user);
+        await signIn(page, user);
         const row = page.locator(`[data-order-id="${order.id_pedido}"]`);
         await expect(row).toContainText(`#${order.hash_pedido} · ${clock}`);
         await row.click();
@@ -99,8 +99,7 @@ for (const timezoneId of ['UTC', 'America/Manaus', 'Pacific/Auckland']) {
       );
       const transactions = 'order_transactions' in answer ? answer.order_transactions : answer.data;
       expect(transactions.length).toBeGreaterThan(10);
-      await login(page);
-      await page.goto('/financeiro/repasses');
+      await signIn(page, DEMO_USERS.pizzaria, '/financeiro/repasses');
       const table = page.getByRole('table', { name: 'Repasses' });
       await table.getByRole('row').nth(2).getByRole('button', { name: /Ver pedidos/ }).click();
       const panel = page.getByRole('region', { name: /^Repasse de / });
@@ -121,8 +120,7 @@ for (const timezoneId of ['UTC', 'America/Manaus', 'Pacific/Auckland']) {
       const zone = 'America/Manaus';
       const order = await placeOrder(request, sandboxUrl, 303);
       const when = formatDateTime(order.data_criacao, zone);
-      await login(page, DEMO_USERS.lanchonete);
-      await page.goto('/financeiro/vendas/historico');
+      await signIn(page, DEMO_USERS.lanchonete, '/financeiro/vendas/historico');
       await choosePeriod(page, 'Últimos 7 dias');
       await page.getByRole('button', { name: 'Filtrar' }).click();
       const row = page.getByRole('table', { name: 'Pedidos do período' }).getByRole('row', { name: new RegExp(`#${order.hash_pedido}`) });
@@ -142,8 +140,7 @@ for (const timezoneId of ['UTC', 'America/Manaus', 'Pacific/Auckland']) {
       const lateEvening = Date.parse(`${storeToday}T23:00:00-04:00`);
       // the browser's clock starts there and runs on (its timers too)
       await page.clock.install({ time: lateEvening });
-      await login(page, DEMO_USERS.lanchonete);
-      await page.goto('/relatorio');
+      await signIn(page, DEMO_USERS.lanchonete, '/relatorio');
       // the screen's code arrives first (a shared machine can take longer than the default 10 s)
       await expect(page.getByRole('combobox', { name: 'Período' })).toHaveText('Hoje', { timeout: 30_000 });
       await expect.poll(() => dateText(page, 'Data inicial')).toBe(br(storeToday));

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { PendingChange } from '../../src/shared/api';
-import { expect, login, test } from './fixtures';
+import { expect, test, signIn, DEMO_USERS } from './fixtures';
 
 /**
  * Estabelecimento (spec 02 §2.19, §4 Pending change) as the store's staff uses it, with the
@@ -17,8 +17,7 @@ async function waiting(request: APIRequestContext, sandboxUrl: string): Promise<
 }
 
 test('a new phrase and logo wait for approval; the team approves one and rejects the other', async ({ page, request, sandboxUrl }) => {
-  await login(page);
-  await page.goto('/estabelecimentos');
+  await signIn(page, DEMO_USERS.pizzaria, '/estabelecimentos');
   await expect(page.getByRole('heading', { name: 'Cadastro da Loja' })).toBeVisible();
   const save = page.getByRole('button', { name: 'Salvar Alterações' });
   await expect(save).toBeDisabled();
@@ -75,8 +74,7 @@ test('a new phrase and logo wait for approval; the team approves one and rejects
 });
 
 test('an app text the platform team approves becomes the store\'s, and its field unlocks', async ({ page, request, sandboxUrl }) => {
-  await login(page);
-  await page.goto('/estabelecimentos');
+  await signIn(page, DEMO_USERS.pizzaria, '/estabelecimentos');
   const texto = page.getByRole('textbox', { name: 'Texto App' });
   await texto.fill('Pizzas de fermentação natural, agora com opções veganas.');
   await page.getByRole('button', { name: 'Salvar Alterações' }).click();

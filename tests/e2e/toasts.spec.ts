@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 /**
  * Messages never cover the controls a person is using (issue 17 item 5): the store switch's own
@@ -19,7 +19,7 @@ for (const viewport of [
 ]) {
   test(`${viewport.width}×${viewport.height}: the switch's toast leaves the switch free and lasts its 2 s under the pointer`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await login(page);
+    await signIn(page);
     const header = page.getByRole('banner');
     const open = header.getByRole('switch', { name: 'Loja aberta' });
     await open.click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dialog, confirmDelete } from '../support/menu';
-import { test, expect, login } from './fixtures';
+import { test, expect, signIn, DEMO_USERS } from './fixtures';
 
 // The global variations screen (spec 02 §2.3) as a person works it, against the sandbox seed:
 // store 101 (pizzaria) has the variation categories Pizzas, Pizza meio a meio and Sobremesas.
@@ -9,8 +9,7 @@ const categories = (page: Page) => page.getByRole('list', { name: 'Categorias de
 const variationsOf = (page: Page, category: string) => page.getByRole('table', { name: `Variações de ${category}` });
 
 async function openVariations(page: Page) {
-  await login(page);
-  await page.goto('/variacoes');
+  await signIn(page, DEMO_USERS.pizzaria, '/variacoes');
   await expect(page.getByRole('heading', { name: 'Variações', level: 1 })).toBeVisible();
   // the first category is selected on load
   await expect(page.getByRole('heading', { name: 'Pizzas', level: 2 })).toBeVisible();
@@ -152,7 +151,7 @@ test.describe('Variações', () => {
 });
 
 test('the side menu’s Produtos group opens Cardápio, Estoque and Variações', async ({ page }) => {
-  await login(page);
+  await signIn(page);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await menu.getByRole('button', { name: /Produtos/ }).click();
   for (const [link, path, heading] of [

@@ -43,7 +43,8 @@ function loginFailureMessage(e: unknown): string {
   return MESSAGES.loginFailed;
 }
 
-function sessionFrom(answer: Session): Session {
+/** What a login keeps of the platform's answer (also what the e2e tests store to sign in without the form). */
+export function sessionFrom(answer: Session): Session {
   return {
     id_estabelecimento: answer.id_estabelecimento,
     id_usuario: answer.id_usuario,
