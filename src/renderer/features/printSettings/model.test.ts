@@ -122,7 +122,7 @@ describe('cloud copy (estabelecimentosimpressao)', () => {
   });
 
   it('keeps the local value where the cloud holds something outside the options', () => {
-    const odd = { ...CLOUD, impressaoLayout: 7, larguraMaximaPagina: '9,9', metodoImpressao: 'fax', nomeFonte: 'Comic Sans', delay: 1500 } as unknown as CloudPrintSettings;
+    const odd = { ...CLOUD, impressaoLayout: 7, larguraMaximaPagina: '9,9', metodoImpressao: 'fax', nomeFonte: 'Comic Sans', delay: 1500 };
     expect(fromCloud(odd, SCREEN_DEFAULTS)).toMatchObject({ impressaoLayout: 1, larguraMaximaPagina: '7,0', metodoImpressao: 'local', nomeFonte: 'Tahoma', delay: 1000 });
   });
 
