@@ -9,85 +9,64 @@ import { envelopeFields, flexBoolean, flexNumber, flexText } from './schema';
  * each with its own fees. Money is in reais.
  */
 
-/** The store's service of one neighbourhood. */
-export interface NeighbourhoodService {
-  id_estabelecimento_bairro: number;
-  /** 'S': disabled (the store does not deliver there now) */
-  inativo: 'S' | 'N';
-  /** Compra Mínima */
-  valor_minimo: number;
-  /** Taxa de Entrega (0: free delivery) */
-  valor_taxa: number;
-  /** the fee before free delivery was switched on: the switch brings it back */
-  valor_taxa_old: number;
-  /** Entrega Grátis Em...: orders from this value deliver free (0: never) */
-  valor_frete_gratis: number;
-}
-
-export interface DeliveryNeighbourhood {
-  id_bairro: number;
-  nome_bairro: string;
-  /** null: the store does not serve this neighbourhood */
-  atendido: NeighbourhoodService | null;
-}
-
-export interface DeliveryCity {
-  cidade: { id_cidade: number; nome_cidade: string };
-  bairros: DeliveryNeighbourhood[];
-}
-
 export type BulkSwitch = '' | 'E' | 'F';
-
-/** What a bulk change did, for the toast. */
-export interface BulkOutcome extends Envelope {
-  /** rows changed */
-  alterados?: number;
-}
 
 const reais = flexNumber;
 
+/** The store's service of one neighbourhood. */
 export const neighbourhoodServiceSchema = z.object({
   id_estabelecimento_bairro: flexNumber,
+  /** 'S': disabled (the store does not deliver there now) */
   inativo: z.pipe(
     flexBoolean,
     z.transform((disabled): 'S' | 'N' => (disabled ? 'S' : 'N')),
   ),
+  /** Compra Mínima */
   valor_minimo: reais,
+  /** Taxa de Entrega (0: free delivery) */
   valor_taxa: reais,
+  /** the fee before free delivery was switched on: the switch brings it back */
   valor_taxa_old: z.pipe(
     z.optional(z.nullable(reais)),
     z.transform((value) => value ?? 0),
   ),
+  /** Entrega Grátis Em...: orders from this value deliver free (0: never) */
   valor_frete_gratis: z.pipe(
     z.optional(z.nullable(reais)),
     z.transform((value) => value ?? 0),
   ),
 });
+export type NeighbourhoodService = z.output<typeof neighbourhoodServiceSchema>;
+
+const deliveryNeighbourhoodSchema = z.object({
+  id_bairro: flexNumber,
+  nome_bairro: flexText,
+  /** null: the store does not serve this neighbourhood (the platform sends an empty list or false) */
+  atendido: z.pipe(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null)),
+    ),
+    z.nullable(neighbourhoodServiceSchema),
+  ),
+});
+export type DeliveryNeighbourhood = z.output<typeof deliveryNeighbourhoodSchema>;
 
 export const deliveryCitySchema = z.object({
   cidade: z.object({ id_cidade: flexNumber, nome_cidade: flexText }),
-  bairros: z.array(
-    z.object({
-      id_bairro: flexNumber,
-      nome_bairro: flexText,
-      // the platform sends an empty list or false for a neighbourhood the store does not serve
-      atendido: z.pipe(
-        z.pipe(
-          z.unknown(),
-          z.transform((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null)),
-        ),
-        z.nullable(neighbourhoodServiceSchema),
-      ),
-    }),
-  ),
+  bairros: z.array(deliveryNeighbourhoodSchema),
 });
+export type DeliveryCity = z.output<typeof deliveryCitySchema>;
 
 export const listarBairrosSchema = z.object({ status: flexBoolean, bairros: z.array(deliveryCitySchema) });
 
 /** habilitarBairro and editar: the envelope, with the service as it was stored. */
 export const neighbourhoodServiceAnswerSchema = z.looseObject({ ...envelopeFields, atendido: z.optional(neighbourhoodServiceSchema) });
 
-export const bulkOutcomeSchema = z.looseObject({ ...envelopeFields, alterados: z.optional(flexNumber) });
+/** What a bulk change did, for the toast: the envelope and the rows changed. */
+const bulkOutcomeFields = { alterados: z.optional(flexNumber) };
+export const bulkOutcomeSchema = z.looseObject({ ...envelopeFields, ...bulkOutcomeFields });
+export type BulkOutcome = Envelope & z.output<z.ZodMiniObject<typeof bulkOutcomeFields>>;
 
 /** What editar takes: the atendido's fields. */
 export const neighbourhoodServiceFieldsSchema = z.object({

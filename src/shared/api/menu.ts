@@ -4,8 +4,8 @@
  * reais ('49.90' or 49.9); bodies are form-encoded (multipart where a file goes).
  */
 import * as z from 'zod/mini';
-import { AVAILABILITY_DAYS, type Availability } from '../menu/availability';
-import { PRICE_CALCULATIONS, type PriceCalculation } from '../menu/pricing';
+import { AVAILABILITY_DAYS } from '../menu/availability';
+import { PRICE_CALCULATIONS } from '../menu/pricing';
 import { catalogue, legacy } from './declare';
 import { envelopeFields, envelopeSchema, filePart, flexBoolean, flexNumber, flexText } from './schema';
 
@@ -25,101 +25,6 @@ export const MENU_TEXT_LIMITS = { productName: 100, productDescription: 1000, ca
 /** The product modal's tabs (tabsAllowed). */
 export const PRODUCT_TABS = ['informacoes', 'composicao', 'tamanhos', 'variacoes', 'disponibilidade'] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
-
-/** A menu category (cardapiocategorias). */
-export interface MenuCategory {
-  id_cardapio_categoria: number;
-  nome_categoria: string;
-  status: MenuStatus;
-  disponibilidade: Availability;
-  /** position in the menu, from 0 */
-  ordem: number;
-}
-
-/** A size of a product (cardapiotamanhos). */
-export interface MenuSize {
-  id_cardapio_tamanho: number;
-  id_cardapio: number;
-  nome: string;
-  /** reais */
-  preco: number;
-  status: VariantStatus;
-  ordem: number;
-}
-
-/** A stock item in a product's composition (cardapioestoque). */
-export interface IngredientLink {
-  id_cardapio_estoque: number;
-  id_estoque: number;
-  id_cardapio: number;
-  quantidade: number;
-  /** the customer may take it out ('Sem cebola') */
-  removivel: boolean;
-  nome_item: string;
-  ordem: number;
-}
-
-/** A variation offered on a product (cardapiovariacoes), for one size or all ('Todos'). */
-export interface ProductVariation {
-  id_cardapio_variacao: number;
-  id_variacao: number;
-  nome_variacao: string;
-  /** the name of a variation made for this product alone (ad hoc); '' for a global one */
-  nome_variacao_avulsa: string;
-  /** null: every size ('Todos') */
-  id_cardapio_tamanho: number | null;
-  tamanho_nome: string;
-  escolha_minima: number;
-  escolha_maxima: number;
-  calculo_preco: PriceCalculation;
-  status: VariantStatus;
-  ordem: number;
-}
-
-/** A menu product (cardapio). The lists carry the sizes; one product's read carries everything. */
-export interface MenuProduct {
-  id_cardapio: number;
-  id_cardapio_categoria: number;
-  /** the catalogue product it came from, or null */
-  id_produto: number | null;
-  nome_prod: string;
-  descricao: string;
-  /** image URL, '' without */
-  foto: string;
-  ordem: number;
-  id_estabelecimento: number;
-  /** reais; zero for a multi-size product */
-  preco: number;
-  /** promotional price in reais, null without */
-  novo_preco: number | null;
-  /** the price shown struck through while a promotional price runs, null without */
-  preco_antigo: number | null;
-  /** the price reads 'a partir de' (multi-size) */
-  apartirde: boolean;
-  preco_apartirde: number | null;
-  status: MenuStatus;
-  multipleSize: boolean;
-  disponibilidade: Availability;
-  tamanhos: MenuSize[];
-  /** one product's read (cardapio/listar/{categoria}/{produto}) only */
-  ingredientes?: IngredientLink[];
-  variacoes?: ProductVariation[];
-  tabsAllowed?: ProductTab[];
-}
-
-/** A product of the catalogue service (spec 02 §3 Catalogue product). */
-export interface CatalogueProduct {
-  id_produto: number;
-  codigo_barras: string;
-  nome_produto: string;
-  descricao: string;
-  imagem_redimensionada: string;
-}
-
-/** One page of the catalogue (products?page=1&per_page=300, spec 02 §9). */
-export interface CataloguePage {
-  products: { data: CatalogueProduct[]; current_page: number; per_page: number; total: number; last_page: number };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The answers' schemas
@@ -179,23 +84,30 @@ const optionalPrice = z.pipe(
 const menuStatus = z.enum(MENU_STATUSES);
 const variantStatus = z.enum(VARIANT_STATUSES);
 
+/** A menu category (cardapiocategorias). */
 export const menuCategorySchema = z.object({
   id_cardapio_categoria: flexNumber,
   nome_categoria: flexText,
   status: menuStatus,
   disponibilidade: storedAvailability,
+  /** position in the menu, from 0 */
   ordem: position,
 });
+export type MenuCategory = z.output<typeof menuCategorySchema>;
 
+/** A size of a product (cardapiotamanhos). */
 export const menuSizeSchema = z.object({
   id_cardapio_tamanho: flexNumber,
   id_cardapio: flexNumber,
   nome: flexText,
+  /** reais */
   preco: flexNumber,
   status: variantStatus,
   ordem: position,
 });
+export type MenuSize = z.output<typeof menuSizeSchema>;
 
+/** A stock item in a product's composition (cardapioestoque). */
 export const ingredientLinkSchema = z.object({
   id_cardapio_estoque: flexNumber,
   id_estoque: flexNumber,
@@ -204,6 +116,7 @@ export const ingredientLinkSchema = z.object({
     z.optional(flexNumber),
     z.transform((value) => value ?? 1),
   ),
+  /** the customer may take it out ('Sem cebola') */
   removivel: z.pipe(
     z.optional(flexBoolean),
     z.transform((value) => value ?? true),
@@ -211,14 +124,17 @@ export const ingredientLinkSchema = z.object({
   nome_item: flexText,
   ordem: position,
 });
+export type IngredientLink = z.output<typeof ingredientLinkSchema>;
 
-/** The status also comes as status_cv on some platforms. */
+/** A variation offered on a product (cardapiovariacoes), for one size or all ('Todos'). The status also comes as status_cv on some platforms. */
 export const productVariationSchema = z.pipe(
   z.object({
     id_cardapio_variacao: flexNumber,
     id_variacao: flexNumber,
     nome_variacao: flexText,
+    /** the name of a variation made for this product alone (ad hoc); '' for a global one */
     nome_variacao_avulsa: flexText,
+    /** null: every size ('Todos') */
     id_cardapio_tamanho: optionalId,
     tamanho_nome: flexText,
     escolha_minima: flexNumber,
@@ -228,24 +144,32 @@ export const productVariationSchema = z.pipe(
     status_cv: z.optional(variantStatus),
     ordem: position,
   }),
-  z.transform(({ status, status_cv, ...rest }): ProductVariation => ({ ...rest, status: status ?? status_cv ?? 'S' })),
+  z.transform(({ status, status_cv, ...rest }) => ({ ...rest, status: status ?? status_cv ?? 'S' })),
 );
+export type ProductVariation = z.output<typeof productVariationSchema>;
 
+/** A menu product (cardapio). The lists carry the sizes; one product's read carries everything. */
 export const menuProductSchema = z.object({
   id_cardapio: flexNumber,
   id_cardapio_categoria: flexNumber,
+  /** the catalogue product it came from, or null */
   id_produto: optionalId,
   nome_prod: flexText,
   descricao: flexText,
+  /** image URL, '' without */
   foto: flexText,
   ordem: position,
   id_estabelecimento: flexNumber,
+  /** reais; zero for a multi-size product */
   preco: z.pipe(
     z.optional(z.union([z.null(), z.literal(''), flexNumber])),
     z.transform((value) => (typeof value === 'number' ? value : 0)),
   ),
+  /** promotional price in reais, null without */
   novo_preco: optionalPrice,
+  /** the price shown struck through while a promotional price runs, null without */
   preco_antigo: optionalPrice,
+  /** the price reads 'a partir de' (multi-size) */
   apartirde: z.pipe(
     z.optional(flexBoolean),
     z.transform((value) => value ?? false),
@@ -261,28 +185,34 @@ export const menuProductSchema = z.object({
     z.optional(z.array(menuSizeSchema)),
     z.transform((sizes) => sizes ?? []),
   ),
+  /** one product's read (cardapio/listar/{categoria}/{produto}) only */
   ingredientes: z.optional(z.array(ingredientLinkSchema)),
   variacoes: z.optional(z.array(productVariationSchema)),
   tabsAllowed: z.optional(z.array(z.enum(PRODUCT_TABS))),
 });
+export type MenuProduct = z.output<typeof menuProductSchema>;
 
+/** A product of the catalogue service (spec 02 §3 Catalogue product). */
+const catalogueProductSchema = z.object({
+  id_produto: flexNumber,
+  codigo_barras: flexText,
+  nome_produto: flexText,
+  descricao: flexText,
+  imagem_redimensionada: flexText,
+});
+export type CatalogueProduct = z.output<typeof catalogueProductSchema>;
+
+/** One page of the catalogue (products?page=1&per_page=300, spec 02 §9). */
 export const cataloguePageSchema = z.object({
   products: z.object({
-    data: z.array(
-      z.object({
-        id_produto: flexNumber,
-        codigo_barras: flexText,
-        nome_produto: flexText,
-        descricao: flexText,
-        imagem_redimensionada: flexText,
-      }),
-    ),
+    data: z.array(catalogueProductSchema),
     current_page: flexNumber,
     per_page: flexNumber,
     total: flexNumber,
     last_page: flexNumber,
   }),
 });
+export type CataloguePage = z.output<typeof cataloguePageSchema>;
 
 /** cardapiocategorias/listar and /{id}. */
 export const listarCategoriasSchema = z.object({ status: flexBoolean, categorias: z.array(menuCategorySchema) });

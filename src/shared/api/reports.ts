@@ -6,101 +6,11 @@
 import * as z from 'zod/mini';
 import { json, legacy } from './declare';
 import type { Envelope } from './endpoint';
-import { paginateMetadataSchema, type PaginateMetadata } from './finance';
+import { paginateMetadataSchema } from './finance';
 import { envelopeFields, envelopeSchema, flexNumber, flexText } from './schema';
 
 /** A fine-reversal request's decision: null while in analysis, '1' approved, '0' rejected. */
 export type FineReversalApproval = '1' | '0' | null;
-
-/** One order of the sales history and the reports (spec 02 §3, "Order row"). Money in reais. */
-export interface ReportOrderRow {
-  id_pedido: number;
-  hash_pedido: string;
-  /** ISO date-time */
-  data_criacao: string;
-  usuario_nome: string;
-  /** a short code (PD, PC ...) or a long one (DELIVERED_ORDER ...) */
-  status: string;
-  /** the products */
-  valor_pedido: number;
-  valor_desconto: number;
-  /** delivery fee */
-  valor_taxa: number;
-  valor_total: number;
-  /** payment code (spec 02 §4): -2, -10, -11, -12 online; -1 cash; others card */
-  pagamento: number;
-  /** the payment form's name ('Pix', 'Cartão de crédito - Visa') */
-  forma_pagamento: string;
-  /** the fine-reversal request of a cancelled order, null when there is none */
-  fine_reversal_id: number | null;
-  fine_reversal_is_approved: FineReversalApproval;
-}
-
-/** The dashboard's and the general report's rows carry more (spec 02 §3). */
-export interface DashboardOrderRow extends ReportOrderRow {
-  /** discount at the store's expense */
-  valor_desconto_rest: number;
-  /** discount at the platform's expense (coupons it sponsors) */
-  valor_desconto_aiboo: number;
-  /** the platform's commission */
-  comissao: number;
-  id_cupom: number | null;
-  /** 1: the customer's first purchase in the app */
-  compraGlobal: number;
-  /** the customer, to count new and recurring users */
-  id_usuario: number;
-}
-
-/** A point of the dashboard's sales per day (spec 02 §3, "Chart point"). */
-export interface ChartPoint {
-  /** the day, yyyy-MM-dd */
-  data_criacao: string;
-  qtde: number;
-}
-
-/** The distribution of one aspect's grades: how many ratings gave each grade. */
-export interface GradeCount {
-  nota: number;
-  qtde: number;
-}
-
-/** One rating of an order (spec 02 §3, "Rating"). */
-export interface Rating {
-  id_pedido: number;
-  hash_pedido: string;
-  pedido_data_criacao: string;
-  data_criacao: string;
-  usuario_nome: string;
-  nota_comida: number;
-  nota_entrega: number;
-  nota_geral: number;
-  /** '' when the customer wrote nothing */
-  comentario_usuario: string;
-  /** the store's reply; '' when nobody replied */
-  comentario_estabelecimento: string;
-  /** 'CC' counted; anything else is still processing */
-  status_avaliacao: string;
-}
-
-/** The means of each aspect (0 to 5) and how many ratings. */
-export interface RatingTotals {
-  nota_comida: number;
-  nota_entrega: number;
-  nota_geral: number;
-  total: number;
-}
-
-export interface RatingsAnswer extends Envelope {
-  contaComida: GradeCount[];
-  contaEntrega: GradeCount[];
-  contaGeral: GradeCount[];
-  /** one entry: the means and the count */
-  total: RatingTotals[];
-  /** newest first; asked with `page`, only that page (the figures above stay the whole period's) */
-  avaliacao: Rating[];
-  /** with `page`: how many ratings the search leaves in the period, over every page */
-  paginate_metadata?: PaginateMetadata;
-}
 
 /**
  * Paging of avaliacao/listar (issue 32: a year of ratings is thousands). Without `page` the answer
@@ -114,30 +24,6 @@ export type RatingsPageQuery = z.input<typeof ratingsPageQuerySchema>;
 /** A period as the report calls take it. Dates yyyy-MM-dd. */
 export const periodDatesSchema = z.object({ data_inicio: z.string(), data_final: z.string() });
 export type PeriodDates = z.input<typeof periodDatesSchema>;
-
-/** The operational charts (spec 02 §2.15, §7.8 populapainel). */
-export interface OperationalChartsAnswer extends Envelope {
-  /** weekday 1 (Sunday) to 7 (Saturday) and its orders */
-  diaSemana: { dia: number; qtde: number }[];
-  /** the most frequent items */
-  obj: { nome: string; contagem_vezes: number }[];
-  pedidoBairro: { nome_bairro: string; qtde: number }[];
-  /** the payment form's name and its orders */
-  formaPagamento: { pagamento: string; qtde: number }[];
-}
-
-export interface SalesHistoryAnswer extends Envelope {
-  retorno: ReportOrderRow[];
-}
-
-export interface GeneralReportAnswer extends Envelope {
-  retorno: DashboardOrderRow[];
-  /** the period the platform used (on a refusal: the one it would accept) */
-  data_inicio: string;
-  data_final: string;
-  /** delivered orders per day */
-  grafico: ChartPoint[];
-}
 
 /** Fine-reversal request (spec 02 §3, §5): a description of 20 to 200 characters and the order's id or hash (or both). */
 export const fineReversalRequestSchema = z.object({ description: z.string(), order_id: z.optional(z.number()), order_hash: z.optional(z.string()) });
@@ -161,54 +47,92 @@ const approval = z.pipe(
   }),
 );
 
+/** One order of the sales history and the reports (spec 02 §3, "Order row"). Money in reais. */
 export const reportOrderRowFields = {
   id_pedido: flexNumber,
   hash_pedido: flexText,
+  /** ISO date-time */
   data_criacao: flexText,
   usuario_nome: flexText,
+  /** a short code (PD, PC ...) or a long one (DELIVERED_ORDER ...) */
   status: flexText,
+  /** the products */
   valor_pedido: money,
   valor_desconto: money,
+  /** delivery fee */
   valor_taxa: money,
   valor_total: money,
+  /** payment code (spec 02 §4): -2, -10, -11, -12 online; -1 cash; others card */
   pagamento: flexNumber,
+  /** the payment form's name ('Pix', 'Cartão de crédito - Visa') */
   forma_pagamento: flexText,
+  /** the fine-reversal request of a cancelled order, null when there is none */
   fine_reversal_id: nullableId,
   fine_reversal_is_approved: approval,
 };
 
 export const reportOrderRowSchema = z.object(reportOrderRowFields);
+export type ReportOrderRow = z.output<typeof reportOrderRowSchema>;
 
+/** The dashboard's and the general report's rows carry more (spec 02 §3). */
 export const dashboardOrderRowSchema = z.object({
   ...reportOrderRowFields,
+  /** discount at the store's expense */
   valor_desconto_rest: money,
+  /** discount at the platform's expense (coupons it sponsors) */
   valor_desconto_aiboo: money,
+  /** the platform's commission */
   comissao: money,
   id_cupom: nullableId,
+  /** 1: the customer's first purchase in the app */
   compraGlobal: flexNumber,
+  /** the customer, to count new and recurring users */
   id_usuario: flexNumber,
 });
+export type DashboardOrderRow = z.output<typeof dashboardOrderRowSchema>;
 
-export const salesHistorySchema = z.looseObject({ ...envelopeFields, retorno: z.array(reportOrderRowSchema) });
+const salesHistoryFields = { retorno: z.array(reportOrderRowSchema) };
+export const salesHistorySchema = z.looseObject({ ...envelopeFields, ...salesHistoryFields });
+export type SalesHistoryAnswer = Envelope & z.output<z.ZodMiniObject<typeof salesHistoryFields>>;
 
-export const generalReportSchema = z.looseObject({
-  ...envelopeFields,
+/** A point of the dashboard's sales per day (spec 02 §3, "Chart point"). */
+const chartPointSchema = z.object({
+  /** the day, yyyy-MM-dd */
+  data_criacao: flexText,
+  qtde: flexNumber,
+});
+export type ChartPoint = z.output<typeof chartPointSchema>;
+
+const generalReportFields = {
   retorno: z.array(dashboardOrderRowSchema),
+  /** the period the platform used (on a refusal: the one it would accept) */
   data_inicio: flexText,
   data_final: flexText,
-  grafico: z.array(z.object({ data_criacao: flexText, qtde: flexNumber })),
-});
+  /** delivered orders per day */
+  grafico: z.array(chartPointSchema),
+};
+export const generalReportSchema = z.looseObject({ ...envelopeFields, ...generalReportFields });
+export type GeneralReportAnswer = Envelope & z.output<z.ZodMiniObject<typeof generalReportFields>>;
 
-export const operationalChartsSchema = z.looseObject({
-  ...envelopeFields,
+/** The operational charts (spec 02 §2.15, §7.8 populapainel). */
+const operationalChartsFields = {
+  /** weekday 1 (Sunday) to 7 (Saturday) and its orders */
   diaSemana: z.array(z.object({ dia: flexNumber, qtde: flexNumber })),
+  /** the most frequent items */
   obj: z.array(z.object({ nome: flexText, contagem_vezes: flexNumber })),
   pedidoBairro: z.array(z.object({ nome_bairro: flexText, qtde: flexNumber })),
+  /** the payment form's name and its orders */
   formaPagamento: z.array(z.object({ pagamento: flexText, qtde: flexNumber })),
-});
+};
+export const operationalChartsSchema = z.looseObject({ ...envelopeFields, ...operationalChartsFields });
+export type OperationalChartsAnswer = Envelope & z.output<z.ZodMiniObject<typeof operationalChartsFields>>;
 
-const gradeCounts = z.array(z.object({ nota: flexNumber, qtde: flexNumber }));
+/** The distribution of one aspect's grades: how many ratings gave each grade. */
+const gradeCountSchema = z.object({ nota: flexNumber, qtde: flexNumber });
+export type GradeCount = z.output<typeof gradeCountSchema>;
+const gradeCounts = z.array(gradeCountSchema);
 
+/** One rating of an order (spec 02 §3, "Rating"). */
 export const ratingSchema = z.object({
   id_pedido: flexNumber,
   hash_pedido: flexText,
@@ -218,20 +142,32 @@ export const ratingSchema = z.object({
   nota_comida: flexNumber,
   nota_entrega: flexNumber,
   nota_geral: flexNumber,
+  /** '' when the customer wrote nothing */
   comentario_usuario: flexText,
+  /** the store's reply; '' when nobody replied */
   comentario_estabelecimento: flexText,
+  /** 'CC' counted; anything else is still processing */
   status_avaliacao: flexText,
 });
+export type Rating = z.output<typeof ratingSchema>;
 
-export const ratingsSchema = z.looseObject({
-  ...envelopeFields,
+/** The means of each aspect (0 to 5) and how many ratings. */
+const ratingTotalsSchema = z.object({ nota_comida: flexNumber, nota_entrega: flexNumber, nota_geral: flexNumber, total: flexNumber });
+export type RatingTotals = z.output<typeof ratingTotalsSchema>;
+
+const ratingsFields = {
   contaComida: gradeCounts,
   contaEntrega: gradeCounts,
   contaGeral: gradeCounts,
-  total: z.array(z.object({ nota_comida: flexNumber, nota_entrega: flexNumber, nota_geral: flexNumber, total: flexNumber })),
+  /** one entry: the means and the count */
+  total: z.array(ratingTotalsSchema),
+  /** newest first; asked with `page`, only that page (the figures above stay the whole period's) */
   avaliacao: z.array(ratingSchema),
+  /** with `page`: how many ratings the search leaves in the period, over every page */
   paginate_metadata: z.optional(paginateMetadataSchema),
-});
+};
+export const ratingsSchema = z.looseObject({ ...envelopeFields, ...ratingsFields });
+export type RatingsAnswer = Envelope & z.output<z.ZodMiniObject<typeof ratingsFields>>;
 
 export const ratedOrderSchema = z.looseObject({ ...envelopeFields, pedidos: z.array(z.object({ pedido: flexText })) });
 

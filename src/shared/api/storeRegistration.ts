@@ -16,25 +16,6 @@ export type ApprovalField = (typeof APPROVAL_FIELDS)[number];
 
 export type PendingStatus = 'Pendente' | 'Rejeitado' | 'Aprovado';
 
-export interface StoreRegistration {
-  id_estabelecimento: number;
-  cnpj_cpf: string;
-  razao_social: string;
-  nome: string;
-  email: string;
-  endereco_rua: string;
-  endereco_numero: string;
-  endereco_bairro: string;
-  /** bare digits or 00000-000 */
-  endereco_cep: string;
-  contato: string;
-  /** image URLs ('' when none) */
-  logotipo: string;
-  banner: string;
-  texto_app: string;
-  frase_promocional: string;
-}
-
 /** What the store edits at once (postEstabelecimento's 'estabelecimento'). */
 export type StoreRegistrationEdit = Pick<
   StoreRegistration,
@@ -51,25 +32,7 @@ export const EDITABLE_STORE_FIELDS = [
   'contato',
 ] as const satisfies readonly (keyof StoreRegistrationEdit)[];
 
-export interface PendingChange {
-  id_pendencias: number;
-  /** the table the change is for ('estabelecimentos') */
-  tabela: string;
-  nome_campo: ApprovalField;
-  status: PendingStatus;
-  /** before and after: text, or an image URL for logotipo and banner */
-  valor_ant: string;
-  valor_post: string;
-  /** ISO date-times; data_status is '' while pending */
-  data_inclusao: string;
-  data_status: string;
-}
-
-/** The answer of the logo and banner uploads. */
-export interface ImageUploadAnswer extends Envelope {
-  url_imagem?: string;
-}
-
+/** The store's registration (estabelecimento/getExibir's 'est'). */
 export const storeRegistrationSchema = z.object({
   id_estabelecimento: flexNumber,
   cnpj_cpf: flexText,
@@ -79,30 +42,41 @@ export const storeRegistrationSchema = z.object({
   endereco_rua: flexText,
   endereco_numero: flexText,
   endereco_bairro: flexText,
+  /** bare digits or 00000-000 */
   endereco_cep: flexText,
   contato: flexText,
+  /** image URLs ('' when none) */
   logotipo: flexText,
   banner: flexText,
   texto_app: flexText,
   frase_promocional: flexText,
 });
+export type StoreRegistration = z.output<typeof storeRegistrationSchema>;
 
+/** A change waiting for (or past) the platform's approval. */
 export const pendingChangeSchema = z.object({
   id_pendencias: flexNumber,
+  /** the table the change is for ('estabelecimentos') */
   tabela: flexText,
   nome_campo: z.enum(APPROVAL_FIELDS),
-  status: z.enum(['Pendente', 'Rejeitado', 'Aprovado']),
+  status: z.enum(['Pendente', 'Rejeitado', 'Aprovado'] as const satisfies readonly PendingStatus[]),
+  /** before and after: text, or an image URL for logotipo and banner */
   valor_ant: flexText,
   valor_post: flexText,
+  /** ISO date-times; data_status is '' while pending */
   data_inclusao: flexText,
   data_status: flexText,
 });
+export type PendingChange = z.output<typeof pendingChangeSchema>;
 
 export const getExibirSchema = z.object({ status: flexBoolean, est: storeRegistrationSchema, pen: z.array(pendingChangeSchema) });
 
 export const pendenciasSchema = z.object({ status: flexBoolean, obj: z.array(pendingChangeSchema) });
 
-export const imageUploadAnswerSchema = z.looseObject({ ...envelopeFields, url_imagem: z.optional(z.string()) });
+/** The answer of the logo and banner uploads. */
+const imageUploadFields = { url_imagem: z.optional(z.string()) };
+export const imageUploadAnswerSchema = z.looseObject({ ...envelopeFields, ...imageUploadFields });
+export type ImageUploadAnswer = Envelope & z.output<z.ZodMiniObject<typeof imageUploadFields>>;
 
 /** The registration and the changes still waiting for approval. */
 export const exibirEstabelecimento = legacy.get('estabelecimento/getExibir', { answer: getExibirSchema });

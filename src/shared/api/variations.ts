@@ -3,9 +3,9 @@
  * and prices, and the store's stock items as the variation and composition pickers list them.
  */
 import * as z from 'zod/mini';
-import { PRICE_CALCULATIONS, type PriceCalculation } from '../menu/pricing';
+import { PRICE_CALCULATIONS } from '../menu/pricing';
 import { legacy } from './declare';
-import { savedIdSchema, VARIANT_STATUSES, type VariantStatus } from './menu';
+import { savedIdSchema, VARIANT_STATUSES } from './menu';
 import { envelopeSchema, flexBoolean, flexNumber, flexText } from './schema';
 
 /** The longest texts of the variations, in characters: the platform refuses longer ones, the fields count up to them. */
@@ -13,55 +13,6 @@ export const VARIATION_TEXT_LIMITS = { variationName: 80, looseItemName: 80, cat
 
 /** id_estoque of a loose item: an item of the variation alone, with its own name. */
 export const LOOSE_ITEM_ID = -1;
-
-/** An item of a variation with its price (variacoesestoque). */
-export interface VariationItem {
-  id_variacao_estoque: number;
-  /** -1: a loose item (nome_item is its own name) */
-  id_estoque: number;
-  nome_item: string;
-  /** the variation's name */
-  nome_var: string;
-  /** reais */
-  preco: number;
-  ordem: number;
-}
-
-/** A global variation (variacoes). */
-export interface Variation {
-  id_variacao: number;
-  nome_variacao: string;
-  escolha_minima: number;
-  escolha_maxima: number;
-  calculo_preco: PriceCalculation;
-  status: VariantStatus;
-  /** the product it was made for (an ad-hoc variation), or null */
-  id_cardapio: number | null;
-  /** the size it is linked to, or null */
-  id_cardapio_tamanho: number | null;
-  tamanho_nome: string;
-  id_variacao_categoria: number | null;
-  estoque: VariationItem[];
-  ordem: number;
-}
-
-export interface VariationCategory {
-  id_variacao_categoria: number;
-  nome_categoria: string;
-  status: VariantStatus;
-  ordem: number;
-}
-
-/** A stock item as estoque/listar gives it. */
-export interface StockItem {
-  id_estoque: number;
-  nome_item: string;
-  status: 'S' | 'O';
-  tipo: StockItemType;
-  descricao: string;
-  /** '' without an image */
-  image_url: string;
-}
 
 export type StockItemType = 'sabor' | 'ingrediente';
 export const STOCK_ITEM_TYPES = ['sabor', 'ingrediente'] as const satisfies readonly StockItemType[];
@@ -76,15 +27,21 @@ const optionalId = z.pipe(
   z.transform((value) => (typeof value === 'number' && value > 0 ? value : null)),
 );
 
+/** An item of a variation with its price (variacoesestoque). */
 export const variationItemSchema = z.object({
   id_variacao_estoque: flexNumber,
+  /** -1: a loose item (nome_item is its own name) */
   id_estoque: flexNumber,
   nome_item: flexText,
+  /** the variation's name */
   nome_var: flexText,
+  /** reais */
   preco: flexNumber,
   ordem: position,
 });
+export type VariationItem = z.output<typeof variationItemSchema>;
 
+/** A global variation (variacoes). */
 export const variationSchema = z.object({
   id_variacao: flexNumber,
   nome_variacao: flexText,
@@ -92,7 +49,9 @@ export const variationSchema = z.object({
   escolha_maxima: flexNumber,
   calculo_preco: z.enum(PRICE_CALCULATIONS),
   status: z.enum(VARIANT_STATUSES),
+  /** the product it was made for (an ad-hoc variation), or null */
   id_cardapio: optionalId,
+  /** the size it is linked to, or null */
   id_cardapio_tamanho: optionalId,
   tamanho_nome: flexText,
   id_variacao_categoria: optionalId,
@@ -102,6 +61,7 @@ export const variationSchema = z.object({
   ),
   ordem: position,
 });
+export type Variation = z.output<typeof variationSchema>;
 
 export const variationCategorySchema = z.object({
   id_variacao_categoria: flexNumber,
@@ -109,15 +69,19 @@ export const variationCategorySchema = z.object({
   status: z.enum(VARIANT_STATUSES),
   ordem: position,
 });
+export type VariationCategory = z.output<typeof variationCategorySchema>;
 
+/** A stock item as estoque/listar gives it. */
 export const stockItemSchema = z.object({
   id_estoque: flexNumber,
   nome_item: flexText,
   status: z.enum(['S', 'O']),
   tipo: z.enum(STOCK_ITEM_TYPES),
   descricao: flexText,
+  /** '' without an image */
   image_url: flexText,
 });
+export type StockItem = z.output<typeof stockItemSchema>;
 
 export const listarVariacoesSchema = z.object({ status: flexBoolean, variacoes: z.array(variationSchema) });
 export const listarVariacoesCategoriasSchema = z.object({ status: flexBoolean, categorias: z.array(variationCategorySchema) });
