@@ -51,7 +51,7 @@ import { createRandom } from '../src/sandbox/random';
 import { seedDatabase } from '../src/sandbox/seed';
 import { startPanelHost } from '../src/web-host/host';
 import { loginPanel, snapshotRenderer } from './bench/rig';
-import { startSandboxProcess } from './bench/sandboxProcess';
+import { startSandboxProcess, stopSandboxProcess } from './bench/sandboxProcess';
 import { figures, median } from './bench/stats';
 import { buildMenu, clearOrders, topUpDays, topUpTransactions } from './bench/storeData';
 import { mainThreadWork } from './bench/work';
@@ -155,6 +155,7 @@ const contentShown = (path: string) => `(() => {
   if (main.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')) return false;
   if (!${CONTENT_OF[path] ?? 'true'}) return false;
   window.__shownText = main.innerText.length;
+  window.__shownNodes = document.getElementsByTagName('*').length;
   return true;
 })()`;
 
@@ -170,12 +171,12 @@ const timed = (act: string, done: string, timeoutMs = 30_000) => `new Promise((r
   requestAnimationFrame(frame);
 })`;
 
-/** In the page: since t0, the longest task (ms) and the script bytes fetched. */
+/** In the page: since t0, the longest task (ms) and the script bytes fetched; the elements at 'content'. */
 const sinceT0 = (t0: number) => `(() => {
   const long = window.__long.filter(([s]) => s >= ${t0} - 1).reduce((m, [, d]) => Math.max(m, d), 0);
   const js = performance.getEntriesByType('resource').filter((r) => r.startTime >= ${t0} - 1 && /\\.m?js(\\?|$)/.test(r.name))
     .reduce((sum, r) => sum + (r.encodedBodySize || r.transferSize || 0), 0);
-  return [long, js];
+  return [long, js, window.__shownNodes];
 })()`;
 
 interface Open {
@@ -183,6 +184,8 @@ interface Open {
   taskMs: number;
   longMs: number;
   jsBytes: number;
+  /** elements in the page when the content was shown: a list that draws every row shows here */
+  nodes: number;
 }
 type Mode = 'menu' | 'endereço';
 type Results = Map<string, Open[]>;
@@ -228,14 +231,14 @@ async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceNam
     const trace = await page.context().browser()!.stopTracing();
     if (ms > 800) writeFileSync(join(TRACE_DIR!, `${traceName}.json`), trace);
   }
-  const [longMs, jsBytes] = await page.evaluate<[number, number]>(sinceT0(t0));
+  const [longMs, jsBytes, nodes] = await page.evaluate<[number, number, number]>(sinceT0(t0));
   if (process.env.BENCH_VERBOSE) {
     // a screen whose content grows much after 'content shown' is read too early (a load after a load)
     await page.waitForTimeout(1500);
     const [shown, later] = await page.evaluate<[number, number]>(`[window.__shownText, document.querySelector('main').innerText.length]`);
     console.log(`  ${entry.path}: texto em <main> no 'conteúdo' ${shown}, 1,5 s depois ${later}`);
   }
-  return { ms, taskMs: after.task - before.task, longMs, jsBytes };
+  return { ms, taskMs: after.task - before.task, longMs, jsBytes, nodes };
 }
 
 async function openByAddress(page: Page, cdp: CDPSession, panelUrl: string, path: string): Promise<Open> {
@@ -251,9 +254,9 @@ async function openByAddress(page: Page, cdp: CDPSession, panelUrl: string, path
     frame();
   })`);
   const after = await mainThreadWork(cdp);
-  const [longMs, jsBytes] = await page.evaluate<[number, number]>(sinceT0(0));
+  const [longMs, jsBytes, nodes] = await page.evaluate<[number, number, number]>(sinceT0(0));
   // a load may start a new renderer, whose counter starts at 0
-  return { ms, taskMs: after.task >= before.task ? after.task - before.task : after.task, longMs, jsBytes };
+  return { ms, taskMs: after.task >= before.task ? after.task - before.task : after.task, longMs, jsBytes, nodes };
 }
 
 interface Session {
@@ -323,9 +326,9 @@ const pad = (v: string | number, w: number) => String(v).padStart(w);
 
 function report(results: Results, list: ReturnType<typeof screens>, title = '') {
   for (const mode of ['menu', 'endereço'] as Mode[]) {
-    console.log(`\n${title}Aberto ${mode === 'menu' ? 'pelo menu lateral' : 'pelo endereço (carga completa)'}: tempo até o conteúdo (ms), trabalho da thread principal (ms), tarefa mais longa (ms), JS baixado (KB)`);
+    console.log(`\n${title}Aberto ${mode === 'menu' ? 'pelo menu lateral' : 'pelo endereço (carga completa)'}: tempo até o conteúdo (ms), trabalho da thread principal (ms), tarefa mais longa (ms), JS baixado (KB), elementos na página no conteúdo`);
     console.log(
-      `${'tela'.padEnd(34)} ${pad('peq p50', 8)} ${pad('gr p50', 8)} ${pad('gr p95', 8)} ${pad('gr/peq', 7)} ${pad('tarefa p', 9)} ${pad('tarefa g', 9)} ${pad('longa g', 8)} ${pad('JS p', 6)} ${pad('JS g', 6)}`,
+      `${'tela'.padEnd(34)} ${pad('peq p50', 8)} ${pad('gr p50', 8)} ${pad('gr p95', 8)} ${pad('gr/peq', 7)} ${pad('tarefa p', 9)} ${pad('tarefa g', 9)} ${pad('longa g', 8)} ${pad('JS p', 6)} ${pad('JS g', 6)} ${pad('DOM p', 6)} ${pad('DOM g', 6)}`,
     );
     for (const e of list) {
       const small = results.get(key(SMALL, mode, e.path)) ?? [];
@@ -336,7 +339,8 @@ function report(results: Results, list: ReturnType<typeof screens>, title = '') 
       console.log(
         `${`${e.path} (${e.label})`.slice(0, 34).padEnd(34)} ${pad(s.p50, 8)} ${pad(l.p50, 8)} ${pad(l.p95, 8)} ${pad(ratio, 7)} ` +
           `${pad(Math.round(median(small.map((o) => o.taskMs))), 9)} ${pad(Math.round(median(large.map((o) => o.taskMs))), 9)} ` +
-          `${pad(Math.round(Math.max(...large.map((o) => o.longMs), 0)), 8)} ${pad(kb(Math.max(...small.map((o) => o.jsBytes), 0)), 6)} ${pad(kb(Math.max(...large.map((o) => o.jsBytes), 0)), 6)}`,
+          `${pad(Math.round(Math.max(...large.map((o) => o.longMs), 0)), 8)} ${pad(kb(Math.max(...small.map((o) => o.jsBytes), 0)), 6)} ${pad(kb(Math.max(...large.map((o) => o.jsBytes), 0)), 6)} ` +
+          `${pad(Math.round(median(small.map((o) => o.nodes))), 6)} ${pad(Math.round(median(large.map((o) => o.nodes))), 6)}`,
       );
     }
   }
@@ -448,7 +452,7 @@ async function main() {
     await browser.close();
     await Promise.all(hosts.map((h) => h.close()));
     for (const snap of snapshots) snap.remove();
-    child.kill();
+    await stopSandboxProcess(child);
     rmSync(dir, { recursive: true, force: true });
   }
 }

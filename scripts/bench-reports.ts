@@ -30,7 +30,7 @@ import { seedDatabase } from '../src/sandbox/seed';
 import { startPanelHost } from '../src/web-host/host';
 import { drawnMarks } from '../tests/support/charts';
 import { loginPanel } from './bench/rig';
-import { startSandboxProcess } from './bench/sandboxProcess';
+import { startSandboxProcess, stopSandboxProcess } from './bench/sandboxProcess';
 import { figures, table, type Figures } from './bench/stats';
 import { topUpDays } from './bench/storeData';
 
@@ -204,7 +204,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await host.close();
-    sandbox.kill();
+    await stopSandboxProcess(sandbox);
     rmSync(dir, { recursive: true, force: true });
   }
 

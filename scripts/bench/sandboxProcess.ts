@@ -19,3 +19,15 @@ export function startSandboxProcess(dataFile: string): Promise<{ url: string; ch
     child.once('exit', (code) => reject(new Error(`a sandbox saiu (${code}) antes de abrir: ${out}`)));
   });
 }
+
+/**
+ * Stops the sandbox and waits until it is gone: on SIGTERM it writes its database once more, so
+ * the folder that holds it may be removed only afterwards.
+ */
+export function stopSandboxProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill();
+  });
+}
