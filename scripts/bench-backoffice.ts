@@ -62,7 +62,7 @@ const DATA_CACHE = join('node_modules', '.cache', 'bench-backoffice');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const TRACE_DIR = process.env.BENCH_TRACE;
-/** A CPU profile (CDP Profiler) of each large-store side-menu open, in this folder. */
+/** A CPU profile (CDP Profiler) of each large-store side-menu open, and of each search box's typing, in this folder. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 /** Another build of the panel (the base of a change): measured beside out/renderer, rounds interleaved. */
 const BASE_DIR = process.env.BENCH_RENDERER_DIR;
@@ -372,10 +372,19 @@ async function searchBoxRound(s: Session, panelUrl: string, out: Map<string, Key
     if (!(await field.waitFor({ timeout: 30_000 }).then(() => true, () => false))) continue;
     await field.evaluate((el) => el.setAttribute('data-bench-box', ''));
     const times = out.get(path) ?? { echo: [], settled: [] };
+    if (PROFILE_DIR) {
+      await s.cdp.send('Profiler.enable');
+      await s.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await s.cdp.send('Profiler.start');
+    }
     for (let i = 1; i <= text.length; i++) {
       const [echo, settled] = await s.page.evaluate<[number, number]>(typeAndSettle(text.slice(0, i)));
       times.echo.push(echo);
       times.settled.push(settled);
+    }
+    if (PROFILE_DIR) {
+      const { profile } = await s.cdp.send('Profiler.stop');
+      writeFileSync(join(PROFILE_DIR, `busca${path.replaceAll('/', '_')}-${times.echo.length}.cpuprofile`), JSON.stringify(profile));
     }
     const [echo, settled] = await s.page.evaluate<[number, number]>(typeAndSettle(''));
     times.echo.push(echo);

@@ -68,6 +68,17 @@ describe('PaymentMethodsForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect([...(onSave.mock.calls[0]![0] as string[])].sort()).toEqual(['credito', 'dinheiro', 'pix']);
   });
+
+  it('hides the cards the search leaves out and shows the same ones again when it is cleared (nothing built anew per key)', async () => {
+    const { user } = renderForm();
+    const pix = screen.getByRole('checkbox', { name: 'Pix' });
+    await user.type(screen.getByPlaceholderText('Procurar...'), 'cartao');
+    expect(screen.queryByRole('checkbox', { name: 'Pix' })).toBeNull();
+    expect(pix.closest('[hidden]')).not.toBeNull();
+    await user.clear(screen.getByPlaceholderText('Procurar...'));
+    expect(screen.getByRole('checkbox', { name: 'Pix' })).toBe(pix);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+  });
 });
 
 describe('PaymentMethodsForm with nothing selected', { timeout: 20_000 }, () => {
