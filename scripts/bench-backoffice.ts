@@ -372,6 +372,7 @@ async function searchBoxRound(s: Session, panelUrl: string, out: Map<string, Key
     if (!(await field.waitFor({ timeout: 30_000 }).then(() => true, () => false))) continue;
     await field.evaluate((el) => el.setAttribute('data-bench-box', ''));
     const times = out.get(path) ?? { echo: [], settled: [] };
+    if (TRACE_DIR) await s.page.context().browser()!.startTracing(s.page, { screenshots: false });
     if (PROFILE_DIR) {
       await s.cdp.send('Profiler.enable');
       await s.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -386,6 +387,7 @@ async function searchBoxRound(s: Session, panelUrl: string, out: Map<string, Key
       const { profile } = await s.cdp.send('Profiler.stop');
       writeFileSync(join(PROFILE_DIR, `busca${path.replaceAll('/', '_')}-${times.echo.length}.cpuprofile`), JSON.stringify(profile));
     }
+    if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `busca${path.replaceAll('/', '_')}-${times.echo.length}.json`), await s.page.context().browser()!.stopTracing());
     const [echo, settled] = await s.page.evaluate<[number, number]>(typeAndSettle(''));
     times.echo.push(echo);
     times.settled.push(settled);
