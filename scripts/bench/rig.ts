@@ -76,24 +76,31 @@ export class EmitLog {
   }
 }
 
+/** What the benchmarks use of a virtual printer, in this process or in a process of its own. */
+export type PrinterHandle = Pick<VirtualPrinter, 'url' | 'tickets' | 'refuseConnections' | 'close'>;
+
 /** What the panel's side of the rig is made of, wherever the sandbox runs. */
-interface RigParts {
+interface RigParts<P extends PrinterHandle> {
   sandboxUrl: string;
   panelUrl: string;
   agent: AgentProcess;
   host: PanelHost;
-  printers: Record<PrinterName, VirtualPrinter>;
+  printers: Record<PrinterName, P>;
   emits: EmitLog;
   close(): Promise<void>;
 }
 
-/** The rig with the sandbox in this process: the fault suite suspends and resumes it. */
-export interface Rig extends RigParts {
+/** The rig with the sandbox and the printers in this process: the fault suite suspends and resumes them. */
+export interface Rig extends RigParts<VirtualPrinter> {
   sandbox: Sandbox;
 }
 
-/** The rig with the sandbox in a process of its own: the benchmark reads each process's CPU time. */
-export interface BenchRig extends RigParts {
+/**
+ * The rig with the sandbox and the printers in processes of their own: the benchmark reads each
+ * process's CPU time, and a printer answers status as fast as a printer does, whatever the
+ * benchmark's own process is doing.
+ */
+export interface BenchRig extends RigParts<PrinterHandle> {
   sandboxPid: number;
 }
 
@@ -128,14 +135,71 @@ export interface RigOptions {
   randomSeed?: number;
 }
 
-/** Printers, print agent and panel host around a sandbox that is already listening. */
-async function startAround(sandboxUrl: string, emits: EmitLog, rendererDir: string, closeSandbox: () => Promise<unknown>): Promise<RigParts> {
+/** The three printers in this process. */
+async function startPrintersHere(): Promise<Record<PrinterName, VirtualPrinter>> {
   const entries = await Promise.all(PRINTER_NAMES.map(async (name) => [name, await startVirtualPrinter({ name })] as const));
-  const printers = Object.fromEntries(entries) as Record<PrinterName, VirtualPrinter>;
+  return Object.fromEntries(entries) as Record<PrinterName, VirtualPrinter>;
+}
+
+/** The three printers in a process of their own (scripts/bench/printersChild.ts), each seen here through its tickets. */
+async function startPrintersProcess(): Promise<Record<PrinterName, PrinterHandle>> {
+  const child = fork(resolve(import.meta.dirname, 'printersChild.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_PRINTERS: PRINTER_NAMES.join(',') },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // structured clone: a ticket's bytes stay a Uint8Array
+    serialization: 'advanced',
+  });
+  const tickets = new Map<string, DecodedTicket[]>(PRINTER_NAMES.map((name) => [name, []]));
+  const refusals = new Map<number, () => void>();
+  let nextRefusal = 0;
+  const urls = await new Promise<Record<string, string>>((resolveUrls, reject) => {
+    child.once('exit', (code) => reject(new Error(`as impressoras virtuais saíram (${code}) antes de abrir`)));
+    child.on('message', (message: { ready?: Record<string, string>; ticket?: { printer: string; ticket: DecodedTicket }; refused?: number }) => {
+      if (message.ready) resolveUrls(message.ready);
+      if (message.ticket) tickets.get(message.ticket.printer)?.push(message.ticket.ticket);
+      if (message.refused !== undefined) refusals.get(message.refused)?.();
+    });
+  });
+  let stopped: Promise<void> | null = null;
+  const stop = () =>
+    (stopped ??= new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.disconnect();
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    }));
+  const handle = (name: PrinterName): PrinterHandle => ({
+    url: urls[name]!,
+    tickets: tickets.get(name)!,
+    refuseConnections: (on) =>
+      new Promise<void>((done) => {
+        const id = nextRefusal++;
+        refusals.set(id, () => {
+          refusals.delete(id);
+          done();
+        });
+        child.send({ refuse: { id, printer: name, on } });
+      }),
+    close: stop,
+  });
+  return Object.fromEntries(PRINTER_NAMES.map((name) => [name, handle(name)])) as Record<PrinterName, PrinterHandle>;
+}
+
+/** Print agent and panel host around a sandbox that is already listening and printers that are too. */
+async function startAround<P extends PrinterHandle>(
+  sandboxUrl: string,
+  emits: EmitLog,
+  rendererDir: string,
+  closeSandbox: () => Promise<unknown>,
+  printers: Record<PrinterName, P>,
+): Promise<RigParts<P>> {
   // BENCH_AGENT_PROFILE=<dir>: the print agent's own CPU profile, written there when it stops
   const agentProfile = process.env.BENCH_AGENT_PROFILE;
+  // BENCH_AGENT_BUNDLE=<file>: another build of the print agent (a base's out/print-agent), on this rig
+  const bundle = process.env.BENCH_AGENT_BUNDLE ?? AGENT_BUNDLE;
   const agent = await startAgentProcess({
-    ...(agentProfile ? { command: [process.execPath, '--cpu-prof', `--cpu-prof-dir=${agentProfile}`, AGENT_BUNDLE] } : {}),
+    command: [process.execPath, ...(agentProfile ? ['--cpu-prof', `--cpu-prof-dir=${agentProfile}`] : []), bundle],
     printers: PRINTER_NAMES.map((name) => ({ name, uri: printers[name].url, codePage: 'cp850' as const })),
   });
   const host = await startPanelHost({
@@ -162,7 +226,7 @@ export async function startRig({ rendererDir = 'out/renderer', randomSeed = 2026
   const emits = new EmitLog();
   const sandbox = createSandbox({ deliveryStepMs: 0, randomSeed, onEmit: (e) => emits.record(e) });
   const sandboxUrl = await sandbox.listen(0);
-  return { sandbox, ...(await startAround(sandboxUrl, emits, rendererDir, () => sandbox.close())) };
+  return { sandbox, ...(await startAround(sandboxUrl, emits, rendererDir, () => sandbox.close(), await startPrintersHere())) };
 }
 
 /** startRig with the sandbox in its own process (scripts/bench/sandboxChild.ts). */
@@ -189,7 +253,7 @@ export async function startBenchRig({ rendererDir = 'out/renderer', randomSeed =
       child.disconnect();
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
-  const parts = await startAround(sandboxUrl, emits, rendererDir, closeSandbox);
+  const parts = await startAround(sandboxUrl, emits, rendererDir, closeSandbox, await startPrintersProcess());
   return { sandboxPid: child.pid ?? -1, ...parts };
 }
 
@@ -320,7 +384,7 @@ export interface PrintedTicket {
   ticket: DecodedTicket;
 }
 
-export function printedTickets(printers: Record<PrinterName, VirtualPrinter>): PrintedTicket[] {
+export function printedTickets(printers: Record<PrinterName, Pick<VirtualPrinter, 'tickets'>>): PrintedTicket[] {
   return PRINTER_NAMES.flatMap((printer) =>
     printers[printer].tickets.map((ticket) => {
       let read = readTickets.get(ticket);
@@ -381,7 +445,7 @@ export function checkPaper(orders: Order[], tickets: PrintedTicket[], settings: 
 
 /** Waits until every expected ticket of the orders is out, or the time runs out; returns the check. */
 export async function waitForPaper(
-  rig: Pick<Rig, 'printers'>,
+  rig: { printers: Record<PrinterName, Pick<VirtualPrinter, 'tickets'>> },
   orders: Order[],
   timeoutMs: number,
   settings: PrintSettings = RIG_PRINT_SETTINGS,
