@@ -68,6 +68,8 @@ function Dashboard({ current, previous }: { current: GeneralReport; previous: Ge
   const now = useMemo(() => dashboardFigures(current.rows), [current.rows]);
   const before = useMemo(() => (previous ? dashboardFigures(previous.rows) : undefined), [previous]);
   const title = `Vendas de ${formatCalendarDay(current.start)} a ${formatCalendarDay(current.end)}`;
+  // the sales chart first, then the users': each chart's drawing a task of its own (issue 32)
+  const [salesDrawn, setSalesDrawn] = useState(false);
   const series = useMemo(
     () => (isDay(current.start) && isDay(current.end) ? dailySeries(current.chart.map((p) => ({ day: p.data_criacao.slice(0, 10), value: p.qtde })), current.start, current.end) : []),
     [current],
@@ -102,16 +104,16 @@ function Dashboard({ current, previous }: { current: GeneralReport; previous: Ge
         </StatCard>
       </StatGrid>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' }, gap: 3 }}>
-        <UsersPanel now={now} before={before} />
+        <UsersPanel now={now} before={before} drawChart={salesDrawn} />
         <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-          <LazyChart pick={(m) => m.SalesChart} props={{ title, series }} height={SALES_CHART_HEIGHT} />
+          <LazyChart pick={(m) => m.SalesChart} props={{ title, series }} height={SALES_CHART_HEIGHT} onDrawn={setSalesDrawn} />
         </Paper>
       </Box>
     </>
   );
 }
 
-function UsersPanel({ now, before }: { now: DashboardFigures; before: DashboardFigures | undefined }) {
+function UsersPanel({ now, before, drawChart }: { now: DashboardFigures; before: DashboardFigures | undefined; drawChart: boolean }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
       <StatCard title="Novos usuários" value={formatNumberBR(now.users.new)} hint={DASHBOARD_HINTS.users}>
@@ -119,7 +121,12 @@ function UsersPanel({ now, before }: { now: DashboardFigures; before: DashboardF
         <Change current={now.users.new} previous={before?.users.new} />
       </StatCard>
       <Box sx={{ mt: 2 }}>
-        <LazyChart pick={(m) => m.UsersChart} props={{ newUsers: now.users.new, recurring: now.users.recurring }} height={USERS_CHART_HEIGHT} />
+        <LazyChart
+          pick={(m) => m.UsersChart}
+          props={{ newUsers: now.users.new, recurring: now.users.recurring }}
+          height={USERS_CHART_HEIGHT}
+          ready={drawChart}
+        />
       </Box>
     </Paper>
   );
@@ -134,24 +141,58 @@ const USERS_CHART_HEIGHT = 252;
 
 /**
  * One of the charts, from their own chunk: a placeholder of its size until its code is in and the
- * cards are drawn. The charts are drawn in a render of their own after the cards' (useDeferredValue:
- * React yields to the browser while it renders them), so no single task holds the cards and both
- * charts (issue 32). A chart whose code did not download says so and offers to try again; the
- * cards stay.
+ * cards are drawn, and `ready` (the chart before it is drawn). Each chart is drawn in a render of
+ * its own after the cards' (useDeferredValue: React yields to the browser while it renders), so no
+ * single task holds the cards and both charts (issue 32). A chart whose code did not download
+ * says so and offers to try again; the cards stay.
  */
-function LazyChart<P extends object>({ pick, props, height }: { pick: (m: ChartsModule) => ComponentType<P>; props: P; height: number }) {
+function LazyChart<P extends object>({
+  pick,
+  props,
+  height,
+  ready = true,
+  onDrawn,
+}: {
+  pick: (m: ChartsModule) => ComponentType<P>;
+  props: P;
+  height: number;
+  ready?: boolean;
+  /** called once the chart is on screen (or its failure is) */
+  onDrawn?: (drawn: true) => void;
+}) {
   const load = () => lazy(() => loadCharts().then((m) => ({ default: pick(m) })));
   const [Chart, setChart] = useState(load);
-  const draw = useDeferredValue(true, false);
+  const draw = useDeferredValue(ready, false);
   const placeholder = <Skeleton variant="rounded" height={height} role="progressbar" aria-label={DASHBOARD_MESSAGES.chartLoading} />;
   return (
     <ErrorBoundary
       onReset={() => setChart(load)}
-      fallbackRender={({ resetErrorBoundary }) => <ErrorState message={DASHBOARD_MESSAGES.chartLoadFailed} onRetry={resetErrorBoundary} />}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <>
+          <ErrorState message={DASHBOARD_MESSAGES.chartLoadFailed} onRetry={resetErrorBoundary} />
+          {/* the chart after it does not wait for this one */}
+          {onDrawn && <Drawn onDrawn={onDrawn} />}
+        </>
+      )}
     >
-      <Suspense fallback={placeholder}>{draw ? <Chart {...props} /> : placeholder}</Suspense>
+      <Suspense fallback={placeholder}>
+        {draw ? (
+          <>
+            <Chart {...props} />
+            {onDrawn && <Drawn onDrawn={onDrawn} />}
+          </>
+        ) : (
+          placeholder
+        )}
+      </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** Tells once it is committed (beside a chart: the chart is on screen). */
+function Drawn({ onDrawn }: { onDrawn: (drawn: true) => void }) {
+  useEffect(() => onDrawn(true), [onDrawn]);
+  return null;
 }
 
 const TREND_COLORS: Record<Trend, string> = { up: 'success.main', down: 'error.main', same: 'text.secondary', none: 'text.secondary' };
