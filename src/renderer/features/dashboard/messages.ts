@@ -5,4 +5,6 @@
  */
 export const DASHBOARD_MESSAGES = {
   dashboardLoadFailed: 'Não foi possível carregar o painel.',
+  chartLoading: 'Carregando o gráfico...',
+  chartLoadFailed: 'Não foi possível carregar o gráfico.',
 } as const;
