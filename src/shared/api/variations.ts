@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { PRICE_CALCULATIONS } from '../menu/pricing';
 import { legacy } from './declare';
-import { savedIdSchema, VARIANT_STATUSES } from './menu';
+import { reorderBodySchema, savedIdSchema, VARIANT_STATUSES } from './menu';
 import { envelopeSchema, flexBoolean, flexNumber, flexText, listPosition, positiveOrNull } from './schema';
 
 /** The longest texts of the variations, in characters: the platform refuses longer ones, the fields count up to them. */
@@ -122,7 +122,7 @@ export const excluirVariacao = legacy.post('variacoes/excluir', { body: z.object
 
 export const criarItemVariacao = legacy.post('variacoesestoque/adicionar', { body: variationItemBodySchema, answer: savedIdSchema('id_variacao_estoque') });
 export const alterarItemVariacao = legacy.post('variacoesestoque/adicionar/:id', { body: variationItemBodySchema, answer: savedIdSchema('id_variacao_estoque') });
-export const ordenarItensVariacao = legacy.post('variacoesestoque/ordem', { body: z.object({ ordem: z.array(z.number()) }), answer: envelopeSchema });
+export const ordenarItensVariacao = legacy.post('variacoesestoque/ordem', { body: reorderBodySchema, answer: envelopeSchema });
 export const excluirItemVariacao = legacy.post('variacoesestoque/excluir', { body: z.object({ id_variacao_estoque: z.number() }), answer: envelopeSchema });
 
 export const listarCategoriasVariacao = legacy.get('variacoescategorias/listar', { answer: listarVariacoesCategoriasSchema });
