@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EmptyState, ErrorState, LoadingState } from './ScreenStates';
+import { EmptyState, ErrorState, LoadingState, RetryAlert } from './ScreenStates';
 import { Screen } from './Screen';
 
 describe('LoadingState', () => {
@@ -12,6 +12,17 @@ describe('LoadingState', () => {
   it('names what is loading when told', () => {
     render(<LoadingState label="Carregando faturas" />);
     expect(screen.getByRole('progressbar', { name: 'Carregando faturas' })).toBeInTheDocument();
+  });
+});
+
+describe('RetryAlert', () => {
+  it('warns with the message and retries with Tentar novamente', async () => {
+    const onRetry = vi.fn();
+    render(<RetryAlert message="Não foi possível carregar o histórico da entrega." onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar o histórico da entrega.');
+    expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorWarning');
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });
 

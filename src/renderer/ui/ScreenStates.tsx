@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,15 +21,26 @@ export function LoadingState({ label = MESSAGES.loading }: { label?: string }) {
 }
 
 /**
- * A load that failed: the message and a 'Tentar novamente' button.
+ * Something could not be loaded: the message and a 'Tentar novamente' button.
  * @param message what went wrong, in Portuguese (from MESSAGES or the server)
  * @param onRetry loads again; without it no button is shown
+ * @param severity 'warning' (default) where the rest of the dialog or panel still works
  */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function RetryAlert({
+  message,
+  onRetry,
+  severity = 'warning',
+  sx,
+}: {
+  message: string;
+  onRetry?: () => void;
+  severity?: 'error' | 'warning';
+  sx?: SxProps<Theme>;
+}) {
   return (
     <Alert
-      severity="error"
-      sx={{ my: 2 }}
+      severity={severity}
+      sx={sx}
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>
@@ -40,6 +52,15 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       {message}
     </Alert>
   );
+}
+
+/**
+ * A load that failed, in place of a screen's content: the message and a 'Tentar novamente' button.
+ * @param message what went wrong, in Portuguese (from MESSAGES or the server)
+ * @param onRetry loads again; without it no button is shown
+ */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return <RetryAlert severity="error" sx={{ my: 2 }} message={message} onRetry={onRetry} />;
 }
 
 /**

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { AVAILABILITY_DAYS } from '../menu/availability';
 import { PRICE_CALCULATIONS } from '../menu/pricing';
 import { catalogue, legacy } from './declare';
-import { envelopeFields, envelopeSchema, filePart, flexBoolean, flexNumber, flexText } from './schema';
+import { envelopeFields, envelopeSchema, filePart, flexBoolean, flexNumber, flexText, listPosition, positiveOrNull } from './schema';
 
 export { AVAILABILITY_DAYS, type Availability, type AvailabilityDay, type AvailabilityPeriods } from '../menu/availability';
 export { PRICE_CALCULATIONS, type PriceCalculation } from '../menu/pricing';
@@ -60,27 +60,6 @@ function jsonOrText(text: string): unknown {
   }
 }
 
-const position = z.pipe(
-  z.optional(flexNumber),
-  z.transform((value) => value ?? 0),
-);
-
-/**
- * A number or nothing: null, '', 0 or a missing field are 'none'. (The unions try null first: a
- * value flexNumber refuses costs zod two issues with their messages before the next option, and
- * these fields are mostly null: a third of a 5,000-product list's validation.)
- */
-const optionalId = z.pipe(
-  z.optional(z.union([z.null(), z.literal(''), flexNumber])),
-  z.transform((value) => (typeof value === 'number' && value > 0 ? value : null)),
-);
-
-/** A price or nothing (a promotional price of 0 or '' is none). */
-const optionalPrice = z.pipe(
-  z.optional(z.union([z.null(), z.literal(''), flexNumber])),
-  z.transform((value) => (typeof value === 'number' && value > 0 ? value : null)),
-);
-
 const menuStatus = z.enum(MENU_STATUSES);
 const variantStatus = z.enum(VARIANT_STATUSES);
 
@@ -91,7 +70,7 @@ export const menuCategorySchema = z.object({
   status: menuStatus,
   disponibilidade: storedAvailability,
   /** position in the menu, from 0 */
-  ordem: position,
+  ordem: listPosition,
 });
 export type MenuCategory = z.output<typeof menuCategorySchema>;
 
@@ -103,7 +82,7 @@ export const menuSizeSchema = z.object({
   /** reais */
   preco: flexNumber,
   status: variantStatus,
-  ordem: position,
+  ordem: listPosition,
 });
 export type MenuSize = z.output<typeof menuSizeSchema>;
 
@@ -122,7 +101,7 @@ export const ingredientLinkSchema = z.object({
     z.transform((value) => value ?? true),
   ),
   nome_item: flexText,
-  ordem: position,
+  ordem: listPosition,
 });
 export type IngredientLink = z.output<typeof ingredientLinkSchema>;
 
@@ -135,14 +114,14 @@ export const productVariationSchema = z.pipe(
     /** the name of a variation made for this product alone (ad hoc); '' for a global one */
     nome_variacao_avulsa: flexText,
     /** null: every size ('Todos') */
-    id_cardapio_tamanho: optionalId,
+    id_cardapio_tamanho: positiveOrNull,
     tamanho_nome: flexText,
     escolha_minima: flexNumber,
     escolha_maxima: flexNumber,
     calculo_preco: z.enum(PRICE_CALCULATIONS),
     status: z.optional(variantStatus),
     status_cv: z.optional(variantStatus),
-    ordem: position,
+    ordem: listPosition,
   }),
   z.transform(({ status, status_cv, ...rest }) => ({ ...rest, status: status ?? status_cv ?? 'S' })),
 );
@@ -153,12 +132,12 @@ export const menuProductSchema = z.object({
   id_cardapio: flexNumber,
   id_cardapio_categoria: flexNumber,
   /** the catalogue product it came from, or null */
-  id_produto: optionalId,
+  id_produto: positiveOrNull,
   nome_prod: flexText,
   descricao: flexText,
   /** image URL, '' without */
   foto: flexText,
-  ordem: position,
+  ordem: listPosition,
   id_estabelecimento: flexNumber,
   /** reais; zero for a multi-size product */
   preco: z.pipe(
@@ -166,15 +145,15 @@ export const menuProductSchema = z.object({
     z.transform((value) => (typeof value === 'number' ? value : 0)),
   ),
   /** promotional price in reais, null without */
-  novo_preco: optionalPrice,
+  novo_preco: positiveOrNull,
   /** the price shown struck through while a promotional price runs, null without */
-  preco_antigo: optionalPrice,
+  preco_antigo: positiveOrNull,
   /** the price reads 'a partir de' (multi-size) */
   apartirde: z.pipe(
     z.optional(flexBoolean),
     z.transform((value) => value ?? false),
   ),
-  preco_apartirde: optionalPrice,
+  preco_apartirde: positiveOrNull,
   status: menuStatus,
   multipleSize: z.pipe(
     z.optional(flexBoolean),

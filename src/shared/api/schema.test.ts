@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeSchema, flexBoolean, flexNumber, flexText } from './schema';
+import { envelopeSchema, flexBoolean, flexNumber, flexText, listPosition, positiveOrNull } from './schema';
 
 describe('answer schema blocks', () => {
   it('reads the spellings of a boolean the platform uses', () => {
@@ -21,6 +21,20 @@ describe('answer schema blocks', () => {
     expect(flexText.parse(3)).toBe('3');
     expect(flexText.parse(null)).toBe('');
     expect(flexText.parse(undefined)).toBe('');
+  });
+
+  it('reads a list position, a missing one as 0', () => {
+    expect(listPosition.parse(3)).toBe(3);
+    expect(listPosition.parse('2')).toBe(2);
+    expect(listPosition.parse(undefined)).toBe(0);
+    expect(listPosition.safeParse('primeiro').success).toBe(false);
+  });
+
+  it("reads a positive number, and null, '', 0 or nothing as none", () => {
+    expect(positiveOrNull.parse(12)).toBe(12);
+    expect(positiveOrNull.parse('49.90')).toBe(49.9);
+    for (const none of [null, '', 0, '0', -1, undefined]) expect(positiveOrNull.parse(none)).toBeNull();
+    expect(positiveOrNull.safeParse('doze').success).toBe(false);
   });
 
   it('keeps the fields of an envelope it does not name', () => {

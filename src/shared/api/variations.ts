@@ -5,8 +5,8 @@
 import * as z from 'zod/mini';
 import { PRICE_CALCULATIONS } from '../menu/pricing';
 import { legacy } from './declare';
-import { savedIdSchema, VARIANT_STATUSES } from './menu';
-import { envelopeSchema, flexBoolean, flexNumber, flexText } from './schema';
+import { reorderBodySchema, savedIdSchema, VARIANT_STATUSES } from './menu';
+import { envelopeSchema, flexBoolean, flexNumber, flexText, listPosition, positiveOrNull } from './schema';
 
 /** The longest texts of the variations, in characters: the platform refuses longer ones, the fields count up to them. */
 export const VARIATION_TEXT_LIMITS = { variationName: 80, looseItemName: 80, categoryName: 60 } as const;
@@ -16,16 +16,6 @@ export const LOOSE_ITEM_ID = -1;
 
 export type StockItemType = 'sabor' | 'ingrediente';
 export const STOCK_ITEM_TYPES = ['sabor', 'ingrediente'] as const satisfies readonly StockItemType[];
-
-const position = z.pipe(
-  z.optional(flexNumber),
-  z.transform((value) => value ?? 0),
-);
-
-const optionalId = z.pipe(
-  z.optional(z.union([z.null(), z.literal(''), flexNumber])),
-  z.transform((value) => (typeof value === 'number' && value > 0 ? value : null)),
-);
 
 /** An item of a variation with its price (variacoesestoque). */
 export const variationItemSchema = z.object({
@@ -37,7 +27,7 @@ export const variationItemSchema = z.object({
   nome_var: flexText,
   /** reais */
   preco: flexNumber,
-  ordem: position,
+  ordem: listPosition,
 });
 export type VariationItem = z.output<typeof variationItemSchema>;
 
@@ -50,16 +40,16 @@ export const variationSchema = z.object({
   calculo_preco: z.enum(PRICE_CALCULATIONS),
   status: z.enum(VARIANT_STATUSES),
   /** the product it was made for (an ad-hoc variation), or null */
-  id_cardapio: optionalId,
+  id_cardapio: positiveOrNull,
   /** the size it is linked to, or null */
-  id_cardapio_tamanho: optionalId,
+  id_cardapio_tamanho: positiveOrNull,
   tamanho_nome: flexText,
-  id_variacao_categoria: optionalId,
+  id_variacao_categoria: positiveOrNull,
   estoque: z.pipe(
     z.optional(z.array(variationItemSchema)),
     z.transform((items) => items ?? []),
   ),
-  ordem: position,
+  ordem: listPosition,
 });
 export type Variation = z.output<typeof variationSchema>;
 
@@ -67,7 +57,7 @@ export const variationCategorySchema = z.object({
   id_variacao_categoria: flexNumber,
   nome_categoria: flexText,
   status: z.enum(VARIANT_STATUSES),
-  ordem: position,
+  ordem: listPosition,
 });
 export type VariationCategory = z.output<typeof variationCategorySchema>;
 
@@ -132,7 +122,7 @@ export const excluirVariacao = legacy.post('variacoes/excluir', { body: z.object
 
 export const criarItemVariacao = legacy.post('variacoesestoque/adicionar', { body: variationItemBodySchema, answer: savedIdSchema('id_variacao_estoque') });
 export const alterarItemVariacao = legacy.post('variacoesestoque/adicionar/:id', { body: variationItemBodySchema, answer: savedIdSchema('id_variacao_estoque') });
-export const ordenarItensVariacao = legacy.post('variacoesestoque/ordem', { body: z.object({ ordem: z.array(z.number()) }), answer: envelopeSchema });
+export const ordenarItensVariacao = legacy.post('variacoesestoque/ordem', { body: reorderBodySchema, answer: envelopeSchema });
 export const excluirItemVariacao = legacy.post('variacoesestoque/excluir', { body: z.object({ id_variacao_estoque: z.number() }), answer: envelopeSchema });
 
 export const listarCategoriasVariacao = legacy.get('variacoescategorias/listar', { answer: listarVariacoesCategoriasSchema });

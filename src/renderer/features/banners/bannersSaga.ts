@@ -5,7 +5,7 @@ import { errorMessage, isApiError } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES } from '../../ui/messages';
 import { showToast } from '../../ui/uiSlice';
-import { loginSucceeded } from '../session/sessionSlice';
+import { loginSucceeded, selectSession } from '../session/sessionSlice';
 import {
   acceptanceStatusLoaded,
   bannersRequested,
@@ -96,8 +96,6 @@ function* sendContract(action: ReturnType<typeof contractSendRequested>) {
     yield put(contractSendFailed(errorMessage(e, MESSAGES.contractSendFailed)));
   }
 }
-
-const selectSession = (s: { session: { session: Session | null } }) => s.session.session;
 
 export function* bannersSaga() {
   yield takeLatest(bannersRequested.type, loadBanners);

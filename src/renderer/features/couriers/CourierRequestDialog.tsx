@@ -1,6 +1,5 @@
 import { useFormik } from 'formik';
 import * as Yup from 'yup';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +15,7 @@ import type { Order } from '../../../shared/api';
 import type { CoverageAreaOption } from '../../../shared/couriers';
 import { useAppDispatch } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
+import { RetryAlert } from '../../ui/ScreenStates';
 import { LinkCode } from './LinkCode';
 import {
   courierDialogClosed,
@@ -66,16 +66,7 @@ export function CourierRequestDialog({ order, dialog }: { order: Order; dialog: 
             )}
             <DialogContentText>Escolha o bairro de entrega do pedido {order.id_pedido}.</DialogContentText>
             {dialog.areasStatus === 'failed' ? (
-              <Alert
-                severity="warning"
-                action={
-                  <Button color="inherit" size="small" onClick={() => dispatch(coverageAreasRetried(order))}>
-                    Tentar novamente
-                  </Button>
-                }
-              >
-                {MESSAGES.courierAreasLoadFailed}
-              </Alert>
+              <RetryAlert message={MESSAGES.courierAreasLoadFailed} onRetry={() => dispatch(coverageAreasRetried(order))} />
             ) : (
               <Autocomplete
                 options={dialog.areas}

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,6 +7,7 @@ import { formatDayMonthTime } from '../../../shared/time';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectStoreTimeZone } from '../store/storeSlice';
 import { MESSAGES } from '../../ui/messages';
+import { RetryAlert } from '../../ui/ScreenStates';
 import { deliveryHistoryRequested, type DeliveryHistory as HistoryState } from './couriersSlice';
 import { courierLine } from './model';
 
@@ -20,18 +19,7 @@ export function DeliveryHistory({ orderId, history }: { orderId: number; history
     return <Typography variant="body2" color="text.secondary">Carregando histórico...</Typography>;
   }
   if (history.status === 'failed' && history.entries.length === 0) {
-    return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => dispatch(deliveryHistoryRequested(orderId))}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {MESSAGES.courierHistoryLoadFailed}
-      </Alert>
-    );
+    return <RetryAlert message={MESSAGES.courierHistoryLoadFailed} onRetry={() => dispatch(deliveryHistoryRequested(orderId))} />;
   }
   if (history.entries.length === 0) {
     return <Typography variant="body2" color="text.secondary">{MESSAGES.courierHistoryEmpty}</Typography>;

@@ -13,7 +13,7 @@ import {
   socketConnected,
   socketReconnected,
 } from '../realtime/realtimeActions';
-import { loggedOut, loginSucceeded, sessionExpired } from '../session/sessionSlice';
+import { loggedOut, loginSucceeded, selectSession, sessionExpired } from '../session/sessionSlice';
 import { alertSoundSaga, createAlertAudio, type AlertAudio } from './alertSound';
 import { noticeFor, notifyNewOrder, onOrderNotificationClick, type OrderNotice } from './orderNotifier';
 import { cancelOrder, changeStatus, fetchOrder, fetchOrders, type ChangeAnswer } from './ordersCalls';
@@ -33,8 +33,6 @@ import {
   statusChangeRequested,
 } from './ordersSlice';
 
-type RootLike = { session: { session: { id_estabelecimento: number; hash: string } | null } };
-const selectSession = (s: RootLike) => s.session.session;
 
 export interface OrdersSagaDeps {
   notify(notice: OrderNotice): Promise<void>;

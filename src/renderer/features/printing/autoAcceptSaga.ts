@@ -11,7 +11,7 @@ import { changeStatus } from '../orders/ordersCalls';
 import { failureReason } from '../orders/ordersSaga';
 import { orderReceived, ordersLoaded, orderStatusConfirmed, selectOrderList } from '../orders/ordersSlice';
 import { printSettingsRestored, printSettingsSaved } from '../printSettings/printSettingsSlice';
-import { loginSucceeded } from '../session/sessionSlice';
+import { loginSucceeded, selectSessionStoreId } from '../session/sessionSlice';
 import { orderJobs } from './orderPrintSaga';
 import { queuedFromPrintJobs } from './model';
 import { orderBatchPrinted, printJobsRequested } from './printQueueSaga';
@@ -62,9 +62,6 @@ export function firstPrintComplete(jobs: { key: string }[], revision: number, le
     return false;
   });
 }
-
-type SessionLike = { session: { session: { id_estabelecimento: number } | null } };
-const selectStoreId = (s: SessionLike) => s.session.session?.id_estabelecimento;
 
 /**
  * The actions that may give auto-accept work, i.e. change what a sweep reads: the orders (the
@@ -187,7 +184,7 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
   function* sweep() {
     const settings = (yield select(selectPrintSettings)) as PrintSettings;
     if (!settings.autoAceiteImprimir) return;
-    const storeId = (yield select(selectStoreId)) as number | undefined;
+    const storeId = (yield select(selectSessionStoreId)) as number | undefined;
     if (storeId === undefined) return;
     // in arrival order: in a burst, the order that came first is accepted first
     const orders = (yield select(selectOrderList)) as Order[];

@@ -9,7 +9,7 @@ import { changeStatus, fetchOrder } from '../orders/ordersCalls';
 import { failureReason } from '../orders/ordersSaga';
 import { orderReceived, orderStatusConfirmed, ordersLoaded, selectOrderById } from '../orders/ordersSlice';
 import { socketReconnected } from '../realtime/realtimeActions';
-import { loginSucceeded } from '../session/sessionSlice';
+import { loginSucceeded, selectSessionStoreId } from '../session/sessionSlice';
 import { LEDGER_TTL_MS, OWED_MARKS_KEY, type OrderSet, persistedOrderMap } from './ledger';
 import { retryDelay } from './model';
 import { orderBatchPrinted } from './printQueueSaga';
@@ -44,9 +44,6 @@ export interface OwedMarksDeps {
 /** Printing from PP/PA is the first print and marks the order PI (spec 01 §4). */
 const stillOwed = (order: Pick<Order, 'status'>) => order.status === 'PP' || order.status === 'PA';
 
-type SessionLike = { session: { session: { id_estabelecimento: number } | null } };
-const selectStoreId = (s: SessionLike) => s.session.session?.id_estabelecimento;
-
 export function* owedMarksSaga(deps: OwedMarksDeps) {
   const owed = owedMarks(deps.storage);
   /** orderId -> failed attempts in a row and when the next is due (this run only) */
@@ -57,7 +54,7 @@ export function* owedMarksSaga(deps: OwedMarksDeps) {
 
   function* markOne(orderId: number, mark: OwedMark) {
     const { api } = yield* getServices();
-    const storeId = (yield select(selectStoreId)) as number | undefined;
+    const storeId = (yield select(selectSessionStoreId)) as number | undefined;
     const failed = tries.get(orderId);
     let dropped = false;
     let refusal: string | null = null;
@@ -96,7 +93,7 @@ export function* owedMarksSaga(deps: OwedMarksDeps) {
 
   /** Sends the owed marks that are due (all of them when `all` is true). */
   function* sendOwed(all: boolean) {
-    if (((yield select(selectStoreId)) as number | undefined) === undefined) return;
+    if (((yield select(selectSessionStoreId)) as number | undefined) === undefined) return;
     const now = deps.now();
     for (const orderId of owed.ids()) {
       if (inFlight.has(orderId)) continue;

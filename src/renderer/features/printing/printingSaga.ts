@@ -3,7 +3,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, cancel, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PrintSettings } from '../../../shared/api/printing';
 import { getServices } from '../../app/sagaContext';
-import { loginSucceeded } from '../session/sessionSlice';
+import { loginSucceeded, selectSession } from '../session/sessionSlice';
 import { autoAcceptSaga } from './autoAcceptSaga';
 import { type PrintDriver, createDriver } from './drivers';
 import { type PrintLedger, createLedger } from './ledger';
@@ -19,9 +19,6 @@ import { printerHealthSaga } from './printerHealthSaga';
 import { selectPrintSettings } from '../printSettings/selectors';
 import { menuApi } from '../menu/menuApi';
 import { printingElsewhereChanged } from './printingSlice';
-
-// CallArgs asks for `params` on keys without path parameters (see orders/ordersCalls.ts).
-const selectSession = (s: { session: { session: unknown } }) => s.session.session;
 
 export interface PrintingDeps {
   /** the driver of the settings' print method; default: by metodoImpressao and the host */
@@ -61,7 +58,7 @@ export function* printingSaga(deps: PrintingDeps = {}) {
    * the screens read too (menu/menuApi.ts). A session change empties the cache.
    */
   function* keepCategoriesLoaded() {
-    if (!((yield select(selectSession)) as unknown)) return;
+    if (!((yield select(selectSession)) as ReturnType<typeof selectSession>)) return;
     yield put(menuApi.endpoints.menuCategories.initiate() as unknown as Action);
   }
   yield takeLatest(loginSucceeded.type, keepCategoriesLoaded);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chatReducer, chatSocketConnected, initialChatState } from '../chat/chatSlice';
 import { socketConnected } from '../realtime/realtimeActions';
 import { realtimeReducer } from '../realtime/realtimeSlice';
-import { loggedOut, loginSucceeded, sessionEnded, sessionExpired } from './sessionSlice';
+import { TEST_SESSION } from '../../test/testStore';
+import { loggedOut, loginSucceeded, selectSession, selectSessionStoreId, sessionEnded, sessionExpired } from './sessionSlice';
 
 describe('the end of a session, for the other slices', () => {
   it('is a logout or an expiry, not a login', () => {
@@ -20,5 +21,16 @@ describe('the end of a session, for the other slices', () => {
     const realtime = realtimeReducer(undefined, socketConnected());
     expect(realtime.connected).toBe(true);
     expect(realtimeReducer(realtime, sessionExpired({ title: 'Sessão expirada' }))).toEqual({ connected: false });
+  });
+});
+
+describe('the session selectors the sagas share', () => {
+  it('read the store logged in, and nothing when none is', () => {
+    const loggedIn = { session: { session: TEST_SESSION } };
+    expect(selectSession(loggedIn)).toBe(TEST_SESSION);
+    expect(selectSessionStoreId(loggedIn)).toBe(TEST_SESSION.id_estabelecimento);
+    const none = { session: { session: null } };
+    expect(selectSession(none)).toBeNull();
+    expect(selectSessionStoreId(none)).toBeUndefined();
   });
 });

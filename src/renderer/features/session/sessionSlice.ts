@@ -50,3 +50,12 @@ export function resetOnSessionEnd<S>(initial: S) {
     builder.addMatcher(sessionEnded, () => initial);
   };
 }
+
+/** Any state that holds the session slice (the root state, or a saga test's smaller one). */
+type WithSession = { session: Pick<SessionState, 'session'> };
+
+/** The store logged in, or null: the one selector the sagas and screens read the session by. */
+export const selectSession = (state: WithSession): Session | null => state.session.session;
+
+/** The id of the store logged in (undefined when none). */
+export const selectSessionStoreId = (state: WithSession): number | undefined => state.session.session?.id_estabelecimento;

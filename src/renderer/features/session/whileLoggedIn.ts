@@ -1,8 +1,6 @@
 import { call, race, select, take } from 'redux-saga/effects';
 import type { Session } from '../../../shared/api';
-import { loggedOut, loginSucceeded, sessionExpired } from './sessionSlice';
-
-const selectSession = (s: { session: { session: Session | null } }) => s.session.session;
+import { loggedOut, loginSucceeded, selectSession, sessionExpired } from './sessionSlice';
 
 /**
  * Runs `work` for each session: at once when one is stored, else after the next login; it is

@@ -11,6 +11,7 @@ import { STOCK_DESCRIPTION_MAX, STOCK_ITEM_NAME_MAX, type StockItem, type StockI
 import { useAppSelector } from '../../app/hooks';
 import { selectUploadProgress } from '../../api/uploadsSlice';
 import { CountedTextField } from '../../ui/CountedTextField';
+import { shownError } from '../../ui/formErrors';
 import { IMAGE_RULES } from '../../ui/imageFile';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { STOCK_MESSAGES } from './messages';
@@ -46,7 +47,7 @@ export function StockItemDialog({ item, onClose }: { item?: StockItem; onClose: 
         }}
       >
         {(form) => {
-          const nameError = form.touched.nome_item || form.submitCount > 0 ? form.errors.nome_item : undefined;
+          const nameError = shownError(form, 'nome_item');
           return (
             <>
               <DialogContent>

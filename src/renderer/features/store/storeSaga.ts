@@ -6,7 +6,7 @@ import { getServices } from '../../app/sagaContext';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showAttention, showToast } from '../../ui/uiSlice';
 import { socketReconnected } from '../realtime/realtimeActions';
-import { loginSucceeded } from '../session/sessionSlice';
+import { loginSucceeded, selectSession } from '../session/sessionSlice';
 import {
   deliveryTimeChangeFinished,
   deliveryTimeChangeRequested,
@@ -94,8 +94,6 @@ function* silenceOnlinePaymentNotice() {
     console.warn('[store] alteraAviso falhou:', e);
   }
 }
-
-const selectSession = (s: { session: { session: Session | null } }) => s.session.session;
 
 export function* storeSaga() {
   yield takeLatest(storeDetailRequested.type, loadStoreDetail);

@@ -8,6 +8,7 @@ import type { PendingChange, StoreRegistration } from '../../../shared/api';
 import { formatDocument } from '../../../shared/documents';
 import { REGISTRATION_LIMITS } from '../../../shared/storeRegistration/rules';
 import { CountedTextField } from '../../ui/CountedTextField';
+import { shownError } from '../../ui/formErrors';
 import { MaskedTextField } from '../../ui/MaskedTextField';
 import { STORE_REGISTRATION_MESSAGES } from './messages';
 import { ApprovalImage } from './ApprovalImage';
@@ -42,7 +43,7 @@ export function RegistrationForm({ store, pending }: { store: StoreRegistration;
       if ('data' in result) resetForm({ values: { ...values, texto_app: store.texto_app, frase_promocional: store.frase_promocional } });
     },
   });
-  const error = (name: keyof RegistrationValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  const error = (name: keyof RegistrationValues) => shownError(form, name);
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-labelledby="cadastro-da-loja" sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>

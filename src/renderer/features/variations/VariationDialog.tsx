@@ -11,6 +11,7 @@ import { FormDialogActions } from '../../ui/FormDialogActions';
 import { Formik } from 'formik';
 import { PRICE_CALCULATIONS, VARIATION_TEXT_LIMITS, type Variation } from '../../../shared/api';
 import { CountedTextField } from '../../ui/CountedTextField';
+import { shownError } from '../../ui/formErrors';
 import { PRICE_CALCULATION_LABELS } from '../../../shared/menu/pricing';
 import { VARIATIONS_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
@@ -105,7 +106,7 @@ function VariationFields({ variation, initial, linkedSizes, onClose, onSaved, em
       }}
     >
       {(form) => {
-        const error = (name: keyof VariationForm) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+        const error = (name: keyof VariationForm) => shownError(form, name);
         const fields = (
           <Stack component="form" id="variation-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={form.handleSubmit}>
             <CountedTextField
