@@ -259,16 +259,20 @@ interface Week {
 }
 
 /** The weeks with online orders delivered, newest first, with their figures. */
-function settledWeeks(db: SandboxDb, storeId: number): Week[] {
-  const byWeek = new Map<number, OrderFigures[]>();
-  for (const o of ledger(db, storeId, { settled: true })) {
-    const week = weekStart(o.row.finalizado_em);
-    const list = byWeek.get(week);
-    if (list) list.push(o.figures);
-    else byWeek.set(week, [o.figures]);
-  }
-  return [...byWeek.entries()].sort((a, b) => b[0] - a[0]).map(([start, list]) => ({ start, figures: sumFigures(list) }));
+/**
+ * The starts of the weeks that have settled orders, newest first. Only the orders' times are read:
+ * a week's figures (the money rules of each of its orders) are worked out for the weeks a page
+ * shows, not for a year of them on every page (issue 32: a year at 60 orders a day took Repasses
+ * and Lotes hundreds of ms a page).
+ */
+function settledWeekStarts(db: SandboxDb, storeId: number): number[] {
+  const where = whereOf(storeId, { settled: true });
+  const starts = new Set<number>();
+  for (const { at } of db.all<{ at: number }>(`SELECT o.finalizado_em AS at FROM orders o WHERE ${where.sql}`, where.params)) starts.add(weekStart(at));
+  return [...starts].sort((a, b) => b - a);
 }
+
+const settledWeek = (db: SandboxDb, storeId: number, start: number): Week => ({ start, figures: figuresBetween(db, storeId, start, start + 7 * DAY, { settled: true }) });
 
 function settlementOf(storeId: number, week: Week): SettlementPeriod {
   const f = week.figures;
@@ -291,8 +295,8 @@ function settlementOf(storeId: number, week: Week): SettlementPeriod {
 }
 
 export function settlementPeriods(db: SandboxDb, storeId: number, perPage: number, page: number): { settlements: SettlementPeriod[]; total: number } {
-  const weeks = settledWeeks(db, storeId);
-  return { settlements: weeks.slice((page - 1) * perPage, page * perPage).map((w) => settlementOf(storeId, w)), total: weeks.length };
+  const weeks = settledWeekStarts(db, storeId);
+  return { settlements: weeks.slice((page - 1) * perPage, page * perPage).map((start) => settlementOf(storeId, settledWeek(db, storeId, start))), total: weeks.length };
 }
 
 export function settlementPeriod(db: SandboxDb, storeId: number, id: number): SettlementPeriod | null {
@@ -344,14 +348,14 @@ function batchOf(storeId: number, storeName: string, week: Week, now: number): P
  */
 export function payoutBatches(db: SandboxDb, storeId: number, now: number, q: { limit: number; page: number; day?: string }): { entities: PayoutBatch[]; count: number } {
   const storeName = db.get<{ nome: string }>('SELECT nome FROM stores WHERE id = ?', [storeId])?.nome ?? '';
-  let weeks = settledWeeks(db, storeId).filter((w) => batchStatus(w.start, now) !== null);
+  let weeks = settledWeekStarts(db, storeId).filter((start) => batchStatus(start, now) !== null);
   if (q.day) {
     const day = parseLocal(q.day);
-    weeks = weeks.filter((w) => (day >= w.start && day < w.start + 7 * DAY) || isoDay(w.start + PAYOUT_DELAY) === q.day);
+    weeks = weeks.filter((start) => (day >= start && day < start + 7 * DAY) || isoDay(start + PAYOUT_DELAY) === q.day);
   }
   const limit = Math.max(1, Math.min(Math.floor(q.limit), 1000));
   const page = Math.max(1, Math.floor(q.page));
-  return { entities: weeks.slice((page - 1) * limit, page * limit).map((w) => batchOf(storeId, storeName, w, now)), count: weeks.length };
+  return { entities: weeks.slice((page - 1) * limit, page * limit).map((start) => batchOf(storeId, storeName, settledWeek(db, storeId, start), now)), count: weeks.length };
 }
 
 /** The online payments of the days from `start` to `end` (yyyy-mm-dd, São Paulo), newest first. */
