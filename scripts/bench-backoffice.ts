@@ -284,7 +284,10 @@ async function openBigCategory(s: Session, panelUrl: string): Promise<void> {
   await bigTable(s.page).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
 }
 
-/** One round in the 5,000-product category: 'item 12' typed key by key, cleared, and a keyboard drag saved. */
+/** keyboard drags timed per round on the 5,000-product category (one a round made the p95 the worst of three) */
+const DRAGS_PER_ROUND = 4;
+
+/** One round in the 5,000-product category: 'item 12' typed key by key, cleared, and keyboard drags saved. */
 async function bigCategoryRound(s: Session, out: { search: number[]; drag: number[] }): Promise<void> {
   const { page } = s;
   const table = bigTable(page);
@@ -307,19 +310,22 @@ async function bigCategoryRound(s: Session, out: { search: number[]; drag: numbe
   out.search.push(clear);
   if (process.env.BENCH_VERBOSE) console.log('busca', [...'item 12', '(limpar)'].map((k, i) => `${k}=${Math.round(out.search.at(i - 8)!)}`).join(' '));
 
-  const first = table.getByRole('row').nth(1);
-  const name = (await first.innerText()).split('\n')[0]!.trim();
-  const handle = page.getByRole('button', { name: `Arrastar para reordenar ${name}`, exact: true });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(300);
-  const saved = page.waitForResponse((res) => res.url().endsWith('/api/cardapio/ordem'), { timeout: 20_000 });
-  const t0 = performance.now();
-  await page.keyboard.press('Space');
-  // the moved row on screen (second row) and the order saved
-  await Promise.all([(await saved).finished(), table.locator('[role="row"][aria-rowindex="3"]').filter({ hasText: name }).waitFor({ timeout: 20_000 })]);
-  out.drag.push(performance.now() - t0);
+  // several drags a round, so the p95 is not the worst of three: each moves the first row one down
+  for (let d = 0; d < DRAGS_PER_ROUND; d++) {
+    const first = table.getByRole('row').nth(1);
+    const name = (await first.innerText()).split('\n')[0]!.trim();
+    const handle = page.getByRole('button', { name: `Arrastar para reordenar ${name}`, exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/cardapio/ordem'), { timeout: 20_000 });
+    const t0 = performance.now();
+    await page.keyboard.press('Space');
+    // the moved row on screen (second row) and the order saved
+    await Promise.all([(await saved).finished(), table.locator('[role="row"][aria-rowindex="3"]').filter({ hasText: name }).waitFor({ timeout: 20_000 })]);
+    out.drag.push(performance.now() - t0);
+  }
 }
 
 /**

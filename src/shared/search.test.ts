@@ -73,4 +73,14 @@ describe('listSearch', () => {
     listSearch(list, text)('');
     expect(text).not.toHaveBeenCalled();
   });
+
+  it('works the keys out ahead with prepare(), once, so the first search works out none', () => {
+    const text = vi.fn((p: { nome: string }) => p.nome);
+    const search = listSearch(list, text);
+    search.prepare();
+    expect(text).toHaveBeenCalledTimes(list.length);
+    search.prepare();
+    expect(search('acai').map((p) => p.id)).toEqual([0, 1, 3]);
+    expect(text).toHaveBeenCalledTimes(list.length);
+  });
 });

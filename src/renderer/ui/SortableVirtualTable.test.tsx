@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DragHandle, type SortableItemState } from './SortableList';
@@ -16,6 +16,7 @@ const COLUMNS: SortableColumn[] = [
 
 const products = (count: number): Product[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, nome: `Produto ${i + 1}` }));
 
+const nameOf = (p: Product) => p.nome;
 const cells = vi.fn((p: Product, state: SortableItemState) => [<DragHandle key="drag" {...state} />, p.nome]);
 
 function renderTable(items: Product[], disabled = false) {
@@ -107,5 +108,38 @@ describe('SortableVirtualTable', { timeout: 30_000 }, () => {
     renderTable(products(3), true);
     expect(screen.queryByRole('button', { name: /Arrastar para reordenar/ })).not.toBeInTheDocument();
     expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('is not drawn again when its parent is and its props are the same (a key typed, before the list follows)', () => {
+    const getId = vi.fn((p: Product) => p.id);
+    const items = products(5000);
+    const onReorder = vi.fn();
+    let setTick: (n: number) => void = () => {};
+    function Parent() {
+      const [tick, set] = useState(0);
+      setTick = set;
+      return (
+        <>
+          <output>{tick}</output>
+          <SortableVirtualTable
+            label="Produtos de Bebidas"
+            columns={COLUMNS}
+            rowHeight={68}
+            maxHeight="600px"
+            items={items}
+            getId={getId}
+            getName={nameOf}
+            renderCells={cells}
+            onReorder={onReorder}
+          />
+        </>
+      );
+    }
+    render(<Parent />);
+    expect(bodyRows()[0]).toHaveTextContent('Produto 1');
+    getId.mockClear();
+    act(() => setTick(1));
+    expect(screen.getByText('1')).toBeInTheDocument();
+    expect(getId).not.toHaveBeenCalled();
   });
 });

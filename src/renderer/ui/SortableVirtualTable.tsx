@@ -142,7 +142,7 @@ const SortableRow = memo(function SortableRow<T>({ item, id, name, index, top, d
  * in the page. The rows are ARIA table rows laid out on a CSS grid, so a dragged row (a clone
  * the library moves over the page) keeps its columns, and the table reads as a table.
  */
-export function SortableVirtualTable<T>({
+export const SortableVirtualTable = memo(function SortableVirtualTable<T>({
   label,
   columns,
   items,
@@ -156,7 +156,6 @@ export function SortableVirtualTable<T>({
 }: SortableVirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   // The panel is not built with the React Compiler; the virtualizer stays inside this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
@@ -172,21 +171,7 @@ export function SortableVirtualTable<T>({
     <Box role="table" aria-label={label} aria-rowcount={items.length + 1} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <RowStyles />
       <DragHandleStyles />
-      <Box role="rowgroup">
-        <Box role="row" aria-rowindex={1} sx={{ display: 'grid', gridTemplateColumns: template, borderBottom: 1, borderColor: 'divider' }}>
-          {columns.map((c) => (
-            <Box key={c.header} role="columnheader" sx={{ px: 1, py: 1, typography: 'body2', fontWeight: 500, minWidth: 0 }}>
-              {c.hidden ? (
-                <Box component="span" sx={visuallyHidden}>
-                  {c.header}
-                </Box>
-              ) : (
-                c.header
-              )}
-            </Box>
-          ))}
-        </Box>
-      </Box>
+      <HeaderRow columns={columns} template={template} />
       <DragDropContext {...sortableDragProps(items, onReorder)}>
         <Droppable
           droppableId="sortable-table"
@@ -236,4 +221,25 @@ export function SortableVirtualTable<T>({
       </DragDropContext>
     </Box>
   );
-}
+}) as <T>(props: SortableVirtualTableProps<T>) => ReactElement;
+
+/** memoised: the columns do not change while the rows are searched, scrolled or dragged */
+const HeaderRow = memo(function HeaderRow({ columns, template }: { columns: readonly SortableColumn[]; template: string }) {
+  return (
+    <Box role="rowgroup">
+      <Box role="row" aria-rowindex={1} sx={{ display: 'grid', gridTemplateColumns: template, borderBottom: 1, borderColor: 'divider' }}>
+        {columns.map((c) => (
+          <Box key={c.header} role="columnheader" sx={{ px: 1, py: 1, typography: 'body2', fontWeight: 500, minWidth: 0 }}>
+            {c.hidden ? (
+              <Box component="span" sx={visuallyHidden}>
+                {c.header}
+              </Box>
+            ) : (
+              c.header
+            )}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+});

@@ -26,7 +26,7 @@ import type { PriceChange as Change } from './priceAdjustment';
 import { PriceAdjustmentDialog } from './PriceAdjustmentDialog';
 import { productPriceLabel } from './prices';
 import { useDeleteProductMutation, useDuplicateProductMutation, useMenuProductsQuery, useReorderProductsMutation, useSetProductStatusMutation } from './productsApi';
-import { listSearch } from '../../../shared/search';
+import { useListSearch } from '../../ui/useListSearch';
 
 export interface ProductPanelProps {
   category: MenuCategory | null;
@@ -120,6 +120,9 @@ function ProductThumb({ product }: { product: MenuProduct }) {
   );
 }
 
+const productName = (p: MenuProduct) => p.nome_prod;
+const productId = (p: MenuProduct) => p.id_cardapio;
+
 /** One product's cells; `busy`: its status is being saved. */
 function productCells(p: MenuProduct, state: SortableItemState, busy: boolean, actions: RowActions) {
   const price = productPriceLabel(p);
@@ -177,7 +180,7 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
   const deletion = useDeleteConfirm(remove, { name: (p: MenuProduct) => p.nome_prod, busy: removal.isLoading });
   const [reorder] = useReorderProductsMutation();
   const all = useMemo(() => products.data ?? [], [products.data]);
-  const search = useMemo(() => listSearch(all, (p) => p.nome_prod), [all]);
+  const search = useListSearch(all, productName);
   // the box shows each key at once; the list follows as soon as it is drawn (busy until then)
   const listQuery = useDeferredValue(query);
   const searching = listQuery.trim() !== '';
@@ -199,6 +202,9 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
     edit: (product) => latest.current?.edit(product),
     remove: (product) => latest.current?.remove(product),
   }));
+  const categoryId = category?.id_cardapio_categoria ?? 0;
+  // stable, so a key typed (the box's own render) does not draw the table again
+  const onReorder = useCallback((next: MenuProduct[]) => void reorder({ categoryId, products: next }), [reorder, categoryId]);
   const renderCells = useCallback((p: MenuProduct, state: SortableItemState) => productCells(p, state, p.id_cardapio === busyId, actions), [busyId, actions]);
 
   const addButton = (
@@ -250,9 +256,9 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
                 items={shown}
                 // a filtered list cannot be reordered: the order is the whole category's
                 disabled={searching}
-                getId={(p) => p.id_cardapio}
-                getName={(p) => p.nome_prod}
-                onReorder={(next) => void reorder({ categoryId: category.id_cardapio_categoria, products: next })}
+                getId={productId}
+                getName={productName}
+                onReorder={onReorder}
                 renderCells={renderCells}
               />
             );
