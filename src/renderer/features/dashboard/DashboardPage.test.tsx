@@ -93,13 +93,12 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   it('draws new and recurring users, and the sales of every day of the period under its title', async () => {
     const t = setup();
     await screen.findByRole('group', { name: 'Total de pedidos' });
-    // the charts come from their own chunk, after the cards
-    const users = await screen.findByRole('table', { name: 'Novos e recorrentes' });
+    const users = screen.getByRole('table', { name: 'Novos e recorrentes' });
     expect(within(users).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Novos1', 'Recorrentes1']);
     const [d, m, y] = [t.month.start.slice(8), t.month.start.slice(5, 7), t.month.start.slice(0, 4)];
     const [d2, m2, y2] = [t.month.end.slice(8), t.month.end.slice(5, 7), t.month.end.slice(0, 4)];
     const title = `Vendas de ${d}/${m}/${y} a ${d2}/${m2}/${y2}`;
-    const sales = await screen.findByRole('table', { name: title });
+    const sales = screen.getByRole('table', { name: title });
     const points = within(sales).getAllByRole('row').slice(1);
     // the last 30 days, today included: 30 points
     expect(points).toHaveLength(30);

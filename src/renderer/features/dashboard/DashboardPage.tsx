@@ -1,18 +1,17 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatBRL, formatNumberBR } from '../../../shared/format';
 import { formatCalendarDay } from '../../../shared/time';
 import { CANCELLED_SALES_LABEL, dailySeries, dashboardFigures, previousComparablePeriod, type DashboardFigures } from '../../../shared/reports';
 import type { PlatformError } from '../../api/baseQuery';
+import { DoughnutChart } from '../../ui/charts/DoughnutChart';
+import { LineChart } from '../../ui/charts/LineChart';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
 import { rangeForPeriod, type DateRangeValue } from '../../ui/dateRange';
 import { DASHBOARD_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
-import { ErrorState } from '../../ui/ScreenStates';
 import { Screen } from '../../ui/Screen';
 import { StatCard, StatGrid } from '../reports/StatCard';
 import { useComparisonReportQuery, useGeneralReportQuery, type GeneralReport } from '../reports/reportsApi';
@@ -28,8 +27,6 @@ export function DashboardPage() {
   const [range, setRange] = useState<DateRangeValue>(() => ({ period: 'custom', ...rangeForPeriod(30, today) }));
   const [query, setQuery] = useState(() => ({ start: range.start ?? '', end: range.end ?? '' }));
   const report = useGeneralReportQuery(query);
-  // the charts' chunk downloads beside the period's data, not after it
-  useEffect(() => void loadCharts().catch(() => undefined), []);
   const previousPeriod = previousComparablePeriod(query.start, query.end);
   // asked together with the period's, not after it (issue 32: two waits one after the other); it
   // is silent, so a refused period says 'Atenção!' once
@@ -68,8 +65,6 @@ function Dashboard({ current, previous }: { current: GeneralReport; previous: Ge
   const now = useMemo(() => dashboardFigures(current.rows), [current.rows]);
   const before = useMemo(() => (previous ? dashboardFigures(previous.rows) : undefined), [previous]);
   const title = `Vendas de ${formatCalendarDay(current.start)} a ${formatCalendarDay(current.end)}`;
-  // the sales chart first, then the users': each chart's drawing a task of its own (issue 32)
-  const [salesDrawn, setSalesDrawn] = useState(false);
   const series = useMemo(
     () => (isDay(current.start) && isDay(current.end) ? dailySeries(current.chart.map((p) => ({ day: p.data_criacao.slice(0, 10), value: p.qtde })), current.start, current.end) : []),
     [current],
@@ -104,16 +99,16 @@ function Dashboard({ current, previous }: { current: GeneralReport; previous: Ge
         </StatCard>
       </StatGrid>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' }, gap: 3 }}>
-        <UsersPanel now={now} before={before} drawChart={salesDrawn} />
+        <UsersPanel now={now} before={before} />
         <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-          <LazyChart pick={(m) => m.SalesChart} props={{ title, series }} height={SALES_CHART_HEIGHT} onDrawn={setSalesDrawn} />
+          <LineChart title={title} data={series} valueLabel="Vendas" emptyMessage="Nenhuma venda no período." />
         </Paper>
       </Box>
     </>
   );
 }
 
-function UsersPanel({ now, before, drawChart }: { now: DashboardFigures; before: DashboardFigures | undefined; drawChart: boolean }) {
+function UsersPanel({ now, before }: { now: DashboardFigures; before: DashboardFigures | undefined }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
       <StatCard title="Novos usuários" value={formatNumberBR(now.users.new)} hint={DASHBOARD_HINTS.users}>
@@ -121,78 +116,19 @@ function UsersPanel({ now, before, drawChart }: { now: DashboardFigures; before:
         <Change current={now.users.new} previous={before?.users.new} />
       </StatCard>
       <Box sx={{ mt: 2 }}>
-        <LazyChart
-          pick={(m) => m.UsersChart}
-          props={{ newUsers: now.users.new, recurring: now.users.recurring }}
-          height={USERS_CHART_HEIGHT}
-          ready={drawChart}
+        <DoughnutChart
+          title="Novos e recorrentes"
+          data={[
+            { label: 'Novos', value: now.users.new },
+            { label: 'Recorrentes', value: now.users.recurring },
+          ]}
+          valueLabel="Usuários"
+          height={220}
+          emptyMessage="Nenhum cliente no período."
         />
       </Box>
     </Paper>
   );
-}
-
-type ChartsModule = typeof import('./DashboardCharts');
-const loadCharts = () => import('./DashboardCharts');
-
-/** A chart's caption and drawing (DEFAULT_CHART_HEIGHT of ui/charts, the users' 220), kept while it loads. */
-const SALES_CHART_HEIGHT = 312;
-const USERS_CHART_HEIGHT = 252;
-
-/**
- * One of the charts, from their own chunk: a placeholder of its size until its code is in and the
- * cards are drawn, and `ready` (the chart before it is drawn). Each chart is drawn in a render of
- * its own after the cards' (useDeferredValue: React yields to the browser while it renders), so no
- * single task holds the cards and both charts (issue 32). A chart whose code did not download
- * says so and offers to try again; the cards stay.
- */
-function LazyChart<P extends object>({
-  pick,
-  props,
-  height,
-  ready = true,
-  onDrawn,
-}: {
-  pick: (m: ChartsModule) => ComponentType<P>;
-  props: P;
-  height: number;
-  ready?: boolean;
-  /** called once the chart is on screen (or its failure is) */
-  onDrawn?: (drawn: true) => void;
-}) {
-  const load = () => lazy(() => loadCharts().then((m) => ({ default: pick(m) })));
-  const [Chart, setChart] = useState(load);
-  const draw = useDeferredValue(ready, false);
-  const placeholder = <Skeleton variant="rounded" height={height} role="progressbar" aria-label={DASHBOARD_MESSAGES.chartLoading} />;
-  return (
-    <ErrorBoundary
-      onReset={() => setChart(load)}
-      fallbackRender={({ resetErrorBoundary }) => (
-        <>
-          <ErrorState message={DASHBOARD_MESSAGES.chartLoadFailed} onRetry={resetErrorBoundary} />
-          {/* the chart after it does not wait for this one */}
-          {onDrawn && <Drawn onDrawn={onDrawn} />}
-        </>
-      )}
-    >
-      <Suspense fallback={placeholder}>
-        {draw ? (
-          <>
-            <Chart {...props} />
-            {onDrawn && <Drawn onDrawn={onDrawn} />}
-          </>
-        ) : (
-          placeholder
-        )}
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
-
-/** Tells once it is committed (beside a chart: the chart is on screen). */
-function Drawn({ onDrawn }: { onDrawn: (drawn: true) => void }) {
-  useEffect(() => onDrawn(true), [onDrawn]);
-  return null;
 }
 
 const TREND_COLORS: Record<Trend, string> = { up: 'success.main', down: 'error.main', same: 'text.secondary', none: 'text.secondary' };

@@ -5,6 +5,4 @@
  */
 export const DASHBOARD_MESSAGES = {
   dashboardLoadFailed: 'Não foi possível carregar o painel.',
-  chartLoading: 'Carregando o gráfico...',
-  chartLoadFailed: 'Não foi possível carregar o gráfico.',
 } as const;
