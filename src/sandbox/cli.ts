@@ -1,6 +1,7 @@
 /**
  * npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--data .sandbox-data/sandbox.sqlite | --memory]
- *                    [--fresh] [--simulate 8000] [--delivery-step 20000] [--upload-pace 20] [--public-url URL] [--log]
+ *                    [--fresh] [--simulate 8000] [--delivery-step 20000] [--upload-pace 20] [--public-url URL]
+ *                    [--persist-delay 200] [--log]
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ const HELP = `Sandbox da plataforma (Painel do Parceiro)
   --delivery-step MS  tempo entre etapas do entregador parceiro (padrão 20000; 0 = só manual)
   --upload-pace N     linhas por segundo do upload em massa (padrão 20)
   --public-url URL    endereço que os painéis usam para chegar aqui (url_socket da sessão)
+  --persist-delay MS  quanto depois de uma mudança o arquivo de dados é gravado (padrão 200)
   --log               registra cada requisição
 `;
 
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     'delivery-step': { type: 'string', default: '20000' },
     'upload-pace': { type: 'string', default: '20' },
     'public-url': { type: 'string' },
+    'persist-delay': { type: 'string', default: '200' },
     log: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -60,6 +63,7 @@ const sandbox = createSandbox({
   publicUrl: values['public-url'],
   deliveryStepMs: number(values['delivery-step'], 'delivery-step'),
   uploadRowsPerSecond: number(values['upload-pace'], 'upload-pace'),
+  persistDelayMs: number(values['persist-delay'], 'persist-delay'),
   logger: values.log,
 });
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SandboxDb } from './db';
 import { LATEST_DELIVERY_SQL } from './data/orders';
@@ -56,5 +59,24 @@ describe('SandboxDb', () => {
     db.recreate();
     expect(db.value('SELECT COUNT(*) FROM payment_methods')).toBe(0);
     db.close();
+  });
+
+  it('writes its file persistDelayMs after a change, and a long delay only when it closes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-db-'));
+    try {
+      const written = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      const soon = join(dir, 'soon.sqlite');
+      const later = join(dir, 'later.sqlite');
+      const a = (await SandboxDb.open({ dataFile: soon, persistDelayMs: 20 })).db;
+      const b = (await SandboxDb.open({ dataFile: later, persistDelayMs: 60 * 60_000 })).db;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(written(soon)).toBeGreaterThan(0);
+      expect(written(later)).toBe(0);
+      b.close();
+      expect(written(later)).toBeGreaterThan(0);
+      a.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -40,6 +40,12 @@ import { createUploadStore, registerMultipart, registerUploadAssets } from './up
 export interface SandboxOptions {
   /** SQLite file, written (debounced) after every change; absent = in memory only */
   dataFile?: string;
+  /**
+   * How long after a change the file is written (default 200 ms). Writing is sql.js exporting the
+   * whole database, which holds the event loop: a year of a big store's data (24 MB) takes 200 to
+   * 700 ms, so a benchmark timing the panel writes only when the sandbox stops.
+   */
+  persistDelayMs?: number;
   /** seed a new database with the demo data (default true) */
   seed?: boolean;
   /** origin panels reach the sandbox at, when not the listening address (session url_socket, links) */
@@ -146,7 +152,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
 
   const ready = (async () => {
-    const { db, created } = await SandboxDb.open({ dataFile: options.dataFile });
+    const { db, created } = await SandboxDb.open({ dataFile: options.dataFile, persistDelayMs: options.persistDelayMs });
     if (created && options.seed !== false) seedDatabase(db, clock.now());
     db.flush();
     context = {
