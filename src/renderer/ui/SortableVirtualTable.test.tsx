@@ -19,16 +19,16 @@ const products = (count: number): Product[] => Array.from({ length: count }, (_,
 const nameOf = (p: Product) => p.nome;
 const cells = vi.fn((p: Product, state: SortableItemState) => [<DragHandle key="drag" {...state} />, p.nome]);
 
+/** What every table of these tests has in common. */
+const TABLE = { label: 'Produtos de Bebidas', columns: COLUMNS, rowHeight: 68, maxHeight: '600px' };
+
 function renderTable(items: Product[], disabled = false) {
   const onReorder = vi.fn();
   function Harness() {
     const [list, setList] = useState(items);
     return (
       <SortableVirtualTable
-        label="Produtos de Bebidas"
-        columns={COLUMNS}
-        rowHeight={68}
-        maxHeight="600px"
+        {...TABLE}
         items={list}
         disabled={disabled}
         getId={(p) => p.id}
@@ -122,10 +122,7 @@ describe('SortableVirtualTable', { timeout: 30_000 }, () => {
         <>
           <output>{tick}</output>
           <SortableVirtualTable
-            label="Produtos de Bebidas"
-            columns={COLUMNS}
-            rowHeight={68}
-            maxHeight="600px"
+            {...TABLE}
             items={items}
             getId={getId}
             getName={nameOf}
