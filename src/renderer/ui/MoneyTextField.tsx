@@ -22,9 +22,7 @@ export type MoneyTextFieldProps = Omit<TextFieldProps, 'value' | 'defaultValue' 
  * `helperText`, e.g. a promotional price not below the price) shows when the rule has none.
  */
 export function MoneyTextField({ value, onChange, rule, optional, showError, error, helperText, onBlur, slotProps, ...field }: MoneyTextFieldProps) {
-  const [left, setLeft] = useState(false);
-  const own = optional && value.trim() === '' ? null : moneyError(value, rule);
-  const shown = own !== null && (left || showError) ? own : null;
+  const { shown, setLeft } = useMoneyRule(value, { rule, optional, showError });
   const htmlInput = slotProps?.htmlInput;
   return (
     <TextField
@@ -44,4 +42,15 @@ export function MoneyTextField({ value, onChange, rule, optional, showError, err
       }}
     />
   );
+}
+
+/**
+ * The money rule's message a field shows: none while the person is still typing, the rule's once
+ * the field was left (or the form was sent). Shared by MoneyTextField and PlainMoneyInput.
+ */
+export function useMoneyRule(value: string, { rule, optional, showError }: { rule?: MoneyRuleOptions; optional?: boolean; showError?: boolean }) {
+  const [left, setLeft] = useState(false);
+  const own = optional && value.trim() === '' ? null : moneyError(value, rule);
+  const shown = own !== null && (left || showError) ? own : null;
+  return { shown, setLeft };
 }

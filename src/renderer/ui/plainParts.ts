@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 
 /**
  * Plain elements looking like MUI parts, for lists that draw many rows (a 5,000-product category,
@@ -10,7 +10,10 @@ import type { Theme } from '@mui/material/styles';
  * - `plain-chip`: a small read-only chip;
  * - `plain-input`: an <input> as MUI's small outlined TextField without a floating label (name
  *   it with aria-label; give it a placeholder);
- * - `plain-checkbox`: an <input type="checkbox"> in a 38 px box, as MUI's Checkbox.
+ * - `plain-input-message`: the message under a `plain-input` (PlainMoneyInput's rule); an input
+ *   with aria-invalid="true" has the error's colour;
+ * - `plain-checkbox`: an <input type="checkbox"> in a 38 px box, as MUI's Checkbox;
+ * - `plain-switch`: an <input type="checkbox" role="switch">, as MUI's Switch (a track and its thumb).
  */
 export const plainPartStyles = (theme: Theme) => ({
   '.plain-icon-button': {
@@ -76,6 +79,43 @@ export const plainPartStyles = (theme: Theme) => ({
   '.plain-input:focus': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2, borderColor: 'transparent' },
   '.plain-input:disabled': { color: theme.palette.text.disabled, borderColor: theme.palette.action.disabledBackground },
   '.plain-input::placeholder': { color: theme.palette.text.secondary, opacity: 0.7 },
+  '.plain-input[aria-invalid="true"]': { borderColor: theme.palette.error.main },
+  '.plain-input-message': {
+    ...theme.typography.caption,
+    display: 'block',
+    marginTop: 3,
+    color: theme.palette.error.main,
+    whiteSpace: 'normal' as const,
+  },
+  '.plain-switch': {
+    appearance: 'none' as const,
+    position: 'relative' as const,
+    boxSizing: 'border-box' as const,
+    width: 34,
+    height: 14,
+    margin: 12,
+    borderRadius: 7,
+    background: theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.38)' : 'rgba(255, 255, 255, 0.3)',
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+  },
+  '.plain-switch::before': {
+    content: '""',
+    position: 'absolute' as const,
+    top: -3,
+    left: -3,
+    width: 20,
+    height: 20,
+    borderRadius: '50%',
+    background: theme.palette.mode === 'light' ? theme.palette.common.white : theme.palette.grey[300],
+    boxShadow: theme.shadows[1],
+    transition: theme.transitions.create(['left', 'background-color'], { duration: theme.transitions.duration.shortest }),
+  },
+  '.plain-switch:checked': { background: alpha(theme.palette.primary.main, 0.5) },
+  '.plain-switch:checked::before': { left: 17, background: theme.palette.primary.main },
+  '.plain-switch:focus-visible, .plain-checkbox:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 4 },
+  '.plain-switch:disabled': { opacity: 0.5, cursor: 'default' },
   '.plain-checkbox': {
     width: 18,
     height: 18,

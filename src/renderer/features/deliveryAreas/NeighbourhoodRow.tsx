@@ -1,12 +1,10 @@
 import { memo, useState, type KeyboardEvent } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { DeliveryNeighbourhood, NeighbourhoodService, NeighbourhoodServiceFields } from '../../../shared/api';
 import { useAppDispatch } from '../../app/hooks';
 import { parseMoney, reaisInputText } from '../../../shared/money';
-import { MoneyTextField } from '../../ui/MoneyTextField';
+import { PlainMoneyInput } from '../../ui/PlainMoneyInput';
 import { TOAST_MS } from '../../ui/messages';
 import { DELIVERY_AREAS_MESSAGES } from './messages';
 import { showToast } from '../../ui/uiSlice';
@@ -21,6 +19,8 @@ type MoneyField = 'valor_minimo' | 'valor_taxa' | 'valor_frete_gratis';
 /**
  * One neighbourhood: selection, its three values (saved when the field is left), the free-delivery
  * switch and whether the store serves it. A neighbourhood not served has nothing to edit.
+ * Plain elements styled once by the table (plainParts): each search key brings new rows into view,
+ * and a row of a MUI Checkbox, three TextFields and two Switches made the list lag the box.
  */
 export const NeighbourhoodRow = memo(function NeighbourhoodRow({
   neighbourhood,
@@ -57,11 +57,11 @@ export const NeighbourhoodRow = memo(function NeighbourhoodRow({
   };
 
   return (
-    <TableRow hover selected={selected} aria-rowindex={index + 2} sx={{ height: ROW_HEIGHT, opacity: active ? 1 : 0.75 }}>
-      <TableCell sx={{ px: 1 }}>
-        <Checkbox checked={selected} onChange={() => onToggle(id)} slotProps={{ input: { 'aria-label': `Selecionar ${name}` } }} />
+    <TableRow hover selected={selected} aria-rowindex={index + 2} style={{ height: ROW_HEIGHT, opacity: active ? 1 : 0.75 }}>
+      <TableCell>
+        <input type="checkbox" className="plain-checkbox" checked={selected} onChange={() => onToggle(id)} aria-label={`Selecionar ${name}`} />
       </TableCell>
-      <TableCell component="th" scope="row" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <TableCell component="th" scope="row">
         {name}
       </TableCell>
       {(['valor_minimo', 'valor_taxa'] as const).map((field) => (
@@ -70,18 +70,21 @@ export const NeighbourhoodRow = memo(function NeighbourhoodRow({
         </TableCell>
       ))}
       <TableCell>
-        <Switch
+        <input
+          type="checkbox"
+          role="switch"
+          className="plain-switch"
           checked={service ? isFreeDelivery(service) : false}
           onChange={switchFreeDelivery}
           disabled={!service || busy}
-          slotProps={{ input: { 'aria-label': `Frete grátis em ${name}` } }}
+          aria-label={`Frete grátis em ${name}`}
         />
       </TableCell>
       <TableCell>
         <MoneyCell label={`Entrega Grátis Em (${name})`} value={service?.valor_frete_gratis} disabled={!service || busy} onCommit={(v) => saveMoney('valor_frete_gratis', v)} />
       </TableCell>
       <TableCell>
-        <Switch checked={active} onChange={switchServed} disabled={busy} slotProps={{ input: { 'aria-label': `Atender ${name}` } }} />
+        <input type="checkbox" role="switch" className="plain-switch" checked={active} onChange={switchServed} disabled={busy} aria-label={`Atender ${name}`} />
       </TableCell>
     </TableRow>
   );
@@ -109,8 +112,8 @@ function MoneyCell({ label, value, disabled, onCommit }: { label: string; value:
     else setText(stored);
   };
   return (
-    <MoneyTextField
-      size="small"
+    <PlainMoneyInput
+      label={label}
       value={text}
       onChange={setText}
       onBlur={commit}
@@ -119,8 +122,6 @@ function MoneyCell({ label, value, disabled, onCommit }: { label: string; value:
       }}
       disabled={disabled}
       placeholder={value === undefined ? '—' : '0,00'}
-      slotProps={{ htmlInput: { 'aria-label': label } }}
-      fullWidth
     />
   );
 }

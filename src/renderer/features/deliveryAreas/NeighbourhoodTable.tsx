@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import Checkbox from '@mui/material/Checkbox';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,6 +12,11 @@ import type { DeliveryNeighbourhood } from '../../../shared/api';
 import { selectAllState } from './model';
 import { NeighbourhoodRow, ROW_HEIGHT } from './NeighbourhoodRow';
 import { observeRectOrWindow } from '../../ui/virtualRect';
+import { plainPartStyles } from '../../ui/plainParts';
+
+const RowStyles = memo(function RowStyles() {
+  return <GlobalStyles styles={plainPartStyles} />;
+});
 
 /** Before the table is laid out its height reads 0: count on the window's until the real one is known. */
 
@@ -59,43 +65,46 @@ export function NeighbourhoodTable({ cityName, rows, selected, onToggle, onToggl
   const all = selectAllState(rows, selected);
 
   return (
-    <TableContainer ref={scrollRef} sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table stickyHeader size="small" aria-label={`Bairros de ${cityName}`} aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed', '& .MuiTableCell-root': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 56, px: 1 }}>
-              <Checkbox
-                checked={all === 'all'}
-                indeterminate={all === 'some'}
-                onChange={onToggleAll}
-                disabled={rows.length === 0}
-                slotProps={{ input: { 'aria-label': 'Selecionar todos os bairros' } }}
-              />
-            </TableCell>
-            {COLUMNS.map((c) => (
-              <TableCell key={c.header} sx={{ width: c.width }}>
-                {c.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {before > 0 && <TableRow aria-hidden style={{ height: before }} />}
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return <NeighbourhoodRow key={item.key} neighbourhood={row} index={item.index} selected={selected.has(row.id_bairro)} onToggle={onToggle} />;
-          })}
-          {after > 0 && <TableRow aria-hidden style={{ height: after }} />}
-          {rows.length === 0 && (
+    <>
+      <RowStyles />
+      <TableContainer ref={scrollRef} sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table stickyHeader size="small" aria-label={`Bairros de ${cityName}`} aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed', '& .MuiTableCell-root': { px: 1 }, '& th.MuiTableCell-body': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={COLUMNS.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                Nenhum bairro encontrado.
+              <TableCell sx={{ width: 56, px: 1 }}>
+                <Checkbox
+                  checked={all === 'all'}
+                  indeterminate={all === 'some'}
+                  onChange={onToggleAll}
+                  disabled={rows.length === 0}
+                  slotProps={{ input: { 'aria-label': 'Selecionar todos os bairros' } }}
+                />
               </TableCell>
+              {COLUMNS.map((c) => (
+                <TableCell key={c.header} sx={{ width: c.width }}>
+                  {c.header}
+                </TableCell>
+              ))}
             </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {before > 0 && <TableRow aria-hidden style={{ height: before }} />}
+            {items.map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              return <NeighbourhoodRow key={item.key} neighbourhood={row} index={item.index} selected={selected.has(row.id_bairro)} onToggle={onToggle} />;
+            })}
+            {after > 0 && <TableRow aria-hidden style={{ height: after }} />}
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  Nenhum bairro encontrado.
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
   );
 }
