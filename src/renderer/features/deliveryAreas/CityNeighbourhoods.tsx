@@ -24,6 +24,8 @@ export function CityNeighbourhoods({ city }: { city: DeliveryCity }) {
       return next;
     });
   }, []);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const toggleShown = useCallback(() => setSelected((current) => toggleAll(shown, current)), [shown]);
   const total = city.bairros.length;
 
   return (
@@ -41,13 +43,13 @@ export function CityNeighbourhoods({ city }: { city: DeliveryCity }) {
           {shown.length === total ? `${total} bairros` : `${shown.length} de ${total} bairros`}
         </Typography>
       </Box>
-      <BulkEditBar selected={selected} onDone={() => setSelected(new Set())} />
+      <BulkEditBar selected={selected} onDone={clearSelection} />
       <NeighbourhoodTable
         cityName={city.cidade.nome_cidade}
         rows={shown}
         selected={selected}
         onToggle={toggleOne}
-        onToggleAll={() => setSelected((current) => toggleAll(shown, current))}
+        onToggleAll={toggleShown}
       />
     </Box>
   );

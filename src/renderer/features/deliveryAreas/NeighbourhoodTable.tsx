@@ -69,24 +69,7 @@ export function NeighbourhoodTable({ cityName, rows, selected, onToggle, onToggl
       <RowStyles />
       <TableContainer ref={scrollRef} sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table stickyHeader size="small" aria-label={`Bairros de ${cityName}`} aria-rowcount={rows.length + 1} sx={{ tableLayout: 'fixed', '& .MuiTableCell-root': { px: 1 }, '& th.MuiTableCell-body': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 56, px: 1 }}>
-                <Checkbox
-                  checked={all === 'all'}
-                  indeterminate={all === 'some'}
-                  onChange={onToggleAll}
-                  disabled={rows.length === 0}
-                  slotProps={{ input: { 'aria-label': 'Selecionar todos os bairros' } }}
-                />
-              </TableCell>
-              {COLUMNS.map((c) => (
-                <TableCell key={c.header} sx={{ width: c.width }}>
-                  {c.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <Head all={all} empty={rows.length === 0} onToggleAll={onToggleAll} />
           <TableBody>
             {before > 0 && <TableRow aria-hidden style={{ height: before }} />}
             {items.map((item) => {
@@ -108,3 +91,27 @@ export function NeighbourhoodTable({ cityName, rows, selected, onToggle, onToggl
     </>
   );
 }
+
+/** The columns' header: drawn again only when the select-all box changes, not on each search key. */
+const Head = memo(function Head({ all, empty, onToggleAll }: { all: ReturnType<typeof selectAllState>; empty: boolean; onToggleAll: () => void }) {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell sx={{ width: 56, px: 1 }}>
+          <Checkbox
+            checked={all === 'all'}
+            indeterminate={all === 'some'}
+            onChange={onToggleAll}
+            disabled={empty}
+            slotProps={{ input: { 'aria-label': 'Selecionar todos os bairros' } }}
+          />
+        </TableCell>
+        {COLUMNS.map((c) => (
+          <TableCell key={c.header} sx={{ width: c.width }}>
+            {c.header}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+});
