@@ -143,6 +143,9 @@ const CONTENT_OF: Record<string, string> = {
   // the cards compared with the period before (asked together, answered apart): a card's change
   // is there ('... vs. período anterior' or 'Sem base de comparação'), not only the period's figures
   '/painel': `/vs\\. período anterior|Sem base de comparação/.test(main.textContent)`,
+  // the categories' production printers (a row per category, drawn after the rest of the form):
+  // without this the screen read as shown before the large store's 61 rows were there
+  '/configuracoes/impressoras': `!!main.querySelector('table[aria-label="Impressão de produção por categoria"] input[list]') || main.textContent.includes('Nenhuma categoria no cardápio.')`,
 };
 
 /** In the page: the screen at `path` is shown, its title there, nothing left loading and its own content there. */
