@@ -26,13 +26,13 @@ const text = (codepoints: number[], indent: string) =>
 const lowers = [...new Set(TABLES.map((t) => JSON.stringify(codepointsOf(t).slice(0, 0x80))))].map((json) => JSON.parse(json) as number[]);
 const lowerName = (table: Table) => `LOWER_${lowers.findIndex((l) => JSON.stringify(l) === JSON.stringify(codepointsOf(table).slice(0, 0x80)))}`;
 
-/** The bytes where `table` differs from `base`. */
-const bytesApart = (table: Table, base: Table) => {
-  const [ours, theirs] = [codepointsOf(table), codepointsOf(base)];
-  return ours.flatMap((codepoint, byte) => (codepoint === theirs[byte] ? [] : [byte]));
+/** The bytes where `table` differs from `base`, with the codepoints they stand for in `table`. */
+const bytesApart = (table: Table, base: Table): [number, number][] => {
+  const theirs = codepointsOf(base);
+  return codepointsOf(table).flatMap((codepoint, byte) => (codepoint === theirs[byte] ? [] : [[byte, codepoint] as [number, number]]));
 };
 /** The earlier table each table is written from, where there is one close enough. */
-const derived = new Map<Table, { base: Table; bytes: number[] }>();
+const derived = new Map<Table, { base: Table; bytes: [number, number][] }>();
 for (const [i, table] of TABLES.entries()) {
   for (const base of TABLES.slice(0, i)) {
     const bytes = bytesApart(table, base);
@@ -47,7 +47,7 @@ const whole = (table: Table, indent: string) => `${lowerName(table)} +\n${text(c
 const entry = (table: Table) => {
   const from = derived.get(table);
   if (from) {
-    const changes = from.bytes.map((byte) => `${byteHex(byte)}: '${hex(codepointsOf(table)[byte])}'`).join(', ');
+    const changes = from.bytes.map(([byte, codepoint]) => `${byteHex(byte)}: '${hex(codepoint)}'`).join(', ');
     return `  ${table}: withBytes(${from.base.toUpperCase()}, { ${changes} }),`;
   }
   return bases.has(table) ? `  ${table}: ${table.toUpperCase()},` : `  ${table}:\n    ${whole(table, '    ')},`;
