@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract, Invoice, LegacyInvoice, StoreDetail } from '../shared/api';
+import { CLOUD_PRINT_SETTINGS } from '../shared/test/printing';
 import { SEED } from './seed/ids';
 import { connectSocket, sleep, useSandbox, waitFor } from './test/harness';
 
@@ -177,25 +178,7 @@ describe('print settings in the cloud', () => {
     // the demo's own printer ('Caixa', npm run demo), not one of another machine
     expect(listed.body.obj.defaultPrinter).toBe('Caixa');
     expect((await t.sabor.legacy('GET', 'estabelecimentosimpressao/listar')).body).toMatchObject({ status: true, obj: null });
-    const settings = {
-      defaultPrinter: 'Bematech MP-4200 TH',
-      impressaoLayout: 2,
-      delay: 2000,
-      impressaoProducao: false,
-      impressaoEstabelecimento: true,
-      impressaoCliente: false,
-      impressaoItemAgrupado: true,
-      autoAceiteImprimir: true,
-      qtdeCopia: 2,
-      larguraMaximaPagina: '4,8',
-      metodoImpressao: 'local',
-      saltoLinhaInicio: 1,
-      margemEsquerda: 0,
-      margemDireita: 0,
-      nomeFonte: 'Tahoma',
-      tamanhoFonte: 10,
-      id_estabelecimento: 202,
-    };
+    const settings = { ...CLOUD_PRINT_SETTINGS, defaultPrinter: 'Bematech MP-4200 TH', id_estabelecimento: 202 };
     expect((await t.sabor.legacy('POST', 'estabelecimentosimpressao/adicionar', settings)).body.status).toBe(true);
     expect((await t.sabor.legacy('GET', 'estabelecimentosimpressao/listar')).body.obj).toEqual(settings);
     expect((await t.sabor.legacy('GET', 'estabelecimentosimpressao/atualizar')).body.status).toBe(true);

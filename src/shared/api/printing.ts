@@ -122,30 +122,14 @@ export type CloudPrintSettings = z.infer<typeof cloudPrintSettingsSchema>;
 const asStored = z.optional(z.unknown());
 
 /**
- * The cloud's copy as it comes back: each field is taken as it is, and fromCloud
+ * The cloud's copy as it comes back: each field of cloudPrintSettingsSchema is taken as it is, and fromCloud
  * (renderer/features/printSettings/model.ts) keeps only values the panel can use, so a layout,
  * width or method it does not know leaves this machine's own in place instead of refusing the
  * whole answer. Anything but an object means no settings in the cloud.
  */
-export const storedPrintSettingsSchema = z.looseObject({
-  defaultPrinter: asStored,
-  impressaoLayout: asStored,
-  delay: asStored,
-  impressaoProducao: asStored,
-  impressaoEstabelecimento: asStored,
-  impressaoCliente: asStored,
-  impressaoItemAgrupado: asStored,
-  autoAceiteImprimir: asStored,
-  qtdeCopia: asStored,
-  larguraMaximaPagina: asStored,
-  metodoImpressao: asStored,
-  saltoLinhaInicio: asStored,
-  margemEsquerda: asStored,
-  margemDireita: asStored,
-  nomeFonte: asStored,
-  tamanhoFonte: asStored,
-  id_estabelecimento: asStored,
-});
+export const storedPrintSettingsSchema = z.looseObject(
+  Object.fromEntries(Object.keys(cloudPrintSettingsSchema.shape).map((field) => [field, asStored])) as Record<keyof CloudPrintSettings, typeof asStored>,
+);
 export type StoredPrintSettings = z.infer<typeof storedPrintSettingsSchema>;
 
 /** obj is absent or null when the store has no settings saved in the cloud. */

@@ -3,23 +3,17 @@
  * sandbox platform (which checks a save): which fields a person (F) or a company (J) must fill,
  * and the birth date's two shapes (epoch seconds on read, a date on send; spec 02 §3, §5).
  */
-import type { EstablishmentField, OwnerField, RegistrationType } from '../api/onlinePayment';
+import { ESTABLISHMENT_FIELDS, type EstablishmentField, type OwnerField, type RegistrationType } from '../api/onlinePayment';
 
 export type RegistrationField = EstablishmentField | OwnerField | 'tipo' | 'pro_nascimento';
 
-/** Required for the establishment whatever the type (spec 02 §5); the CNPJ only for a company. */
+/** What the establishment may leave blank (spec 02 §5). */
+const ESTABLISHMENT_OPTIONAL: readonly EstablishmentField[] = ['est_nome_fantasia', 'est_complemento', 'est_site', 'est_facebook', 'est_twitter'];
+
+/** Required for the establishment whatever the type (spec 02 §5), in the form's order; the CNPJ only for a company. */
 const ESTABLISHMENT_REQUIRED: readonly RegistrationField[] = [
   'tipo',
-  'est_razao_social',
-  'est_cat_negocio',
-  'est_email',
-  'est_telefone',
-  'est_cep',
-  'est_endereco',
-  'est_numero',
-  'est_bairro',
-  'est_cidade',
-  'est_estado',
+  ...ESTABLISHMENT_FIELDS.filter((field) => field !== 'est_cnpj' && !ESTABLISHMENT_OPTIONAL.includes(field)),
 ];
 
 const OWNER_REQUIRED: readonly RegistrationField[] = [

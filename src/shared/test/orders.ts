@@ -60,52 +60,31 @@ export function makeOrder(id: number, overrides: OrderOverrides = {}): Order {
 /** An accepted (PA) delivery order 1001 with a standardised address, as couriers and chat need. */
 export function makeAcceptedOrder(overrides: OrderOverrides = {}): Order {
   const { pedidoObj, ...rest } = overrides;
-  return {
-    id_pedido: 1001,
-    hash_pedido: 'H1001',
+  const placed = '2026-11-22T12:00:00.000Z';
+  const customer = { usuario_nome: 'Maria Souza', usuario_telefone_formatado: '(19) 99999-0000' };
+  return makeOrder(1001, {
+    ...customer,
     status: 'PA',
-    data_criacao: '2026-11-22T12:00:00.000Z',
+    data_criacao: placed,
     segundos: 0,
-    usuario_nome: 'Maria Souza',
-    usuario_compras: 3,
-    usuario_confirmado: true,
-    usuario_telefone_formatado: '(19) 99999-0000',
     id_usuario: 501,
-    id_estabelecimento: 101,
-    compraGlobal: 0,
-    compraEst: 0,
     valor_total: 59.9,
-    estabelecimento_nome: 'Pizzaria Bella Napoli',
-    app_origin: 'app',
     chat_enabled: true,
     canUseExternalDelivery: true,
-    externalDeliveryStatus: null,
-    externalDeliveryId: null,
-    externalDeliveryWithCode: null,
-    revisao: 1,
     ...rest,
     pedidoObj: {
+      ...customer,
+      data_criacao: placed,
       itens: [],
-      observacoes: '',
-      retirada_local: false,
       endereco_id: 7001,
       endereco_id_bairro: 11,
       endereco_completo: 'Rua das Flores, 100 - Centro, Campinas - SP',
       endereco_lat: -22.9056,
       endereco_lng: -47.0608,
       dados_pagamento: [],
-      cobrar_cliente: 0,
-      forma_pagamento: 'Dinheiro',
-      andamentos: [],
-      usuario_nome: 'Maria Souza',
-      usuario_telefone_formatado: '(19) 99999-0000',
-      usuario_confirmado: true,
-      hash_pedido: 'H1001',
-      data_criacao: '2026-11-22T12:00:00.000Z',
       subtotal: 52.9,
       taxa_entrega: 7,
-      desconto: 0,
       ...pedidoObj,
     },
-  };
+  });
 }

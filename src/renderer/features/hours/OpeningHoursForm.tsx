@@ -26,6 +26,12 @@ const COLUMN: Record<TimeField, string> = {
   fechamento2: 'Fechamento 2º turno',
 };
 
+/** The store's automatic opening and closing (spec 01 §2): a switch each. */
+const AUTOMATIC_SWITCHES = [
+  ['auto_abrir', HOURS_MESSAGES.hoursAutoOpen],
+  ['auto_fechar', HOURS_MESSAGES.hoursAutoClose],
+] as const;
+
 interface Props {
   initial: OpeningHours;
   saving: boolean;
@@ -48,24 +54,13 @@ export function OpeningHoursForm({ initial, saving, onSave }: Props) {
         return (
           <Box component="form" noValidate onSubmit={form.handleSubmit}>
             <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={form.values.auto_abrir}
-                    onChange={(e) => void form.setFieldValue('auto_abrir', e.target.checked)}
-                  />
-                }
-                label={HOURS_MESSAGES.hoursAutoOpen}
-              />
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={form.values.auto_fechar}
-                    onChange={(e) => void form.setFieldValue('auto_fechar', e.target.checked)}
-                  />
-                }
-                label={HOURS_MESSAGES.hoursAutoClose}
-              />
+              {AUTOMATIC_SWITCHES.map(([field, label]) => (
+                <FormControlLabel
+                  key={field}
+                  control={<Switch checked={form.values[field]} onChange={(e) => void form.setFieldValue(field, e.target.checked)} />}
+                  label={label}
+                />
+              ))}
             </Stack>
             <TableContainer component={Paper} variant="outlined">
               <Table size="small" aria-label={HOURS_MESSAGES.hoursTitle}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { MenuCategory } from '../../../shared/api';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
 import { MENU_MESSAGES } from './messages';
+import { ListAndContent } from '../../ui/ListAndContent';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { CategoryDialog } from './CategoryDialog';
@@ -91,43 +91,26 @@ export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
       )}
       <QueryView result={categories} errorTitle={MENU_MESSAGES.menuCategoriesLoadFailed}>
         {(loaded) => (
-          // side by side only where the products' columns fit whole next to the categories (the
-          // width left by the side menu, not the window's): stacked below that, categories scroll
-          <Box sx={{ containerType: 'inline-size' }}>
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, 1fr)',
-                gridTemplateRows: 'auto',
-                gap: 2,
-                alignItems: 'start',
-                '& > :first-of-type': { maxHeight: '40vh', overflowY: 'auto' },
-                [`@container (min-width: ${SIDE_BY_SIDE_PX}px)`]: {
-                  gridTemplateColumns: '280px minmax(0, 1fr)',
-                  '& > :first-of-type': { maxHeight: 'none', overflowY: 'visible' },
-                },
-              }}
-            >
-              <CategoryPanel
-                categories={loaded}
-                selectedId={selected?.id_cardapio_categoria ?? null}
-                onSelect={(c) => setChosenId(c.id_cardapio_categoria)}
-                onAdd={() => setCategoryEdit({})}
-                onEdit={(category) => setCategoryEdit({ category })}
-                onDelete={deletion.ask}
-              />
-              <ProductPanel
-                key={selected?.id_cardapio_categoria ?? 'nenhuma'}
-                variant={variant}
-                category={selected}
-                onAdd={() => setProductEdit({})}
-                onEdit={(p) => setProductEdit({ productId: p.id_cardapio })}
-                onPricesAdjusted={(applied, total) =>
-                  setAdjusted({ applied, message: applied.length === total ? MENU_MESSAGES.priceAdjustDone(new Set(applied.map((c) => c.product.id_cardapio)).size) : MENU_MESSAGES.priceAdjustStopped(applied.length, total) })
-                }
-              />
-            </Box>
-          </Box>
+          <ListAndContent listWidth={280} sideBySideFrom={SIDE_BY_SIDE_PX} scrollListWhenStacked>
+            <CategoryPanel
+              categories={loaded}
+              selectedId={selected?.id_cardapio_categoria ?? null}
+              onSelect={(c) => setChosenId(c.id_cardapio_categoria)}
+              onAdd={() => setCategoryEdit({})}
+              onEdit={(category) => setCategoryEdit({ category })}
+              onDelete={deletion.ask}
+            />
+            <ProductPanel
+              key={selected?.id_cardapio_categoria ?? 'nenhuma'}
+              variant={variant}
+              category={selected}
+              onAdd={() => setProductEdit({})}
+              onEdit={(p) => setProductEdit({ productId: p.id_cardapio })}
+              onPricesAdjusted={(applied, total) =>
+                setAdjusted({ applied, message: applied.length === total ? MENU_MESSAGES.priceAdjustDone(new Set(applied.map((c) => c.product.id_cardapio)).size) : MENU_MESSAGES.priceAdjustStopped(applied.length, total) })
+              }
+            />
+          </ListAndContent>
         )}
       </QueryView>
       {categoryEdit && (

@@ -18,6 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUploadProgress } from '../../api/uploadsSlice';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { IMAGE_RULES } from '../../ui/imageFile';
+import { shownError } from '../../ui/formErrors';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { MoneyTextField } from '../../ui/MoneyTextField';
 import { MENU_MESSAGES } from './messages';
@@ -85,7 +86,7 @@ export function ProductInfoTab({ product, categoryId, categories, variant, onSav
       }}
     >
       {(form) => {
-        const fieldError = (name: keyof ProductInfoForm) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+        const fieldError = (name: keyof ProductInfoForm) => shownError(form, name);
         const replace = (p: CatalogueProduct) => {
           void form.setValues({ ...form.values, id_produto: p.id_produto, nome_prod: p.nome_produto, descricao: p.descricao, foto: p.imagem_redimensionada });
           setReplacing(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OnlinePaymentRegistration } from '../../../shared/api';
+import { makeRegistrationAnswer } from '../../test/onlinePayment';
 import { emptyRegistrationForm, formFromRegistration, registrationBadge, saveBodyFromForm, withAddress } from './registrationModel';
 
 describe('the registration badge (spec 02 §4)', () => {
@@ -15,23 +15,13 @@ describe('the registration badge (spec 02 §4)', () => {
   });
 });
 
-const SAVED = {
-  ...emptyRegistrationForm(),
-  id_pagon_cadastro: 9,
-  id_estabelecimento: 101,
+/** Store 101's registration saved as a person's (F): the owner's name stands as the razão social. */
+const SAVED = makeRegistrationAnswer({
   tipo: 'F',
   est_razao_social: 'Giuseppe Conceição Romano',
-  pro_cpf: '111.444.777-35',
   pro_nascimento: 258692400,
-  dataCriacao: '2010-06-01',
   data_cadastro: '2026-11-01T12:00:00.000Z',
-  zoop_status: 'PENDING',
-  id_pagon_planos_taxas: 1,
-  aceita_pgto_online: '0',
-  est_imgIdentificacao: '',
-  est_imgResidencia: '',
-  est_imgAtividade: '',
-} satisfies OnlinePaymentRegistration;
+});
 
 describe('the form and what is sent', () => {
   it('reads the birth date from epoch seconds and the opening date from yyyy-mm-dd', () => {

@@ -20,6 +20,7 @@ import {
   PRINT_METHODS,
   type PrintSettings,
 } from '../../../shared/api';
+import { shownError } from '../../ui/formErrors';
 import { MESSAGES } from '../../ui/messages';
 import { PRINT_SETTINGS_MESSAGES } from './messages';
 import { codePageOf, isDirty, isFieldDisabled, knownPrinters, missingPrinters } from './model';
@@ -79,7 +80,7 @@ function FormBody({ form, initialValues, categories, printers, storeName, timeZo
   const set = (field: keyof PrintSettings, value: unknown) => void form.setFieldValue(field, value);
 
   const numberField = (field: NumberField, label: string) => {
-    const error = form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;
+    const error = shownError(form, field);
     return (
       <TextField
         name={field}

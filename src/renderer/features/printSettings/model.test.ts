@@ -2,30 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CloudPrintSettings, DEFAULT_PRINT_SETTINGS, type MenuCategory, type PrintSettings } from '../../../shared/api';
 import { EXAMPLE_ORDER } from '../../../shared/printing/examples/exampleOrder';
+import { CLOUD_PRINT_SETTINGS } from '../../../shared/test/printing';
 import { codePageOf, configuredPrinters, formInitialValues, fromCloud, isDirty, isFieldDisabled, knownPrinters, missingPrinters, normalizeSettings, QZ_DISABLED_FIELDS, SCREEN_DEFAULTS, toCloud, withProductionPrinter } from './model';
 import { previewOrder } from './previewOrder';
 import { printSettingsSchema } from './formSchema';
 import { loadPrintSettings, PRINT_SETTINGS_KEY, storePrintSettings } from './storage';
 
-const CLOUD: CloudPrintSettings = {
-  defaultPrinter: 'EPSON TM-T20 (Caixa)',
-  impressaoLayout: 2,
-  delay: 3000,
-  impressaoProducao: true,
-  impressaoEstabelecimento: true,
-  impressaoCliente: false,
-  impressaoItemAgrupado: true,
-  autoAceiteImprimir: true,
-  qtdeCopia: 2,
-  larguraMaximaPagina: '4,8',
-  metodoImpressao: 'nat',
-  saltoLinhaInicio: 3,
-  margemEsquerda: 2,
-  margemDireita: 0,
-  nomeFonte: 'Verdana',
-  tamanhoFonte: 12,
-  id_estabelecimento: 101,
-};
+const CLOUD = CLOUD_PRINT_SETTINGS;
 
 describe('defaults (spec 02 §9)', () => {
   it('the screen starts with copies 1, margins 1, line skip 1, delay 1 s, 80mm, the local module, layout 1', () => {

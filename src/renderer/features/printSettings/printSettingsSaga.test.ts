@@ -3,6 +3,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CloudPrintSettings, PrintSettings, Session } from '../../../shared/api';
+import { CLOUD_PRINT_SETTINGS } from '../../../shared/test/printing';
 import { ApiError } from '../../api/apiError';
 import { SERVICES, type Services } from '../../app/services';
 import { uiReducer } from '../../ui/uiSlice';
@@ -20,25 +21,7 @@ import { loadPrintSettings, PRINT_SETTINGS_KEY, storePrintSettings } from './sto
 
 const SESSION = { id_estabelecimento: 101, hash: 'h', nome: 'Pizzaria' } as Session;
 
-const CLOUD: CloudPrintSettings = {
-  defaultPrinter: 'EPSON TM-T20 (Caixa)',
-  impressaoLayout: 3,
-  delay: 2000,
-  impressaoProducao: true,
-  impressaoEstabelecimento: true,
-  impressaoCliente: true,
-  impressaoItemAgrupado: false,
-  autoAceiteImprimir: false,
-  qtdeCopia: 2,
-  larguraMaximaPagina: '7,0',
-  metodoImpressao: 'local',
-  saltoLinhaInicio: 0,
-  margemEsquerda: 0,
-  margemDireita: 0,
-  nomeFonte: 'Tahoma',
-  tamanhoFonte: 8,
-  id_estabelecimento: 101,
-};
+const CLOUD: CloudPrintSettings = { ...CLOUD_PRINT_SETTINGS, impressaoLayout: 3, tamanhoFonte: 8 };
 
 type Platform = (key: string, args?: { body?: Record<string, unknown> }) => unknown;
 

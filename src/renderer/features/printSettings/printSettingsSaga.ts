@@ -3,7 +3,7 @@ import { adicionarImpressao, atualizarImpressao, listarImpressao, refusalText, s
 import { callEndpoint } from '../../api/callEndpoint';
 import { failureDialogText } from '../../api/apiError';
 import { getServices } from '../../app/sagaContext';
-import { loginSucceeded } from '../session/sessionSlice';
+import { loginSucceeded, selectSession } from '../session/sessionSlice';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showAttention, showError, showToast } from '../../ui/uiSlice';
 import { fromCloud, toCloud } from './model';
@@ -21,10 +21,9 @@ import {
 } from './printSettingsSlice';
 import { loadPrintSettings, storePrintSettings } from './storage';
 
-type State = { printSettings: PrintSettingsState; session: { session: Session | null } };
+type State = { printSettings: PrintSettingsState };
 
 const selectState = (s: State) => s.printSettings;
-const selectSession = (s: State) => s.session.session;
 
 type Answer<D extends AnyDeclaration> = EndpointOf<D>['response'];
 

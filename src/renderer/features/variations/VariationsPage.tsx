@@ -20,6 +20,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Variation, VariationCategory } from '../../../shared/api';
 import { priceCalculationLabel } from '../../../shared/menu/pricing';
 import { statusLabel } from '../../../shared/statusCodes';
+import { ListAndContent } from '../../ui/ListAndContent';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
 import { VARIATIONS_MESSAGES } from './messages';
 import { PaginatedTable, type Column } from '../../ui/PaginatedTable';
@@ -57,64 +58,52 @@ export function VariationsPage() {
     <Screen title={VARIATIONS_MESSAGES.variationsTitle}>
       <QueryView result={categories} errorTitle={VARIATIONS_MESSAGES.variationCategoriesLoadFailed}>
         {(loaded) => (
-          // side by side only where the variations' columns fit whole next to the categories (the
-          // width left by the side menu, not the window's), stacked below that
-          <Box sx={{ containerType: 'inline-size' }}>
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, 1fr)',
-                gap: 2,
-                alignItems: 'start',
-                [`@container (min-width: ${SIDE_BY_SIDE_PX}px)`]: { gridTemplateColumns: '300px minmax(0, 1fr)' },
-              }}
-            >
-              <Paper variant="outlined" sx={{ p: 1 }}>
-                <List
-                  aria-label="Categorias de variações"
-                  subheader={
-                    <ListSubheader component="li" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
-                      <Typography variant="h6" component="h2">
-                        Categorias
-                      </Typography>
-                      <Button startIcon={<Add />} onClick={() => setCategoryEdit({})} aria-label="Adicionar categoria">
-                        Adicionar
-                      </Button>
-                    </ListSubheader>
-                  }
-                >
-                  {loaded.length === 0 && <EmptyState message={VARIATIONS_MESSAGES.variationNoCategories} />}
-                  {loaded.map((c) => (
-                    <ListItem
-                      key={c.id_variacao_categoria}
-                      disablePadding
-                      secondaryAction={
-                        <>
-                          <IconButton size="small" aria-label={`Editar ${c.nome_categoria}`} onClick={() => setCategoryEdit({ category: c })}>
-                            <EditOutlined fontSize="small" />
-                          </IconButton>
-                          <IconButton size="small" aria-label={`Excluir ${c.nome_categoria}`} onClick={() => categoryDeletion.ask(c)}>
-                            <DeleteOutlined fontSize="small" />
-                          </IconButton>
-                        </>
-                      }
+          <ListAndContent listWidth={300} sideBySideFrom={SIDE_BY_SIDE_PX}>
+            <Paper variant="outlined" sx={{ p: 1 }}>
+              <List
+                aria-label="Categorias de variações"
+                subheader={
+                  <ListSubheader component="li" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
+                    <Typography variant="h6" component="h2">
+                      Categorias
+                    </Typography>
+                    <Button startIcon={<Add />} onClick={() => setCategoryEdit({})} aria-label="Adicionar categoria">
+                      Adicionar
+                    </Button>
+                  </ListSubheader>
+                }
+              >
+                {loaded.length === 0 && <EmptyState message={VARIATIONS_MESSAGES.variationNoCategories} />}
+                {loaded.map((c) => (
+                  <ListItem
+                    key={c.id_variacao_categoria}
+                    disablePadding
+                    secondaryAction={
+                      <>
+                        <IconButton size="small" aria-label={`Editar ${c.nome_categoria}`} onClick={() => setCategoryEdit({ category: c })}>
+                          <EditOutlined fontSize="small" />
+                        </IconButton>
+                        <IconButton size="small" aria-label={`Excluir ${c.nome_categoria}`} onClick={() => categoryDeletion.ask(c)}>
+                          <DeleteOutlined fontSize="small" />
+                        </IconButton>
+                      </>
+                    }
+                  >
+                    <ListItemButton
+                      selected={c.id_variacao_categoria === selected?.id_variacao_categoria}
+                      aria-current={c.id_variacao_categoria === selected?.id_variacao_categoria ? 'true' : undefined}
+                      onClick={() => setChosenId(c.id_variacao_categoria)}
+                      sx={{ pr: 10 }}
                     >
-                      <ListItemButton
-                        selected={c.id_variacao_categoria === selected?.id_variacao_categoria}
-                        aria-current={c.id_variacao_categoria === selected?.id_variacao_categoria ? 'true' : undefined}
-                        onClick={() => setChosenId(c.id_variacao_categoria)}
-                        sx={{ pr: 10 }}
-                      >
-                        <ListItemText primary={c.nome_categoria} />
-                        {c.status !== 'S' && <Chip size="small" label={statusLabel(c.status)} />}
-                      </ListItemButton>
-                    </ListItem>
-                  ))}
-                </List>
-              </Paper>
-              {selected ? <CategoryVariations key={selected.id_variacao_categoria} category={selected} categories={loaded} /> : <Paper variant="outlined" sx={{ p: 2 }} />}
-            </Box>
-          </Box>
+                      <ListItemText primary={c.nome_categoria} />
+                      {c.status !== 'S' && <Chip size="small" label={statusLabel(c.status)} />}
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            </Paper>
+            {selected ? <CategoryVariations key={selected.id_variacao_categoria} category={selected} categories={loaded} /> : <Paper variant="outlined" sx={{ p: 2 }} />}
+          </ListAndContent>
         )}
       </QueryView>
       {categoryEdit && (
