@@ -61,19 +61,34 @@ export class SandboxDb {
   }
 
   all<T>(sql: string, params: readonly Param[] = []): T[] {
+    return this.rows<T>(sql, params, Infinity);
+  }
+
+  get<T>(sql: string, params: readonly Param[] = []): T | undefined {
+    return this.rows<T>(sql, params, 1)[0];
+  }
+
+  /**
+   * Rows as objects, the column names read once per query: sql.js's getAsObject reads them again
+   * for every row, which made a 5,000-product answer 73 to 761 ms instead of 10 to 71 (issue 32).
+   */
+  private rows<T>(sql: string, params: readonly Param[], limit: number): T[] {
     const stmt = this.statement(sql);
     try {
       stmt.bind(params.map(toSqlValue));
       const rows: T[] = [];
-      while (stmt.step()) rows.push(stmt.getAsObject() as T);
+      let columns: string[] | undefined;
+      while (rows.length < limit && stmt.step()) {
+        columns ??= stmt.getColumnNames();
+        const values = stmt.get();
+        const row: Record<string, SqlValue> = {};
+        for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i] ?? null;
+        rows.push(row as T);
+      }
       return rows;
     } finally {
       stmt.reset();
     }
-  }
-
-  get<T>(sql: string, params: readonly Param[] = []): T | undefined {
-    return this.all<T>(sql, params)[0];
   }
 
   /** A single number (COUNT, MAX ...), 0 when the query returns nothing. */
