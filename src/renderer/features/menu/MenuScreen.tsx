@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,15 +9,19 @@ import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDia
 import { MENU_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
-import { CategoryDialog } from './CategoryDialog';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { CategoryPanel } from './CategoryPanel';
 import { useDeleteCategoryMutation } from './categoriesApi';
 import { useMenuCategoriesQuery } from './menuApi';
 import { undoChanges, type PriceChange } from './priceAdjustment';
-import { ProductDialog } from './ProductDialog';
 import { ProductPanel } from './ProductPanel';
 import { useMenuProductQuery } from './productsApi';
 import { usePriceChanges } from './usePriceChanges';
+
+// The modals (forms, tabs, the catalogue search: about half the screen's code) download when one
+// first opens, not before the categories and products can be asked for and shown.
+const CategoryDialog = lazyNamed(() => import('./CategoryDialog'), 'CategoryDialog');
+const ProductDialog = lazyNamed(() => import('./ProductDialog'), 'ProductDialog');
 
 type CategoryEdit = { category?: MenuCategory } | null;
 type ProductEdit = { productId?: number } | null;
@@ -130,27 +134,29 @@ export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
           </Box>
         )}
       </QueryView>
-      {categoryEdit && (
-        <CategoryDialog
-          category={categoryEdit.category}
-          withAvailability={variant === 'current'}
-          onClose={() => setCategoryEdit(null)}
-          onSaved={(id) => {
-            setCategoryEdit(null);
-            if (!categoryEdit.category) setChosenId(id);
-          }}
-        />
-      )}
       <DeleteConfirmDialog {...deletion.dialog} />
-      {productEdit && (
-        <ProductDialog
-          productId={productEdit.productId}
-          categoryId={selected?.id_cardapio_categoria ?? 0}
-          categories={list}
-          variant={variant}
-          onClose={closeProduct}
-        />
-      )}
+      <Suspense fallback={null}>
+        {categoryEdit && (
+          <CategoryDialog
+            category={categoryEdit.category}
+            withAvailability={variant === 'current'}
+            onClose={() => setCategoryEdit(null)}
+            onSaved={(id) => {
+              setCategoryEdit(null);
+              if (!categoryEdit.category) setChosenId(id);
+            }}
+          />
+        )}
+        {productEdit && (
+          <ProductDialog
+            productId={productEdit.productId}
+            categoryId={selected?.id_cardapio_categoria ?? 0}
+            categories={list}
+            variant={variant}
+            onClose={closeProduct}
+          />
+        )}
+      </Suspense>
     </Screen>
   );
 }
