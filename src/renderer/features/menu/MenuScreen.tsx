@@ -15,7 +15,7 @@ import { useDeleteCategoryMutation } from './categoriesApi';
 import { useMenuCategoriesQuery } from './menuApi';
 import { undoChanges, type PriceChange } from './priceAdjustment';
 import { ProductPanel } from './ProductPanel';
-import { useMenuProductQuery } from './productsApi';
+import { productsApi } from './productsApi';
 import { usePriceChanges } from './usePriceChanges';
 
 // The modals (forms, tabs, the catalogue search: about half the screen's code) download when one
@@ -45,7 +45,8 @@ export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
   const { id: linkedId } = useParams();
   const deepLink = variant === 'current' && linkedId !== undefined && /^\d+$/.test(linkedId) ? Number(linkedId) : undefined;
   const categories = useMenuCategoriesQuery();
-  const linked = useMenuProductQuery({ categoryId: 0, productId: deepLink ?? 0 }, { skip: deepLink === undefined });
+  // the linked product's read is its modal's (one request): here only what it found, for its category
+  const linked = productsApi.endpoints.menuProduct.useQueryState({ categoryId: 0, productId: deepLink ?? 0 }, { skip: deepLink === undefined });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [categoryEdit, setCategoryEdit] = useState<CategoryEdit>(null);
   const [productEdit, setProductEdit] = useState<ProductEdit>(deepLink !== undefined ? { productId: deepLink } : null);
