@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,15 +9,19 @@ import { MENU_MESSAGES } from './messages';
 import { ListAndContent } from '../../ui/ListAndContent';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
-import { CategoryDialog } from './CategoryDialog';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { CategoryPanel } from './CategoryPanel';
 import { useDeleteCategoryMutation } from './categoriesApi';
 import { useMenuCategoriesQuery } from './menuApi';
 import { undoChanges, type PriceChange } from './priceAdjustment';
-import { ProductDialog } from './ProductDialog';
 import { ProductPanel } from './ProductPanel';
-import { useMenuProductQuery } from './productsApi';
+import { productsApi } from './productsApi';
 import { usePriceChanges } from './usePriceChanges';
+
+// The modals (forms, tabs, the catalogue search: about half the screen's code) download when one
+// first opens, not before the categories and products can be asked for and shown.
+const CategoryDialog = lazyNamed(() => import('./CategoryDialog'), 'CategoryDialog');
+const ProductDialog = lazyNamed(() => import('./ProductDialog'), 'ProductDialog');
 
 type CategoryEdit = { category?: MenuCategory } | null;
 type ProductEdit = { productId?: number } | null;
@@ -41,7 +45,8 @@ export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
   const { id: linkedId } = useParams();
   const deepLink = variant === 'current' && linkedId !== undefined && /^\d+$/.test(linkedId) ? Number(linkedId) : undefined;
   const categories = useMenuCategoriesQuery();
-  const linked = useMenuProductQuery({ categoryId: 0, productId: deepLink ?? 0 }, { skip: deepLink === undefined });
+  // the linked product's read is its modal's (one request): here only what it found, for its category
+  const linked = productsApi.endpoints.menuProduct.useQueryState({ categoryId: 0, productId: deepLink ?? 0 }, { skip: deepLink === undefined });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [categoryEdit, setCategoryEdit] = useState<CategoryEdit>(null);
   const [productEdit, setProductEdit] = useState<ProductEdit>(deepLink !== undefined ? { productId: deepLink } : null);
@@ -113,27 +118,29 @@ export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
           </ListAndContent>
         )}
       </QueryView>
-      {categoryEdit && (
-        <CategoryDialog
-          category={categoryEdit.category}
-          withAvailability={variant === 'current'}
-          onClose={() => setCategoryEdit(null)}
-          onSaved={(id) => {
-            setCategoryEdit(null);
-            if (!categoryEdit.category) setChosenId(id);
-          }}
-        />
-      )}
       <DeleteConfirmDialog {...deletion.dialog} />
-      {productEdit && (
-        <ProductDialog
-          productId={productEdit.productId}
-          categoryId={selected?.id_cardapio_categoria ?? 0}
-          categories={list}
-          variant={variant}
-          onClose={closeProduct}
-        />
-      )}
+      <Suspense fallback={null}>
+        {categoryEdit && (
+          <CategoryDialog
+            category={categoryEdit.category}
+            withAvailability={variant === 'current'}
+            onClose={() => setCategoryEdit(null)}
+            onSaved={(id) => {
+              setCategoryEdit(null);
+              if (!categoryEdit.category) setChosenId(id);
+            }}
+          />
+        )}
+        {productEdit && (
+          <ProductDialog
+            productId={productEdit.productId}
+            categoryId={selected?.id_cardapio_categoria ?? 0}
+            categories={list}
+            variant={variant}
+            onClose={closeProduct}
+          />
+        )}
+      </Suspense>
     </Screen>
   );
 }

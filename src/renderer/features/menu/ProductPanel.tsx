@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -23,10 +23,13 @@ import { DragHandle, type SortableItemState } from '../../ui/SortableList';
 import { SortableVirtualTable, type SortableColumn } from '../../ui/SortableVirtualTable';
 import { StatusSelect } from '../../ui/StatusSelect';
 import type { PriceChange as Change } from './priceAdjustment';
-import { PriceAdjustmentDialog } from './PriceAdjustmentDialog';
 import { productPriceLabel } from './prices';
 import { useDeleteProductMutation, useDuplicateProductMutation, useMenuProductsQuery, useReorderProductsMutation, useSetProductStatusMutation } from './productsApi';
 import { useListSearch } from '../../ui/useListSearch';
+import { lazyNamed } from '../../ui/lazyNamed';
+
+/** downloaded when it first opens (see MenuScreen's modals) */
+const PriceAdjustmentDialog = lazyNamed(() => import('./PriceAdjustmentDialog'), 'PriceAdjustmentDialog');
 
 export interface ProductPanelProps {
   category: MenuCategory | null;
@@ -267,15 +270,17 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
       )}
       <DeleteConfirmDialog {...deletion.dialog} />
       {adjusting && category && (
-        <PriceAdjustmentDialog
-          categoryName={category.nome_categoria}
-          products={all}
-          onClose={() => setAdjusting(false)}
-          onApplied={(applied, total) => {
-            setAdjusting(false);
-            onPricesAdjusted(applied, total);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PriceAdjustmentDialog
+            categoryName={category.nome_categoria}
+            products={all}
+            onClose={() => setAdjusting(false)}
+            onApplied={(applied, total) => {
+              setAdjusting(false);
+              onPricesAdjusted(applied, total);
+            }}
+          />
+        </Suspense>
       )}
     </Paper>
   );
