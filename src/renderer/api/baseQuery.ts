@@ -9,6 +9,7 @@ import { showAttention, showError, showToast } from '../ui/uiSlice';
 import { isApiError, type ApiErrorKind } from './apiError';
 import type { BaseName } from './platformClient';
 import { uploadFinished, uploadProgressed } from './uploadsSlice';
+import { parseInSlices, type CheckedAnswer } from './checkInSlices';
 
 /**
  * What a screen is told about a call, and what the person sees (spec 02 §8, the general
@@ -55,6 +56,8 @@ export interface PlatformRequest<T = unknown> {
   progressKey?: string;
   /** the answer's shape; an answer that does not match is a malformed answer, never a crash */
   schema: ZodMiniType<T>;
+  /** a long list field of the answer (5,000 products) checked in slices, the page free between them */
+  checkInSlices?: string;
   feedback?: Feedback;
 }
 
@@ -103,9 +106,9 @@ export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
       showRefusal(notify, feedback, message);
       return { error: { kind: 'refused', message, body: answer } };
     }
-    const parsed = request.schema.safeParse(answer);
+    const parsed = await checkAnswer(request, answer);
     if (!parsed.success) {
-      console.warn(`[api] resposta inesperada de ${request.base}:${request.key}`, parsed.error.issues.slice(0, 5));
+      console.warn(`[api] resposta inesperada de ${request.base}:${request.key}`, parsed.issues.slice(0, 5));
       if (isSave) notify(showError(MESSAGES.malformedAnswer));
       return { error: { kind: 'malformed', message: MESSAGES.malformedAnswer, body: answer } };
     }
@@ -155,4 +158,10 @@ function resolveFeedback(given: Feedback | undefined, isSave: boolean): Resolved
     httpDialog: given?.httpDialog ?? isSave,
     httpRefusal: given?.httpRefusal ?? false,
   };
+}
+
+function checkAnswer<T>(request: PlatformRequest<T>, answer: unknown): CheckedAnswer<T> | Promise<CheckedAnswer<T>> {
+  if (request.checkInSlices) return parseInSlices(request.schema, answer, request.checkInSlices);
+  const parsed = request.schema.safeParse(answer);
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, issues: parsed.error.issues };
 }

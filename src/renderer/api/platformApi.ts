@@ -59,6 +59,8 @@ export interface EndpointRequestOptions {
   feedback?: Feedback;
   /** uploads: where the progress is kept (useUploadProgress) */
   progressKey?: string;
+  /** a long list field of the answer checked in slices, the page free between them (checkInSlices.ts) */
+  checkInSlices?: string;
 }
 
 /**

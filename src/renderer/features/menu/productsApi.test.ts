@@ -41,7 +41,7 @@ describe("a category's products in the data layer", () => {
     const result = await t.store.dispatch(productsApi.endpoints.menuProducts.initiate(12));
     expect(result.data).toBeUndefined();
     expect(result.error).toMatchObject({ kind: 'malformed', message: MESSAGES.malformedAnswer });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('cardapio/listar'), [expect.objectContaining({ path: [1, 'status'] })]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('cardapio/listar'), [expect.objectContaining({ path: ['cardapio', 1, 'status'] })]);
   });
 
   it('reports a refusal as before', async () => {

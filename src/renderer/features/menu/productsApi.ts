@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   alterarProduto,
   buscarCatalogo,
@@ -7,9 +6,7 @@ import {
   enviarFotoProduto,
   excluirProduto,
   listarProduto,
-  listarCardapioSchema,
   listarProdutos,
-  menuProductSchema,
   mudaStatusProduto,
   ordenarProdutos,
   type CatalogueProduct,
@@ -17,11 +14,9 @@ import {
   type MenuStatus,
   type ProductBody,
 } from '../../../shared/api';
-import type { PlatformError } from '../../api/baseQuery';
 import { platformApi, request } from '../../api/platformApi';
-import { MESSAGES, TOAST_MS } from '../../ui/messages';
+import { TOAST_MS } from '../../ui/messages';
 import { frozenList, withPositions } from '../../ui/reorder';
-import { checkInSlices } from './checkInSlices';
 
 /** Where a product's photo upload keeps its progress (selectUploadProgress). */
 export const PRODUCT_PHOTO_UPLOAD = 'product-photo';
@@ -48,31 +43,14 @@ const productTags = (categoryIds: ReadonlyArray<number | undefined>, productId?:
   ...(productId ? [{ type: 'MenuProduct' as const, id: productId }] : []),
 ];
 
-/**
- * cardapio/listar/{categoria} as the data layer checks it at once: the envelope, each product
- * left for checkInSlices (a category of 5,000 products checked as one array was the longest task
- * of opening /produtos).
- */
-const productListEnvelope = z.object({ status: listarCardapioSchema.def.shape.status, cardapio: z.array(z.unknown()) });
-
 /** The products of the menu (spec 02 §2.1, §7.1) and the catalogue service's search. */
 export const productsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     /** A category's products in menu order, each with its sizes. */
     menuProducts: build.query<MenuProduct[], number>({
-      // every product checked as the declaration's schema says, in slices (checkInSlices); a
-      // product that does not match makes the whole answer malformed, as the data layer's check would
-      async queryFn(categoryId, _api, _extra, baseQuery) {
-        const answer = await baseQuery({ ...request(listarProdutos, { params: { categoryId } }), schema: productListEnvelope });
-        if (answer.error) return { error: answer.error };
-        const { cardapio } = answer.data as z.output<typeof productListEnvelope>;
-        const checked = await checkInSlices(cardapio, menuProductSchema);
-        if (!checked.ok) {
-          console.warn('[api] resposta inesperada de legacy:cardapio/listar/:categoryId', checked.issues.slice(0, 5));
-          return { error: { kind: 'malformed', message: MESSAGES.malformedAnswer, body: answer.data } satisfies PlatformError };
-        }
-        return { data: frozenList(checked.items.sort((a, b) => a.ordem - b.ordem)) };
-      },
+      // a category of 5,000 products checked as one list was the longest task of opening /produtos
+      query: (categoryId) => request(listarProdutos, { params: { categoryId } }, { checkInSlices: 'cardapio' }),
+      transformResponse: (answer: { cardapio: MenuProduct[] }) => frozenList([...answer.cardapio].sort((a, b) => a.ordem - b.ordem)),
       providesTags: (_result, _error, categoryId) => [{ type: 'MenuProducts', id: categoryId }],
     }),
     /**

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
 
 /** Waits for a task of its own: the page can draw and take a key between two slices of work. */
@@ -33,4 +34,28 @@ export async function checkInSlices<T>(items: readonly unknown[], schema: ZodMin
     }
   }
   return { ok: true, items: checked };
+}
+
+/** An answer checked: its data as the schema gives it, or why not (the first issues). */
+export type CheckedAnswer<T> = { success: true; data: T } | { success: false; issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+
+type ObjectSchema = ZodMiniType & { def: { shape: Record<string, ZodMiniType & { def: { element?: ZodMiniType } }> } };
+
+/**
+ * An answer checked by its schema with one long list field (`field`, an array) checked item by item
+ * in slices (checkInSlices), the rest of the answer at once: the same result as
+ * `schema.safeParse(answer)` (the list's own length rules aside: the declarations have none).
+ */
+export async function parseInSlices<T>(schema: ZodMiniType<T>, answer: unknown, field: string): Promise<CheckedAnswer<T>> {
+  const shape = (schema as unknown as ObjectSchema).def.shape;
+  const item = shape[field]?.def.element;
+  if (!item) throw new Error(`parseInSlices: '${field}' is not a list of the answer's schema`);
+  const envelope = z.safeParse(z.extend(schema as unknown as z.ZodMiniObject, { [field]: z.array(z.unknown()) }), answer);
+  if (!envelope.success) return { success: false, issues: envelope.error.issues };
+  const list = (envelope.data as Record<string, unknown[]>)[field]!;
+  const checked = await checkInSlices(list, item);
+  if (!checked.ok) {
+    return { success: false, issues: checked.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] })) };
+  }
+  return { success: true, data: { ...(envelope.data as object), [field]: checked.items } as T };
 }
