@@ -39,7 +39,7 @@ const preloadAsking =
   (what: string): ScreenPreload =>
   (dispatch) =>
     (dispatch as unknown as (action: unknown) => void)(asked.actions.ask(what));
-const askedIn = (store: ReturnType<typeof preloadStore>) => (store.getState()).asked;
+const askedIn = (store: ReturnType<typeof preloadStore>) => store.getState().asked;
 
 /** A screen's module that arrives when the test says. */
 function slowScreen(text: string) {
