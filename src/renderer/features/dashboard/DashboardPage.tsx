@@ -37,10 +37,12 @@ export function DashboardPage() {
   const previous = useComparisonReportQuery(previousPeriod, FROM_PRELOAD);
   // The cards and charts of a period's answer (about 1,800 rows in a year's store) are drawn in a
   // render React splits into slices, not in the task that received and checked the answer: that
-  // was one task of 240 to 260 ms (issue 32). Until then the loading indicator stays.
-  const deferred = useDeferredValue(report.currentData);
-  const drawn = deferred === report.currentData ? deferred : undefined;
-  const drawnPrevious = useDeferredValue(previous.currentData);
+  // was one task of 240 to 260 ms (issue 32). Until then the loading indicator stays. null, not
+  // undefined, is the first value: the answers are often in before the page mounts (its route's
+  // preload), and the first render must not draw them either.
+  const deferred = useDeferredValue(report.currentData ?? null, null);
+  const drawn = deferred !== null && deferred === report.currentData ? deferred : undefined;
+  const drawnPrevious = useDeferredValue(previous.currentData ?? null, null) ?? undefined;
 
   // spec 02 §5: status 0 resets the dates to those the server returns (once per refusal)
   const [handledError, setHandledError] = useState<unknown>(null);
