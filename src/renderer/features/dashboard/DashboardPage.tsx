@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -35,14 +35,6 @@ export function DashboardPage() {
   // asked together with the period's, not after it (issue 32: two waits one after the other); it
   // is silent, so a refused period says 'Atenção!' once
   const previous = useComparisonReportQuery(previousPeriod, FROM_PRELOAD);
-  // The cards and charts of a period's answer (about 1,800 rows in a year's store) are drawn in a
-  // render React splits into slices, not in the task that received and checked the answer: that
-  // was one task of 240 to 260 ms (issue 32). Until then the loading indicator stays. null, not
-  // undefined, is the first value: the answers are often in before the page mounts (its route's
-  // preload), and the first render must not draw them either.
-  const deferred = useDeferredValue(report.currentData ?? null, null);
-  const drawn = deferred !== null && deferred === report.currentData ? deferred : undefined;
-  const drawnPrevious = useDeferredValue(previous.currentData ?? null, null) ?? undefined;
 
   // spec 02 §5: status 0 resets the dates to those the server returns (once per refusal)
   const [handledError, setHandledError] = useState<unknown>(null);
@@ -65,8 +57,8 @@ export function DashboardPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         Variações em relação a {formatCalendarDay(previousPeriod.start)} a {formatCalendarDay(previousPeriod.end)} (mesmos dias da semana).
       </Typography>
-      <QueryView result={{ ...report, data: drawn, isLoading: report.isLoading || drawn !== report.currentData }} errorTitle={DASHBOARD_MESSAGES.dashboardLoadFailed}>
-        {(current) => <Dashboard current={current} previous={drawnPrevious} />}
+      <QueryView result={{ ...report, data: report.currentData }} errorTitle={DASHBOARD_MESSAGES.dashboardLoadFailed}>
+        {(current) => <Dashboard current={current} previous={previous.currentData} />}
       </QueryView>
     </Screen>
   );
