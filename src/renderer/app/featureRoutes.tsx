@@ -3,7 +3,8 @@ import { lazyScreen } from './lazyScreen';
 
 /**
  * Protected screens, one entry per built screen (spec 01 §2 route table). Each screen is its own
- * chunk, downloaded when its route is first opened; what runs all day without a screen (the
+ * chunk, downloaded when its route is first opened (a route may start its first requests at the
+ * same moment: lazyScreen's preload); what runs all day without a screen (the
  * socket, the print queue, auto-accept) is in the first download with the shell.
  */
 export const featureRoutes: RouteObject[] = [
@@ -29,7 +30,14 @@ export const featureRoutes: RouteObject[] = [
   { path: '/avaliacoes', element: lazyScreen(() => import('../features/ratings/RatingsPage'), (m) => m.RatingsPage) },
   { path: '/relatorio', element: lazyScreen(() => import('../features/reports/GeneralReportPage'), (m) => m.GeneralReportPage) },
   { path: '/relatorio/graficos', element: lazyScreen(() => import('../features/reports/OperationalChartsPage'), (m) => m.OperationalChartsPage) },
-  { path: '/painel', element: lazyScreen(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
+  {
+    path: '/painel',
+    element: lazyScreen(
+      () => import('../features/dashboard/DashboardPage'),
+      (m) => m.DashboardPage,
+      () => import('../features/dashboard/preload').then((m) => m.preloadDashboard),
+    ),
+  },
   { path: '/configuracoes/bairros', element: lazyScreen(() => import('../features/deliveryAreas/DeliveryAreasPage'), (m) => m.DeliveryAreasPage) },
   { path: '/estabelecimentos', element: lazyScreen(() => import('../features/storeRegistration/StoreRegistrationPage'), (m) => m.StoreRegistrationPage) },
   { path: '/bulkupload', element: lazyScreen(() => import('../features/bulkUpload/BulkUploadPage'), (m) => m.BulkUploadPage) },

@@ -1,12 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { configureStore, createSlice } from '@reduxjs/toolkit';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen, type ScreenPreload } from './lazyScreen';
+import type { AppDispatch, RootState } from './store';
 
 const page = (text: string) => () => <h1>{text}</h1>;
 
-function renderRoutes(children: Parameters<typeof createMemoryRouter>[0]) {
+function renderRoutes(children: Parameters<typeof createMemoryRouter>[0], store?: ReturnType<typeof preloadStore>) {
   const router = createMemoryRouter(
     [
       {
@@ -21,8 +24,30 @@ function renderRoutes(children: Parameters<typeof createMemoryRouter>[0]) {
     ],
     { initialEntries: ['/a'] },
   );
-  render(<RouterProvider router={router} />);
+  render(store ? <Provider store={store}><RouterProvider router={router} /></Provider> : <RouterProvider router={router} />);
   return router;
+}
+
+/** A store that records what a preload asked for. */
+const asked = createSlice({
+  name: 'asked',
+  initialState: [] as string[],
+  reducers: { ask: (state, action: { payload: string }) => [...state, action.payload] },
+});
+const preloadStore = () => configureStore({ reducer: { asked: asked.reducer } });
+const preloadAsking =
+  (what: string): ScreenPreload =>
+  (dispatch) =>
+    (dispatch as unknown as (action: unknown) => void)(asked.actions.ask(what));
+const askedIn = (store: ReturnType<typeof preloadStore>) => store.getState().asked;
+
+/** A screen's module that arrives when the test says. */
+function slowScreen(text: string) {
+  let arrive!: () => void;
+  const load = new Promise<{ Page: () => React.JSX.Element }>((resolve) => {
+    arrive = () => resolve({ Page: page(text) });
+  });
+  return { load: () => load, arrive };
 }
 
 describe('lazyScreen', () => {
@@ -58,5 +83,70 @@ describe('lazyScreen', () => {
     renderRoutes([{ path: '/a', element: lazyScreen(() => Promise.resolve({ Broken }), (m) => m.Broken) }]);
     expect(await screen.findByText(/Não foi possível abrir esta tela\./)).toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it("starts the route's preload when the route is entered, while the screen's chunk is still downloading", async () => {
+    const store = preloadStore();
+    const b = slowScreen('Tela B');
+    const preload = vi.fn(() => Promise.resolve(preloadAsking('dados de B')));
+    renderRoutes(
+      [
+        { path: '/a', element: lazyScreen(() => Promise.resolve({ A: page('Tela A') }), (m) => m.A) },
+        { path: '/b', element: lazyScreen(b.load, (m) => m.Page, preload) },
+      ],
+      store,
+    );
+    await screen.findByRole('heading', { name: 'Tela A' });
+    expect(preload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'B' }));
+    // the screen has not arrived, its data is already asked for
+    await waitFor(() => expect(askedIn(store)).toEqual(['dados de B']));
+    expect(screen.queryByRole('heading', { name: 'Tela B' })).not.toBeInTheDocument();
+    b.arrive();
+    expect(await screen.findByRole('heading', { name: 'Tela B' })).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives its preload the store, to read what the args depend on', async () => {
+    const store = preloadStore();
+    const seen: string[][] = [];
+    const preload: ScreenPreload = (_dispatch: AppDispatch, getState: () => RootState) => {
+      seen.push([...(getState() as unknown as { asked: string[] }).asked]);
+    };
+    store.dispatch(asked.actions.ask('antes'));
+    renderRoutes([{ path: '/a', element: lazyScreen(() => Promise.resolve({ A: page('Tela A') }), (m) => m.A, () => Promise.resolve(preload)) }], store);
+    await screen.findByRole('heading', { name: 'Tela A' });
+    expect(seen).toEqual([['antes']]);
+  });
+
+  it('opens the screen as usual when its preload fails (its module did not download, or it threw)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = preloadStore();
+    renderRoutes(
+      [
+        {
+          path: '/a',
+          element: lazyScreen(() => Promise.resolve({ A: page('Tela A') }), (m) => m.A, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+        },
+        {
+          path: '/b',
+          element: lazyScreen(
+            () => Promise.resolve({ B: page('Tela B') }),
+            (m) => m.B,
+            () =>
+              Promise.resolve(() => {
+                throw new Error('bug');
+              }),
+          ),
+        },
+      ],
+      store,
+    );
+    expect(await screen.findByRole('heading', { name: 'Tela A' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'B' }));
+    expect(await screen.findByRole('heading', { name: 'Tela B' })).toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(/Não foi possível abrir esta tela\./)).not.toBeInTheDocument();
+    warn.mockRestore();
   });
 });

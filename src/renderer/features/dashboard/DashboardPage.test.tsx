@@ -9,6 +9,8 @@ import { dateFieldText, typeDate } from '../../test/datePickers';
 import { drawChartsAtOnce } from '../../test/media';
 import { createTestStore, renderWithStore } from '../../test/testStore';
 import { DashboardPage } from './DashboardPage';
+import { preloadDashboard } from './preload';
+import { reportsApi } from '../reports/reportsApi';
 
 drawChartsAtOnce();
 
@@ -22,7 +24,7 @@ const PREVIOUS = [makeReportRow(20, { valor_pedido: 152, comissao: 20, id_usuari
 
 type Body = { data_inicio: string; data_final: string };
 
-function setup(answer?: (body: Body) => unknown) {
+function storeAnswering(answer?: (body: Body) => unknown) {
   const month = rangeForPeriod(30, todayIn(DEFAULT_STORE_TIME_ZONE));
   const t = createTestStore({
     legacy: {
@@ -39,8 +41,14 @@ function setup(answer?: (body: Body) => unknown) {
         },
     },
   });
-  renderWithStore(<DashboardPage />, t.store);
   return { ...t, month };
+}
+
+function setup(answer?: (body: Body) => unknown, beforeRender?: (t: ReturnType<typeof createTestStore>) => void) {
+  const t = storeAnswering(answer);
+  beforeRender?.(t);
+  renderWithStore(<DashboardPage />, t.store);
+  return t;
 }
 
 const card = (name: string) => screen.getByRole('group', { name });
@@ -135,5 +143,59 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Ver Painel' }));
     expect(await screen.findByText('A data final não pode ser anterior à data inicial.')).toBeInTheDocument();
     expect(t.calls.legacy.mock.calls).toHaveLength(calls);
+  });
+
+  describe("with its route's preload (issue 32)", () => {
+    const bodies = (t: ReturnType<typeof storeAnswering>) => t.calls.legacy.mock.calls.map(([, args]) => (args as { body: Body }).body);
+    const preload = (t: ReturnType<typeof createTestStore>) => preloadDashboard(t.store.dispatch, t.store.getState);
+
+    it('opens on the two reports its preload asked for, without asking again', async () => {
+      const month = rangeForPeriod(30, todayIn(DEFAULT_STORE_TIME_ZONE));
+      const previous = previousComparablePeriod(month.start, month.end);
+      const t = storeAnswering();
+      preload(t);
+      // both answers are in before the page mounts (its chunk was slower than the platform)
+      await waitFor(() => {
+        const state = t.store.getState();
+        expect(reportsApi.endpoints.generalReport.select(month)(state).isSuccess).toBe(true);
+        expect(reportsApi.endpoints.comparisonReport.select(previous)(state).isSuccess).toBe(true);
+      });
+      renderWithStore(<DashboardPage />, t.store);
+      expect(card('Total de pedidos')).toHaveTextContent('+25% vs. período anterior');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(bodies(t)).toEqual([
+        { data_inicio: month.start, data_final: month.end },
+        { data_inicio: previous.start, data_final: previous.end },
+      ]);
+    });
+
+    it('joins the requests its preload has under way', async () => {
+      const t = setup(undefined, (store) => {
+        preload(store);
+        expect(store.calls.legacy).toHaveBeenCalledTimes(2);
+      });
+      await waitFor(() => expect(card('Total de pedidos')).toHaveTextContent('+25% vs. período anterior'));
+      expect(t.calls.legacy).toHaveBeenCalledTimes(2);
+    });
+
+    it("changes nothing when it failed: the page asks again and shows the refusal in 'Atenção!' with the dates it returns", async () => {
+      const month = rangeForPeriod(30, todayIn(DEFAULT_STORE_TIME_ZONE));
+      let refusals = 0;
+      const t = storeAnswering((body) =>
+        refusals < 2 && body.data_inicio === month.start
+          ? (refusals++, { status: 0, erro: 'O período do painel é de no máximo 366 dias.', data_inicio: '2025-11-23', data_final: '2026-11-22', retorno: [], grafico: [] })
+          : undefined,
+      );
+      preload(t);
+      // the preload's refusal is in before the page mounts
+      await waitFor(() => expect(t.dialogs()).toHaveLength(1));
+      renderWithStore(<DashboardPage />, t.store);
+      // the page's own request of the same period
+      await waitFor(() => expect(refusals).toBe(2));
+      await waitFor(() => expect(dateFieldText('Data inicial')).toBe('23/11/2025'));
+      expect(dateFieldText('Data final')).toBe('22/11/2026');
+      expect(t.dialogs()).toEqual([expect.objectContaining({ kind: 'attention', title: 'Atenção!', message: 'O período do painel é de no máximo 366 dias.' })]);
+      expect(screen.queryByRole('group', { name: 'Total de pedidos' })).not.toBeInTheDocument();
+    });
   });
 });

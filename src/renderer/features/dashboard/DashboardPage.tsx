@@ -1,21 +1,25 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatBRL, formatNumberBR } from '../../../shared/format';
 import { formatCalendarDay } from '../../../shared/time';
 import { CANCELLED_SALES_LABEL, dailySeries, dashboardFigures, previousComparablePeriod, type DashboardFigures } from '../../../shared/reports';
+import { PRELOADED_DATA_FRESH_S } from '../../app/lazyScreen';
 import type { PlatformError } from '../../api/baseQuery';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { LineChart } from '../../ui/charts/LineChart';
 import { DateRangeFilter, useStoreToday } from '../../ui/DateRangeFilter';
-import { rangeForPeriod, type DateRangeValue } from '../../ui/dateRange';
+import type { DateRangeValue } from '../../ui/dateRange';
 import { DASHBOARD_MESSAGES } from './messages';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { StatCard, StatGrid } from '../reports/StatCard';
 import { useComparisonReportQuery, useGeneralReportQuery, type GeneralReport } from '../reports/reportsApi';
-import { changeFromPrevious, DASHBOARD_HINTS, serverDates, type Trend } from './model';
+import { changeFromPrevious, DASHBOARD_HINTS, openingPeriods, serverDates, type Trend } from './model';
+
+// what the route's preload asked a moment ago is used, not asked again (preload.ts)
+const FROM_PRELOAD = { refetchOnMountOrArgChange: PRELOADED_DATA_FRESH_S };
 
 /**
  * /painel (spec 02 §2.18): start and end dates, 'Ver Painel', the cards with their tooltips, each
@@ -24,13 +28,13 @@ import { changeFromPrevious, DASHBOARD_HINTS, serverDates, type Trend } from './
  */
 export function DashboardPage() {
   const today = useStoreToday();
-  const [range, setRange] = useState<DateRangeValue>(() => ({ period: 'custom', ...rangeForPeriod(30, today) }));
+  const [range, setRange] = useState<DateRangeValue>(() => ({ period: 'custom', ...openingPeriods(today).period }));
   const [query, setQuery] = useState(() => ({ start: range.start ?? '', end: range.end ?? '' }));
-  const report = useGeneralReportQuery(query);
+  const report = useGeneralReportQuery(query, FROM_PRELOAD);
   const previousPeriod = previousComparablePeriod(query.start, query.end);
   // asked together with the period's, not after it (issue 32: two waits one after the other); it
   // is silent, so a refused period says 'Atenção!' once
-  const previous = useComparisonReportQuery(previousPeriod);
+  const previous = useComparisonReportQuery(previousPeriod, FROM_PRELOAD);
 
   // spec 02 §5: status 0 resets the dates to those the server returns (once per refusal)
   const [handledError, setHandledError] = useState<unknown>(null);
@@ -101,7 +105,7 @@ function Dashboard({ current, previous }: { current: GeneralReport; previous: Ge
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' }, gap: 3 }}>
         <UsersPanel now={now} before={before} />
         <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-          <LineChart title={title} data={series} valueLabel="Vendas" emptyMessage="Nenhuma venda no período." />
+          <SalesChart title={title} data={series} valueLabel="Vendas" emptyMessage="Nenhuma venda no período." />
         </Paper>
       </Box>
     </>
@@ -116,20 +120,30 @@ function UsersPanel({ now, before }: { now: DashboardFigures; before: DashboardF
         <Change current={now.users.new} previous={before?.users.new} />
       </StatCard>
       <Box sx={{ mt: 2 }}>
-        <DoughnutChart
-          title="Novos e recorrentes"
-          data={[
-            { label: 'Novos', value: now.users.new },
-            { label: 'Recorrentes', value: now.users.recurring },
-          ]}
-          valueLabel="Usuários"
-          height={220}
-          emptyMessage="Nenhum cliente no período."
-        />
+        <UsersChart newUsers={now.users.new} recurring={now.users.recurring} />
       </Box>
     </Paper>
   );
 }
+
+// The charts are drawn again only when their own figures change, not when the previous period's
+// answer arrives for the cards.
+const SalesChart = memo(LineChart);
+
+const UsersChart = memo(function UsersChart({ newUsers, recurring }: { newUsers: number; recurring: number }) {
+  return (
+    <DoughnutChart
+      title="Novos e recorrentes"
+      data={[
+        { label: 'Novos', value: newUsers },
+        { label: 'Recorrentes', value: recurring },
+      ]}
+      valueLabel="Usuários"
+      height={220}
+      emptyMessage="Nenhum cliente no período."
+    />
+  );
+});
 
 const TREND_COLORS: Record<Trend, string> = { up: 'success.main', down: 'error.main', same: 'text.secondary', none: 'text.secondary' };
 

@@ -4,7 +4,18 @@
  * in src/shared/reports/dashboard.ts.
  */
 import { formatNumberBR } from '../../../shared/format';
-import { relativeChange } from '../../../shared/reports';
+import { previousComparablePeriod, relativeChange } from '../../../shared/reports';
+import { rangeForPeriod, type IsoDate } from '../../ui/dateRange';
+
+/**
+ * The periods the dashboard opens on (spec 02 §2.18): the last 30 days up to the store's `today`,
+ * and the period before on the same weekdays. One home for the page's first query and its
+ * route's preload, which must ask with the same args to land in the same cache entries.
+ */
+export function openingPeriods(today: IsoDate): { period: { start: IsoDate; end: IsoDate }; previous: { start: IsoDate; end: IsoDate } } {
+  const period = rangeForPeriod(30, today);
+  return { period, previous: previousComparablePeriod(period.start, period.end) };
+}
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

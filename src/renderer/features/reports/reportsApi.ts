@@ -40,7 +40,7 @@ const reportBody = ({ start, end }: { start: string; end: string }) => ({ data_i
  * A refusal shows 'Atenção!' with the server's text (spec 02 §5, §8); the screens clear what
  * they showed.
  */
-const reportsApi = platformApi.injectEndpoints({
+export const reportsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     generalReport: build.query<GeneralReport, { start: string; end: string }>({
       query: (range) => request(relatorioGeral, { body: reportBody(range) }, { feedback: { refusal: 'attention' } }),

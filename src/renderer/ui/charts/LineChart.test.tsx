@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { drawChartsAtOnce } from '../../test/media';
-import { LineChart } from './LineChart';
+import { addCalendarDays } from '../../../shared/time';
+import { LineChart, MAX_DAY_LABELS } from './LineChart';
 
 drawChartsAtOnce();
 
@@ -34,6 +35,14 @@ describe('LineChart', () => {
     const { container } = render(<LineChart title="Vendas" data={sales} width={600} />);
     expect(container.querySelectorAll('.recharts-line-dot')).toHaveLength(3);
     await waitFor(() => expect(tickTexts(container, 'xAxis')).toEqual(['01/03', '02/03', '03/03']));
+  });
+
+  it('writes at most ten days of a month under the axis, evenly, from the first', async () => {
+    const month = Array.from({ length: 30 }, (_, i) => ({ date: addCalendarDays('2024-03-01', i), value: i }));
+    const { container } = render(<LineChart title="Vendas" data={month} width={600} />);
+    expect(container.querySelectorAll('.recharts-line-dot')).toHaveLength(30);
+    await waitFor(() => expect(tickTexts(container, 'xAxis')).toEqual(['01/03', '04/03', '07/03', '10/03', '13/03', '16/03', '19/03', '22/03', '25/03', '28/03']));
+    expect(MAX_DAY_LABELS).toBe(10);
   });
 
   it('writes money values on the value axis', async () => {

@@ -14,10 +14,17 @@ export interface LineChartProps extends ChartOptions {
   data: readonly DayPoint[];
 }
 
+/** At most this many days are written under the axis (every day has its point and its table row). */
+export const MAX_DAY_LABELS = 10;
+
 /** A line over days (the dashboard's sales per day): days as dd/MM on the axis. */
 export function LineChart({ data, ...options }: LineChartProps) {
   const { title, valueFormat, valueLabel, width, height, emptyMessage, colors, animate, format } = useChartSetup(options);
   const [color] = colors;
+  // Which days are written is chosen here, by count: left to recharts ('preserveEnd'), it measures
+  // every day's label in the DOM, a forced layout each, to see which fit, and again for the grid:
+  // the largest part of the dashboard's longest task with a month of days (issue 32).
+  const labelEvery = Math.max(1, Math.ceil(data.length / MAX_DAY_LABELS));
   const rows = data.map((point) => ({ label: formatCalendarDay(point.date), value: format(point.value) }));
   return (
     <ChartFigure title={title} rows={rows} headers={['Dia', valueLabel]} empty={data.length === 0} emptyMessage={emptyMessage}>
@@ -30,7 +37,7 @@ export function LineChart({ data, ...options }: LineChartProps) {
         margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={(date: string) => formatCalendarDayMonth(date)} />
+        <XAxis dataKey="date" interval={labelEvery - 1} tickFormatter={(date: string) => formatCalendarDayMonth(date)} />
         <YAxis tickFormatter={format} allowDecimals={valueFormat === 'money'} width="auto" />
         <Tooltip
           labelFormatter={(date) => (typeof date === 'string' ? formatCalendarDay(date) : date)}
