@@ -13,7 +13,14 @@ export const featureRoutes: RouteObject[] = [
   { path: '/configuracoes/formapagamento', element: lazyScreen(() => import('../features/paymentMethods/PaymentMethodsPage'), (m) => m.PaymentMethodsPage) },
   { path: '/configuracoes/impressoras', element: lazyScreen(() => import('../features/printSettings/PrintSettingsPage'), (m) => m.PrintSettingsPage) },
   { path: '/configuracoes/software', element: lazyScreen(() => import('../features/printSettings/SoftwareSettingsPage'), (m) => m.SoftwareSettingsPage) },
-  { path: '/produtos', element: lazyScreen(() => import('../features/menu/MenuPage'), (m) => m.MenuPage) },
+  {
+    path: '/produtos',
+    element: lazyScreen(
+      () => import('../features/menu/MenuPage'),
+      (m) => m.MenuPage,
+      () => import('../features/menu/preload').then((m) => m.preloadMenu),
+    ),
+  },
   { path: '/produtos/:id', element: lazyScreen(() => import('../features/menu/MenuPage'), (m) => m.MenuPage) },
   { path: '/produtosOld', element: lazyScreen(() => import('../features/menu/MenuPage'), (m) => m.OldMenuPage) },
   { path: '/variacoes', element: lazyScreen(() => import('../features/variations/VariationsPage'), (m) => m.VariationsPage) },

@@ -44,6 +44,9 @@ export type ScreenPreload = (dispatch: AppDispatch, getState: () => RootState) =
  */
 export const PRELOADED_DATA_FRESH_S = 5;
 
+/** The option a page's query hooks take to use what its route's preload asked a moment ago. */
+export const FROM_PRELOAD = { refetchOnMountOrArgChange: PRELOADED_DATA_FRESH_S } as const;
+
 /**
  * A screen downloaded when its route is first opened (its own chunk), so the orders screen never
  * waits for the back office. 'Tentar novamente' after a failed download asks for it again.

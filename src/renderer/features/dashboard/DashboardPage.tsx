@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatBRL, formatNumberBR } from '../../../shared/format';
 import { formatCalendarDay } from '../../../shared/time';
 import { CANCELLED_SALES_LABEL, dailySeries, dashboardFigures, previousComparablePeriod, type DashboardFigures } from '../../../shared/reports';
-import { PRELOADED_DATA_FRESH_S } from '../../app/lazyScreen';
+import { FROM_PRELOAD } from '../../app/lazyScreen';
 import type { PlatformError } from '../../api/baseQuery';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { LineChart } from '../../ui/charts/LineChart';
@@ -17,9 +17,6 @@ import { Screen } from '../../ui/Screen';
 import { StatCard, StatGrid } from '../reports/StatCard';
 import { useComparisonReportQuery, useGeneralReportQuery, type GeneralReport } from '../reports/reportsApi';
 import { changeFromPrevious, DASHBOARD_HINTS, openingPeriods, serverDates, type Trend } from './model';
-
-// what the route's preload asked a moment ago is used, not asked again (preload.ts)
-const FROM_PRELOAD = { refetchOnMountOrArgChange: PRELOADED_DATA_FRESH_S };
 
 /**
  * /painel (spec 02 §2.18): start and end dates, 'Ver Painel', the cards with their tooltips, each

@@ -10,6 +10,7 @@ import { ListAndContent } from '../../ui/ListAndContent';
 import { QueryView } from '../../ui/QueryView';
 import { Screen } from '../../ui/Screen';
 import { lazyNamed } from '../../ui/lazyNamed';
+import { FROM_PRELOAD } from '../../app/lazyScreen';
 import { CategoryPanel } from './CategoryPanel';
 import { useDeleteCategoryMutation } from './categoriesApi';
 import { useMenuCategoriesQuery } from './menuApi';
@@ -44,7 +45,7 @@ export function MenuScreen({ variant }: { variant: 'current' | 'old' }) {
   const navigate = useNavigate();
   const { id: linkedId } = useParams();
   const deepLink = variant === 'current' && linkedId !== undefined && /^\d+$/.test(linkedId) ? Number(linkedId) : undefined;
-  const categories = useMenuCategoriesQuery();
+  const categories = useMenuCategoriesQuery(undefined, FROM_PRELOAD);
   // the linked product's read is its modal's (one request): here only what it found, for its category
   const linked = productsApi.endpoints.menuProduct.useQueryState({ categoryId: 0, productId: deepLink ?? 0 }, { skip: deepLink === undefined });
   const [chosenId, setChosenId] = useState<number | null>(null);

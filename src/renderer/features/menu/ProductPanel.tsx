@@ -27,6 +27,7 @@ import { productPriceLabel } from './prices';
 import { useDeleteProductMutation, useDuplicateProductMutation, useMenuProductsQuery, useReorderProductsMutation, useSetProductStatusMutation } from './productsApi';
 import { useListSearch } from '../../ui/useListSearch';
 import { lazyNamed } from '../../ui/lazyNamed';
+import { FROM_PRELOAD } from '../../app/lazyScreen';
 
 /** downloaded when it first opens (see MenuScreen's modals) */
 const PriceAdjustmentDialog = lazyNamed(() => import('./PriceAdjustmentDialog'), 'PriceAdjustmentDialog');
@@ -176,7 +177,7 @@ function productCells(p: MenuProduct, state: SortableItemState, busy: boolean, a
 export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, variant }: ProductPanelProps) {
   const [query, setQuery] = useState('');
   const [adjusting, setAdjusting] = useState(false);
-  const products = useMenuProductsQuery(category?.id_cardapio_categoria ?? 0, { skip: !category });
+  const products = useMenuProductsQuery(category?.id_cardapio_categoria ?? 0, { skip: !category, ...FROM_PRELOAD });
   const [setStatus, statusChange] = useSetProductStatusMutation();
   const [duplicate] = useDuplicateProductMutation();
   const [remove, removal] = useDeleteProductMutation();
