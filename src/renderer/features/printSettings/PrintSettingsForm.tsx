@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -52,8 +52,6 @@ interface Props {
   onTest: (printer: string, kind: TestKind, codePage: CodePage) => void;
 }
 
-const NO_CATEGORIES: readonly MenuCategory[] = [];
-
 type NumberField = 'qtdeCopia' | 'saltoLinhaInicio' | 'margemEsquerda' | 'margemDireita';
 
 /** The 'IMPRESSORA(S)' tab: every print setting, the printers, and the live preview. */
@@ -68,10 +66,6 @@ export function PrintSettingsForm(props: Props) {
 
 function FormBody({ form, initialValues, categories, printers, storeName, timeZone, saving, syncing, onSync, onReloadPrinters, onTest }: Props & { form: FormikProps<PrintSettings> }) {
   const values = form.values;
-  // The categories' rows (61 on a large store) and the preview built from them are drawn in a
-  // render of their own after the form's: the form's first draw and the categories' arrival were
-  // each one task of 190 to 290 ms while the screen opened.
-  const shownCategories = useDeferredValue(categories, NO_CATEGORIES);
   const method = values.metodoImpressao;
   const changed = isDirty(initialValues, values);
   const allPrinters = useMemo(() => knownPrinters(values, printers.names), [values, printers.names]);
@@ -206,8 +200,7 @@ function FormBody({ form, initialValues, categories, printers, storeName, timeZo
           {checkbox('impressaoProducao', PRINT_SETTINGS_MESSAGES.printProductionEnabled)}
           <ProductionPrinters
             settings={values}
-            categories={shownCategories}
-            pending={shownCategories !== categories}
+            categories={categories}
             printers={printers.names}
             disabled={!values.impressaoProducao}
             onChange={(map) => set('impressorasProducao', map)}
@@ -239,7 +232,7 @@ function FormBody({ form, initialValues, categories, printers, storeName, timeZo
         </Box>
       </Box>
       <Box sx={{ flex: '0 0 auto', position: 'sticky', top: 16 }}>
-        <TicketPreview settings={values} storeName={storeName} timeZone={timeZone} categories={shownCategories} />
+        <TicketPreview settings={values} storeName={storeName} timeZone={timeZone} categories={categories} />
       </Box>
     </Box>
   );

@@ -15,8 +15,6 @@ interface Props {
   settings: PrintSettings;
   categories: readonly MenuCategory[];
   printers: readonly string[];
-  /** the categories are on their way to the list (drawn after the form): not 'no category' yet */
-  pending?: boolean;
   disabled: boolean;
   onChange: (map: Record<string, ProductionPrinter>) => void;
 }
@@ -76,7 +74,7 @@ const CategoryRow = memo(function CategoryRow({ category, impressora, agrupament
 });
 
 /** impressorasProducao: a printer and 'Agrupar' per menu category (spec 01 §3, spec 02 §3). */
-export function ProductionPrinters({ settings, categories, printers, pending = false, disabled, onChange }: Props) {
+export function ProductionPrinters({ settings, categories, printers, disabled, onChange }: Props) {
   const listId = useId();
   // the rows call the latest map and handler, so a row is drawn again only when its own values change
   const latest = useRef({ map: settings.impressorasProducao, onChange });
@@ -88,7 +86,6 @@ export function ProductionPrinters({ settings, categories, printers, pending = f
     changed(withProductionPrinter(map, categoryId, patch));
   });
   if (categories.length === 0) {
-    if (pending) return null;
     return (
       <Typography variant="body2" color="text.secondary">
         {PRINT_SETTINGS_MESSAGES.printProductionNone}
