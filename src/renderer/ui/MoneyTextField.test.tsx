@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MoneyTextField, type MoneyTextFieldProps } from './MoneyTextField';
+import { itKeepsRefusedMoneyAsTyped } from '../test/moneyField';
 
 function Controlled(props: Omit<MoneyTextFieldProps, 'value' | 'onChange'> & { initial?: string }) {
   const { initial = '', ...rest } = props;
@@ -21,22 +22,7 @@ function renderField(props: Omit<MoneyTextFieldProps, 'value' | 'onChange'> & { 
 }
 
 describe('MoneyTextField', { timeout: 20_000 }, () => {
-  it.each([
-    ['1.234,56', 'O valor máximo é R$ 999,99.'],
-    ['9999.99', 'O valor máximo é R$ 999,99.'],
-    ['abc', 'Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).'],
-    ['-5', 'O valor não pode ser negativo.'],
-    ['12,345', 'Use no máximo 2 casas decimais (ex.: 12,50).'],
-  ])('keeps %s as typed and says why it is refused once the field is left', async (typed, message) => {
-    const { field, user } = renderField();
-    await user.type(field, typed);
-    expect(field).toHaveValue(typed);
-    expect(field).not.toHaveAttribute('aria-invalid', 'true');
-    await user.click(screen.getByRole('button', { name: 'fora' }));
-    expect(field).toHaveValue(typed);
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(message);
-  });
+  itKeepsRefusedMoneyAsTyped(() => renderField());
 
   it('an emptied field is not zero: it asks for a value, unless the field is optional', async () => {
     const { field, user } = renderField({ initial: '5,00' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PlainMoneyInput, type PlainMoneyInputProps } from './PlainMoneyInput';
+import { itKeepsRefusedMoneyAsTyped } from '../test/moneyField';
 
 type Props = Omit<PlainMoneyInputProps, 'value' | 'onChange' | 'label'> & { initial?: string };
 
@@ -22,21 +23,7 @@ function renderField(props: Props = {}) {
 }
 
 describe('PlainMoneyInput', () => {
-  it.each([
-    ['1.234,56', 'O valor máximo é R$ 999,99.'],
-    ['abc', 'Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).'],
-    ['-5', 'O valor não pode ser negativo.'],
-    ['12,345', 'Use no máximo 2 casas decimais (ex.: 12,50).'],
-  ])('keeps %s as typed and says why it is refused once the field is left', async (typed, message) => {
-    const { field, user } = renderField();
-    await user.type(field, typed);
-    expect(field).toHaveValue(typed);
-    expect(field).not.toHaveAttribute('aria-invalid', 'true');
-    await user.click(screen.getByRole('button', { name: 'fora' }));
-    expect(field).toHaveValue(typed);
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(message);
-  });
+  itKeepsRefusedMoneyAsTyped(() => renderField());
 
   it('an emptied field asks for a value unless optional; a corrected one loses the message', async () => {
     const { field, user } = renderField({ initial: '5,00' });

@@ -5,8 +5,9 @@ import { createTestStore } from '../../test/testStore';
 import { menuApi } from './menuApi';
 import { preloadMenu } from './preload';
 import { productsApi } from './productsApi';
+import { categoryRow } from '../../test/menu';
 
-const category = (id: number, ordem: number) => ({ id_cardapio_categoria: id, nome_categoria: `Categoria ${id}`, ordem, status: 'S', disponibilidade: null });
+const category = (id: number, ordem: number) => categoryRow(id, `Categoria ${id}`, ordem);
 
 function storeWith(initial: unknown[]) {
   let categories = initial;

@@ -3,20 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../ui/messages';
 import { createTestStore } from '../../test/testStore';
 import { productsApi } from './productsApi';
-
-const product = (id: number | string, nome: string, ordem: number, extra: object = {}) => ({
-  id_cardapio: id,
-  id_cardapio_categoria: 12,
-  nome_prod: nome,
-  descricao: '',
-  foto: '',
-  ordem,
-  id_estabelecimento: 101,
-  preco: 5,
-  status: 'S',
-  disponibilidade: null,
-  ...extra,
-});
+import { productRow as product } from '../../test/menu';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,20 +5,7 @@ import { createTestStore } from '../../test/testStore';
 import { categoriesApi } from './categoriesApi';
 import { menuApi } from './menuApi';
 import { productsApi } from './productsApi';
-
-const category = (id: number, nome: string, ordem: number) => ({ id_cardapio_categoria: id, nome_categoria: nome, status: 'S', disponibilidade: null, ordem });
-const product = (id: number, nome: string, ordem: number) => ({
-  id_cardapio: id,
-  id_cardapio_categoria: 12,
-  nome_prod: nome,
-  descricao: '',
-  foto: '',
-  ordem,
-  id_estabelecimento: 101,
-  preco: 5,
-  status: 'S',
-  disponibilidade: null,
-});
+import { categoryRow as category, productRow as product } from '../../test/menu';
 
 const names = (list: ReadonlyArray<{ nome_categoria?: string; nome_prod?: string }> | undefined) => list?.map((x) => x.nome_categoria ?? x.nome_prod);
 
