@@ -50,6 +50,7 @@ describe('OnlinePaymentReportPage', { timeout: 30_000 }, () => {
   it("status false: 'Erro!' with the server's text and nothing listed", async () => {
     const t = renderPage({ 'pagamentoonline/getReportTransactions': { status: false, erro: 'Estabelecimento sem pagamento online.' } });
     await waitFor(() => expect(t.dialogs()).toEqual([expect.objectContaining({ kind: 'error', title: 'Erro!', message: 'Estabelecimento sem pagamento online.' })]));
-    expect(within(screen.getByRole('table', { name: 'Pagamentos online' })).getByText('Nenhum registro encontrado.')).toBeInTheDocument();
+    // the dialog is shown as the answer arrives; the table leaves its busy state a render later
+    expect(await within(screen.getByRole('table', { name: 'Pagamentos online' })).findByText('Nenhum registro encontrado.')).toBeInTheDocument();
   });
 });
