@@ -41,7 +41,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
+import { BENCH_LAUNCH_OPTIONS } from './bench/browser';
 import { MENU, type MenuEntry } from '../src/renderer/app/layout/menuModel';
 import { platformConfigFromOrigin } from '../src/shared/config';
 import { addDays } from '../src/shared/reports';
@@ -487,7 +487,7 @@ async function main() {
   const snapshots = await Promise.all(sources.map(([, dir]) => snapshotRenderer(dir)));
   if (BASE_DIR) console.log(`mudança: ${resolve('out/renderer')}; base: ${resolve(BASE_DIR)} (rodadas intercaladas)`);
   const hosts = await Promise.all(snapshots.map((snap) => startPanelHost({ config, rendererDir: snap.dir })));
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const browser = await chromium.launch(BENCH_LAUNCH_OPTIONS);
   /** screens a store's menu does not offer: not opened by address either */
   const notOffered = new Set<string>();
   const list = screens();

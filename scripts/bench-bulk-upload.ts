@@ -14,7 +14,7 @@
  * The machine is shared: quote several runs, and compare the two paths within a run.
  */
 import { chromium } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
+import { BENCH_LAUNCH_OPTIONS } from './bench/browser';
 import { createApiClients } from '../src/renderer/api/clients';
 import { productFileCreatedSchema, productFileDetailSchema } from '../src/shared/api';
 import { CONTRACT_METHODS } from '../src/shared/api/methods';
@@ -69,7 +69,7 @@ async function main() {
   }
 
   const host = await startPanelHost({ config, rendererDir: 'out/renderer' });
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const browser = await chromium.launch(BENCH_LAUNCH_OPTIONS);
   const screen: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {

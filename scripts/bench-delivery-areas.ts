@@ -13,7 +13,7 @@
  * the ratio within a run, and runs with each other, rather than the milliseconds.
  */
 import { chromium, type Page } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
+import { BENCH_LAUNCH_OPTIONS } from './bench/browser';
 import { platformConfigFromOrigin } from '../src/shared/config';
 import { createSandbox } from '../src/sandbox/server';
 import { startPanelHost } from '../src/web-host/host';
@@ -71,7 +71,7 @@ async function main() {
   const sandbox = createSandbox({ deliveryStepMs: 0 });
   const sandboxUrl = await sandbox.listen(0);
   const host = await startPanelHost({ config: platformConfigFromOrigin(sandboxUrl), rendererDir: 'out/renderer' });
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const browser = await chromium.launch(BENCH_LAUNCH_OPTIONS);
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 }, locale: 'pt-BR' });
     await page.goto(new URL('login', host.url).href);

@@ -25,7 +25,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
+import { BENCH_LAUNCH_OPTIONS } from './bench/browser';
 import type { ApiClients } from '../src/renderer/api/clients';
 import { monthLabel } from '../src/renderer/features/finance/model';
 import { financialPeriodSummarySchema, financialPeriodsSchema, orderTransactionsSchema } from '../src/shared/api';
@@ -173,7 +173,7 @@ async function main(): Promise<void> {
 
   const { url, child: sandbox } = await startSandboxProcess(dataFile);
   const host = await startPanelHost({ config: platformConfigFromOrigin(url), rendererDir: process.env.BENCH_RENDERER_DIR ?? 'out/renderer' });
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const browser = await chromium.launch(BENCH_LAUNCH_OPTIONS);
   const samples: Record<string, number[]> = {};
   const add = (name: string, ms: number) => (samples[name] ??= []).push(ms);
   const described: string[] = [];

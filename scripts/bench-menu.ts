@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
+import { BENCH_LAUNCH_OPTIONS } from './bench/browser';
 import { platformConfigFromOrigin } from '../src/shared/config';
 import { SandboxDb } from '../src/sandbox/db';
 import { seedDatabase } from '../src/sandbox/seed';
@@ -114,7 +114,7 @@ async function main() {
   const sandbox = createSandbox({ dataFile, deliveryStepMs: 0 });
   const sandboxUrl = await sandbox.listen(0);
   const host = await startPanelHost({ config: platformConfigFromOrigin(sandboxUrl), rendererDir: 'out/renderer' });
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const browser = await chromium.launch(BENCH_LAUNCH_OPTIONS);
   try {
     const results: Array<[MenuCase, Run]> = [];
     for (const shape of [BIG, SMALL]) {

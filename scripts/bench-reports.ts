@@ -19,7 +19,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
+import { BENCH_LAUNCH_OPTIONS } from './bench/browser';
 import { PLATFORM_PREFIXES, platformConfigFromOrigin } from '../src/shared/config';
 import { formatNumberBR } from '../src/shared/format';
 import { addDays, periodLength } from '../src/shared/reports';
@@ -159,7 +159,7 @@ async function main(): Promise<void> {
 
   const { url, child: sandbox } = await startSandboxProcess(dataFile);
   const host = await startPanelHost({ config: platformConfigFromOrigin(url), rendererDir: process.env.BENCH_RENDERER_DIR ?? 'out/renderer' });
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const browser = await chromium.launch(BENCH_LAUNCH_OPTIONS);
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const samples: Record<string, number[]> = {};

@@ -15,7 +15,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { chromium, type LaunchOptions } from '@playwright/test';
-import playwrightConfig from '../../playwright.config';
+import { BENCH_LAUNCH_OPTIONS } from './browser';
 import { loginPanel } from './rig';
 
 /** BENCH_DRIVER=playwright: the tab driven by a Playwright page, to see what its session costs */
@@ -189,7 +189,7 @@ export async function openBarePage(options: { commandLine: string[]; initScript:
  * browser profile, where Playwright logs in first) or by a Playwright page.
  */
 export async function openPanelTab(panelUrl: string, initScript: { content: string }, profileDir: string): Promise<BarePage> {
-  const configured = playwrightConfig.use?.launchOptions ?? {};
+  const configured = BENCH_LAUNCH_OPTIONS;
   // BENCH_CHROMIUM_ARGS: extra Chromium flags for a diagnostic run (README, Pipeline: figures)
   const extra = (process.env.BENCH_CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
   const launchOptions = { ...configured, args: [...(configured.args ?? []), ...extra] };

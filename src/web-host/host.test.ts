@@ -9,6 +9,7 @@ const parent = mkdtempSync(join(tmpdir(), 'painel-web-'));
 const rendererDir = join(parent, 'renderer');
 mkdirSync(join(rendererDir, 'assets'), { recursive: true });
 writeFileSync(join(parent, 'segredo.txt'), 'não');
+writeFileSync(join(rendererDir, 'favicon.png'), 'PNG');
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Painel do Parceiro</title><div id="root"></div>');
 writeFileSync(join(rendererDir, 'assets', 'index-abc.js'), 'console.log("painel")');
 writeFileSync(join(rendererDir, 'assets', 'alerta.wav'), 'RIFF');
@@ -55,6 +56,9 @@ describe('panel web host', () => {
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toContain('javascript');
     expect(await js.text()).toContain('painel');
+    // named by their content's hash: kept by the browser without asking again
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.png')).headers.get('cache-control')).not.toContain('immutable');
     expect((await get('/assets/alerta.wav')).headers.get('content-type')).toContain('audio');
     const missing = await get('/assets/nao-existe.js');
     expect(missing.status).toBe(404);
