@@ -43,12 +43,12 @@ const reportBody = ({ start, end }: { start: string; end: string }) => ({ data_i
 export const reportsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     generalReport: build.query<GeneralReport, { start: string; end: string }>({
-      query: (range) => request(relatorioGeral, { body: reportBody(range) }, { feedback: { refusal: 'attention' } }),
+      query: (range) => request(relatorioGeral, { body: reportBody(range) }, { feedback: { refusal: 'attention' }, checkInSlices: 'retorno' }),
       transformResponse: toGeneralReport,
     }),
     /** the dashboard's previous period, for the comparison: silent, the cards simply show no change */
     comparisonReport: build.query<GeneralReport, { start: string; end: string }>({
-      query: (range) => request(relatorioGeral, { body: reportBody(range) }),
+      query: (range) => request(relatorioGeral, { body: reportBody(range) }, { checkInSlices: 'retorno' }),
       transformResponse: toGeneralReport,
     }),
     operationalCharts: build.query<OperationalCharts, SubmittedRange>({

@@ -27,7 +27,7 @@ export function BarChart({ data, categoryLabel = 'Item', orientation = 'vertical
   });
   const rows = data.map((item) => ({ label: item.label, value: format(item.value) }));
   return (
-    <ChartFigure title={title} rows={rows} headers={[categoryLabel, valueLabel]} empty={data.length === 0} emptyMessage={emptyMessage}>
+    <ChartFigure title={title} rows={rows} headers={[categoryLabel, valueLabel]} empty={data.length === 0} emptyMessage={emptyMessage} height={height}>
       <RechartsBarChart
         data={data}
         layout={horizontal ? 'vertical' : 'horizontal'}

@@ -20,7 +20,7 @@ export function DoughnutChart({ data, ...options }: DoughnutChartProps) {
   const drawn = data.filter((slice) => slice.value > 0);
   const rows = data.map((slice) => ({ label: slice.label, value: format(slice.value) }));
   return (
-    <ChartFigure title={title} rows={rows} headers={['Item', valueLabel]} empty={drawn.length === 0} emptyMessage={emptyMessage}>
+    <ChartFigure title={title} rows={rows} headers={['Item', valueLabel]} empty={drawn.length === 0} emptyMessage={emptyMessage} height={height}>
       <PieChart width={width ?? '100%'} height={height} responsive={width === undefined} accessibilityLayer={false}>
         <Pie
           data={drawn}

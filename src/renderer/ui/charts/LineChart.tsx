@@ -27,7 +27,7 @@ export function LineChart({ data, ...options }: LineChartProps) {
   const labelEvery = Math.max(1, Math.ceil(data.length / MAX_DAY_LABELS));
   const rows = data.map((point) => ({ label: formatCalendarDay(point.date), value: format(point.value) }));
   return (
-    <ChartFigure title={title} rows={rows} headers={['Dia', valueLabel]} empty={data.length === 0} emptyMessage={emptyMessage}>
+    <ChartFigure title={title} rows={rows} headers={['Dia', valueLabel]} empty={data.length === 0} emptyMessage={emptyMessage} height={height}>
       <RechartsLineChart
         data={data}
         width={width ?? '100%'}
