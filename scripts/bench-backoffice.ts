@@ -512,7 +512,7 @@ async function main() {
             const open = await openFromMenu(s.page, s.cdp, e, trace, profile);
             if (open) record(b.results, key(s.store, 'menu', e.path), open);
             else notOffered.add(key(s.store, 'menu', e.path));
-            if (process.env.BENCH_VERBOSE) console.log(b.name, s.store.name, e.path, open ? Math.round(open.ms) : 'não oferecida');
+            if (process.env.BENCH_VERBOSE) console.log(b.name, s.store.name, e.path, open ? `${Math.round(open.ms)} ms, tarefa mais longa ${Math.round(open.longMs)} ms` : 'não oferecida');
           }
         }
         for (const s of b.sessions) {
