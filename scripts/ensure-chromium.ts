@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
-import { type ChromiumPlan, chromiumPath, planAfterInstall, planChromium } from './chromium';
+import { CHROMIUM_PACKAGE, type ChromiumPlan, chromiumPath, planAfterInstall, planChromium } from './chromium';
 
 function executable(path: string): boolean {
   try {
@@ -35,7 +35,7 @@ let plan = planChromium({
 });
 
 if (plan.kind === 'install') {
-  console.log(`== instalando o chromium do Debian para os testes de ponta a ponta (${path} não existe)`);
+  console.log(`== instalando o ${CHROMIUM_PACKAGE} do Debian para os testes de ponta a ponta (${path} não existe)`);
   for (const [command, ...args] of plan.commands) {
     const run = spawnSync(command!, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (run.status !== 0) break;
