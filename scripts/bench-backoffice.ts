@@ -24,9 +24,10 @@
  *   BENCH_ROUNDS=5 npx tsx scripts/bench-backoffice.ts
  *   BENCH_ONLY=/produtos,/painel npx tsx scripts/bench-backoffice.ts
  *   BENCH_TRACE=dir npx tsx scripts/bench-backoffice.ts   (a Chromium trace of each large-store
- *     side-menu open over 800 ms, in dir)
+ *     side-menu open over 800 ms, and of each search box's typing, in dir)
  *   BENCH_PROFILE=dir npx tsx scripts/bench-backoffice.ts   (a CPU profile of each large-store side-menu
- *     open, in dir: read it with scripts/bench/profileSummary.ts; an unminified build names the functions)
+ *     open and of each search box's typing, the 5,000-product category's too, in dir: read it with
+ *     scripts/bench/profileSummary.ts; an unminified build names the functions)
  *   BENCH_RENDERER_DIR=/tmp/base/out/renderer npx tsx scripts/bench-backoffice.ts   (a change against
  *     its base in the same run: out/renderer ('mudança') and that other build ('base') served side by
  *     side against one sandbox, their rounds interleaved (which goes first alternates), each build's
@@ -223,14 +224,10 @@ async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceNam
   await page.evaluate(`window.__prevH1 = document.querySelector('main h1')`);
   const before = await mainThreadWork(cdp);
   if (traceName) await page.context().browser()!.startTracing(page, { screenshots: false });
-  if (profileName) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-  }
+  if (profileName) await startProfile(cdp);
   const [t0, ms] = await page.evaluate<[number, number]>(timed(`document.querySelector('nav[aria-label="Menu principal"] a[href$="${entry.path}"]').click();`, contentShown(entry.path)));
   const after = await mainThreadWork(cdp);
-  if (profileName) writeFileSync(join(PROFILE_DIR!, `${profileName}.cpuprofile`), JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  if (profileName) await stopProfile(cdp, profileName);
   if (traceName) {
     const trace = await page.context().browser()!.stopTracing();
     if (ms > 800) writeFileSync(join(TRACE_DIR!, `${traceName}.json`), trace);
@@ -279,6 +276,18 @@ async function session(browser: Browser, panelUrl: string, store: StoreCase): Pr
   return { store, page, cdp };
 }
 
+async function startProfile(cdp: CDPSession): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+}
+
+/** The profile since startProfile, as PROFILE_DIR/<name>.cpuprofile. */
+async function stopProfile(cdp: CDPSession, name: string): Promise<void> {
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(join(PROFILE_DIR!, `${name}.cpuprofile`), JSON.stringify(profile));
+}
+
 const bigTable = (page: Page) => page.getByRole('table', { name: `Produtos de ${BIG_CATEGORY}` });
 
 /** The 5,000-product category opened by its address, its first row shown. */
@@ -301,6 +310,8 @@ async function bigCategoryRound(s: Session, out: { search: number[]; drag: numbe
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
     input.dispatchEvent(new Event('input', { bubbles: true }));`;
   let typed = '';
+  if (PROFILE_DIR) await startProfile(s.cdp);
+  if (TRACE_DIR) await page.context().browser()!.startTracing(page, { screenshots: false });
   for (const ch of 'item 12') {
     typed += ch;
     const [, ms] = await page.evaluate<[number, number]>(
@@ -311,6 +322,8 @@ async function bigCategoryRound(s: Session, out: { search: number[]; drag: numbe
   }
   const [, clear] = await page.evaluate<[number, number]>(timed(type(''), `(${count}).includes('5000 produtos')`));
   out.search.push(clear);
+  if (PROFILE_DIR) await stopProfile(s.cdp, `busca_produtos-${out.search.length}`);
+  if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `busca_produtos-${out.search.length}.json`), await page.context().browser()!.stopTracing());
   if (process.env.BENCH_VERBOSE) console.log('busca', [...'item 12', '(limpar)'].map((k, i) => `${k}=${Math.round(out.search.at(i - 8)!)}`).join(' '));
 
   // several drags a round, so the p95 is not the worst of three: each moves the first row one down
@@ -322,12 +335,25 @@ async function bigCategoryRound(s: Session, out: { search: number[]; drag: numbe
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
     await page.waitForTimeout(300);
+    if (process.env.BENCH_VERBOSE) await page.evaluate(`window.addEventListener('keydown', (e) => { if (e.key === ' ') window.__dropAt = e.timeStamp; }, { once: true, capture: true })`);
     const saved = page.waitForResponse((res) => res.url().endsWith('/api/cardapio/ordem'), { timeout: 20_000 });
     const t0 = performance.now();
     await page.keyboard.press('Space');
     // the moved row on screen (second row) and the order saved
-    await Promise.all([(await saved).finished(), table.locator('[role="row"][aria-rowindex="3"]').filter({ hasText: name }).waitFor({ timeout: 20_000 })]);
+    const since = () => Math.round(performance.now() - t0);
+    const [savedMs, shownMs] = await Promise.all([
+      saved.then((res) => res.finished()).then(since),
+      table.locator('[role="row"][aria-rowindex="3"]').filter({ hasText: name }).waitFor({ timeout: 20_000 }).then(since),
+    ]);
     out.drag.push(performance.now() - t0);
+    if (process.env.BENCH_VERBOSE) {
+      // in the page: from the key's event to the request's start and its answer's end
+      const [sent, answered] = await page.evaluate<[number, number]>(`(() => {
+        const r = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/api/cardapio/ordem')).at(-1);
+        return [Math.round(r.startTime - window.__dropAt), Math.round(r.responseEnd - window.__dropAt)];
+      })()`);
+      console.log(`arrastar: na tela ${shownMs} ms, salvo ${savedMs} ms; na página: enviado ${sent} ms após a tecla, resposta ${answered} ms`);
+    }
   }
 }
 
@@ -382,20 +408,13 @@ async function searchBoxRound(s: Session, panelUrl: string, out: Map<string, Key
     await field.evaluate((el) => el.setAttribute('data-bench-box', ''));
     const times = out.get(path) ?? { echo: [], settled: [] };
     if (TRACE_DIR) await s.page.context().browser()!.startTracing(s.page, { screenshots: false });
-    if (PROFILE_DIR) {
-      await s.cdp.send('Profiler.enable');
-      await s.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await s.cdp.send('Profiler.start');
-    }
+    if (PROFILE_DIR) await startProfile(s.cdp);
     for (let i = 1; i <= text.length; i++) {
       const [echo, settled] = await s.page.evaluate<[number, number]>(typeAndSettle(text.slice(0, i)));
       times.echo.push(echo);
       times.settled.push(settled);
     }
-    if (PROFILE_DIR) {
-      const { profile } = await s.cdp.send('Profiler.stop');
-      writeFileSync(join(PROFILE_DIR, `busca${path.replaceAll('/', '_')}-${times.echo.length}.cpuprofile`), JSON.stringify(profile));
-    }
+    if (PROFILE_DIR) await stopProfile(s.cdp, `busca${path.replaceAll('/', '_')}-${times.echo.length}`);
     if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `busca${path.replaceAll('/', '_')}-${times.echo.length}.json`), await s.page.context().browser()!.stopTracing());
     const [echo, settled] = await s.page.evaluate<[number, number]>(typeAndSettle(''));
     times.echo.push(echo);
