@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteTabs } from '../../ui/RouteTabs';
 import { PRINT_SETTINGS_MESSAGES } from './messages';
 
 export const PRINTERS_PATH = '/configuracoes/impressoras';
 export const SOFTWARE_PATH = '/configuracoes/software';
+
+const TABS = [
+  { label: PRINT_SETTINGS_MESSAGES.printSettingsPrintersTab, to: PRINTERS_PATH },
+  { label: PRINT_SETTINGS_MESSAGES.printSettingsSoftwareTab, to: SOFTWARE_PATH },
+];
 
 /** Title and the two tabs shared by /configuracoes/impressoras and /configuracoes/software. */
 export function PrintSettingsLayout({ tab, children }: { tab: 'printers' | 'software'; children: ReactNode }) {
@@ -16,10 +19,7 @@ export function PrintSettingsLayout({ tab, children }: { tab: 'printers' | 'soft
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {PRINT_SETTINGS_MESSAGES.printSettingsTitle}
       </Typography>
-      <Tabs value={tab} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="printers" label={PRINT_SETTINGS_MESSAGES.printSettingsPrintersTab} component={RouterLink} to={PRINTERS_PATH} />
-        <Tab value="software" label={PRINT_SETTINGS_MESSAGES.printSettingsSoftwareTab} component={RouterLink} to={SOFTWARE_PATH} />
-      </Tabs>
+      <RouteTabs tabs={TABS} current={tab === 'printers' ? PRINTERS_PATH : SOFTWARE_PATH} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }} />
       {children}
     </Box>
   );
