@@ -28,8 +28,12 @@ const FOCUS_STEP: Record<string, (at: number, count: number) => number> = {
 };
 
 // MUI's Tab with textColor 'primary', and its indicator as MUI's Tabs draws it before measuring
-const tabSx = (theme: Theme) => ({
-  ...theme.typography.button,
+const tabSx = (theme: Theme): SystemStyleObject<Theme> => ({
+  fontFamily: theme.typography.button.fontFamily,
+  fontWeight: theme.typography.button.fontWeight,
+  fontSize: theme.typography.button.fontSize,
+  letterSpacing: theme.typography.button.letterSpacing,
+  textTransform: theme.typography.button.textTransform,
   maxWidth: 360,
   minWidth: 90,
   minHeight: 48,
@@ -42,7 +46,7 @@ const tabSx = (theme: Theme) => ({
   color: theme.palette.text.secondary,
   '&[aria-selected="true"]': { color: theme.palette.primary.main },
 });
-const indicatorSx = (theme: Theme) => ({
+const indicatorSx = (theme: Theme): SystemStyleObject<Theme> => ({
   position: 'absolute',
   height: 2,
   bottom: 0,
