@@ -1,6 +1,25 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useAfterFirstTask } from '../../ui/useAfterFirstTask';
 import { PRINT_SETTINGS_MESSAGES } from './messages';
+
+/**
+ * Until the task after Impressoras opens, a read-only field that looks like the picker: MUI's
+ * Autocomplete reads its field's width in a render right after its first, which forced the
+ * style and layout of the whole screen inside the opening task (issue 32).
+ */
+function PickerUntilReady({ label, text, size = 'medium', hiddenLabel = false, helperText }: { label: string; text: string; size?: 'small' | 'medium'; hiddenLabel?: boolean; helperText?: string }) {
+  return (
+    <TextField
+      label={hiddenLabel ? undefined : label}
+      value={text}
+      size={size}
+      helperText={helperText}
+      placeholder={PRINT_SETTINGS_MESSAGES.printPrinterFree}
+      slotProps={{ htmlInput: { readOnly: true, 'aria-label': hiddenLabel ? label : undefined } }}
+    />
+  );
+}
 
 interface SingleProps {
   label: string;
@@ -18,6 +37,7 @@ interface SingleProps {
  * a module that is not answering right now still has a name).
  */
 export function PrinterPicker({ label, value, options, onChange, size = 'medium', disabled = false, hiddenLabel = false }: SingleProps) {
+  if (!useAfterFirstTask()) return <PickerUntilReady label={label} text={value} size={size} hiddenLabel={hiddenLabel} />;
   return (
     <Autocomplete
       freeSolo
@@ -52,6 +72,7 @@ interface MultipleProps {
 }
 
 export function PrintersPicker({ label, value, options, onChange, helperText }: MultipleProps) {
+  if (!useAfterFirstTask()) return <PickerUntilReady label={label} text={value.join(', ')} helperText={helperText} />;
   return (
     <Autocomplete
       multiple
