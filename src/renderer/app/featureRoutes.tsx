@@ -11,7 +11,14 @@ export const featureRoutes: RouteObject[] = [
   { path: '/pedidos', element: lazyScreen(() => import('../features/orders/OrdersPage'), (m) => m.OrdersPage) },
   { path: '/configuracoes/funcionamento', element: lazyScreen(() => import('../features/hours/OpeningHoursPage'), (m) => m.OpeningHoursPage) },
   { path: '/configuracoes/formapagamento', element: lazyScreen(() => import('../features/paymentMethods/PaymentMethodsPage'), (m) => m.PaymentMethodsPage) },
-  { path: '/configuracoes/impressoras', element: lazyScreen(() => import('../features/printSettings/PrintSettingsPage'), (m) => m.PrintSettingsPage) },
+  {
+    path: '/configuracoes/impressoras',
+    element: lazyScreen(
+      () => import('../features/printSettings/PrintSettingsPage'),
+      (m) => m.PrintSettingsPage,
+      () => import('../features/printSettings/preload').then((m) => m.preloadPrintSettings),
+    ),
+  },
   { path: '/configuracoes/software', element: lazyScreen(() => import('../features/printSettings/SoftwareSettingsPage'), (m) => m.SoftwareSettingsPage) },
   {
     path: '/produtos',

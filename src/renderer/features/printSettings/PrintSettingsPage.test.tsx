@@ -5,11 +5,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CloudPrintSettings, Session, StoreDetail } from '../../../shared/api';
 import { createTestStore, renderWithStore } from '../../test/testStore';
 import { printersListRequested, printTestPageRequested } from '../printing/printActions';
-import { printersListFailed, printersListed } from '../printing/printingSlice';
+import { printersListFailed, printersListed, printersLoading } from '../printing/printingSlice';
 import { storeDetailLoaded } from '../store/storeSlice';
 import { SCREEN_DEFAULTS, toCloud } from './model';
 import { printSettingsSaga } from './printSettingsSaga';
 import { PrintSettingsPage } from './PrintSettingsPage';
+import { preloadPrintSettings } from './preload';
 import { SoftwareSettingsPage } from './SoftwareSettingsPage';
 import { loadPrintSettings, storePrintSettings } from './storage';
 
@@ -32,7 +33,7 @@ function platform(cloud: CloudPrintSettings | null, saveAnswer: unknown = { stat
   };
 }
 
-function renderScreen(page: 'printers' | 'software', answer: Platform, { storeDetail = true } = {}) {
+function renderScreen(page: 'printers' | 'software', answer: Platform, { storeDetail = true, preloaded = false } = {}) {
   const keys = ['estabelecimentosimpressao/listar', 'cardapiocategorias/listar', 'estabelecimentosimpressao/adicionar', 'estabelecimentosimpressao/atualizar'];
   const t = createTestStore({
     session: SESSION,
@@ -41,8 +42,13 @@ function renderScreen(page: 'printers' | 'software', answer: Platform, { storeDe
     saga: printSettingsSaga,
   });
   if (storeDetail) t.store.dispatch(storeDetailLoaded({ nome: 'Pizzaria Bella Napoli' } as StoreDetail));
-  renderWithStore(<MemoryRouter>{page === 'printers' ? <PrintSettingsPage /> : <SoftwareSettingsPage />}</MemoryRouter>, t.store);
-  return { store: t.store, call: t.calls.legacy, actions: t.actions, user: userEvent.setup({ delay: null }) };
+  if (preloaded) {
+    // entered by its route: the preload asked, and the print module's listing is under way
+    preloadPrintSettings(t.store.dispatch, t.store.getState);
+    t.store.dispatch(printersLoading());
+  }
+  const view = renderWithStore(<MemoryRouter>{page === 'printers' ? <PrintSettingsPage /> : <SoftwareSettingsPage />}</MemoryRouter>, t.store);
+  return { store: t.store, call: t.calls.legacy, actions: t.actions, unmount: view.unmount, user: userEvent.setup({ delay: null }) };
 }
 
 function sentBody(call: ReturnType<typeof renderScreen>['call']) {
@@ -197,7 +203,7 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
     store.dispatch(printersListFailed('Módulo da impressora não encontrado'));
     expect(await screen.findByText('Problemas no módulo de impressão.')).toBeInTheDocument();
     // typing a printer's name still works
-    expect(screen.getByRole('combobox', { name: 'Impressora padrão' })).toBeEnabled();
+    expect(await screen.findByRole('combobox', { name: 'Impressora padrão' })).toBeEnabled();
   });
 
   it('previews the tickets with the unsaved settings in script-less sandboxed frames', async () => {
@@ -209,6 +215,19 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
     await choose(user, 'Fonte', 'Verdana');
     expect(screen.getByTitle('Via do caixa').getAttribute('srcdoc')).toContain('font-family:"Verdana"');
     expect(screen.getByTitle('Via do caixa').getAttribute('srcdoc')).not.toContain('<script');
+  });
+
+  it('asks the cloud settings, the categories and the printers on opening, and not again what its route already asked', async () => {
+    const asked = (call: ReturnType<typeof renderScreen>['call'], key: string) => call.mock.calls.filter(([k]) => k === key).length;
+    const listings = (actions: ReturnType<typeof renderScreen>['actions']) => actions.filter((a) => printersListRequested.match(a)).length;
+    for (const preloaded of [false, true]) {
+      const { call, actions, unmount } = renderScreen('printers', platform(null), { preloaded });
+      expect(await screen.findByRole('combobox', { name: 'Impressora de produção: Bebidas' })).toBeInTheDocument();
+      await waitFor(() => expect(asked(call, 'estabelecimentosimpressao/listar')).toBe(1));
+      expect(asked(call, 'cardapiocategorias/listar')).toBe(1);
+      expect(listings(actions)).toBe(1);
+      unmount();
+    }
   });
 
   it("previews the logged-in store's name before the store detail arrives, never the example store's", () => {
@@ -229,7 +248,7 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('row', { name: /EPSON TM-T20 \(Caixa\) não encontrada neste computador/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^Cozinha/ })).not.toHaveTextContent('não encontrada');
 
-    const picker = screen.getByRole('combobox', { name: 'Impressora padrão' });
+    const picker = await screen.findByRole('combobox', { name: 'Impressora padrão' });
     await user.clear(picker);
     await user.type(picker, 'Caixa');
     await waitFor(() => expect(missingAlert()).toHaveTextContent('Impressora não encontrada neste computador: Balcão'));

@@ -1,4 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'react-redux';
+import type { RootState } from '../../app/store';
 import type { MenuCategory } from '../../../shared/api';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,6 +14,7 @@ import { requestPrinterList, requestTestPage, selectModulePrinters } from './pri
 import { PrintSettingsForm } from './PrintSettingsForm';
 import { PrintSettingsLayout } from './PrintSettingsLayout';
 import { useMenuCategoriesQuery } from '../menu/menuApi';
+import { FROM_PRELOAD } from '../../app/lazyScreen';
 import {
   printSettingsCloudCheckRequested,
   printSettingsSaveRequested,
@@ -30,15 +33,21 @@ export function PrintSettingsPage() {
   const storeName = useAppSelector((s) => selectStoreDetail(s)?.nome ?? s.session.session?.nome ?? '');
   const timeZone = useAppSelector(selectStoreTimeZone);
   const method = screen.settings.metodoImpressao;
-  const categories = useMenuCategoriesQuery();
+  const categories = useMenuCategoriesQuery(undefined, FROM_PRELOAD);
 
+  // On opening, what the route's preload (preload.ts) asked a moment ago is not asked again while
+  // its answer is on the way; the print module lists the printers of the method in effect: asked
+  // again when it changes.
+  const store = useStore<RootState>();
+  const listedMethod = useRef<string | null>(null);
   useEffect(() => {
-    dispatch(printSettingsCloudCheckRequested());
-  }, [dispatch]);
-  // The print module lists the printers of the method in effect: ask again when it changes.
+    if (store.getState().printSettings.status !== 'loading') dispatch(printSettingsCloudCheckRequested());
+  }, [dispatch, store]);
   useEffect(() => {
-    dispatch(requestPrinterList());
-  }, [dispatch, method]);
+    const opening = listedMethod.current === null;
+    listedMethod.current = method;
+    if (!(opening && selectModulePrinters(store.getState()).status === 'loading')) dispatch(requestPrinterList());
+  }, [dispatch, method, store]);
 
   const initialValues = useMemo(() => formInitialValues(screen.saved), [screen.saved]);
   const printers = useMemo(
