@@ -211,21 +211,39 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
   const onReorder = useCallback((next: MenuProduct[]) => void reorder({ categoryId, products: next }), [reorder, categoryId]);
   const renderCells = useCallback((p: MenuProduct, state: SortableItemState) => productCells(p, state, p.id_cardapio === busyId, actions), [busyId, actions]);
 
-  const addButton = (
-    <span>
-      <Button variant="contained" startIcon={<Add />} onClick={onAdd} disabled={!category}>
-        Adicionar Produto
-      </Button>
-    </span>
+  // the header's parts that do not follow the search, kept while a key is typed (two renders a key)
+  const noProducts = all.length === 0;
+  const title = useMemo(
+    () => (
+      <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 160 }}>
+        {category ? category.nome_categoria : 'Produtos'}
+      </Typography>
+    ),
+    [category],
   );
+  const headerActions = useMemo(() => {
+    const addButton = (
+      <span>
+        <Button variant="contained" startIcon={<Add />} onClick={onAdd} disabled={!category}>
+          Adicionar Produto
+        </Button>
+      </span>
+    );
+    return (
+      <>
+        <Button startIcon={<PriceChange />} onClick={() => setAdjusting(true)} disabled={noProducts}>
+          Reajustar preços
+        </Button>
+        {category ? addButton : <Tooltip title={MENU_MESSAGES.menuSelectCategory}>{addButton}</Tooltip>}
+      </>
+    );
+  }, [category, onAdd, noProducts]);
 
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
       <CellStyles />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 160 }}>
-          {category ? category.nome_categoria : 'Produtos'}
-        </Typography>
+        {title}
         {category ? (
           <>
             <SearchField value={query} onChange={setQuery} />
@@ -236,10 +254,7 @@ export function ProductPanel({ category, onAdd, onEdit, onPricesAdjusted, varian
         ) : (
           variant === 'old' && <Typography color="text.secondary">{MENU_MESSAGES.menuNoCategorySelected}</Typography>
         )}
-        <Button startIcon={<PriceChange />} onClick={() => setAdjusting(true)} disabled={all.length === 0}>
-          Reajustar preços
-        </Button>
-        {category ? addButton : <Tooltip title={MENU_MESSAGES.menuSelectCategory}>{addButton}</Tooltip>}
+        {headerActions}
       </Stack>
       {!category && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
