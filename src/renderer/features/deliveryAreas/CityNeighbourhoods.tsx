@@ -27,18 +27,25 @@ export function CityNeighbourhoods({ city }: { city: DeliveryCity }) {
   const clearSelection = useCallback(() => setSelected(new Set()), []);
   const toggleShown = useCallback(() => setSelected((current) => toggleAll(shown, current)), [shown]);
   const total = city.bairros.length;
+  // drawn with each key, not again when the rows follow it
+  const searchBox = useMemo(
+    () => (
+      <TextField
+        size="small"
+        label="Procurar bairro"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        sx={{ width: 320 }}
+      />
+    ),
+    [search],
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          label="Procurar bairro"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          sx={{ width: 320 }}
-        />
+        {searchBox}
         <Typography variant="body2" color="text.secondary" role="status">
           {shown.length === total ? `${total} bairros` : `${shown.length} de ${total} bairros`}
         </Typography>

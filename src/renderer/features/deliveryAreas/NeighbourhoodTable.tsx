@@ -45,12 +45,12 @@ interface Props {
 /**
  * The neighbourhoods of a city. A big city has hundreds: only the rows in view are in the page
  * (the rows above and below are one empty row each, so the table stays a table for assistive
- * technology and the columns stay aligned).
+ * technology and the columns stay aligned). Memoised: a key typed in the search draws the table
+ * once, when the rows follow, not also with the box.
  */
-export function NeighbourhoodTable({ cityName, rows, selected, onToggle, onToggleAll }: Props) {
+export const NeighbourhoodTable = memo(function NeighbourhoodTable({ cityName, rows, selected, onToggle, onToggleAll }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The panel is not built with the React Compiler; the virtualizer stays inside this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -90,7 +90,7 @@ export function NeighbourhoodTable({ cityName, rows, selected, onToggle, onToggl
       </TableContainer>
     </>
   );
-}
+});
 
 /** The columns' header: drawn again only when the select-all box changes, not on each search key. */
 const Head = memo(function Head({ all, empty, onToggleAll }: { all: ReturnType<typeof selectAllState>; empty: boolean; onToggleAll: () => void }) {
