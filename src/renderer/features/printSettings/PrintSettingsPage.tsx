@@ -41,7 +41,7 @@ export function PrintSettingsPage() {
   const store = useStore<RootState>();
   const listedMethod = useRef<string | null>(null);
   useEffect(() => {
-    if (store.getState().printSettings.status !== 'loading') dispatch(printSettingsCloudCheckRequested());
+    if (selectPrintSettingsScreen(store.getState()).status !== 'loading') dispatch(printSettingsCloudCheckRequested());
   }, [dispatch, store]);
   useEffect(() => {
     const opening = listedMethod.current === null;
