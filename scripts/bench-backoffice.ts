@@ -17,7 +17,9 @@
  * open. JS: the script bytes fetched during the open (uncompressed: the panel host does not
  * gzip), from the first open. Then, on the large store's 5,000-product category: one key typed in
  * 'Procurar...' to the count on screen, and a keyboard drag to the order saved and the moved row
- * on screen.
+ * on screen. An open that shows an error in place of its content is printed and left out of the
+ * figures; a dialog an open leaves ('Atenção!' on an empty report) is closed, as a person does,
+ * before the next click.
  *
  *   npm run bench:backoffice                   (builds the panel first)
  *   npx tsx scripts/bench-backoffice.ts        (uses out/renderer as it is)
@@ -147,6 +149,8 @@ const CONTENT_OF: Record<string, string> = {
   // the categories' production printers (a row per category, drawn after the rest of the form):
   // without this the screen read as shown before the large store's 61 rows were there
   '/configuracoes/impressoras': `!!main.querySelector('table[aria-label="Impressão de produção por categoria"] input[list]') || main.textContent.includes('Nenhuma categoria no cardápio.')`,
+  // the page of ratings (one run read 134 ms, work 192 against 457 to 551: read before the table)
+  '/avaliacoes': `!!main.querySelector('table[aria-label="Avaliações"] tbody tr td') && !main.textContent.includes('Carregando')`,
 };
 
 /** In the page: the screen at `path` is shown, its title there, nothing left loading and its own content there. */
@@ -155,6 +159,9 @@ const contentShown = (path: string) => `(() => {
   const main = document.querySelector('main');
   const h1 = main && main.querySelector('h1');
   if (!h1 || h1 === window.__prevH1) return false;
+  // an error in place of the content ends the open too, and is reported as such, not timed
+  const error = main.querySelector('.MuiAlert-colorError');
+  if (error) { window.__openError = error.textContent; return true; }
   // a determinate bar (aria-valuenow: the ratings' grade bars) is content, not loading
   if (main.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')) return false;
   if (!${CONTENT_OF[path] ?? 'true'}) return false;
@@ -180,7 +187,7 @@ const sinceT0 = (t0: number) => `(() => {
   const long = window.__long.filter(([s]) => s >= ${t0} - 1).reduce((m, [, d]) => Math.max(m, d), 0);
   const js = performance.getEntriesByType('resource').filter((r) => r.startTime >= ${t0} - 1 && /\\.m?js(\\?|$)/.test(r.name))
     .reduce((sum, r) => sum + (r.encodedBodySize || r.transferSize || 0), 0);
-  return [long, js, window.__shownNodes];
+  return [long, js, window.__shownNodes, window.__openError ?? null];
 })()`;
 
 interface Open {
@@ -190,6 +197,8 @@ interface Open {
   jsBytes: number;
   /** elements in the page when the content was shown: a list that draws every row shows here */
   nodes: number;
+  /** the screen showed an error instead of its content (its text): not counted in the figures */
+  error: string | null;
 }
 type Mode = 'menu' | 'endereço';
 type Results = Map<string, Open[]>;
@@ -206,12 +215,31 @@ interface Build {
   searchBoxes: Map<string, KeyTimes>;
 }
 
+/** opens that showed an error instead of the screen's content, printed at the end */
+const failedOpens: string[] = [];
+
 function record(results: Results, k: string, open: Open) {
+  if (open.error !== null) {
+    failedOpens.push(`${k}: ${open.error}`);
+    console.error(`ERRO ao abrir ${k}: ${open.error}`);
+    return;
+  }
   results.set(k, [...(results.get(k) ?? []), open]);
+}
+
+/**
+ * A dialog the open left on screen ('Atenção!' when a report has no rows) is closed with its
+ * button, as a person does before the next click: while it is open the rest of the page is inert
+ * (aria-hidden), and the next screen's link would read as not offered.
+ */
+async function closeDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible()) await dialog.getByRole('button').last().click();
 }
 
 /** Null when the store's menu has no such entry (Upload em massa is offered to some stores only). */
 async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceName?: string, profileName?: string): Promise<Open | null> {
+  await closeDialog(page);
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   const link = nav.locator(`a[href$="${entry.path}"]`).first();
   if (!(await link.isVisible()) && entry.group) {
@@ -221,7 +249,7 @@ async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceNam
     );
   }
   if (!(await link.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false))) return null;
-  await page.evaluate(`window.__prevH1 = document.querySelector('main h1')`);
+  await page.evaluate(`window.__prevH1 = document.querySelector('main h1'); window.__openError = null`);
   const before = await mainThreadWork(cdp);
   if (traceName) await page.context().browser()!.startTracing(page, { screenshots: false });
   if (profileName) await startProfile(cdp);
@@ -232,14 +260,14 @@ async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceNam
     const trace = await page.context().browser()!.stopTracing();
     if (ms > 800) writeFileSync(join(TRACE_DIR!, `${traceName}.json`), trace);
   }
-  const [longMs, jsBytes, nodes] = await page.evaluate<[number, number, number]>(sinceT0(t0));
+  const [longMs, jsBytes, nodes, error] = await page.evaluate<[number, number, number, string | null]>(sinceT0(t0));
   if (process.env.BENCH_VERBOSE) {
     // a screen whose content grows much after 'content shown' is read too early (a load after a load)
     await page.waitForTimeout(1500);
     const [shown, later] = await page.evaluate<[number, number]>(`[window.__shownText, document.querySelector('main').innerText.length]`);
     console.log(`  ${entry.path}: texto em <main> no 'conteúdo' ${shown}, 1,5 s depois ${later}`);
   }
-  return { ms, taskMs: after.task - before.task, longMs, jsBytes, nodes };
+  return { ms, taskMs: after.task - before.task, longMs, jsBytes, nodes, error };
 }
 
 async function openByAddress(page: Page, cdp: CDPSession, panelUrl: string, path: string): Promise<Open> {
@@ -255,9 +283,9 @@ async function openByAddress(page: Page, cdp: CDPSession, panelUrl: string, path
     frame();
   })`);
   const after = await mainThreadWork(cdp);
-  const [longMs, jsBytes, nodes] = await page.evaluate<[number, number, number]>(sinceT0(0));
+  const [longMs, jsBytes, nodes, error] = await page.evaluate<[number, number, number, string | null]>(sinceT0(0));
   // a load may start a new renderer, whose counter starts at 0
-  return { ms, taskMs: after.task >= before.task ? after.task - before.task : after.task, longMs, jsBytes, nodes };
+  return { ms, taskMs: after.task >= before.task ? after.task - before.task : after.task, longMs, jsBytes, nodes, error };
 }
 
 interface Session {
@@ -563,6 +591,7 @@ async function main() {
         );
       }
     }
+    if (failedOpens.length > 0) console.log(`\naberturas que mostraram erro (fora das figuras): ${failedOpens.length}\n${failedOpens.join('\n')}`);
     console.log(`\ntotal ${Math.round((performance.now() - started) / 1000)} s`);
   } finally {
     await browser.close();
