@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -150,7 +150,9 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
 
   it("suggests the print module's printers in each category's box, disabled until production is on, each category keeping its own", async () => {
     const { store, user } = renderScreen('printers', platform(null));
-    store.dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Bar' }]));
+    act(() => {
+      store.dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Bar' }]));
+    });
     const pizzas = await screen.findByRole('combobox', { name: 'Impressora de produção: Pizzas' });
     const bebidas = screen.getByRole('combobox', { name: 'Impressora de produção: Bebidas' });
     expect(pizzas).toBeDisabled();
@@ -175,17 +177,23 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
 
   it('says which print agent version it talks to, once the agent told it', async () => {
     const { store } = renderScreen('printers', platform(null));
-    store.dispatch(printersListed([{ name: 'Cozinha' }]));
+    act(() => {
+      store.dispatch(printersListed([{ name: 'Cozinha' }]));
+    });
     await screen.findByRole('table', { name: 'Impressoras e página de código' });
     expect(screen.queryByText(/Módulo de impressão: versão/)).not.toBeInTheDocument();
-    store.dispatch(printersListed([{ name: 'Cozinha' }], '2.4.1'));
+    act(() => {
+      store.dispatch(printersListed([{ name: 'Cozinha' }], '2.4.1'));
+    });
     expect(await screen.findByText('Módulo de impressão: versão 2.4.1')).toBeInTheDocument();
   });
 
   it("lists the print module's printers with a code page each (CP850 by default) and test buttons", async () => {
     const { store, actions, user } = renderScreen('printers', platform(null));
     expect(actions).toContainEqual(printersListRequested());
-    store.dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Caixa' }]));
+    act(() => {
+      store.dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Caixa' }]));
+    });
     const table = await screen.findByRole('table', { name: 'Impressoras e página de código' });
     expect(within(table).getByRole('combobox', { name: 'Página de código: Cozinha' })).toHaveTextContent('CP850');
     await choose(user, 'Página de código: Cozinha', 'CP860 (Português)');
@@ -200,7 +208,9 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
 
   it("shows 'Problemas no módulo de impressão.' when the print module fails", async () => {
     const { store } = renderScreen('printers', platform(null));
-    store.dispatch(printersListFailed('Módulo da impressora não encontrado'));
+    act(() => {
+      store.dispatch(printersListFailed('Módulo da impressora não encontrado'));
+    });
     expect(await screen.findByText('Problemas no módulo de impressão.')).toBeInTheDocument();
     // typing a printer's name still works
     expect(await screen.findByRole('combobox', { name: 'Impressora padrão' })).toBeEnabled();
@@ -230,18 +240,23 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
     }
   });
 
-  it("previews the logged-in store's name before the store detail arrives, never the example store's", () => {
+  it("previews the logged-in store's name before the store detail arrives, never the example store's", async () => {
     storePrintSettings(window.localStorage, { ...SCREEN_DEFAULTS, impressaoEstabelecimento: true });
     renderScreen('printers', platform(null), { storeDetail: false });
     const cashier = screen.getByTitle('Via do caixa').getAttribute('srcdoc') ?? '';
     expect(cashier).toContain('Pizzaria Bella Napoli');
     expect(cashier).not.toContain('Pizzaria São João');
+    // the screen's answers and its pickers' drawing, settled before the test ends
+    await screen.findByRole('cell', { name: 'Pizzas' });
+    await screen.findByRole('combobox', { name: 'Impressora padrão' });
   });
 
   it('says which printers the settings name but this computer does not have, and stops once one of its own is chosen', async () => {
     storePrintSettings(window.localStorage, { ...SCREEN_DEFAULTS, impressora: 'EPSON TM-T20 (Caixa)', impressorasCaixa: ['Balcão'] });
     const { store, user } = renderScreen('printers', platform(null));
-    store.dispatch(printersListed([{ name: 'Caixa' }, { name: 'Cozinha' }]));
+    act(() => {
+      store.dispatch(printersListed([{ name: 'Caixa' }, { name: 'Cozinha' }]));
+    });
     const missingAlert = () => screen.getAllByRole('alert').find((a) => /não encontrada/.test(a.textContent ?? ''));
     await waitFor(() => expect(missingAlert()).toHaveTextContent('Impressoras não encontradas neste computador: EPSON TM-T20 (Caixa), Balcão'));
     const table = screen.getByRole('table', { name: 'Impressoras e página de código' });
