@@ -30,6 +30,9 @@
  *   BENCH_PROFILE=dir npx tsx scripts/bench-backoffice.ts   (a CPU profile of each large-store side-menu
  *     open and of each search box's typing, the 5,000-product category's too, in dir: read it with
  *     scripts/bench/profileSummary.ts; an unminified build names the functions)
+ *   BENCH_CPU_SLOWDOWN=2 npx tsx scripts/bench-backoffice.ts   (the page's CPU slowed 2x by Chromium:
+ *     a slower counter PC, for a diagnostic run; the sandbox and the host are not slowed, and a load
+ *     by address that starts a new renderer may run its first moments at full speed)
  *   BENCH_RENDERER_DIR=/tmp/base/out/renderer npx tsx scripts/bench-backoffice.ts   (a change against
  *     its base in the same run: out/renderer ('mudança') and that other build ('base') served side by
  *     side against one sandbox, their rounds interleaved (which goes first alternates), each build's
@@ -69,6 +72,8 @@ const TRACE_DIR = process.env.BENCH_TRACE;
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 /** Another build of the panel (the base of a change): measured beside out/renderer, rounds interleaved. */
 const BASE_DIR = process.env.BENCH_RENDERER_DIR;
+/** The page's CPU slowed this many times (CDP Emulation.setCPUThrottlingRate): a slower counter PC, for a diagnostic run. */
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const BIG_CATEGORY = 'Importados (5.000)';
 
 interface StoreCase {
@@ -301,7 +306,13 @@ async function session(browser: Browser, panelUrl: string, store: StoreCase): Pr
   await loginPanel(page, panelUrl, store.usuario);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  await slowDown(cdp);
   return { store, page, cdp };
+}
+
+/** BENCH_CPU_SLOWDOWN, set again after each load (a load may start a new renderer). */
+async function slowDown(cdp: CDPSession): Promise<void> {
+  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
 async function startProfile(cdp: CDPSession): Promise<void> {
@@ -526,7 +537,7 @@ async function main() {
     mkdirSync(DATA_CACHE, { recursive: true });
     copyFileSync(dataFile, cached);
   }
-  console.log(`dados prontos em ${Math.round((performance.now() - started) / 1000)} s; ${cpus().length} núcleos; ${ROUNDS} rodadas`);
+  console.log(`dados prontos em ${Math.round((performance.now() - started) / 1000)} s; ${cpus().length} núcleos; ${ROUNDS} rodadas${CPU_SLOWDOWN > 1 ? `; CPU da página ${CPU_SLOWDOWN}x mais lenta` : ''}`);
   const { url: sandboxUrl, child } = await startSandboxProcess(dataFile);
   const config = platformConfigFromOrigin(sandboxUrl);
   // copies of the builds, so a build started meanwhile changes neither
@@ -553,6 +564,7 @@ async function main() {
         for (const s of b.sessions) {
           await s.page.goto(new URL('pedidos', b.url).href);
           await s.page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+          await slowDown(s.cdp);
           for (const e of list) {
             const trace = TRACE_DIR && s.store === LARGE ? `${b.name === 'base' ? 'base' : ''}${e.path.replaceAll('/', '_')}-${r}` : undefined;
             const profile = PROFILE_DIR && s.store === LARGE ? `${b.name === 'base' ? 'base' : ''}${e.path.replaceAll('/', '_')}-${r}` : undefined;
