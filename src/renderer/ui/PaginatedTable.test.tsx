@@ -114,6 +114,34 @@ describe('PaginatedTable, client mode', () => {
     expect(screen.getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('goes back to page 1 when its resetPageOn changes, keeping the sort and the rows still shown', async () => {
+    const user = userEvent.setup();
+    function Searched() {
+      const [search, setSearch] = useState('');
+      const rows = invoices.filter((r) => r.cliente.includes(search));
+      return (
+        <>
+          <button onClick={() => setSearch('Cliente 1')}>Procurar</button>
+          <PaginatedTable label="Pedidos" columns={columns} rows={rows} getRowKey={(r) => r.id} pageSize={2} resetPageOn={search} />
+        </>
+      );
+    }
+    render(<Searched />);
+    const clientHeader = screen.getByRole('columnheader', { name: 'Cliente' });
+    await user.click(within(clientHeader).getByRole('button', { name: 'Cliente' }));
+    await user.click(within(clientHeader).getByRole('button', { name: 'Cliente' }));
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(firstCells()).toEqual(['#19', '#18']);
+    const kept = screen.getByRole('cell', { name: '#19' });
+    await user.click(screen.getByRole('button', { name: 'Procurar' }));
+    // 'Cliente 1' and 'Cliente 10' to 'Cliente 19', still from the last down
+    expect(firstCells()).toEqual(['#19', '#18']);
+    expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(clientHeader).toHaveAttribute('aria-sort', 'descending');
+    // the same row, not drawn again
+    expect(screen.getByRole('cell', { name: '#19' })).toBe(kept);
+  });
+
   it('shows the empty message in one row and no pagination without rows', () => {
     render(
       <PaginatedTable label="Faturas" columns={columns} rows={[]} getRowKey={(r) => r.id} emptyMessage="Nenhuma fatura para listar." />,

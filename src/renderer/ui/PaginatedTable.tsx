@@ -60,6 +60,11 @@ interface CommonProps<Row> {
 
 /** Client mode: the table slices `rows` into pages itself. */
 interface ClientPaging {
+  /**
+   * A value whose change takes the table back to page 1, its sort and its rows kept (the search
+   * typed above it): a new `key` would draw every row again with each key.
+   */
+  resetPageOn?: unknown;
   page?: never;
   onPageChange?: never;
   totalPages?: never;
@@ -67,7 +72,7 @@ interface ClientPaging {
 }
 
 /** Server mode: the screen holds the page and gives the rows of that page. */
-type ServerPaging = { page: number; onPageChange: (page: number) => void } & (
+type ServerPaging = { page: number; onPageChange: (page: number) => void; resetPageOn?: never } & (
   | { totalPages: number; total?: never }
   | { total: number; totalPages?: never }
 );
@@ -83,7 +88,7 @@ const DEFAULT_PAGE_SIZE = 10;
  * Two modes:
  * - client (no `onPageChange`): give every row and `pageSize`; it sorts all rows and pages them.
  *   The page is kept inside the pages left when the rows change (a search that leaves fewer
- *   rows); give the table a new `key` to go back to page 1 with a new search.
+ *   rows); `resetPageOn={search}` goes back to page 1 with a new search, the sort kept.
  * - server (`page` + `onPageChange`, and `totalPages` or `total` + `pageSize`): give the rows of
  *   the current page; a sortable column then orders only the rows of that page.
  *
@@ -96,6 +101,11 @@ export function PaginatedTable<Row>(props: PaginatedTableProps<Row>) {
   const pageSize = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const server = props.onPageChange !== undefined;
   const [clientPage, setClientPage] = useState(1);
+  const [pageOf, setPageOf] = useState(props.resetPageOn);
+  if (!Object.is(pageOf, props.resetPageOn)) {
+    setPageOf(props.resetPageOn);
+    setClientPage(1);
+  }
   const [sort, setSort] = useState<TableSort | undefined>(props.defaultSort);
 
   const box = useRef<HTMLDivElement>(null);

@@ -85,7 +85,7 @@ export function StockPage() {
       <QueryView result={items} errorTitle={STOCK_MESSAGES.stockLoadFailed}>
         {() => (
           <PaginatedTable
-            key={query}
+            resetPageOn={query}
             label="Itens do estoque"
             columns={columns}
             rows={shown}
