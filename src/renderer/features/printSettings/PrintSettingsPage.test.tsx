@@ -48,7 +48,13 @@ function renderScreen(page: 'printers' | 'software', answer: Platform, { storeDe
     t.store.dispatch(printersLoading());
   }
   const view = renderWithStore(<MemoryRouter>{page === 'printers' ? <PrintSettingsPage /> : <SoftwareSettingsPage />}</MemoryRouter>, t.store);
-  return { store: t.store, call: t.calls.legacy, actions: t.actions, unmount: view.unmount, user: userEvent.setup({ delay: null }) };
+  // what the print module answers, dispatched as React expects a change from outside it
+  const dispatch = (action: Parameters<typeof t.store.dispatch>[0]) => {
+    act(() => {
+      t.store.dispatch(action);
+    });
+  };
+  return { store: t.store, dispatch, call: t.calls.legacy, actions: t.actions, unmount: view.unmount, user: userEvent.setup({ delay: null }) };
 }
 
 function sentBody(call: ReturnType<typeof renderScreen>['call']) {
@@ -149,10 +155,8 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
   });
 
   it("suggests the print module's printers in each category's box, disabled until production is on, each category keeping its own", async () => {
-    const { store, user } = renderScreen('printers', platform(null));
-    act(() => {
-      store.dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Bar' }]));
-    });
+    const { dispatch, user } = renderScreen('printers', platform(null));
+    dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Bar' }]));
     const pizzas = await screen.findByRole('combobox', { name: 'Impressora de produção: Pizzas' });
     const bebidas = screen.getByRole('combobox', { name: 'Impressora de produção: Bebidas' });
     expect(pizzas).toBeDisabled();
@@ -176,24 +180,18 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
   });
 
   it('says which print agent version it talks to, once the agent told it', async () => {
-    const { store } = renderScreen('printers', platform(null));
-    act(() => {
-      store.dispatch(printersListed([{ name: 'Cozinha' }]));
-    });
+    const { dispatch } = renderScreen('printers', platform(null));
+    dispatch(printersListed([{ name: 'Cozinha' }]));
     await screen.findByRole('table', { name: 'Impressoras e página de código' });
     expect(screen.queryByText(/Módulo de impressão: versão/)).not.toBeInTheDocument();
-    act(() => {
-      store.dispatch(printersListed([{ name: 'Cozinha' }], '2.4.1'));
-    });
+    dispatch(printersListed([{ name: 'Cozinha' }], '2.4.1'));
     expect(await screen.findByText('Módulo de impressão: versão 2.4.1')).toBeInTheDocument();
   });
 
   it("lists the print module's printers with a code page each (CP850 by default) and test buttons", async () => {
-    const { store, actions, user } = renderScreen('printers', platform(null));
+    const { dispatch, actions, user } = renderScreen('printers', platform(null));
     expect(actions).toContainEqual(printersListRequested());
-    act(() => {
-      store.dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Caixa' }]));
-    });
+    dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Caixa' }]));
     const table = await screen.findByRole('table', { name: 'Impressoras e página de código' });
     expect(within(table).getByRole('combobox', { name: 'Página de código: Cozinha' })).toHaveTextContent('CP850');
     await choose(user, 'Página de código: Cozinha', 'CP860 (Português)');
@@ -207,10 +205,8 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
   });
 
   it("shows 'Problemas no módulo de impressão.' when the print module fails", async () => {
-    const { store } = renderScreen('printers', platform(null));
-    act(() => {
-      store.dispatch(printersListFailed('Módulo da impressora não encontrado'));
-    });
+    const { dispatch } = renderScreen('printers', platform(null));
+    dispatch(printersListFailed('Módulo da impressora não encontrado'));
     expect(await screen.findByText('Problemas no módulo de impressão.')).toBeInTheDocument();
     // typing a printer's name still works
     expect(await screen.findByRole('combobox', { name: 'Impressora padrão' })).toBeEnabled();
@@ -253,10 +249,8 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
 
   it('says which printers the settings name but this computer does not have, and stops once one of its own is chosen', async () => {
     storePrintSettings(window.localStorage, { ...SCREEN_DEFAULTS, impressora: 'EPSON TM-T20 (Caixa)', impressorasCaixa: ['Balcão'] });
-    const { store, user } = renderScreen('printers', platform(null));
-    act(() => {
-      store.dispatch(printersListed([{ name: 'Caixa' }, { name: 'Cozinha' }]));
-    });
+    const { dispatch, user } = renderScreen('printers', platform(null));
+    dispatch(printersListed([{ name: 'Caixa' }, { name: 'Cozinha' }]));
     const missingAlert = () => screen.getAllByRole('alert').find((a) => /não encontrada/.test(a.textContent ?? ''));
     await waitFor(() => expect(missingAlert()).toHaveTextContent('Impressoras não encontradas neste computador: EPSON TM-T20 (Caixa), Balcão'));
     const table = screen.getByRole('table', { name: 'Impressoras e página de código' });
