@@ -24,7 +24,7 @@ export const LEDGER_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 export const LEDGER_MAX_ENTRIES = 5000;
 
 /** What logging out keeps: tickets out must never come out again, tickets owed still come out. */
-export function keptAcrossSessions(key: string): boolean {
+export function keptByPrintQueue(key: string): boolean {
   return (
     key === LEDGER_KEY ||
     key === PENDING_KEY ||
