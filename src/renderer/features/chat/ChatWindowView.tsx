@@ -19,6 +19,7 @@ import { formatTime } from '../../../shared/time';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectStoreTimeZone } from '../store/storeSlice';
 import { MESSAGES } from '../../ui/messages';
+import { useChatTitle } from './chatTitle';
 import {
   chatClosed,
   chatDraftChanged,
@@ -47,7 +48,7 @@ export const ChatWindowView = memo(function ChatWindowView({ window: w }: { wind
   // scrolled up to read (then a button brings them down).
   const atEndRef = useRef(true);
   const [showJump, setShowJump] = useState(false);
-  const title = `Pedido ${w.orderId}${w.clientName ? ` · ${w.clientName}` : ''}`;
+  const title = useChatTitle(w);
   const connected = useAppSelector((s) => s.chat.socketId !== null);
   const timeZone = useAppSelector(selectStoreTimeZone);
   const canSend = connected && w.status === 'open' && w.draft.trim() !== '' && !w.sending;

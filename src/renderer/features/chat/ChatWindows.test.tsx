@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '../../../shared/api';
-import { makeAcceptedOrder } from '../../../shared/test/orders';
+import { makeAcceptedOrder, makeOrder } from '../../../shared/test/orders';
+import { ordersLoaded } from '../orders/ordersSlice';
 import { createCouriersTestStore } from '../../test/couriers';
 import { renderWithStore } from '../../test/testStore';
 import { ChatButton } from './ChatButton';
@@ -26,6 +27,14 @@ function openChat() {
 
 // MUI under jsdom is slow on a shared 2-core machine.
 describe('chat window', { timeout: 20_000 }, () => {
+  it("is titled with the order's code, as the orders list names it (issue 45 item 6)", () => {
+    const t = openChat();
+    act(() => {
+      t.store.dispatch(ordersLoaded([makeAcceptedOrder({ id_pedido: 1011, hash_pedido: 'XTPZHQWZ' })]));
+    });
+    expect(within(t.chat()).getByText('Pedido #XTPZHQWZ · Maria Souza')).toBeInTheDocument();
+  });
+
   it('is 382 px wide and lists the messages', () => {
     const t = openChat();
     expect(t.chat()).toHaveStyle({ width: '382px' });
@@ -107,6 +116,8 @@ describe('many chats', { timeout: 20_000 }, () => {
   it("draws three windows and keeps the older minimised ones behind 'Mais N chats', to open from there", async () => {
     const t = createCouriersTestStore();
     t.store.dispatch(chatSocketConnected('sock-1'));
+    // order 1 is in the list: named by its code, as the list names it; the others by their number
+    t.store.dispatch(ordersLoaded([makeOrder(1, { hash_pedido: 'XTPZHQWZ' })]));
     for (const orderId of [1, 2, 3, 4, 5]) {
       t.store.dispatch(chatOpenRequested({ orderId, incoming: true }));
       t.store.dispatch(chatOpened({ orderId, conversationId: `conv-${orderId}`, clientName: `Cliente ${orderId}`, messages: [] }));
@@ -120,10 +131,10 @@ describe('many chats', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mais 2 chats, 2 com mensagens novas' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Pedido 1 · Cliente 1Nova mensagem',
-      'Pedido 2 · Cliente 2Nova mensagem',
+      'Pedido #XTPZHQWZ · Cliente 1Nova mensagem',
+      'Pedido #2 · Cliente 2Nova mensagem',
     ]);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: /Pedido 1 · Cliente 1/ }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Pedido #XTPZHQWZ · Cliente 1/ }));
     // expanded, it is drawn; the oldest minimised window gives it its place
     const opened = screen.getByRole('dialog', { name: 'Chat do pedido 1' });
     expect(within(opened).getByLabelText('Mensagem')).toBeInTheDocument();

@@ -117,10 +117,10 @@ describe('auto-accept and print', () => {
     await elapse(0);
     expect(platform.calls.map((c) => `${c.orderId}:${c.novo_status}`)).toEqual(['23:PA', '23:PI', '24:PA', '24:PI']);
     expect(driver.printed.map((p) => p.title)).toEqual([
-      expect.stringContaining('#23'),
-      expect.stringContaining('#23'),
-      expect.stringContaining('#24'),
-      expect.stringContaining('#24'),
+      expect.stringContaining('#H23 '),
+      expect.stringContaining('#H23 '),
+      expect.stringContaining('#H24 '),
+      expect.stringContaining('#H24 '),
     ]);
   });
 
@@ -229,7 +229,7 @@ describe('an accepted order left unprinted by a reload', () => {
     const { store, platform, driver } = setup([order, other], {}, storage);
     store.dispatch(ordersLoaded([order, other]));
     await elapse(0);
-    expect(driver.printed.map((p) => `${p.printer}:${p.title}`)).toEqual([expect.stringMatching(/^Cozinha:PEDIDO #42 /)]);
+    expect(driver.printed.map((p) => `${p.printer}:${p.title}`)).toEqual([expect.stringMatching(/^Cozinha:PEDIDO #H42 /)]);
     expect(platform.calls).toEqual([
       { orderId: 43, novo_status: 'PI', obs: 'auto' },
       { orderId: 42, novo_status: 'PI', obs: 'auto' },

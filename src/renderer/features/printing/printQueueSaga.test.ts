@@ -74,14 +74,14 @@ describe('print queue', () => {
     // Caixa holds order 7's ticket; order 8's waits behind it; Cozinha went on with both.
     expect(driver.attempts.filter((a) => a.printer === 'Caixa')).toHaveLength(1);
     expect(driver.printed.map((p) => `${p.printer} ${p.title}`)).toEqual([
-      'Cozinha PEDIDO #7 - produção Categoria 1 (reimpressão)',
-      'Cozinha PEDIDO #8 - produção Categoria 1 (reimpressão)',
+      'Cozinha PEDIDO #H7 - produção Categoria 1 (reimpressão)',
+      'Cozinha PEDIDO #H8 - produção Categoria 1 (reimpressão)',
     ]);
     release();
     await elapse(0);
     expect(driver.printed.filter((p) => p.printer === 'Caixa').map((p) => p.title)).toEqual([
-      expect.stringContaining('#7'),
-      expect.stringContaining('#8'),
+      expect.stringContaining('#H7 '),
+      expect.stringContaining('#H8 '),
     ]);
   });
 
@@ -104,9 +104,9 @@ describe('print queue', () => {
     releases[2]!();
     await elapse(0);
     expect(driver.printed.map((p) => p.title)).toEqual([
-      expect.stringContaining('#8'),
-      expect.stringContaining('#7'),
-      expect.stringContaining('#9'),
+      expect.stringContaining('#H8 '),
+      expect.stringContaining('#H7 '),
+      expect.stringContaining('#H9 '),
     ]);
     expect(store.getState().printing.jobs).toEqual([]);
   });
@@ -147,13 +147,13 @@ describe('print queue', () => {
     store.dispatch(printRequested({ orderId: 7, reprint: true }));
     store.dispatch(printRequested({ orderId: 8, reprint: true }));
     await elapse(60_000);
-    expect(driver.printed.map((p) => p.title)).toEqual([expect.stringContaining('#8')]);
+    expect(driver.printed.map((p) => p.title)).toEqual([expect.stringContaining('#H8 ')]);
     expect(store.getState().printing.jobs).toEqual([
       expect.objectContaining({ status: 'failed', error: 'Módulo da impressora não encontrado: Caixa', orderId: 7 }),
     ]);
     store.dispatch(retryRequested());
     await elapse(0);
-    expect(driver.printed.map((p) => p.title)).toEqual([expect.stringContaining('#8'), expect.stringContaining('#7')]);
+    expect(driver.printed.map((p) => p.title)).toEqual([expect.stringContaining('#H8 '), expect.stringContaining('#H7 ')]);
     expect(store.getState().printing.jobs).toEqual([]);
   });
 
@@ -287,7 +287,7 @@ describe('the queue started again after a crash (rootSaga restarts a saga that t
     await elapse(0);
     expect(store.getState().printing.jobs).toEqual([]);
     // order 7's copy went again to the run that had it (printed once there); order 8's printed now
-    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #7 - caixa', 'PEDIDO #8 - caixa']);
+    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #H7 - caixa', 'PEDIDO #H8 - caixa']);
     expect(driver.attempts.filter((a) => a.expectedInstance === 'execução-1')).toHaveLength(1);
   });
 });
