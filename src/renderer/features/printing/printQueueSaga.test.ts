@@ -301,7 +301,7 @@ describe('ledger and reload', () => {
     first.store.dispatch(printRequested({ orderId: 10, reprint: false }));
     await elapse(0);
     expect(first.driver.printed).toHaveLength(1);
-    const key = '10:1:caixa:Caixa';
+    const key = '10.H10:1:caixa:Caixa';
     expect(createLedger(storage).has(key)).toBe(true);
     first.task.cancel();
 
@@ -359,7 +359,7 @@ describe('ledger and reload', () => {
     expect(second.store.getState().printing.jobs).toEqual([]);
     await elapse(60_000);
     expect(second.driver.printed).toHaveLength(1);
-    expect(createLedger(storage).has('7:1:caixa:Caixa')).toBe(true);
+    expect(createLedger(storage).has('7.H7:1:caixa:Caixa')).toBe(true);
   });
 
   it('a copy that was on its way to the printer when the page went away waits for a person, then prints once', async () => {
@@ -422,7 +422,7 @@ describe('ledger and reload', () => {
       expect(second.driver.attempts).toEqual([expect.objectContaining({ printId, expectedInstance: 'run-1' })]);
       expect(second.driver.printed).toEqual([]);
       expect(second.store.getState().printing.jobs).toEqual([]);
-      expect(createLedger(storage).has('7:1:caixa:Caixa')).toBe(true);
+      expect(createLedger(storage).has('7.H7:1:caixa:Caixa')).toBe(true);
     });
 
     it('it had not: printed now, once', async () => {
