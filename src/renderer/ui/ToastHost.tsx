@@ -110,7 +110,6 @@ export function HeaderToasts() {
         inset: 0,
         display: 'flex',
         alignItems: 'center',
-        justifyContent: 'flex-end',
         pointerEvents: 'none',
         '& > *': { pointerEvents: 'auto' },
         zIndex: (t) => t.zIndex.snackbar,

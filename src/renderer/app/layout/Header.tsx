@@ -36,7 +36,8 @@ export function Header() {
             </Box>
           )}
         </Box>
-        <Box data-toast-area="" sx={{ position: 'relative', flex: '1 1 0', minWidth: 200, alignSelf: 'stretch' }}>
+        {/* its right margin: the switch's label reaches 11 px to its left (MUI's FormControlLabel) */}
+        <Box data-toast-area="" sx={{ position: 'relative', flex: '1 1 0', minWidth: 200, alignSelf: 'stretch', mr: 1.5 }}>
           <HeaderToasts />
         </Box>
         <StoreOpenSwitch />
