@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
+import { isTicketOf } from '../support/virtualPrinter';
 import { expect, test, signIn } from './fixtures';
 
 /**
@@ -46,8 +47,6 @@ const focused = (page: Page) =>
     if (!el || el === document.body) return 'body';
     return el.dataset.orderId ? `pedido ${el.dataset.orderId}` : `${el.tagName.toLowerCase()} ${el.textContent?.trim() ?? ''}`;
   });
-
-const compact = (text: string) => text.replace(/\s+/g, '');
 
 test.describe('Pedidos pelo teclado', () => {
   test('link para os pedidos, Tab até as ações, e o foco vai ao próximo pendente depois de Aceitar', async ({ page }) => {
@@ -148,10 +147,10 @@ test.describe('Pedidos pelo teclado', () => {
     }
     expect(new Set(handled)).toEqual(new Set(orders.map((o) => o.id_pedido)));
     for (const order of orders) {
-      await expect.poll(() => caixa.tickets.filter((t) => compact(t.text).includes(`PEDIDO#${order.id_pedido}`)).length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => caixa.tickets.filter((t) => isTicketOf(t, order.id_pedido)).length, { timeout: 20_000 }).toBe(1);
       await expect.poll(() => platformStatus(request, sandboxUrl, order.id_pedido), { timeout: 10_000 }).toBe('PI');
     }
     await page.waitForTimeout(2000);
-    for (const order of orders) expect(caixa.tickets.filter((t) => compact(t.text).includes(`PEDIDO#${order.id_pedido}`))).toHaveLength(1);
+    for (const order of orders) expect(caixa.tickets.filter((t) => isTicketOf(t, order.id_pedido))).toHaveLength(1);
   });
 });

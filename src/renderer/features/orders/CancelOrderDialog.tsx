@@ -16,7 +16,8 @@ import * as Yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { MESSAGES } from '../../ui/messages';
-import { CANCEL_REASONS, MAX_CANCEL_REASON_LENGTH, MIN_CANCEL_REASON_LENGTH, orderNumber, OTHER_REASON } from './model';
+import { CANCEL_REASONS, MAX_CANCEL_REASON_LENGTH, MIN_CANCEL_REASON_LENGTH, OTHER_REASON } from './model';
+import { orderCode } from '../../../shared/orders/naming';
 import { cancelDialogClosed, cancelRequested, selectCancelDialogFor, selectChanging, selectOrderById } from './ordersSlice';
 
 interface Values {
@@ -62,7 +63,7 @@ export function CancelOrderDialog() {
       >
         {({ values, errors, submitCount, setFieldValue }) => (
           <Form noValidate>
-            <DialogTitle id="cancel-order-title">Cancelar pedido {order ? orderNumber(order) : ''}</DialogTitle>
+            <DialogTitle id="cancel-order-title">Cancelar pedido {order ? orderCode(order) : ''}</DialogTitle>
             <DialogContent>
               <DialogContentText sx={{ mb: 2 }}>O cliente verá o motivo do cancelamento.</DialogContentText>
               <FormControl error={submitCount > 0 && Boolean(errors.reason)} fullWidth>

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { resetOnSessionEnd } from '../session/sessionSlice';
+import { sessionEnded } from '../session/sessionSlice';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -72,8 +72,11 @@ const printSettingsSlice = createSlice({
       state.syncing = false;
     },
   },
-  // Logging out clears local storage (sessionStorage.clearStorage): the settings go with it.
-  extraReducers: resetOnSessionEnd(initialPrintSettingsState),
+  // The settings are this computer's (its printers): they outlive the session, in local storage
+  // too (sessionStorage.keptAcrossSessions); only the screen's state goes back to its start.
+  extraReducers: (builder) => {
+    builder.addMatcher(sessionEnded, (state) => ({ ...initialPrintSettingsState, settings: state.settings, saved: state.saved, revision: state.revision }));
+  },
 });
 
 export const {

@@ -40,7 +40,7 @@ describe('pending prints in the orders toolbar', () => {
     await vi.advanceTimersByTimeAsync(0);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('1 impressão(ões) pendente(s)');
-    expect(alert).toHaveTextContent('PEDIDO #1 - caixa (reimpressão) — Caixa: Módulo da impressora não encontrado: Caixa');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa (reimpressão) — Caixa: Módulo da impressora não encontrado: Caixa');
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(driver.printed).toHaveLength(1);
@@ -83,11 +83,11 @@ describe('pending prints in the orders toolbar', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(driver.attempts).toEqual([]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('PEDIDO #1 - caixa — Caixa: Impressão interrompida');
+    expect(await screen.findByRole('alert')).toHaveTextContent('PEDIDO #H1 - caixa — Caixa: Impressão interrompida');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #1 - caixa']);
-    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #2 - caixa — Caixa: Impressão interrompida');
+    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #H1 - caixa']);
+    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #H2 - caixa — Caixa: Impressão interrompida');
     await user.click(screen.getByRole('button', { name: 'Descartar' }));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -106,7 +106,7 @@ describe('pending prints in the orders toolbar', () => {
     renderWithStore(<PendingPrintJobs />, t.store);
     await vi.advanceTimersByTimeAsync(1000);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('PEDIDO #1 - caixa (reimpressão) — Caixa: sem papel Tentando de novo automaticamente.');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa (reimpressão) — Caixa: sem papel Tentando de novo automaticamente.');
     expect(alert).not.toHaveTextContent('Caixa: Caixa');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(driver.printed).toHaveLength(1);
@@ -129,12 +129,12 @@ describe('pending prints in the orders toolbar', () => {
     expect(driver.printed).toEqual([]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('PEDIDO #1 - caixa — Caixa: Impressão interrompida — Caixa: tampa aberta. Confira se a via saiu na impressora');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa — Caixa: Impressão interrompida — Caixa: tampa aberta. Confira se a via saiu na impressora');
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reimprimir' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #1 - caixa']);
-    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #2 - caixa — Caixa: Impressão interrompida — Caixa: tampa aberta');
+    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #H1 - caixa']);
+    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #H2 - caixa — Caixa: Impressão interrompida — Caixa: tampa aberta');
     const second = t.store.getState().printing.jobs.find((j) => j.orderId === 2);
     await user.click(screen.getByRole('button', { name: 'Já saiu' }));
     await vi.advanceTimersByTimeAsync(60_000);
