@@ -2,6 +2,7 @@ import { isValidElement, lazy, Suspense, useContext, useState, type ComponentTyp
 import { ErrorBoundary } from 'react-error-boundary';
 import { ReactReduxContext } from 'react-redux';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { SCREEN_DATA_FRESH_S } from '../api/platformApi';
 import { MESSAGES } from '../ui/messages';
 import { ErrorState, LoadingState } from '../ui/ScreenStates';
 import type { AppDispatch, RootState } from './store';
@@ -39,11 +40,11 @@ function ScreenBoundary({ children, onRetry }: { children: ReactNode; onRetry: (
 export type ScreenPreload = (dispatch: AppDispatch, getState: () => RootState) => void;
 
 /**
- * How old, in seconds, a preloaded answer may be for the page to use it instead of asking again
- * (the panel's default is to ask again on every mount). The page's hooks pass it as
+ * How old, in seconds, a preloaded answer may be for the page to use it instead of asking again:
+ * the panel's window for any screen's answers. The page's hooks pass it as
  * `refetchOnMountOrArgChange`, the preload as `ifOlderThan`.
  */
-export const PRELOADED_DATA_FRESH_S = 5;
+export const PRELOADED_DATA_FRESH_S = SCREEN_DATA_FRESH_S;
 
 /** The option a page's query hooks take to use what its route's preload asked a moment ago. */
 export const FROM_PRELOAD = { refetchOnMountOrArgChange: PRELOADED_DATA_FRESH_S } as const;
