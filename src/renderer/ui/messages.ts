@@ -42,6 +42,11 @@ export const MESSAGES = {
   screenLoadFailed: 'Não foi possível abrir esta tela.',
   screenLoadFailedHint: 'Verifique sua conexão e tente novamente. Se continuar, feche e abra o painel.',
   malformedEvent: 'Recebemos uma atualização inválida do servidor e a ignoramos. Seus pedidos continuam sendo atualizados.',
+  /** ids: each dropped order's number as it came ('?' when it had none) */
+  malformedOrders: (ids: readonly string[]) =>
+    ids.length === 1
+      ? `O pedido ${ids[0]} chegou do servidor num formato que o painel não reconhece: ele não foi mostrado nem impresso. Confira-o na plataforma e, se continuar, fale com o suporte.`
+      : `Os pedidos ${ids.join(', ')} chegaram do servidor num formato que o painel não reconhece: eles não foram mostrados nem impressos. Confira-os na plataforma e, se continuar, fale com o suporte.`,
   // session: login screen, password recovery, register-establishment modal (spec 01 §2, §5, §8)
   loginSubtitle: 'Gerencie seu estabelecimento de forma fácil e rápida.',
   loginUsuarioRequired: 'Informe seu usuário.',

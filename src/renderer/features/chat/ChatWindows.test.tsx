@@ -175,3 +175,79 @@ describe('ChatButton', () => {
     expect(t.actions).toContainEqual(chatOpenRequested({ orderId: 1011, clientName: 'Maria Souza' }));
   });
 });
+
+describe('the chat window by keyboard (issue 45 item 5)', { timeout: 20_000 }, () => {
+  it("opened with 'Abrir chat': the focus in the message field once loaded, Tab stays inside, Escape closes and gives the focus back", async () => {
+    const user = userEvent.setup();
+    const t = createCouriersTestStore();
+    t.store.dispatch(chatSocketConnected('sock-1'));
+    renderWithStore(
+      <>
+        <ChatButton order={makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011 })} />
+        <ChatWindows />
+      </>,
+      t.store,
+    );
+    const open = screen.getByRole('button', { name: 'Abrir chat' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const chat = screen.getByRole('dialog', { name: 'Chat do pedido 1011' });
+    // loading: the window holds the focus
+    expect(chat).toHaveFocus();
+    act(() => {
+      t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [] }));
+    });
+    const input = within(chat).getByLabelText('Mensagem');
+    expect(input).toHaveFocus();
+    await user.keyboard('Oi');
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      expect(chat).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(chat).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it("'Fechar chat' gives the focus back too; a customer's message opens a window that takes no focus", async () => {
+    const user = userEvent.setup();
+    const t = createCouriersTestStore();
+    t.store.dispatch(chatSocketConnected('sock-1'));
+    renderWithStore(
+      <>
+        <ChatButton order={makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011 })} />
+        <ChatWindows />
+      </>,
+      t.store,
+    );
+    const open = screen.getByRole('button', { name: 'Abrir chat' });
+    await user.click(open);
+    act(() => {
+      t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [] }));
+    });
+    const chat = screen.getByRole('dialog', { name: 'Chat do pedido 1011' });
+    within(chat).getByRole('button', { name: 'Fechar chat' }).focus();
+    await user.keyboard('{Enter}');
+    expect(open).toHaveFocus();
+
+    open.blur();
+    act(() => {
+      t.store.dispatch(chatOpenRequested({ orderId: 2022, incoming: true }));
+      t.store.dispatch(chatOpened({ orderId: 2022, conversationId: 'conv-2', clientName: 'João', messages: [msg('m1', 'Oi', 'client')] }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Chat do pedido 2022' })).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+  });
+
+  it("the time in the store's own bubble is not faded (contrast on the brand's colour)", () => {
+    const t = createCouriersTestStore();
+    t.store.dispatch(chatOpenRequested({ orderId: 1011 }));
+    t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'c', clientName: '', messages: [msg('m1', 'Já saiu!', 'merchant'), msg('m2', 'Oba', 'client')] }));
+    renderWithStore(<ChatWindows />, t.store);
+    const [mine, theirs] = [document.querySelector('[data-author="loja"]')!, document.querySelector('[data-author="cliente"]')!];
+    expect(getComputedStyle(mine.lastElementChild!).opacity).toBe('1');
+    expect(getComputedStyle(theirs.lastElementChild!).opacity).toBe('0.75');
+  });
+});
