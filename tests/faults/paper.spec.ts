@@ -1,7 +1,7 @@
 /**
  * Issue 33: a printer that stops mid-ticket (out of paper, cover opened) must not lose a ticket on
  * paper nor print one twice. The print agent asks each printer its status before and after every
- * ticket (src/main/printing/confirmedTcp.ts); what comes out is checked against the virtual
+ * ticket (src/node/printing/confirmedTcp.ts); what comes out is checked against the virtual
  * printer's own record: the tickets it cut (printed), the ones it threw away (discarded) and the
  * half ticket left on the paper when it stopped (torn).
  */

@@ -213,6 +213,12 @@ export const MESSAGES = {
   printersMissingHint:
     'O que for enviado a ela não sai. Escolha uma impressora deste computador, ou confira se ela está instalada, ligada e com o nome igual ao das configurações.',
   printerMissingMark: 'não encontrada neste computador',
+  // production tickets on, a category without its printer (spec 01 §5: 'Impressora não selecionada')
+  productionPrinterMissing: (categories: readonly string[]) =>
+    `Impressora de produção não selecionada: ${categories.join(', ')}`,
+  productionPrinterMissingOrders: (orders: readonly string[]) =>
+    `${orders.length === 1 ? `O pedido ${orders[0]} saiu` : `Os pedidos ${orders.join(', ')} saíram`} sem a via de produção dessas categorias. Escolha uma impressora em Impressão e imprima de novo.`,
+  productionPrinterSettings: 'Abrir Impressão',
   // screen states (src/renderer/ui/ScreenStates.tsx); the rest of the UI kit's texts: ui/kitMessages.ts
   loading: 'Carregando...',
 } as const;

@@ -55,7 +55,12 @@ const OPEN_OVER_PAGE = '[aria-modal="true"], [role="menu"], [role="listbox"], [a
 /** Shortcuts wait while the focus is in a dialog, a menu or a list, or while one is open over the page. */
 export function shortcutsPaused(target: EventTarget | null, root: ParentNode): boolean {
   if (target instanceof Element && target.closest(OWN_KEYS)) return true;
-  return root.querySelector(OPEN_OVER_PAGE) !== null;
+  return [...root.querySelectorAll(OPEN_OVER_PAGE)].some(shown);
+}
+
+/** A closed menu may stay in the page a moment, hidden (its exit transition): only a shown one counts. */
+function shown(el: Element): boolean {
+  return typeof el.checkVisibility !== 'function' || el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 }
 
 /** A button's tooltip: what it does and its key. */

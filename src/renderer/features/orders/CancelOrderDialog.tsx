@@ -40,7 +40,9 @@ export function reasonText(values: Values): string {
 
 /**
  * Cancelar (spec 01 §5): a preset reason or 'Outro motivo...' with a description. The dialog
- * stays open until the platform accepts, so a refused cancel loses nothing typed.
+ * stays open until the platform accepts, so a refused cancel loses nothing typed. The description
+ * takes no focus when it appears: the arrow keys that reached 'Outro motivo...' go on moving
+ * between the reasons; it is the next Tab.
  */
 export function CancelOrderDialog() {
   const orderId = useAppSelector(selectCancelDialogFor);
@@ -89,7 +91,6 @@ export function CancelOrderDialog() {
                     onChange={(text) => void setFieldValue('description', text)}
                     multiline
                     minRows={2}
-                    autoFocus
                     maxLength={MAX_CANCEL_REASON_LENGTH}
                     error={submitCount > 0 && Boolean(errors.description)}
                     helperText={submitCount > 0 ? errors.description : undefined}

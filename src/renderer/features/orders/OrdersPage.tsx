@@ -13,6 +13,7 @@ import { MESSAGES } from '../../ui/messages';
 import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
 import { PendingPrintJobs } from '../printing/PendingPrintJobs';
 import { PrinterSelectButton } from '../printing/PrinterSelectDialog';
+import { UnroutedProductionAlert } from '../printing/UnroutedProductionAlert';
 import { AlertSoundNotice } from './AlertSoundNotice';
 import { DeliveryTimeSelect } from './DeliveryTimeSelect';
 import { OrderCard } from './OrderCard';
@@ -62,6 +63,7 @@ export function OrdersPage() {
         <AlertSoundNotice />
         <DeliveryTimeSelect />
         <RushKeyboard />
+        <UnroutedProductionAlert />
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
         <Box sx={{ width: { xs: 320, lg: 380 }, flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: 1, borderColor: 'divider' }}>

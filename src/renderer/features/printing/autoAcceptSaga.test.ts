@@ -81,8 +81,9 @@ describe('auto-accept and print', () => {
     expect(kitchen.text).toContain('Pizza Calabresa');
     // titled with the menu category's name
     expect(kitchen.text.replace(/ /g, '')).toContain('PIZZAS');
-    // Category 2 has no production printer: it is only on the cashier ticket.
+    // Category 2 has no production printer: it is only on the cashier ticket, and the screen says so.
     expect(kitchen.text).not.toContain('Guaraná');
+    expect(store.getState().printSettings.productionUnrouted).toEqual([{ orderId: 21, order: '#H21', categories: ['Bebidas'] }]);
     // the statuses the platform took show at once, without fetching the order again
     expect(selectOrderById(store.getState(), 21)).toMatchObject({ status: 'PI', revisao: 3 });
     expect(platform.fetched).toEqual([]);
