@@ -195,7 +195,7 @@ describe('lazyScreen', () => {
       { path: '/a', element: lazyScreen(a, (m) => m.Page) },
       { path: '/b', element: lazyScreen(b, (m) => m.Page) },
     ];
-    await prefetchScreens();
+    await prefetchScreens(0);
     expect(a).toHaveBeenCalledTimes(1);
     expect(b).toHaveBeenCalledTimes(1);
     renderRoutes(routes);

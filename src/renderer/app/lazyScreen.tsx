@@ -195,18 +195,26 @@ const noop = () => undefined;
 let prefetching: Promise<void> | null = null;
 
 /**
- * Downloads every screen's chunk, one at a time in idle moments, once a session has started (the
- * Shell mounts): the first download stays the shell and the orders screen, and a click on the side
- * menu finds its screen already there.
+ * How long after the Shell mounts the other screens start downloading: a full load's first screen
+ * asks for its data and draws it first (started at once, their downloads and evaluation landed in
+ * the gaps of that load and slowed it).
  */
-export function prefetchScreens(): Promise<void> {
+export const PREFETCH_AFTER_MS = 3000;
+
+/**
+ * Downloads every screen's chunk, one at a time in idle moments, once a session has started (the
+ * Shell mounts) and its first screen has had PREFETCH_AFTER_MS: the first download stays the shell
+ * and the orders screen, and a click on the side menu finds its screen already there.
+ */
+export function prefetchScreens(afterMs = PREFETCH_AFTER_MS): Promise<void> {
   prefetching ??= (async () => {
+    await new Promise((resolve) => setTimeout(resolve, afterMs));
     for (const screen of screenModules) {
       if (screen.ready) continue;
       await idle();
       await screen.load().then(noop, noop);
     }
-  })();
+  })().finally(() => (prefetching = null));
   return prefetching;
 }
 
