@@ -146,13 +146,12 @@ export default tseslint.config(
     files: ['src/main/**/*.ts', 'src/preload/**/*.ts'],
     groups: [{ group: ['**/renderer/**', '**/sandbox/**'], message: 'main never imports the renderer or the sandbox.' }],
   }),
-  // The printing core runs in the Electron main process and in the plain-Node print agent.
+  // Plain Node (src/node: the printing core, log rotation) runs in the Electron main process and in
+  // the print agent.
   ...boundary({
-    files: ['src/main/printing/**/*.ts', 'src/print-agent/**/*.ts'],
-    // native.ts is the Electron-only method nativo; nothing the print agent loads imports it.
-    ignores: ['src/main/printing/native.ts', 'src/main/printing/native.test.ts'],
+    files: ['src/node/**/*.ts', 'src/print-agent/**/*.ts'],
     groups: [
-      { group: ['**/renderer/**', '**/sandbox/**', '**/preload/**'], message: 'The printing core imports only shared and main/printing.' },
+      { group: ['**/renderer/**', '**/sandbox/**', '**/preload/**', '**/main/**'], message: 'Plain Node code imports only shared and node.' },
       { group: ['electron'], message: 'The printing core also runs in the print agent, under plain Node: no Electron.' },
     ],
   }),

@@ -16,7 +16,7 @@ export const AGENT_BUNDLE = join(ROOT, 'out', 'print-agent', 'painel-print-agent
 /** Node's marker in its binary where a single executable's blob goes (fixed by Node). */
 const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 /** What the bundle is made of: a newer file here means the bundle is stale. */
-const AGENT_SOURCES = ['src/print-agent', 'src/main/printing', 'src/main/logRotation.ts', 'src/shared', 'vite.print-agent.config.ts', 'package.json'];
+const AGENT_SOURCES = ['src/print-agent', 'src/node', 'src/shared', 'vite.print-agent.config.ts', 'package.json'];
 
 const require = createRequire(import.meta.url);
 

@@ -4,7 +4,7 @@
  */
 import { app } from 'electron';
 import log from 'electron-log/main';
-import { rotateLogFile } from './logRotation';
+import { rotateLogFile } from '../node/logRotation';
 
 log.transports.file.level = 'info';
 log.transports.file.maxSize = 5 * 1024 * 1024;

@@ -8,7 +8,7 @@ import { renderEscPos } from '../shared/printing/render/escpos';
 import { buildAccentTestTicket } from '../shared/printing/testPage';
 import { startVirtualPrinter, type VirtualPrinter } from '../../tests/support/virtualPrinter';
 import { loadConfiguredPrinters, registerPrintHandlers } from './printHandlers';
-import { createPrinterRegistry } from './printing/registry';
+import { createPrinterRegistry } from '../node/printing/registry';
 import { FakeBrowserWindow, electron } from './test/mocks';
 
 vi.mock('electron', async () => (await import('./test/mocks')).electron.module);

@@ -5,7 +5,7 @@
  */
 import { appendFileSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { rotateLogFile } from '../main/logRotation';
+import { rotateLogFile } from '../node/logRotation';
 
 export const LOG_MAX_BYTES = 2 * 1024 * 1024;
 

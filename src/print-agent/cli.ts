@@ -7,9 +7,9 @@ import { type ChildProcess, type SpawnOptions, spawn as nodeSpawn } from 'node:c
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type RunCommand, runCommand } from '../main/printing/process';
-import type { OsPrinter } from '../main/printing/osQueue';
-import { createPrintOnce } from '../main/printing/printOnce';
+import { type RunCommand, runCommand } from '../node/printing/process';
+import type { OsPrinter } from '../node/printing/osQueue';
+import { createPrintOnce } from '../node/printing/printOnce';
 import { createAgentLog } from './agentLog';
 import { DEFAULT_LEGACY_PORT, DEFAULT_PORT, type SettingsFlags, SettingsError, loadAgentConfig } from './config';
 import { EXIT_BAD_SETTINGS, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './exitCodes';

@@ -21,13 +21,13 @@ import {
 import { ticketFromAgentBlocks, ticketFromAgentText } from '../shared/printing/agentTicket';
 import type { PrinterConfig } from '../shared/printing/printers';
 import { renderEscPos } from '../shared/printing/render/escpos';
-import { isPrinterError } from '../main/printing/errors';
-import type { OsPrinter } from '../main/printing/osQueue';
-import { type PrintOnce, UNKNOWN_OUTCOME_MESSAGE, createPrintOnce } from '../main/printing/printOnce';
-import { type PrintReport, type Transports, printTicket } from '../main/printing/printTicket';
-import { createPrinterHealthBoard } from '../main/printing/health';
-import { type RegisteredPrinter, createPrinterRegistry } from '../main/printing/registry';
-import type { ConfirmedTcpOptions } from '../main/printing/confirmedTcp';
+import { isPrinterError } from '../node/printing/errors';
+import type { OsPrinter } from '../node/printing/osQueue';
+import { type PrintOnce, UNKNOWN_OUTCOME_MESSAGE, createPrintOnce } from '../node/printing/printOnce';
+import { type PrintReport, type Transports, printTicket } from '../node/printing/printTicket';
+import { createPrinterHealthBoard } from '../node/printing/health';
+import { type RegisteredPrinter, createPrinterRegistry } from '../node/printing/registry';
+import type { ConfirmedTcpOptions } from '../node/printing/confirmedTcp';
 import { DEFAULT_LEGACY_PORT, DEFAULT_PORT } from './config';
 import { parsePrintRequest } from './request';
 

@@ -63,11 +63,11 @@ export const INVOKE_ARGS = {
     bytes: z.union([z.base64().max(MAX_PRINT_BYTES_BASE64), z.array(z.number().int().min(0).max(255)).max(MAX_PRINT_BYTES)]),
     codePage: z.enum(CODE_PAGES),
     title: z.string().max(200).optional(),
-    /** the panel's id of this copy and the run of main that got it first (src/main/printing/printOnce.ts) */
+    /** the panel's id of this copy and the run of main that got it first (src/node/printing/printOnce.ts) */
     printId: z.string().trim().min(1).max(200).optional(),
     expectedInstance: z.string().trim().min(1).max(200).optional(),
   }),
-  /** the configured network printers' states, as they say them (src/main/printing/health.ts) */
+  /** the configured network printers' states, as they say them (src/node/printing/health.ts) */
   'print:status': z.undefined(),
   'print:native-list': z.undefined(),
   'print:html': z.strictObject({
@@ -123,7 +123,7 @@ export interface DesktopPrinter {
  * printed now; 'unknown-outcome': main restarted since the copy was first sent.
  */
 /**
- * confirmation (print:raw): how the printer confirmed the copy (src/main/printing/confirmedTcp.ts).
+ * confirmation (print:raw): how the printer confirmed the copy (src/node/printing/confirmedTcp.ts).
  * 'not-ready': the printer said it is stopped (message: 'Caixa: sem papel'), nothing was sent;
  * 'interrupted': it stopped after the copy went and cannot tell whether it came out.
  */

@@ -13,7 +13,7 @@ test('o painel é recarregado no meio de uma rajada com vias na fila: cada via s
   await expect(panel.locator('[data-order-id]').first()).toBeVisible();
   const orders = await placing;
   // A ticket caught on its way to the printer goes again to the same print agent with the same id:
-  // the agent prints it only if it had not (src/main/printing/printOnce.ts). Nobody has to look.
+  // the agent prints it only if it had not (src/node/printing/printOnce.ts). Nobody has to look.
   await expectEveryOrderPrintedOnce(rig, orders, 60_000);
   await expect(panel.getByText(/Impressão interrompida|Erro no módulo de impressão/)).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { printTicket } from '../../src/main/printing/printTicket';
+import { printTicket } from '../../src/node/printing/printTicket';
 import type { PrintSettings } from '../../src/shared/api/printing';
 import { buildCashierTicket } from '../../src/shared/printing/caixa';
 import { CODE_PAGES, CODE_PAGE_INFO, expectedPrint } from '../../src/shared/printing/codePages';

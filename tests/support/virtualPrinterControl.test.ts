@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTcpPrinterMemory, probeTcpStatus } from '../../src/main/printing/confirmedTcp';
+import { createTcpPrinterMemory, probeTcpStatus } from '../../src/node/printing/confirmedTcp';
 import { type Sandbox, createSandbox } from '../../src/sandbox/server';
 import { type VirtualPrinter, startVirtualPrinter } from './virtualPrinter';
 import { virtualPrinterSwitch } from './virtualPrinterControl';

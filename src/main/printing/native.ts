@@ -1,6 +1,6 @@
 /**
- * Method nativo (Electron only): the OS driver prints an HTML ticket. Kept apart from the rest of
- * main/printing because it needs Electron, and the print agent runs that folder under plain Node.
+ * Method nativo (Electron only): the OS driver prints an HTML ticket. Not in src/node/printing with
+ * the other transports because it needs Electron, and the print agent runs those under plain Node.
  */
 import { BrowserWindow, type WebContents } from 'electron';
 import type { DesktopPrinter, PrintResult, PrinterListResult } from '../../shared/ipc';

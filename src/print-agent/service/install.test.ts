@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CommandResult, RunCommand } from '../../main/printing/process';
+import type { CommandResult, RunCommand } from '../../node/printing/process';
 import { agentFolders } from '../folders';
 import { type ServiceContext, installService, supervisorPidFile, uninstallService, windowsTaskPath } from './install';
 import { systemdUnit, systemdWord } from './systemd';

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RunCommand } from '../../main/printing/process';
+import type { RunCommand } from '../../node/printing/process';
 import { EXIT_FAILURE, EXIT_OK } from '../exitCodes';
 import type { AgentFolders } from '../folders';
 import { SYSTEMD_UNIT, systemdUnit, systemdUnitPath } from './systemd';

@@ -42,6 +42,11 @@ export const MESSAGES = {
   screenLoadFailed: 'Não foi possível abrir esta tela.',
   screenLoadFailedHint: 'Verifique sua conexão e tente novamente. Se continuar, feche e abra o painel.',
   malformedEvent: 'Recebemos uma atualização inválida do servidor e a ignoramos. Seus pedidos continuam sendo atualizados.',
+  /** ids: each dropped order's number as it came ('?' when it had none) */
+  malformedOrders: (ids: readonly string[]) =>
+    ids.length === 1
+      ? `O pedido ${ids[0]} chegou do servidor num formato que o painel não reconhece: ele não foi mostrado nem impresso. Confira-o na plataforma e, se continuar, fale com o suporte.`
+      : `Os pedidos ${ids.join(', ')} chegaram do servidor num formato que o painel não reconhece: eles não foram mostrados nem impressos. Confira-os na plataforma e, se continuar, fale com o suporte.`,
   // session: login screen, password recovery, register-establishment modal (spec 01 §2, §5, §8)
   loginSubtitle: 'Gerencie seu estabelecimento de forma fácil e rápida.',
   loginUsuarioRequired: 'Informe seu usuário.',
@@ -210,6 +215,12 @@ export const MESSAGES = {
   printersMissingHint:
     'O que for enviado a ela não sai. Escolha uma impressora deste computador, ou confira se ela está instalada, ligada e com o nome igual ao das configurações.',
   printerMissingMark: 'não encontrada neste computador',
+  // production tickets on, a category without its printer (spec 01 §5: 'Impressora não selecionada')
+  productionPrinterMissing: (categories: readonly string[]) =>
+    `Impressora de produção não selecionada: ${categories.join(', ')}`,
+  productionPrinterMissingOrders: (orders: readonly string[]) =>
+    `${orders.length === 1 ? `O pedido ${orders[0]} saiu` : `Os pedidos ${orders.join(', ')} saíram`} sem a via de produção dessas categorias. Escolha uma impressora em Impressão e imprima de novo.`,
+  productionPrinterSettings: 'Abrir Impressão',
   // screen states (src/renderer/ui/ScreenStates.tsx); the rest of the UI kit's texts: ui/kitMessages.ts
   loading: 'Carregando...',
 } as const;

@@ -202,7 +202,7 @@ export interface PrintAgentPrintRequest {
   impressaoProducao: boolean;
   /**
    * The panel's id of this copy: the same id again is not printed twice (the page reloaded while
-   * waiting for the answer). See src/main/printing/printOnce.ts.
+   * waiting for the answer). See src/node/printing/printOnce.ts.
    */
   idImpressao?: string;
   /** the module run (`instancia` of an earlier answer) that got this id the first time */
@@ -236,7 +236,7 @@ export interface PrintAgentPrintResponse {
   /** the id had been printed already: nothing was printed now */
   repetida: boolean;
   /**
-   * how the printer confirmed it (src/main/printing/confirmedTcp.ts): 'papel' its process ID came
+   * how the printer confirmed it (src/node/printing/confirmedTcp.ts): 'papel' its process ID came
    * back after the cut, 'status' ready after the cut, 'sem-confirmacao' it does not answer, 'fila'
    * handed to the OS queue; absent from older agents
    */

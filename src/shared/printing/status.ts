@@ -3,7 +3,7 @@
  * clones follow it): the real-time status requests DLE EOT n (one status byte each) and the
  * process-ID response GS ( H fn 48 (the printer sends the ID back once everything before it is
  * processed: after the cut, once the ticket is on paper). Pure: bytes in, states out. The TCP
- * transport (src/main/printing/tcp.ts) is the only one that talks to a printer with it, for
+ * transport (src/node/printing/tcp.ts) is the only one that talks to a printer with it, for
  * Electron's main process and the print agent alike.
  */
 

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersLoaded } from '../orders/ordersSlice';
 import { printRequested } from '../orders/printActions';
 import { renderWithStore } from '../../test/testStore';
 import { PendingPrintJobs } from './PendingPrintJobs';
+import { UnroutedProductionAlert } from './UnroutedProductionAlert';
+import { printSettingsSaved } from '../printSettings/printSettingsSlice';
 import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { createLedger, savePendingJob } from './ledger';
 import { PrintFailure, queuedFromPrintJobs } from './model';
@@ -43,7 +46,7 @@ describe('pending prints in the orders toolbar', () => {
     await vi.advanceTimersByTimeAsync(0);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('1 impressão(ões) pendente(s)');
-    expect(alert).toHaveTextContent('PEDIDO #1 - caixa (reimpressão) — Caixa: Módulo da impressora não encontrado: Caixa');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa (reimpressão) — Caixa: Módulo da impressora não encontrado: Caixa');
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(driver.printed).toHaveLength(1);
@@ -86,11 +89,11 @@ describe('pending prints in the orders toolbar', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(driver.attempts).toEqual([]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('PEDIDO #1 - caixa — Caixa: Impressão interrompida');
+    expect(await screen.findByRole('alert')).toHaveTextContent('PEDIDO #H1 - caixa — Caixa: Impressão interrompida');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #1 - caixa']);
-    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #2 - caixa — Caixa: Impressão interrompida');
+    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #H1 - caixa']);
+    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #H2 - caixa — Caixa: Impressão interrompida');
     await user.click(screen.getByRole('button', { name: 'Descartar' }));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -109,7 +112,7 @@ describe('pending prints in the orders toolbar', () => {
     renderWithStore(<PendingPrintJobs />, t.store);
     await vi.advanceTimersByTimeAsync(1000);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('PEDIDO #1 - caixa (reimpressão) — Caixa: sem papel Tentando de novo automaticamente.');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa (reimpressão) — Caixa: sem papel Tentando de novo automaticamente.');
     expect(alert).not.toHaveTextContent('Caixa: Caixa');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(driver.printed).toHaveLength(1);
@@ -149,7 +152,7 @@ describe('pending prints in the orders toolbar', () => {
     renderWithStore(<PendingPrintJobs />, t.store);
     await vi.advanceTimersByTimeAsync(1500);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('PEDIDO #1 - caixa (reimpressão) — Caixa: tampa aberta Tentando de novo automaticamente.');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa (reimpressão) — Caixa: tampa aberta Tentando de novo automaticamente.');
     expect(alert).not.toHaveTextContent('EP01');
   });
 
@@ -169,12 +172,12 @@ describe('pending prints in the orders toolbar', () => {
     expect(driver.printed).toEqual([]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('PEDIDO #1 - caixa — Caixa: Impressão interrompida — tampa aberta. Confira se a via saiu na impressora');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa — Caixa: Impressão interrompida — tampa aberta. Confira se a via saiu na impressora');
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reimprimir' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #1 - caixa']);
-    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #2 - caixa — Caixa: Impressão interrompida — tampa aberta');
+    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #H1 - caixa']);
+    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #H2 - caixa — Caixa: Impressão interrompida — tampa aberta');
     const second = t.store.getState().printing.jobs.find((j) => j.orderId === 2);
     await user.click(screen.getByRole('button', { name: 'Já saiu' }));
     await vi.advanceTimersByTimeAsync(60_000);
@@ -206,5 +209,63 @@ describe('pending prints in the orders toolbar', () => {
     t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect((t.driver as FakeDriver).printed).toHaveLength(1);
+  });
+});
+
+describe('an order category without a production printer while production tickets are on (issue 45 item 1)', () => {
+  const pizzaAndDrink = (id: number) =>
+    makeOrder(id, {
+      hash_pedido: `CODE${id}`,
+      status: 'PA',
+      pedidoObj: {
+        itens: [
+          { nome: 'Pizza Calabresa', quantidade: 1, valor_unitario: 40, valor_total: 40, linhas: [], id_cardapio_categoria: 1 },
+          { nome: 'Guaraná lata', quantidade: 2, valor_unitario: 6, valor_total: 12, linhas: [], id_cardapio_categoria: 2 },
+        ],
+      },
+    });
+
+  it('is said on the orders screen with the categories and the orders, until the settings are saved or it is closed', async () => {
+    const t = createPrintingTestStore({ settings: { impressaoProducao: true, impressorasProducao: {} } });
+    t.store.dispatch(ordersLoaded([pizzaAndDrink(1), pizzaAndDrink(2)]));
+    renderWithStore(
+      <MemoryRouter>
+        <UnroutedProductionAlert />
+      </MemoryRouter>,
+      t.store,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    t.store.dispatch(printRequested({ orderId: 1, reprint: false }));
+    t.store.dispatch(printRequested({ orderId: 2, reprint: false }));
+    await vi.advanceTimersByTimeAsync(0);
+    // the cashier ticket still comes out
+    expect((t.driver as FakeDriver).printed.map((p) => p.printer)).toEqual(['Caixa', 'Caixa']);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impressora de produção não selecionada: Categoria 1, Categoria 2');
+    expect(alert).toHaveTextContent('Os pedidos #CODE1, #CODE2 saíram sem a via de produção dessas categorias.');
+    expect(screen.getByRole('link', { name: 'Abrir Impressão' })).toHaveAttribute('href', '/configuracoes/impressoras');
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent('O pedido #CODE1 saiu sem a via de produção dessas categorias.');
+    t.store.dispatch(printSettingsSaved({ ...t.store.getState().printSettings.settings, impressorasProducao: { '1': { impressora: 'Cozinha', agrupamento: false } } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says nothing when every category has its printer, or production tickets are off', async () => {
+    const t = createPrintingTestStore({
+      settings: { impressaoProducao: true, impressorasProducao: { '1': { impressora: 'Cozinha', agrupamento: false }, '2': { impressora: 'Cozinha', agrupamento: false } } },
+    });
+    t.store.dispatch(ordersLoaded([pizzaAndDrink(1)]));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: false }));
+    await vi.advanceTimersByTimeAsync(0);
+    t.store.dispatch(printSettingsSaved({ ...t.store.getState().printSettings.settings, impressaoProducao: false, impressorasProducao: {} }));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect((t.driver as FakeDriver).printed.map((p) => p.printer)).toEqual(['Caixa', 'Cozinha', 'Cozinha', 'Caixa']);
+    expect(t.store.getState().printSettings.productionUnrouted).toEqual([]);
   });
 });

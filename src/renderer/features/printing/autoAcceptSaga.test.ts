@@ -82,8 +82,9 @@ describe('auto-accept and print', () => {
     expect(kitchen.text).toContain('Pizza Calabresa');
     // titled with the menu category's name
     expect(kitchen.text.replace(/ /g, '')).toContain('PIZZAS');
-    // Category 2 has no production printer: it is only on the cashier ticket.
+    // Category 2 has no production printer: it is only on the cashier ticket, and the screen says so.
     expect(kitchen.text).not.toContain('Guaraná');
+    expect(store.getState().printSettings.productionUnrouted).toEqual([{ orderId: 21, order: '#H21', categories: ['Bebidas'] }]);
     // the statuses the platform took show at once, without fetching the order again
     expect(selectOrderById(store.getState(), 21)).toMatchObject({ status: 'PI', revisao: 3 });
     expect(platform.fetched).toEqual([]);
@@ -137,10 +138,10 @@ describe('auto-accept and print', () => {
     await elapse(0);
     expect(platform.calls.map((c) => `${c.orderId}:${c.novo_status}`)).toEqual(['23:PA', '23:PI', '24:PA', '24:PI']);
     expect(driver.printed.map((p) => p.title)).toEqual([
-      expect.stringContaining('#23'),
-      expect.stringContaining('#23'),
-      expect.stringContaining('#24'),
-      expect.stringContaining('#24'),
+      expect.stringContaining('#H23 '),
+      expect.stringContaining('#H23 '),
+      expect.stringContaining('#H24 '),
+      expect.stringContaining('#H24 '),
     ]);
   });
 
@@ -204,6 +205,46 @@ describe('auto-accept and print', () => {
   });
 });
 
+describe('a platform reset: the order numbers start again (issue 45 item 9)', () => {
+  it('a new order with the number, the revision and the tickets of one printed before the reset prints, once', async () => {
+    const storage = new MemoryStorage();
+    const before = pizzaAndDrink(29, { hash_pedido: 'XTPZHQWZ' });
+    const first = setup([before], {}, storage);
+    first.store.dispatch(ordersLoaded([before]));
+    await elapse(0);
+    expect(first.driver.printed).toHaveLength(2);
+    first.task.cancel();
+
+    // the sandbox is reset: its next order is number 29 again, another order with another code
+    const after = pizzaAndDrink(29, { hash_pedido: 'QW8ZK2LM' });
+    const second = setup([after], {}, storage);
+    second.store.dispatch(ordersLoaded([after]));
+    await elapse(0);
+    expect(second.driver.printed.map((p) => `${p.printer}:${p.title}`)).toEqual([
+      'Caixa:PEDIDO #QW8ZK2LM - caixa',
+      'Cozinha:PEDIDO #QW8ZK2LM - produção Pizzas',
+    ]);
+    expect(second.platform.calls.map((c) => c.novo_status)).toEqual(['PA', 'PI']);
+    // and it is in the ledger in its turn: the same order again prints nothing more
+    second.store.dispatch(ordersLoaded([second.platform.orders.get(29)!]));
+    await elapse(60_000);
+    expect(second.driver.printed).toHaveLength(2);
+  });
+
+  it("an earlier version's entries (by number alone) still count for that number until they expire: nothing printed twice across the update", async () => {
+    const storage = new MemoryStorage();
+    const ledger = createLedger(storage);
+    ledger.add('30:2:caixa:Caixa');
+    ledger.add('30:2:producao:1:Cozinha');
+    const order = pizzaAndDrink(30);
+    const { store, platform, driver } = setup([order], {}, storage);
+    store.dispatch(ordersLoaded([order]));
+    await elapse(0);
+    expect(driver.printed).toEqual([]);
+    expect(platform.calls.map((c) => c.novo_status)).toEqual(['PA', 'PI']);
+  });
+});
+
 describe('an accepted order left unprinted by a reload', () => {
   it('the page reloads between the accept and the queue: after the reload its tickets print once and it becomes PI', async () => {
     const storage = new MemoryStorage();
@@ -249,7 +290,7 @@ describe('an accepted order left unprinted by a reload', () => {
     const { store, platform, driver } = setup([order, other], {}, storage);
     store.dispatch(ordersLoaded([order, other]));
     await elapse(0);
-    expect(driver.printed.map((p) => `${p.printer}:${p.title}`)).toEqual([expect.stringMatching(/^Cozinha:PEDIDO #42 /)]);
+    expect(driver.printed.map((p) => `${p.printer}:${p.title}`)).toEqual([expect.stringMatching(/^Cozinha:PEDIDO #H42 /)]);
     expect(platform.calls).toEqual([
       { orderId: 43, novo_status: 'PI', obs: 'auto' },
       { orderId: 42, novo_status: 'PI', obs: 'auto' },

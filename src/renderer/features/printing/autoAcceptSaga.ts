@@ -12,7 +12,7 @@ import { failureReason } from '../orders/ordersSaga';
 import { orderReceived, ordersLoaded, orderStatusConfirmed, selectOrderList } from '../orders/ordersSlice';
 import { printSettingsRestored, printSettingsSaved } from '../printSettings/printSettingsSlice';
 import { loginSucceeded, selectSessionStoreId } from '../session/sessionSlice';
-import { orderJobs } from './orderPrintSaga';
+import { orderJobs, sayUnroutedProduction } from './orderPrintSaga';
 import { queuedFromPrintJobs } from './model';
 import { orderBatchPrinted, printJobsRequested } from './printQueueSaga';
 import { AUTO_ACCEPTED_KEY, LEDGER_TTL_MS, type OrderSet, type PrintLedger, persistedOrderMap } from './ledger';
@@ -135,6 +135,7 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
     const context = yield* ticketContext();
     const jobs = orderJobs(order, settings, false, deps.now(), context);
     yield put(printJobsRequested(queuedFromPrintJobs(jobs, { copies: settings.qtdeCopia, markPrinted: { obs: 'auto' }, now: deps.now() })));
+    yield* sayUnroutedProduction(order, settings, context);
   }
 
   /** An accepted order whose first print never reached the queue (a reload fell in between). */

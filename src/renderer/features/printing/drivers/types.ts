@@ -38,7 +38,7 @@ export interface PrintDriver {
   ticketsInFlightPerPrinter?: number;
   /**
    * The run of the print module seen in its latest answer, for a module that remembers the copies
-   * it printed (src/main/printing/printOnce.ts): a copy a reload interrupted is sent again to that
+   * it printed (src/node/printing/printOnce.ts): a copy a reload interrupted is sent again to that
    * run, which prints it only if it had not. undefined: not known yet, or a module without it.
    */
   moduleInstance?(): string | undefined;
