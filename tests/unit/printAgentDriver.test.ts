@@ -242,6 +242,21 @@ describe('print agent driver (method local in a browser)', () => {
     await cozinha.waitForTickets(1);
   });
 
+  it("the printer stopped after the copy went: 'Impressão interrompida — tampa aberta', the printer's name left to the banner (said once)", async () => {
+    const stopped: typeof fetch = () =>
+      Promise.resolve(Response.json({ status: false, codigo: 'interrompida', mensagem: 'Cozinha: tampa aberta' }, { status: 409 }));
+    const failure = await failureOf(createAgentDriver({ url: agent.url, fetch: stopped }).print(job()));
+    expect(failure.text).toMatch(/^Impressão interrompida — tampa aberta\. Confira/);
+    expect(failure.retryable).toBe(false);
+  });
+
+  it("the module took the copy and does not answer in time (it waits on a stopped printer): 'Caixa: aguardando a impressora', retried, not 'Erro EP01'", async () => {
+    const holding: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+    const failure = await failureOf(createAgentDriver({ url: agent.url, legacyUrl: agent.legacyUrl, fetch: holding, timeoutMs: 50 }).print(job('Caixa')));
+    expect([failure.text, failure.retryable]).toEqual(['Caixa: aguardando a impressora', true]);
+  });
+
   it("a printer the module does not know: 'Módulo da impressora não encontrado', not retried", async () => {
     const failure = await failureOf(createAgentDriver({ url: agent.url }).print(job('Bar')));
     expect(failure.message).toBe('Módulo da impressora não encontrado');

@@ -168,6 +168,8 @@ export const MESSAGES = {
   printModuleUnreachable: 'Erro EP01 - módulo de impressão',
   printModulePrinterNotFound: 'Módulo da impressora não encontrado',
   printModuleError: 'Erro no módulo de impressão',
+  /** the module took the ticket and has not answered yet: it waits on the printer */
+  printWaitingPrinter: (printer: string) => `${printer}: aguardando a impressora`,
   printNativeFailed: 'Erro na impressão nativa 8847!',
   printQzMissingCertificate: 'QZ: Falta configurar CERTIFICADO',
   printQzMissingPrivate: 'QZ: Falta configurar PRIVATE',
@@ -179,7 +181,7 @@ export const MESSAGES = {
     'Impressão interrompida: o painel foi fechado ou recarregado enquanto ela era enviada. Confira se saiu na impressora; se não saiu, toque em Tentar novamente.',
   /** the words every interrupted ticket's message starts with (model.ts isInterrupted) */
   printInterruptedTitle: 'Impressão interrompida',
-  /** the printer stopped after the ticket went and cannot tell whether it came out ('Caixa: sem papel') */
+  /** the printer stopped after the ticket went and cannot tell whether it came out (cause: 'sem papel'; the banner names the printer) */
   printInterruptedByPrinter: (cause: string) =>
     `Impressão interrompida — ${cause}. Confira se a via saiu na impressora: se não saiu, toque em Reimprimir; se saiu, em Já saiu.`,
   printReprint: 'Reimprimir',

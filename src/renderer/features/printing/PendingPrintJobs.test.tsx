@@ -12,6 +12,9 @@ import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { createLedger, savePendingJob } from './ledger';
 import { PrintFailure, queuedFromPrintJobs } from './model';
 import { MESSAGES } from '../../ui/messages';
+import type { PrinterHealth } from '../../../shared/printing/status';
+import { PRINTER_HEALTH_POLL_MS } from './printerHealthSaga';
+import { printerHealthChanged } from './printingSlice';
 import { makeOrder } from '../../../shared/test/orders';
 import { FakeDriver, MemoryStorage, PRINT_TEST_SETTINGS, createPrintingTestStore } from '../../test/printing';
 
@@ -116,10 +119,47 @@ describe('pending prints in the orders toolbar', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("the printer's own 'ready' after paper is back sends the waiting ticket at once, not at the queue's next try", async () => {
+    class WithStates extends FakeDriver {
+      state: PrinterHealth['state'] = 'sem-papel';
+      printerStates = () => Promise.resolve([{ printer: 'Caixa', state: this.state, monitored: true, processIds: true, message: `Caixa: ${this.state}`, at: Date.now() }]);
+    }
+    const driver = new WithStates();
+    const noPaper = () => Promise.reject(new PrintFailure('Caixa: sem papel', true));
+    driver.script('Caixa', ...Array.from({ length: 10 }, () => noPaper));
+    const t = createPrintingTestStore({ driver, settings: { impressaoProducao: false } });
+    t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    renderWithStore(<PendingPrintJobs />, t.store);
+    // 1 + 2 + 4 + 8 s of backoff: the fifth try fails at 15 s, the next is due 16 s later
+    await vi.advanceTimersByTimeAsync(15_500);
+    expect(driver.attempts).toHaveLength(5);
+    driver.behaviour.set('Caixa', []);
+    driver.state = 'pronta';
+    await vi.advanceTimersByTimeAsync(PRINTER_HEALTH_POLL_MS + 100);
+    expect(driver.printed).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("a ticket the module holds while the printer is stopped: the banner says the printer's reason ('Caixa: tampa aberta'), not a module error", async () => {
+    const driver = new FakeDriver();
+    const held = () => Promise.reject(new PrintFailure(MESSAGES.printModuleUnreachable, true));
+    driver.script('Caixa', ...Array.from({ length: 5 }, () => held));
+    const t = createPrintingTestStore({ driver, settings: { impressaoProducao: false } });
+    t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
+    t.store.dispatch(printerHealthChanged([{ printer: 'Caixa', state: 'tampa-aberta', monitored: true, processIds: true, message: 'Caixa: tampa aberta', at: Date.now() }]));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    renderWithStore(<PendingPrintJobs />, t.store);
+    await vi.advanceTimersByTimeAsync(1500);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa (reimpressão) — Caixa: tampa aberta Tentando de novo automaticamente.');
+    expect(alert).not.toHaveTextContent('EP01');
+  });
+
   it("the printer stopped after the ticket went and cannot tell: 'Reimprimir' sends it again, 'Já saiu' settles it without printing", async () => {
     const storage = new MemoryStorage();
     const driver = new FakeDriver();
-    const interrupted = () => Promise.reject(new PrintFailure(MESSAGES.printInterruptedByPrinter('Caixa: tampa aberta'), false));
+    const interrupted = () => Promise.reject(new PrintFailure(MESSAGES.printInterruptedByPrinter('tampa aberta'), false));
     driver.script('Caixa', interrupted, interrupted);
     const t = createPrintingTestStore({ storage, driver, settings: { impressaoProducao: false } });
     t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' }), makeOrder(2, { status: 'PI' })]));
@@ -132,12 +172,12 @@ describe('pending prints in the orders toolbar', () => {
     expect(driver.printed).toEqual([]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa — Caixa: Impressão interrompida — Caixa: tampa aberta. Confira se a via saiu na impressora');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa — Caixa: Impressão interrompida — tampa aberta. Confira se a via saiu na impressora');
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reimprimir' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #H1 - caixa']);
-    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #H2 - caixa — Caixa: Impressão interrompida — Caixa: tampa aberta');
+    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #H2 - caixa — Caixa: Impressão interrompida — tampa aberta');
     const second = t.store.getState().printing.jobs.find((j) => j.orderId === 2);
     await user.click(screen.getByRole('button', { name: 'Já saiu' }));
     await vi.advanceTimersByTimeAsync(60_000);

@@ -17,8 +17,9 @@ import {
 import { loginRequested, loginSucceeded } from '../session/sessionSlice';
 import { AUTO_ACCEPTED_KEY, createLedger } from './ledger';
 import { AUTO_ACCEPT_RETRY_MS, AUTO_ACCEPT_WAKERS, autoAcceptRetryDue, autoAcceptSaga } from './autoAcceptSaga';
-import { type QueuedJob, queuedFromPrintJobs } from './model';
+import { PrintFailure, type QueuedJob, queuedFromPrintJobs } from './model';
 import { printJobsRequested } from './printQueueSaga';
+import { MESSAGES } from '../../ui/messages';
 import { initialPrintingState, jobDiscarded, printersListed } from './printingSlice';
 
 beforeEach(() => {
@@ -93,6 +94,25 @@ describe('auto-accept and print', () => {
     await elapse(60_000);
     expect(platform.calls).toHaveLength(2);
     expect(driver.printed).toHaveLength(2);
+  });
+
+  it("'Descartar' on a ticket waiting for paper: the alarm's reason goes, the order is not marked printed (no PI), nothing prints again", async () => {
+    const order = pizzaAndDrink(25);
+    const { store, platform, driver, storage } = setup([order]);
+    const noPaper = () => Promise.reject(new PrintFailure('Cozinha: sem papel', true));
+    driver.script('Cozinha', ...Array.from({ length: 20 }, () => noPaper));
+    store.dispatch(ordersLoaded([order]));
+    await elapse(3000);
+    expect(driver.printed.map((p) => p.printer)).toEqual(['Caixa']);
+    const kitchen = store.getState().printing.jobs.find((j) => j.printer === 'Cozinha')!;
+    expect(kitchen.status).toBe('retrying');
+    store.dispatch(jobDiscarded(kitchen.id));
+    await elapse(120_000);
+    expect(store.getState().printing.jobs).toEqual([]);
+    expect(platform.calls).toEqual([{ orderId: 25, novo_status: 'PA' }]);
+    expect(driver.printed.map((p) => p.printer)).toEqual(['Caixa']);
+    // the order is let go: a reload neither prints it again nor marks it
+    expect(JSON.parse(storage.getItem(AUTO_ACCEPTED_KEY) ?? '{}')).not.toHaveProperty('25');
   });
 
   it('a duplicate novo (the same PP copy twice, before the accept answered) prints once', async () => {
@@ -334,7 +354,12 @@ describe('what wakes auto-accept', () => {
   function acceptedWithTicketQueued(): Start {
     const storage = new MemoryStorage();
     storage.setItem(AUTO_ACCEPTED_KEY, JSON.stringify({ 61: Date.now() }));
-    const jobs = queuedFromPrintJobs(buildOrderPrintJobs(accepted, ON), { copies: 1, markPrinted: { obs: 'auto' }, now: Date.now() });
+    // interrupted ('Já saiu' settles it; one that printed nothing gives the order up instead)
+    const jobs = queuedFromPrintJobs(buildOrderPrintJobs(accepted, ON), { copies: 1, markPrinted: { obs: 'auto' }, now: Date.now() }).map((j) => ({
+      ...j,
+      status: 'failed' as const,
+      error: MESSAGES.printInterrupted,
+    }));
     return { storage, orders: [accepted], jobs };
   }
 

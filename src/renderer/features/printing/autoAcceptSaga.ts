@@ -19,7 +19,7 @@ import { AUTO_ACCEPTED_KEY, LEDGER_TTL_MS, type OrderSet, type PrintLedger, pers
 import { selectPrintSettings } from '../printSettings/selectors';
 import { ticketContext } from './ticketContext';
 import { DEFAULT_STORE_TIME_ZONE } from '../../../shared/time';
-import { jobDiscarded, selectPrintJobs } from './printingSlice';
+import { jobDiscarded, selectGivenUpOrders, selectPrintJobs } from './printingSlice';
 import type { QueuedJob } from './model';
 
 /** After a failed accept, the order is tried again this much later. */
@@ -164,9 +164,15 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
     if (ids.length === 0) return [];
     const byId = new Map(orders.map((o) => [o.id_pedido, o]));
     const queued = new Set(((yield select(selectPrintJobs)) as QueuedJob[]).map((j) => j.orderId));
+    // a person gave up a ticket of it before it printed: it is neither printed again nor marked printed
+    const givenUp = new Set((yield select(selectGivenUpOrders)) as number[]);
     const now = deps.now();
     const resume: Order[] = [];
     for (const id of ids) {
+      if (givenUp.has(id)) {
+        accepted.delete(id);
+        continue;
+      }
       const order = byId.get(id);
       if (!order) {
         if ((accepted.get(id) ?? 0) < now - LEDGER_TTL_MS) accepted.delete(id);

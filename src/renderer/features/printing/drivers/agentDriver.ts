@@ -7,7 +7,7 @@ import {
 import { renderAgentText } from '../../../../shared/printing/render/text';
 import { MESSAGES } from '../../../ui/messages';
 import { PrintFailure } from '../model';
-import type { PrinterHealth } from '../../../../shared/printing/status';
+import { type PrinterHealth, causeOf } from '../../../../shared/printing/status';
 import type { PrintDriver, PrinterInfo } from './types';
 
 /**
@@ -35,8 +35,12 @@ interface AgentBody {
   impressoras?: PrintAgentListResponse['impressoras'];
   resultados?: PrintAgentBatchResponse['resultados'];
 }
-/** readable: the body was JSON (a page going away may cut an answer after its status line) */
-type Answer = { ok: true; status: number; body: AgentBody; readable: boolean } | { ok: false };
+/**
+ * readable: the body was JSON (a page going away may cut an answer after its status line);
+ * timedOut: the module took the request and did not answer in time (it holds a ticket for a
+ * stopped printer until the printer is back), not a module that cannot be reached
+ */
+type Answer = { ok: true; status: number; body: AgentBody; readable: boolean } | { ok: false; timedOut?: boolean };
 
 /** The agent prints each printer's tickets one after the other as they reach it (src/print-agent/server.ts, inLane). */
 export const AGENT_TICKETS_IN_FLIGHT = 4;
@@ -68,8 +72,8 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
     let response: Response;
     try {
       response = await fetchFn(join(base, path), { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      return { ok: false };
+    } catch (error) {
+      return { ok: false, timedOut: error instanceof DOMException && error.name === 'TimeoutError' };
     }
     const read = (await response.json().catch(() => undefined)) as AgentBody | null | undefined;
     const body = typeof read === 'object' && read !== null ? read : {};
@@ -80,7 +84,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
 
   const withFallback = async (main: string, legacy: string, init?: RequestInit): Promise<Answer> => {
     const answer = await request(url, main, init);
-    if (answer.ok || !legacyUrl) return answer;
+    if (answer.ok || answer.timedOut || !legacyUrl) return answer;
     return request(legacyUrl, legacy, init);
   };
 
@@ -240,6 +244,8 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
       };
       const answer = await sendCopy(body);
       // No answer, or one cut short: sent again with the same id, the agent prints it only if it had not.
+      // The module took it and is still waiting on the printer: not 'Erro EP01' (the toolbar says why).
+      if (!answer.ok && answer.timedOut) throw new PrintFailure(MESSAGES.printWaitingPrinter(printer), true);
       if (!answer.ok || (answer.status === 200 && !answer.readable)) throw new PrintFailure(MESSAGES.printModuleUnreachable, true);
       if (answer.status === 200 && answer.body.status === true) return;
       const detail = answer.body.mensagem;
@@ -248,7 +254,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
       // catalogue's exact words: the queue keeps such a ticket for a decision one by one)
       if (answer.body.codigo === 'resultado-desconhecido') throw new PrintFailure(MESSAGES.printInterrupted, false);
       // the printer stopped after the copy went and cannot tell whether it came out
-      if (answer.body.codigo === 'interrompida') throw new PrintFailure(MESSAGES.printInterruptedByPrinter(detail ?? ''), false);
+      if (answer.body.codigo === 'interrompida') throw new PrintFailure(MESSAGES.printInterruptedByPrinter(causeOf(printer, detail ?? '')), false);
       // 503: the printer is offline (its own message says so); it may come back.
       if (answer.status === 503) throw new PrintFailure(detail || MESSAGES.printModuleError, true);
       throw new PrintFailure(MESSAGES.printModuleError, false, detail);
