@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../src/renderer/ui/messages';
 import { control, expectEveryOrderPrintedOnce, orderRequests, placeOrders, test, expect } from './fixtures';
-import { loginPanel } from '../../scripts/bench/rig';
+import { loginPanel } from '../../rig/orderPath';
 import { PLATFORM_PREFIXES } from '../../src/shared/config';
 import { JOIN_SETTLE_MS } from '../../src/renderer/features/orders/timings';
 
