@@ -1,7 +1,7 @@
-// Lint with type information, plus the import boundaries of ARCHITECTURE.md:
-// shared imports nothing from the other folders (and no Node, DOM-host or Electron module);
-// renderer never imports main, sandbox, print-agent, preload or Node built-ins;
-// main never imports renderer; production code never imports test helpers or tests.
+// Lint with type information, plus the import boundaries of docs/ARCHITECTURE.md ("Source
+// layout"): each folder of src/ names the folders it may import (SOURCE_FOLDERS), nothing imports
+// upward, production code never imports test helpers, tests or the rig; outside src/, imports go
+// one way: configs, tests, bench and scripts -> rig -> src (TOOL_FOLDERS).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,10 +15,10 @@ const restrict = (groups, paths = []) => ({
 });
 
 // Tests and their helpers: *.test.* files, a test/ folder anywhere under src, tests/.
-const testFiles = ['**/*.test.{ts,tsx}', 'src/**/test/**', 'tests/**'];
+const testFiles = ['**/*.test.{ts,tsx}', 'src/**/test/**', 'tests/**', 'rig/**'];
 const noTestCode = {
-  group: ['**/test/**', '**/tests/**', '**/*.test', '**/*.test.*'],
-  message: 'Production code never imports test helpers or tests (test helpers live in src/renderer/test, src/shared/test, src/sandbox/test, tests/support).',
+  group: ['**/test/**', '**/tests/**', '**/rig/**', '**/bench/**', '**/scripts/**', '**/*.test', '**/*.test.*'],
+  message: 'Production code never imports test helpers, tests or the rig (test helpers live in src/renderer/test, src/shared/test, src/sandbox/test, tests/support, rig/).',
 };
 
 /**
@@ -30,6 +30,53 @@ const boundary = ({ files, ignores = [], groups, paths = [] }) => [
   { files, ignores, rules: restrict(groups, paths) },
   { files, ignores: [...ignores, ...testFiles], rules: restrict([...groups, noTestCode], paths) },
 ];
+
+/**
+ * Where each folder of src/ runs, and the folders it may import besides its own: shared runs in
+ * any JavaScript runtime; node in plain Node (Electron's main process and the print agent); main
+ * in Electron's main process; preload in the preload; renderer in the page (Electron's or a
+ * browser tab); print-agent, sandbox and web-host in plain Node.
+ */
+const SOURCE_FOLDERS = [
+  { folder: 'shared', mayImport: [], electron: false, node: false, react: false },
+  { folder: 'node', mayImport: ['shared'], electron: false },
+  { folder: 'main', mayImport: ['shared', 'node'], electron: true },
+  { folder: 'preload', mayImport: ['shared'], electron: true },
+  { folder: 'renderer', mayImport: ['shared'], electron: false, node: false },
+  { folder: 'print-agent', mayImport: ['shared', 'node'], electron: false },
+  { folder: 'sandbox', mayImport: ['shared'], electron: false },
+  { folder: 'web-host', mayImport: ['shared'], electron: false },
+];
+
+function sourceBoundary({ folder, mayImport, electron, node = true, react = true }) {
+  const others = SOURCE_FOLDERS.map((f) => f.folder).filter((f) => f !== folder && !mayImport.includes(f));
+  const allowed = ['shared', ...mayImport.filter((f) => f !== 'shared')].filter((f) => f !== folder);
+  const says = allowed.length > 0 ? `src/${folder} imports only ${allowed.map((f) => `src/${f}`).join(' and ')}` : `src/${folder} imports nothing outside src/${folder}`;
+  const groups = [{ group: others.map((f) => `**/${f}/**`), message: `${says} (docs/ARCHITECTURE.md, Source layout).` }];
+  const packages = [...(electron ? [] : ['electron']), ...(react ? [] : ['react', 'react-dom', '@mui/*'])];
+  if (packages.length > 0) groups.push({ group: packages, message: `src/${folder} does not run in Electron's main process${react ? '' : ' nor draw a page'}: no ${packages.join(', ')}.` });
+  const paths = node ? [] : nodeBuiltins.map((name) => ({ name, message: `src/${folder} does not run in Node: no Node built-ins.` }));
+  return boundary({ files: [`src/${folder}/**/*.{ts,tsx}`], groups, paths });
+}
+
+/** Outside src/: the rig (virtual printers, sandbox and agent processes, Chromium) imports only src. */
+const TOOLS = ['rig', 'tests', 'bench', 'scripts'];
+const CONFIGS = ['**/*.config', '**/*.config.*'];
+const TOOL_FOLDERS = [
+  { folder: 'rig', mayImport: [] },
+  { folder: 'tests', mayImport: ['rig'] },
+  { folder: 'bench', mayImport: ['rig'] },
+  { folder: 'scripts', mayImport: ['rig'] },
+];
+
+function toolBoundary({ folder, mayImport }) {
+  const others = TOOLS.filter((f) => f !== folder && !mayImport.includes(f));
+  const says = mayImport.length > 0 ? `${folder}/ imports src/ and ${mayImport.map((f) => `${f}/`).join(', ')} only` : `${folder}/ imports src/ only`;
+  return {
+    files: [`${folder}/**/*.ts`],
+    rules: restrict([{ group: [...others.map((f) => `**/${f}/**`), ...CONFIGS], message: `${says}: imports go one way (docs/ARCHITECTURE.md, Source layout).` }]),
+  };
+}
 
 /**
  * One home for each small rule (docs/ARCHITECTURE.md): accent folding for search keys, money and
@@ -106,7 +153,7 @@ export default tseslint.config(
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
   {
     // Test matchers (expect.any, expect.objectContaining) are typed 'any' by design.
-    files: ['**/*.test.{ts,tsx}', 'src/**/test/**', 'tests/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'src/**/test/**', 'tests/**/*.ts', 'rig/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
@@ -115,54 +162,20 @@ export default tseslint.config(
   },
   // Production code anywhere under src (areas without a boundary of their own, as the sandbox).
   { files: ['src/**/*.{ts,tsx}'], ignores: testFiles, rules: restrict([noTestCode]) },
-  ...boundary({
-    files: ['src/shared/**/*.ts'],
-    groups: [
-      { group: ['**/renderer/**', '**/main/**', '**/preload/**', '**/sandbox/**', '**/print-agent/**'], message: 'shared imports nothing from the other folders.' },
-      { group: ['electron', 'react', 'react-dom', '@mui/*'], message: 'shared is pure TypeScript.' },
-    ],
-    paths: nodeBuiltins.map((name) => ({ name, message: 'shared is pure TypeScript: no Node built-ins.' })),
-  }),
+  ...SOURCE_FOLDERS.flatMap(sourceBoundary),
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...boundary({
-    files: ['src/renderer/**/*.{ts,tsx}'],
-    groups: [
-      { group: ['**/main/**', '**/sandbox/**', '**/print-agent/**', '**/preload/**'], message: 'The renderer talks to main only through window.desktop.' },
-      { group: ['electron'], message: 'The renderer has no Node and no Electron: use window.desktop.' },
-    ],
-    paths: nodeBuiltins.map((name) => ({ name, message: 'The renderer never imports Node built-ins.' })),
-  }),
   {
     // Tests of renderer code may use test helpers, but the same boundaries hold.
     files: ['src/renderer/**/*.test.{ts,tsx}', 'src/renderer/test/**'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
-  ...boundary({
-    files: ['src/main/**/*.ts', 'src/preload/**/*.ts'],
-    groups: [{ group: ['**/renderer/**', '**/sandbox/**'], message: 'main never imports the renderer or the sandbox.' }],
-  }),
-  // Plain Node (src/node: the printing core, log rotation) runs in the Electron main process and in
-  // the print agent.
-  ...boundary({
-    files: ['src/node/**/*.ts', 'src/print-agent/**/*.ts'],
-    groups: [
-      { group: ['**/renderer/**', '**/sandbox/**', '**/preload/**', '**/main/**'], message: 'Plain Node code imports only shared and node.' },
-      { group: ['electron'], message: 'The printing core also runs in the print agent, under plain Node: no Electron.' },
-    ],
-  }),
+  // The rig, the tests, the benchmarks and the scripts: imports go one way (docs/ARCHITECTURE.md).
+  ...TOOL_FOLDERS.map(toolBoundary),
   // One home for each small rule (docs/ARCHITECTURE.md): see ONE_HOME above.
-  ...oneHomeBlocks(['src/**/*.{ts,tsx}', 'scripts/**/*.ts']),
-  // The browser-mode host serves the built panel: shared code only, and no Electron.
-  ...boundary({
-    files: ['src/web-host/**/*.ts'],
-    groups: [
-      { group: ['**/renderer/**', '**/main/**', '**/preload/**', '**/sandbox/**'], message: 'web-host imports only shared.' },
-      { group: ['electron'], message: 'web-host runs in plain Node.' },
-    ],
-  }),
+  ...oneHomeBlocks(['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts']),
 );

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './rig/chromium';
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download fails on these
 // machines; npm test installs it or says what to install: scripts/ensure-chromium.ts). Each
@@ -9,7 +9,7 @@ const executablePath = chromiumPath(process.env);
 export default defineConfig({
   testDir: 'tests/e2e',
   // the print agent runs from its built bundle (out/print-agent): built here when missing or stale
-  globalSetup: './tests/support/agentBundleSetup.ts',
+  globalSetup: './rig/agentBundleSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -32,16 +32,7 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findElectronBinary } from './tests/electron/electronBinary';
+import { findElectronBinary } from './rig/electronBinary';
 
 // The real desktop app through Playwright's `_electron`. Without the Electron binary (build
 // machines and CI have no internet to fetch it) every test is skipped, saying why.

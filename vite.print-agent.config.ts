@@ -1,5 +1,7 @@
-import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { type Plugin, defineConfig } from 'vite';
+import { AGENT_SOURCES_LIST, ROOT } from './rig/printAgentBuild';
 
 /**
  * The print agent as a store runs it (npm run build): one CommonJS file with every dependency
@@ -22,4 +24,24 @@ export default defineConfig({
     },
   },
   ssr: { noExternal: true, target: 'node' },
+  plugins: [listSources()],
 });
+
+/**
+ * Writes the repository's files the bundle is made of, found from the entry's imports, for
+ * rig/printAgentBuild.ts to tell when the bundle is stale: no hand list of the agent's sources.
+ */
+function listSources(): Plugin {
+  return {
+    name: 'print-agent:sources',
+    generateBundle() {
+      const files = [...this.getModuleIds()]
+        .filter((id) => isAbsolute(id) && !id.includes('node_modules'))
+        .map((id) => relative(ROOT, id.split('?')[0]!).split('\\').join('/'))
+        .filter((file) => !file.startsWith('..'))
+        .sort();
+      mkdirSync(dirname(AGENT_SOURCES_LIST), { recursive: true });
+      writeFileSync(AGENT_SOURCES_LIST, `${JSON.stringify(files, null, 1)}\n`);
+    },
+  };
+}

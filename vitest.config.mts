@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           isolate: false,
-          include: ['src/{shared,node,sandbox,print-agent,web-host}/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: ['src/{shared,node,sandbox,print-agent,web-host}/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', '{rig,bench,scripts}/**/*.test.ts'],
           exclude: ['tests/unit/built-bundles.test.ts'],
         },
       },

@@ -15,8 +15,8 @@ import { controlCommandsEnv } from '../src/sandbox/controlUrl';
 import { createSandbox } from '../src/sandbox/server';
 import { startPanelHost, type PanelHost } from '../src/web-host/host';
 import { startDemoPrintStation } from './demoPrinters';
-import { buildAgentBundle } from './printAgentBuild';
-import { virtualPrinterSwitch } from '../tests/support/virtualPrinterControl';
+import { buildAgentBundle } from '../rig/printAgentBuild';
+import { virtualPrinterSwitch } from '../rig/virtualPrinterControl';
 
 const root = resolve(import.meta.dirname, '..');
 const OUTPUTS = ['out/main/index.cjs', 'out/preload/index.cjs', 'out/renderer/index.html', 'out/print-agent/painel-print-agent.cjs'];

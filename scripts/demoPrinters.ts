@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import type { PrinterConfig } from '../src/shared/printing/printers';
 import { DEFAULT_STORE_TIME_ZONE, formatDateTime } from '../src/shared/time';
 import { DEFAULT_LEGACY_PORT, DEFAULT_PORT } from '../src/print-agent/config';
-import { type AgentProcess, startAgentProcess } from '../tests/support/printAgentProcess';
-import { startVirtualPrinter, type VirtualPrinter } from '../tests/support/virtualPrinter';
+import { type AgentProcess, startAgentProcess } from '../rig/printAgentProcess';
+import { startVirtualPrinter, type VirtualPrinter } from '../rig/virtualPrinter';
 
 export interface DemoPrintStation {
   printers: PrinterConfig[];

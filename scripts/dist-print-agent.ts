@@ -1,10 +1,10 @@
 /**
  * npm run dist:agent [-- --saida PASTA]: the print agent as one executable for this machine
- * (Linux x64 here; on a Windows x64 machine, painel-print-agent.exe). See scripts/printAgentBuild.ts.
+ * (Linux x64 here; on a Windows x64 machine, painel-print-agent.exe). See rig/printAgentBuild.ts.
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { makeAgentExecutable } from './printAgentBuild';
+import { makeAgentExecutable } from '../rig/printAgentBuild';
 
 const { values } = parseArgs({ options: { saida: { type: 'string' } } });
 try {

@@ -1,11 +1,11 @@
 /**
  * First step of `npm test`, test:e2e and test:faults: makes sure the Chromium the end-to-end tests
- * drive is there (scripts/chromium.ts), installing Debian's package when it can, or stopping at
+ * drive is there (rig/chromium.ts), installing Debian's package when it can, or stopping at
  * once with one line saying what to install.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
-import { CHROMIUM_PACKAGE, type ChromiumPlan, chromiumPath, planAfterInstall, planChromium } from './chromium';
+import { CHROMIUM_PACKAGE, type ChromiumPlan, chromiumPath, planAfterInstall, planChromium } from '../rig/chromium';
 
 function executable(path: string): boolean {
   try {

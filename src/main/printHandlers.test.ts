@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRINT_SETTINGS } from '../shared/api/printing';
 import { renderEscPos } from '../shared/printing/render/escpos';
 import { buildAccentTestTicket } from '../shared/printing/testPage';
-import { startVirtualPrinter, type VirtualPrinter } from '../../tests/support/virtualPrinter';
+import { startVirtualPrinter, type VirtualPrinter } from '../../rig/virtualPrinter';
 import { loadConfiguredPrinters, registerPrintHandlers } from './printHandlers';
 import { createPrinterRegistry } from '../node/printing/registry';
 import { FakeBrowserWindow, electron } from './test/mocks';

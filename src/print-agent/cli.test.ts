@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startVirtualPrinter } from '../../tests/support/virtualPrinter';
+import { startVirtualPrinter } from '../../rig/virtualPrinter';
 import type { PrintAgentStatusResponse } from '../shared/api/printing';
 import { type CliDeps, runCli } from './cli';
 import type { PrintAgent } from './server';

@@ -1,4 +1,4 @@
-import { type VirtualPrinter, freePort, startVirtualPrinter } from '../../tests/support/virtualPrinter';
+import { type VirtualPrinter, freePort, startVirtualPrinter } from '../../rig/virtualPrinter';
 import type { PrintAgentListResponse, PrintAgentPrintRequest } from '../shared/api/printing';
 import { buildCashierTicket } from '../shared/printing/caixa';
 import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from '../shared/printing/examples/exampleOrder';

@@ -11,7 +11,7 @@ import {
   settlementPeriodsSchema,
 } from '../../src/shared/api';
 import { useContractRig } from '../support/contractRig';
-import { signedInClients } from '../support/platformClients';
+import { signedInClients } from '../../rig/platformClients';
 
 /**
  * Finance (spec 02 §7.6, §7.7): every route through the renderer's own clients against the

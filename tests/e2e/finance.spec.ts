@@ -13,7 +13,7 @@ import {
 import type { ApiClients } from '../../src/renderer/api/clients';
 import { formatBRL, formatCentsBRL, formatNumberBR } from '../../src/shared/format';
 import { deliverOnOrdersScreen } from '../support/ordersScreen';
-import { signedInClients } from '../support/platformClients';
+import { signedInClients } from '../../rig/platformClients';
 import { test, expect, DEMO_USERS, signIn } from './fixtures';
 
 // Finance (issue 13) against the sandbox's year of orders: the screens show what the platform

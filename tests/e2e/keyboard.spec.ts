@@ -3,7 +3,7 @@ import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
 import { expect, test, signIn } from './fixtures';
 import { runAxe, seriousViolations } from '../support/axe';
-import { isTicketOf, type VirtualPrinter } from '../support/virtualPrinter';
+import { isTicketOf, type VirtualPrinter } from '../../rig/virtualPrinter';
 
 /**
  * /pedidos by keyboard alone, as the counter staff use it in a rush (issue 34): the skip link,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Route } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintAgentPrintResponse, type PrintSettings } from '../../src/shared/api/printing';
-import { isTicketOf } from '../support/virtualPrinter';
+import { isTicketOf } from '../../rig/virtualPrinter';
 import { expect, test, signIn } from './fixtures';
 
 /**

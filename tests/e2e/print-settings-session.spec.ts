@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
-import { isTicketOf, type VirtualPrinter } from '../support/virtualPrinter';
+import { isTicketOf, type VirtualPrinter } from '../../rig/virtualPrinter';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
-import { type DecodedTicket, type VirtualPrinter, isTicketOf } from '../support/virtualPrinter';
+import { type DecodedTicket, type VirtualPrinter, isTicketOf } from '../../rig/virtualPrinter';
 import { expect, test, signIn } from './fixtures';
 
 /**

@@ -4,7 +4,7 @@ import { formatBRL } from '../../src/shared/format';
 import { isoDate } from '../../src/sandbox/format';
 import type { Sandbox } from '../../src/sandbox/server';
 import { deliverOnOrdersScreen } from '../support/ordersScreen';
-import { chartValues, drawnMarks } from '../support/charts';
+import { chartValues, drawnMarks } from '../../rig/charts';
 import { expect, test, signIn, DEMO_USERS } from './fixtures';
 
 /**

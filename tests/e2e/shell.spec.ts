@@ -3,7 +3,7 @@ import { invoicesPageSchema } from '../../src/shared/api';
 import { formatCentsBRL } from '../../src/shared/format';
 import { formatCalendarDay } from '../../src/shared/time';
 import { OnlinePaymentPlatform } from '../support/onlinePayment';
-import { signedInClients } from '../support/platformClients';
+import { signedInClients } from '../../rig/platformClients';
 import { test, expect, login, DEMO_USERS, signIn } from './fixtures';
 
 // The logged-in frame (spec 01 §2 Side menu, Header and banners; §4 Store and real-time; §8),

@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { orderTransactionsSchema, settlementPeriodsSchema, type Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
 import { addCalendarDays, calendarDayIn, formatDateTime } from '../../src/shared/time';
-import { signedInClients } from '../support/platformClients';
-import { isTicketOf } from '../support/virtualPrinter';
+import { signedInClients } from '../../rig/platformClients';
+import { isTicketOf } from '../../rig/virtualPrinter';
 import { DEMO_USERS, expect, test, signIn } from './fixtures';
 
 /**

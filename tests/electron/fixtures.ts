@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, test as base, type ElectronApplication, type Page } from '@playwright/test';
-import { findElectronBinary, ROOT } from './electronBinary';
+import { findElectronBinary, ROOT } from '../../rig/electronBinary';
 
 const binary = findElectronBinary();
 

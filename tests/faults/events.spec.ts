@@ -1,5 +1,5 @@
 import { control, expectEveryOrderPrintedOnce, orderRequests, placeOrders, sleep, test, expect } from './fixtures';
-import { printedTickets } from '../../scripts/bench/rig';
+import { printedTickets } from '../../rig/orderPath';
 
 test('o mesmo novo duas vezes, atualiza antes de novo e eventos de pedidos desconhecidos: cada via uma vez', async ({ rig, panel }) => {
   await expect(panel.locator('[data-order-id]').first()).toBeVisible();

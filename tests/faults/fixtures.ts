@@ -14,14 +14,14 @@ import {
   seededRandom,
   snapshotRenderer,
   startRig,
-} from '../../scripts/bench/rig';
+} from '../../rig/orderPath';
 
-export { control, placeAtRate, realisticOrderRequest, seededRandom } from '../../scripts/bench/rig';
+export { control, placeAtRate, realisticOrderRequest, seededRandom } from '../../rig/orderPath';
 export { expect };
 
 /**
  * Every test gets its own rig (sandbox, panel host, print agent, virtual printers Caixa, Cozinha
- * and Bar) and a panel tab logged in as pizzaria with auto-accept on (scripts/bench/rig.ts).
+ * and Bar) and a panel tab logged in as pizzaria with auto-accept on (rig/orderPath.ts).
  */
 export const test = base.extend<{ rig: Rig; panel: Page }, { rendererDir: string }>({
   // One private copy of the built panel per worker (see snapshotRenderer).

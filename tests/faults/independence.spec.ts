@@ -8,7 +8,7 @@
  * records (when each ticket was cut, Caixa's state then) and the page's failed requests.
  */
 import type { Order } from '../../src/shared/api';
-import { expectedPrinters, printedTickets } from '../../scripts/bench/rig';
+import { expectedPrinters, printedTickets } from '../../rig/orderPath';
 import { expectEveryOrderPrintedOnce, orderRequests, placeOrders, test, expect } from './fixtures';
 
 test('a tampa do Caixa é aberta no meio de uma rajada de 5 pedidos: as vias da Cozinha saem com o Caixa parado', async ({ rig, panel }) => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../src/renderer/ui/messages';
 import { control, expectEveryOrderPrintedOnce, orderRequests, placeOrders, test, expect } from './fixtures';
-import { loginPanel, platformStatuses, printedTickets } from '../../scripts/bench/rig';
+import { loginPanel, platformStatuses, printedTickets } from '../../rig/orderPath';
 import type { Order } from '../../src/shared/api';
 import { EVENT_FETCH_RETRY_MS } from '../../src/renderer/features/orders/timings';
 import { PLATFORM_PREFIXES } from '../../src/shared/config';

@@ -6,10 +6,10 @@
  * half ticket left on the paper when it stopped (torn).
  */
 import type { Order } from '../../src/shared/api';
-import type { VirtualPrinter, VirtualPrinterKind, VirtualPrinterState } from '../support/virtualPrinter';
-import { printedTickets } from '../../scripts/bench/rig';
+import type { VirtualPrinter, VirtualPrinterKind, VirtualPrinterState } from '../../rig/virtualPrinter';
+import { printedTickets } from '../../rig/orderPath';
 import { expectEveryOrderPrintedOnce, orderRequests, placeOrders, sleep, test, expect } from './fixtures';
-import type { Rig } from '../../scripts/bench/rig';
+import type { Rig } from '../../rig/orderPath';
 
 const KIND_NAMES: Record<VirtualPrinterKind, string> = { buffer: 'guarda o que recebe parada', drop: 'descarta o que recebe parada' };
 

@@ -1,5 +1,5 @@
 import { expectEveryOrderPrintedOnce, orderRequests, placeOrders, sleep, test, expect } from './fixtures';
-import { printedTickets } from '../../scripts/bench/rig';
+import { printedTickets } from '../../rig/orderPath';
 
 test('uma impressora recusa conexões por um tempo e depois aceita: nenhuma via perdida nem repetida', async ({ rig, panel }) => {
   await expect(panel.locator('[data-order-id]').first()).toBeVisible();

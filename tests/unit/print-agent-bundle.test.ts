@@ -9,7 +9,7 @@ import { isBuiltin } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AGENT_BUNDLE, ROOT, agentBundleIsStale, buildAgentBundle } from '../../scripts/printAgentBuild';
+import { AGENT_BUNDLE, ROOT, agentBundleIsStale, buildAgentBundle } from '../../rig/printAgentBuild';
 
 const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 let copy: string;

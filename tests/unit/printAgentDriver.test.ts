@@ -12,7 +12,7 @@ import { startPrintAgent, type PrintAgent } from '../../src/print-agent/server';
 import { AGENT_REQUESTS_OPEN_PER_PRINTER, createAgentDriver } from '../../src/renderer/features/printing/drivers/agentDriver';
 import { PrintFailure } from '../../src/renderer/features/printing/model';
 import { MESSAGES } from '../../src/renderer/ui/messages';
-import { startVirtualPrinter, type VirtualPrinter } from '../support/virtualPrinter';
+import { startVirtualPrinter, type VirtualPrinter } from '../../rig/virtualPrinter';
 
 let agent: PrintAgent;
 let cozinha: VirtualPrinter;

@@ -1,4 +1,4 @@
-import { type VirtualPrinter, type VirtualPrinterOptions, startVirtualPrinter } from '../../../tests/support/virtualPrinter';
+import { type VirtualPrinter, type VirtualPrinterOptions, startVirtualPrinter } from '../../../rig/virtualPrinter';
 import type { PrinterHealth } from '../../shared/printing/status';
 import { type ConfirmedTcpOptions, createTcpPrinterMemory, printOverTcp, probeTcpStatus } from './confirmedTcp';
 

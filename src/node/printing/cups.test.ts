@@ -5,7 +5,7 @@ import type { CommandOptions, CommandResult, RunCommand } from './process';
 /**
  * REAL outputs of CUPS 2.4.2 (Debian 12's cups package), recorded on 2026-11-28 from a cupsd of
  * its own with raw queues (lpadmin -p Caixa -E -v socket://127.0.0.1:19100) to the test rig's
- * virtual printer (tests/support/virtualPrinter.ts), in the C locale: a completed job, a queue
+ * virtual printer (rig/virtualPrinter.ts), in the C locale: a completed job, a queue
  * disabled with cupsdisable, one refusing jobs with cupsreject, and a queue whose backend reported
  * "STATE: +media-empty-error" (a one-line backend saying what CUPS's USB backend says of a printer
  * out of paper). Dates and the Form/Users lines after "Location:" cut for length.

@@ -1,4 +1,4 @@
-import { decodeEscPos } from '../../../tests/support/escposDecoder';
+import { decodeEscPos } from '../../../rig/escposDecoder';
 import { cut, text } from '../../shared/printing/model';
 import { pageSetup } from '../../shared/printing/page';
 import { parsePrinterUri } from '../../shared/printing/printers';

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { freePort, startVirtualPrinter } from '../../../tests/support/virtualPrinter';
+import { freePort, startVirtualPrinter } from '../../../rig/virtualPrinter';
 import { PrinterError } from './errors';
 import { createTcpPrinterMemory, printOverTcp } from './confirmedTcp';
 

@@ -44,7 +44,7 @@ export interface SandboxPrinterView {
   buffered: number;
 }
 
-/** The demo's virtual printers (scripts/demoPrinters.ts, tests/support/virtualPrinterControl.ts). */
+/** The demo's virtual printers (scripts/demoPrinters.ts, rig/virtualPrinterControl.ts). */
 export interface SandboxPrinters {
   list(): SandboxPrinterView[];
   /** a state or kind by its Portuguese name ('sem-papel', 'descarta'); ControlError for an unknown one */

@@ -1,4 +1,4 @@
-import { decodeEscPos } from '../../../../tests/support/escposDecoder';
+import { decodeEscPos } from '../../../../rig/escposDecoder';
 import type { PrintSettings } from '../../api/printing';
 import { buildCashierTicket } from '../caixa';
 import { CODE_PAGES, CODE_PAGE_INFO, type CodePage, expectedPrint } from '../codePages';
