@@ -345,6 +345,14 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
   }
 }
 
+/**
+ * Whether a decoded ticket is one of this order's. Every ticket names the order by its code, as the
+ * orders screen does ('PEDIDO #XTPZHQWZ'), with its number under it ('Nº 117550').
+ */
+export function isTicketOf(ticket: { text: string }, orderId: number): boolean {
+  return new RegExp(`Nº ${orderId}(?!\\d)`).test(ticket.text);
+}
+
 export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
   const printer = new VirtualPrinter(options);
   await printer.listen(options.port ?? 0);

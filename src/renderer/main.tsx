@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadPlatformConfig } from './app/config';
 import { createAppStore } from './app/store';
 import { routes } from './app/routes';
+import { prefetchScreenAt } from './app/lazyScreen';
 import { BrandTheme } from './app/BrandTheme';
 import { DialogHost } from './ui/DialogHost';
 import { ToastHost } from './ui/ToastHost';
@@ -18,6 +19,9 @@ forwardLogsToMain();
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
+  // The screen at the address downloads beside the config: a screen there at the first render does
+  // not suspend, and so is not held back by React's fallback throttle (lazyScreen.tsx).
+  const screen = prefetchScreenAt(routes, window.location.pathname);
   let config;
   try {
     config = await loadPlatformConfig();
@@ -25,6 +29,7 @@ async function start() {
     root.render(<StartupError message={e instanceof Error ? e.message : String(e)} />);
     return;
   }
+  await screen;
   const vault = window.desktop ? await desktopSessionVault(window.desktop) : undefined;
   const router = createBrowserRouter(routes);
   const { store } = createAppStore({ config, vault, navigate: (path) => void router.navigate(path) });

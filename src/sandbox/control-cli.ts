@@ -2,8 +2,8 @@
  * Drives a running sandbox through its control API (--url, SANDBOX_URL, or PORT: controlUrl.ts).
  * Run with no arguments for the list of commands.
  */
-import { parseArgs } from 'node:util';
 import { formatBRL } from '../shared/format';
+import { orderRequest, parseControlArgs, parseJson, simulatorRequest } from './controlCliArgs';
 import { sandboxControlUrl } from './controlUrl';
 import type { SandboxPrinterView } from './routes/control';
 
@@ -17,7 +17,8 @@ const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]
   expire [--user pizzaria | --hash H | --store 101]           expira sessões (sem filtro: todas)
   code CNPJ_OU_CPF [--store 101]                              último código de recuperação enviado
   reset                                                       volta à semente
-  simulate [on|off] [--interval 8000] [--store 101]           simulador de pedidos
+  simulate [on|off] [INTERVALO_MS] [--store 101]              simulador de pedidos (intervalo médio em ms, padrão 8000;
+                                                              também --interval 8000)
   chat PEDIDO TEXTO                                           mensagem do cliente no chat do pedido
   advance ENTREGA                                             próxima etapa do entregador parceiro
   fault CAMINHO STATUS [--times 1]                            próximas N chamadas respondem STATUS
@@ -34,39 +35,9 @@ const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]
   approve SOLICITACAO | reject SOLICITACAO                    a equipe aprova ou rejeita uma alteração
 `;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    url: { type: 'string' },
-    store: { type: 'string', multiple: true },
-    items: { type: 'string' },
-    pickup: { type: 'boolean' },
-    delivery: { type: 'boolean' },
-    chat: { type: 'boolean' },
-    courier: { type: 'boolean' },
-    'no-coords': { type: 'boolean' },
-    customer: { type: 'string' },
-    status: { type: 'string' },
-    json: { type: 'string' },
-    user: { type: 'string' },
-    hash: { type: 'string' },
-    interval: { type: 'string' },
-    times: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  },
-});
-
+const { values, positionals } = parseControlArgs(process.argv.slice(2));
 const [command, ...args] = positionals;
 const store = values.store?.[0] !== undefined ? Number(values.store[0]) : undefined;
-
-function parseJson(text: string | undefined, what: string): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new Error(`${what} não é JSON válido: ${text}`);
-  }
-}
 
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
   const base = sandboxControlUrl(process.env, values.url);
@@ -97,24 +68,10 @@ interface PendingChangeLine {
   data_inclusao: string;
 }
 
-function orderRequest(): Record<string, unknown> {
-  const request: Record<string, unknown> = { ...(parseJson(values.json, '--json') as Record<string, unknown> | undefined) };
-  if (store !== undefined) request.storeId = store;
-  if (values.items !== undefined) request.items = Number(values.items);
-  if (values.pickup) request.retirada_local = true;
-  if (values.delivery) request.retirada_local = false;
-  if (values.chat) request.chat_enabled = true;
-  if (values.courier) request.canUseExternalDelivery = true;
-  if (values['no-coords']) request.sem_coordenadas = true;
-  if (values.customer) request.customer = { nome: values.customer };
-  if (values.status) request.status = values.status;
-  return request;
-}
-
 async function run(): Promise<void> {
   switch (command) {
     case 'order': {
-      const order = (await call('POST', 'orders', orderRequest())) as {
+      const order = (await call('POST', 'orders', orderRequest(values))) as {
         id_pedido: number;
         hash_pedido: string;
         id_estabelecimento: number;
@@ -180,9 +137,7 @@ async function run(): Promise<void> {
       console.log('Sandbox de volta à semente.');
       return;
     case 'simulate': {
-      const running = args[0] !== 'off';
-      const body = { running, intervalMs: values.interval ? Number(values.interval) : undefined, storeIds: values.store?.map(Number) };
-      const state = (await call('POST', 'simulator', body)) as { running: boolean; intervalMs: number; storeIds: number[] };
+      const state = (await call('POST', 'simulator', simulatorRequest(args, values))) as { running: boolean; intervalMs: number; storeIds: number[] };
       console.log(state.running ? `Simulador ligado: ~${state.intervalMs} ms, lojas ${state.storeIds.join(', ')}.` : 'Simulador desligado.');
       return;
     }

@@ -175,3 +175,38 @@ describe('faults', () => {
     await t.sandbox.clearFaults();
   });
 });
+
+describe('a control body the API cannot use (issue 48: read with zod like every route)', () => {
+  it('is answered 400 with its Portuguese reason, and nothing is done', async () => {
+    const before = (await t.client.control<{ orders: Order[] }>('GET', 'orders')).body.orders.length;
+    const bad: Array<[string, string, unknown, string]> = [
+      ['POST', 'orders', { items: 'abc' }, 'Campo inválido: items.'],
+      ['POST', 'orders', { items: 40 }, 'Campo inválido: items.'],
+      ['POST', 'orders', { status: 'XX' }, 'Status inválido: use PP, PA, PI, PL, LE, PE, PICKUP_READY, PD, PC, LG, LI.'],
+      ['POST', 'orders', { storeId: 'cento e um' }, 'Campo inválido: storeId.'],
+      ['POST', 'orders/abc/status', { status: 'PA' }, 'Campo inválido: id.'],
+      ['POST', `orders/${1013}/status`, {}, 'Campo obrigatório ausente: status.'],
+      ['POST', 'events', { event: ' ' }, 'Informe event.'],
+      ['POST', 'simulator', { intervalMs: 'rápido' }, 'Campo inválido: intervalMs.'],
+      ['POST', 'faults', { path: 'api/pedidos/listar' }, 'Campo obrigatório ausente: status.'],
+      ['POST', 'online-payment/registration', { storeId: 101, status: 'ATIVO' }, 'Situação inválida: use ENABLED, PENDING ou NONE.'],
+      ['POST', 'fine-reversals/decision', { orderId: 1002, approved: 'talvez' }, 'Campo inválido: approved.'],
+      ['GET', 'orders?storeId=x', undefined, 'Campo inválido: storeId.'],
+      ['POST', 'pending-changes/um/approve', undefined, 'Campo inválido: id.'],
+    ];
+    for (const [method, path, body, error] of bad) {
+      const reply = await t.client.control(method, path, body);
+      expect({ path, status: reply.status, body: reply.body }).toEqual({ path, status: 400, body: { error } });
+    }
+    expect((await t.client.control<{ orders: Order[] }>('GET', 'orders')).body.orders).toHaveLength(before);
+    expect((await t.client.control<{ faults: unknown[] }>('GET', 'faults')).body.faults).toEqual([]);
+    expect((await t.client.control<SandboxState>('GET', 'state')).body.simulator.running).toBe(false);
+  });
+
+  it('takes numbers typed as text, and passes an event payload as it came (malformed on purpose)', async () => {
+    const reply = await t.client.control<Order>('POST', 'orders', { storeId: '101', items: '2' });
+    expect(reply.status).toBe(201);
+    expect(reply.body.pedidoObj.itens).toHaveLength(2);
+    expect((await t.client.control('POST', 'events', { storeId: '101', event: 'atualiza', payload: 'malformado' })).body).toEqual({ sent: true, storeId: 101, event: 'atualiza' });
+  });
+});

@@ -251,3 +251,12 @@ describe('the live order path fills the same columns', () => {
     expect(ctx.db.value('SELECT COUNT(*) FROM orders WHERE finalizado_em IS NOT NULL AND status NOT IN (?, ?)', ['PD', 'PC'])).toBe(0);
   });
 });
+
+describe('store 303 tells one story (issue 45 item 11)', () => {
+  it('has no online sales: its online payment registration never got past the analysis, so nothing is paid out to it', () => {
+    const store = SEED.stores.lanchoneteCentral;
+    expect(value(`SELECT COUNT(*) ${history('store_id = ? AND pagamento_online = 1')}`, [store])).toBe(0);
+    expect(value(`SELECT COUNT(*) ${history('store_id = ?')}`, [store])).toBeGreaterThan(100);
+    expect(value("SELECT COUNT(*) FROM pagon_registrations WHERE store_id = ? AND status IN ('ENABLED', 'ACTIVATED')", [store])).toBe(0);
+  });
+});

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import initSqlJs from 'sql.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SandboxDb } from './db';
-import { addProductVariation, deleteProduct, duplicateProduct, reorderProducts, saveProduct, saveSize } from './data/menu';
+import { addProductVariation, deleteProduct, deleteSize, duplicateProduct, getProduct, LAST_SIZE_NEEDS_PRICE, reorderProducts, saveProduct, saveSize } from './data/menu';
 import { composeItem, orderableProductIds, orderableProducts } from './data/orderableMenu';
 import { weekdayAndMinuteIn } from '../shared/time';
 import { saveVariation } from './data/variations';
@@ -13,6 +13,7 @@ import { createRandom } from './random';
 import { MIGRATIONS } from './schema';
 import { seedDatabase } from './seed';
 import { catalogueSeeds } from './seed/catalogue';
+import { SEED } from './seed/ids';
 import { isValidEan13 } from '../shared/menu/ean';
 
 const NOW = Date.UTC(2026, 4, 22, 22, 0); // a Friday, 19:00 in São Paulo
@@ -269,5 +270,33 @@ describe('a data file of the first version', () => {
     ]);
     expect(() => db.run("INSERT INTO menu_products (store_id, category_id, nome, posicao) VALUES (101, 99, 'Sem categoria', 0)")).toThrow(/FOREIGN KEY/);
     db.close();
+  });
+});
+
+describe("a product's last size", () => {
+  const COCA = SEED.menu101.cocaLata;
+  const coca = (db: SandboxDb) => getProduct(db, 'http://sandbox', 101, 0, COCA)[0]!;
+
+  it('goes only with the price the product sells at from then on: never left at R$ 0,00', async () => {
+    const db = await seeded();
+    expect(coca(db)).toMatchObject({ preco: 7, multipleSize: false });
+    const lata = saveSize(db, 101, null, { id_cardapio: COCA, nome: 'Lata', preco: 7.5, status: 'S' });
+    expect(coca(db)).toMatchObject({ preco: 0, multipleSize: true });
+
+    expect(() => deleteSize(db, 101, lata)).toThrow(LAST_SIZE_NEEDS_PRICE);
+    expect(() => deleteSize(db, 101, lata, 0)).toThrow(LAST_SIZE_NEEDS_PRICE);
+    expect(() => deleteSize(db, 101, lata, -1)).toThrow('O preço do produto não pode ser negativo.');
+    expect(coca(db).tamanhos.map((s) => s.nome)).toEqual(['Lata']);
+
+    deleteSize(db, 101, lata, 7.25);
+    expect(coca(db)).toMatchObject({ preco: 7.25, multipleSize: false, tamanhos: [], status: 'S' });
+  });
+
+  it('is not asked while other sizes remain', async () => {
+    const db = await seeded();
+    const lata = saveSize(db, 101, null, { id_cardapio: COCA, nome: 'Lata', preco: 7.5, status: 'S' });
+    saveSize(db, 101, null, { id_cardapio: COCA, nome: 'Garrafa', preco: 12, status: 'S' });
+    deleteSize(db, 101, lata);
+    expect(coca(db)).toMatchObject({ preco: 0, multipleSize: true, tamanhos: [expect.objectContaining({ nome: 'Garrafa' })] });
   });
 });

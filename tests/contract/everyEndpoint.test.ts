@@ -264,7 +264,7 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
     const size = (await product(api, MEIO_A_MEIO)).tamanhos[0]!;
     return { params: { id: size.id_cardapio_tamanho }, body: { id_cardapio: MEIO_A_MEIO, nome: size.nome, preco: size.preco + 1, status: 'S' } };
   },
-  'legacy:cardapiotamanhos/excluir': async (api) => ({ body: { id_cardapio_tamanho: await newSize(api) } }),
+  'legacy:cardapiotamanhos/excluir': async (api) => ({ body: { id_cardapio_tamanho: await newSize(api), preco_produto: 19.9 } }),
   'legacy:cardapiotamanhos/ordem': async (api) => ({ body: { ordem: (await product(api, MEIO_A_MEIO)).tamanhos.map((t) => t.id_cardapio_tamanho).reverse() } }),
   'legacy:cardapiotamanhos/mudaSts': async (api) => ({ body: { id_cardapio_tamanho: (await product(api, MEIO_A_MEIO)).tamanhos[0]!.id_cardapio_tamanho, status: 'F' } }),
   'legacy:cardapiovariacoes/adicionar': async (api) => ({ body: { id_cardapio: await newProduct(api), id_variacao: (await variacao(api, 'Borda recheada')).id } }),

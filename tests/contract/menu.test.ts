@@ -215,6 +215,24 @@ describe('composition, sizes and product variations', () => {
   });
 });
 
+describe("a product's last size (issue 45 item 10)", () => {
+  const coca = async () =>
+    listarCardapioSchema.parse(await rig.api.legacy.call('cardapio/listar/:categoryId/:productId', { params: { categoryId: 0, productId: SEED.menu101.cocaLata } })).cardapio[0]!;
+
+  it('is refused without the price the product sells at after it, and taken with it', async () => {
+    const lata = savedIdSchema('id_cardapio_tamanho').parse(
+      await rig.api.legacy.call('cardapiotamanhos/adicionar', { body: { id_cardapio: SEED.menu101.cocaLata, nome: 'Lata', preco: 7.5, status: 'S' } }),
+    ).id_cardapio_tamanho!;
+    expect(await coca()).toMatchObject({ preco: 0, multipleSize: true });
+    const refused = await rig.api.legacy.call('cardapiotamanhos/excluir', { body: { id_cardapio_tamanho: lata } });
+    expect(refused).toMatchObject({ status: false, erro: expect.stringContaining('informe o preço do produto') });
+    expect((await coca()).tamanhos.map((s) => s.nome)).toEqual(['Lata']);
+    const taken = await rig.api.legacy.call('cardapiotamanhos/excluir', { body: { id_cardapio_tamanho: lata, preco_produto: 7.25 } });
+    expect(envelopeSchema.parse(taken).status).toBe(true);
+    expect(await coca()).toMatchObject({ preco: 7.25, multipleSize: false, tamanhos: [], status: 'S' });
+  });
+});
+
 describe('global variations', () => {
   it('runs the variation, item and category calls', async () => {
     const category = savedIdSchema('id_variacao_categoria').parse(

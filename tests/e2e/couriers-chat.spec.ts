@@ -301,7 +301,7 @@ test.describe('Chat com o cliente', () => {
     await expect(page.getByRole('dialog', { name: /^Chat do pedido/ })).toHaveCount(3);
     await expect(page.getByRole('dialog', { name: `Chat do pedido ${first.id_pedido}` })).toBeHidden();
     await page.getByRole('button', { name: 'Mais 1 chat, 1 com mensagem nova' }).click();
-    await page.getByRole('menuitem', { name: new RegExp(`Pedido ${first.id_pedido} · Ana Um`) }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`Pedido #${first.hash_pedido} · Ana Um`) }).click();
     const chat = page.getByRole('dialog', { name: `Chat do pedido ${first.id_pedido}` });
     await expect(chat.getByRole('log', { name: 'Mensagens' })).toContainText('Oi, o pedido já saiu?');
     await expect(chat).toHaveAttribute('data-attention', 'false');

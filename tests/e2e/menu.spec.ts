@@ -286,6 +286,55 @@ test.describe('Cardápio', () => {
     expect(await categoryNames(page)).toEqual(['Pizzas', 'Bebidas', 'Sobremesas']);
   });
 
+  test("a product's only size: adding it leaves the emptied price field quiet; deleting it asks the product's price again, and Informações shows what the platform holds", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openMenu(page);
+    await chooseCategory(page, 'Bebidas');
+    const coca = 'Coca-Cola lata 350 ml';
+    const row = () => productRows(page, 'Bebidas').filter({ hasText: coca });
+    await expect(row()).toContainText('R$ 7,00');
+    await row().getByRole('button', { name: `Editar ${coca}` }).click();
+    const d = dialog(page, coca);
+    await expect(d.getByRole('textbox', { name: 'Preço', exact: true })).toHaveValue('7,00');
+
+    await d.getByRole('tab', { name: 'Tamanhos' }).click();
+    await d.getByLabel('Nome do tamanho').fill('Lata');
+    const sizePrice = d.getByRole('textbox', { name: 'Preço do tamanho' });
+    await sizePrice.fill('7,50');
+    await d.getByRole('button', { name: 'Adicionar tamanho' }).click();
+    await expect(d.getByRole('list', { name: 'Tamanhos' }).getByText('Lata', { exact: true })).toBeVisible();
+    // the form was emptied for the next size: no rule message on a field nobody touched since
+    await expect(sizePrice).toHaveValue('');
+    await expect(sizePrice).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByText(/Informe um valor/)).toHaveCount(0);
+    await d.getByRole('tab', { name: 'Informações' }).click();
+    await expect(d.getByText('Produto com tamanhos: o preço base fica zerado e vale o preço de cada tamanho.')).toBeVisible();
+
+    await d.getByRole('tab', { name: 'Tamanhos' }).click();
+    await d.getByRole('button', { name: 'Excluir tamanho Lata' }).click();
+    const ask = dialog(page, 'Excluir o único tamanho?');
+    await expect(ask).toContainText('informe o preço do produto');
+    await ask.getByRole('button', { name: 'Excluir e salvar o preço' }).click();
+    await expect(ask.getByRole('textbox', { name: 'Preço do produto' })).toHaveAccessibleDescription(/Informe um valor/);
+    await ask.getByRole('textbox', { name: 'Preço do produto' }).fill('0');
+    await ask.getByRole('button', { name: 'Excluir e salvar o preço' }).click();
+    await expect(ask.getByRole('textbox', { name: 'Preço do produto' })).toHaveAccessibleDescription('Informe um preço maior que zero: o produto fica à venda por ele.');
+    await ask.getByRole('textbox', { name: 'Preço do produto' }).fill('7,25');
+    await ask.getByRole('button', { name: 'Excluir e salvar o preço' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(d.getByText('Nenhum tamanho: o produto tem um preço só.')).toBeVisible();
+
+    // the modal, still open, reads the platform's price, not the 7,00 it opened with
+    await d.getByRole('tab', { name: 'Informações' }).click();
+    await expect(d.getByRole('textbox', { name: 'Preço', exact: true })).toHaveValue('7,25');
+    await d.getByRole('button', { name: 'Fechar' }).click();
+    await expect(row()).toContainText('R$ 7,25');
+    await expect(row()).toContainText('Ativo');
+    await page.reload();
+    await chooseCategory(page, 'Bebidas');
+    await expect(row()).toContainText('R$ 7,25');
+  });
+
   test('duplicates a product with its sizes, composition and variations; a category with products is kept, an empty one deleted; a photo waits for the saved product', async ({ page }) => {
     test.setTimeout(90_000);
     await openMenu(page);

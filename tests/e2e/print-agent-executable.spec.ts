@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Route } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintAgentPrintResponse, type PrintSettings } from '../../src/shared/api/printing';
+import { isTicketOf } from '../../rig/virtualPrinter';
 import { expect, test, signIn } from './fixtures';
 
 /**
@@ -72,7 +73,8 @@ test('o executável do módulo imprime o pedido do painel e, reiniciado, não im
 
   await expect.poll(() => caixa.tickets.length, { timeout: 20_000 }).toBe(1);
   const [ticket] = caixa.tickets;
-  expect(compact(ticket!.text)).toContain(`PEDIDO#${order.id_pedido}`);
+  expect(compact(ticket!.text)).toContain(`PEDIDO#${order.hash_pedido}`);
+  expect(isTicketOf(ticket!, order.id_pedido)).toBe(true);
   expect(ticket!.text).toContain('Pão de queijo recheado');
   expect(cut).toBe(true);
   await expect.poll(async () => (await fetch(agent.url).catch(() => null))?.status ?? 'parado').toBe('parado');

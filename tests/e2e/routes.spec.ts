@@ -41,9 +41,10 @@ test('every registered screen opens by its route, without an error, and axe-core
 });
 
 test("a screen whose chunk fails to download says so, and 'Tentar novamente' opens it", async ({ page }) => {
-  await signIn(page);
   let failing = true;
+  // before signing in: the panel downloads every screen in idle time once logged in
   await page.route(/\/assets\/OpeningHoursPage-[^/]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
+  await signIn(page);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: /Configurações da Loja/ }).click();
   await page.getByRole('link', { name: 'Horário de Funcionamento' }).click();
   await expect(boundary(page)).toBeVisible();

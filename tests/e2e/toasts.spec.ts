@@ -44,3 +44,40 @@ for (const viewport of [
     expect(Date.now() - shownAt).toBeLessThan(3000);
   });
 }
+
+test("a toast leaves the brand and the store's name free, and a dialog's backdrop dims the whole header (issue 45 item 11)", async ({ page, sandboxUrl }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page);
+  // (by its place: a modal dialog hides the rest of the page, the header too, from the accessibility tree)
+  const header = page.locator('header');
+  const logo = header.locator('img[alt="Aiboo"]');
+  const name = header.getByText('Pizzaria Bella Napoli');
+  await expect(name).toBeVisible();
+  // the platform answers the switch late: its toast comes while a dialog is open ('L' asks first)
+  const fault = await page.request.post(`${sandboxUrl}/__sandbox/faults`, {
+    data: { path: 'api/estabelecimento/mudaAberturaFechamento', status: 200, times: 1, delayMs: 1500 },
+  });
+  expect(fault.ok()).toBeTruthy();
+  await page.getByRole('banner').getByRole('switch', { name: 'Loja aberta' }).click();
+  await page.keyboard.press('l');
+  const dialog = page.getByRole('dialog', { name: /^(Fechar|Abrir) a loja\?$/ });
+  await expect(dialog).toBeVisible();
+  const toast = header.locator('[role="status"]').filter({ hasText: 'Loja fechada com sucesso!' });
+  await expect(toast).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(await overlap(toast, logo)).toBe(false);
+  expect(await overlap(toast, name)).toBe(false);
+  // what lies over the logo and the name: the dialog's layer and its backdrop (the header dimmed), not a band of the toast's
+  for (const part of [logo, name]) {
+    const box = (await part.boundingBox())!;
+    const on = await page.evaluate(
+      ([x, y]) => {
+        const top = document.elementFromPoint(x!, y!);
+        return top?.closest('header') ? 'o cabeçalho' : top?.closest('.MuiModal-root') ? 'a camada do diálogo' : (top?.outerHTML.slice(0, 80) ?? 'nada');
+      },
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(on).toBe('a camada do diálogo');
+  }
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
+});

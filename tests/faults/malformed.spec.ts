@@ -1,6 +1,8 @@
 import { MESSAGES } from '../../src/renderer/ui/messages';
 import { control, expectEveryOrderPrintedOnce, orderRequests, placeOrders, test, expect } from './fixtures';
-import { loginPanel } from '../../rig/orderPath';
+import { loginPanel, platformStatuses, printedTickets } from '../../rig/orderPath';
+import type { Order } from '../../src/shared/api';
+import { EVENT_FETCH_RETRY_MS } from '../../src/renderer/features/orders/timings';
 import { PLATFORM_PREFIXES } from '../../src/shared/config';
 import { JOIN_SETTLE_MS } from '../../src/renderer/features/orders/timings';
 
@@ -61,6 +63,43 @@ test.describe('entradas malformadas do socket e da plataforma', () => {
     const third = await placeOrders(rig, 5, 5, request);
     await expect(panel.locator('[data-order-id]').first()).toBeVisible();
     await expectEveryOrderPrintedOnce(rig, [...first, ...second, ...third], 60_000);
+  });
+
+  test('um pedido com o preço de um item em texto: aviso na tela, nada impresso, os outros pedidos do mesmo lote aparecem e imprimem', async ({ rig, panel }) => {
+    // As in the test above: the load after the socket's join is over before the faults are set.
+    await expect(panel.getByText('Conectado', { exact: true })).toBeVisible();
+    await panel.waitForTimeout(JOIN_SETTLE_MS + 1000);
+    const listed = [...(await platformStatuses(rig.sandboxUrl)).values()].map((s) => s.order);
+    const newest = listed[0];
+    if (!newest) throw new Error('a sandbox sem pedidos');
+    /** a real order of the store, pending (auto-accept would print it), with an item's price as text */
+    const priceAsText = (id: number): unknown => {
+      const order = structuredClone<Order>(newest);
+      const item = order.pedidoObj.itens[0] as unknown as { valor_unitario: unknown };
+      item.valor_unitario = '45,90';
+      return { ...order, id_pedido: id, status: 'PP', revisao: 1 };
+    };
+    // The list (f5pagina loads it again): the store's orders and one malformed among them.
+    await control(rig.sandboxUrl, 'POST', 'faults', { path: LIST, status: 200, times: 1, body: { status: true, pedidos: [...listed, priceAsText(990002)] } });
+    await control(rig.sandboxUrl, 'POST', 'events', { storeId: 101, event: 'f5pagina', payload: {} });
+    await expect(panel.getByText(MESSAGES.malformedOrders(['990002']))).toBeVisible();
+    await expect(panel.locator(`[data-order-id="${newest.id_pedido}"]`).first()).toBeVisible();
+    await expect(panel.locator('[data-order-id="990002"]')).toHaveCount(0);
+    // A novo whose order comes malformed on every try (the first fetch and each retry).
+    await control(rig.sandboxUrl, 'POST', 'faults', {
+      path: `${PLATFORM_PREFIXES.legacy}pedidos/listar/990001`,
+      status: 200,
+      times: EVENT_FETCH_RETRY_MS.length + 1,
+      body: { status: true, pedidos: [priceAsText(990001)] },
+    });
+    await control(rig.sandboxUrl, 'POST', 'events', { storeId: 101, event: 'novo', payload: { id_pedido: 990001 } });
+    const retries = EVENT_FETCH_RETRY_MS.reduce((sum, ms) => sum + ms, 0);
+    await expect(panel.getByText(MESSAGES.malformedOrders(['990001']))).toBeVisible({ timeout: retries + 15_000 });
+    await expect(panel.locator('[data-order-id="990001"]')).toHaveCount(0);
+    const others = await placeOrders(rig, 5, 5, orderRequests(54));
+    await expectEveryOrderPrintedOnce(rig, others);
+    const malformedPrinted = printedTickets(rig.printers).filter((t) => t.orderId === 990001 || t.orderId === 990002);
+    expect(malformedPrinted, 'nenhuma via dos pedidos malformados').toEqual([]);
   });
 
   test('o envelope 401 (sessão expirada): a mensagem do catálogo, novo login, e nenhum pedido perdido nem impresso duas vezes', async ({ rig, panel }) => {

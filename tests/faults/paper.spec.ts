@@ -39,9 +39,10 @@ function expectOwnRecord(printer: VirtualPrinter, kind: VirtualPrinterKind): voi
     // it tore the ticket it was printing and threw the rest away; that ticket was sent again, once
     expect(printer.torn, 'a meia via deixada no papel').toHaveLength(1);
     expect(printer.discarded, 'o resto da via, jogado fora').toHaveLength(1);
-    const tornOrder = /PEDIDO#(\d+)/.exec((printer.torn[0]?.text ?? '').replace(/ /g, ''))?.[1];
+    // the half ticket holds at least its heading: the order's code (large letters print spaced out)
+    const tornOrder = /PEDIDO#([0-9A-Z]+)\n/.exec((printer.torn[0]?.text ?? '').replace(/ /g, ''))?.[1];
     expect(tornOrder, 'a meia via é de um pedido').toBeDefined();
-    const whole = printer.tickets.filter((t) => t.text.replace(/ /g, '').includes(`PEDIDO#${tornOrder}`));
+    const whole = printer.tickets.filter((t) => t.text.replace(/ /g, '').includes(`PEDIDO#${tornOrder}\n`));
     expect(whole, `a via do pedido ${tornOrder}, inteira, uma vez`).toHaveLength(1);
   }
 }

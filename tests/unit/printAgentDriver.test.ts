@@ -9,7 +9,7 @@ import { buildClosingTicket } from '../../src/shared/printing/closing';
 import { EXAMPLE_CLOSING } from '../../src/shared/printing/examples/exampleClosing';
 import { renderEscPos } from '../../src/shared/printing/render/escpos';
 import { startPrintAgent, type PrintAgent } from '../../src/print-agent/server';
-import { AGENT_REQUESTS_OPEN, createAgentDriver } from '../../src/renderer/features/printing/drivers/agentDriver';
+import { AGENT_REQUESTS_OPEN_PER_PRINTER, createAgentDriver } from '../../src/renderer/features/printing/drivers/agentDriver';
 import { PrintFailure } from '../../src/renderer/features/printing/model';
 import { MESSAGES } from '../../src/renderer/ui/messages';
 import { startVirtualPrinter, type VirtualPrinter } from '../../rig/virtualPrinter';
@@ -120,19 +120,20 @@ describe('print agent driver (method local in a browser)', () => {
       return { paths, fetchFn };
     };
 
-    it('go in one POST /print-lote, each answered on its own; a copy alone goes by POST /print', async () => {
+    it('go in one POST /print-lote per printer, each answered on its own; a copy alone goes by POST /print', async () => {
       cozinha.clear();
       const { paths, fetchFn } = counting();
       const driver = createAgentDriver({ url: agent.url, fetch: fetchFn });
       const results = await Promise.allSettled([driver.print(job()), driver.print(job('Bar')), driver.print(job())]);
-      expect(paths).toEqual(['/print-lote']);
+      // Cozinha's two copies together, Bar's on its own (never in another printer's request)
+      expect(paths).toEqual(['/print-lote', '/print']);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
       const unknown = (results[1] as PromiseRejectedResult).reason as PrintFailure;
       expect([unknown.message, unknown.retryable]).toEqual(['Módulo da impressora não encontrado', false]);
       await cozinha.waitForTickets(2);
       expect(driver.moduleInstance?.()).toBe(agent.instance);
       await driver.print(job());
-      expect(paths).toEqual(['/print-lote', '/print']);
+      expect(paths).toEqual(['/print-lote', '/print', '/print']);
     });
 
     it('an agent without it (404) gets one POST /print per copy, from then on', async () => {
@@ -154,7 +155,7 @@ describe('print agent driver (method local in a browser)', () => {
       expect(await cozinha.waitForTickets(2)).toHaveLength(2);
     });
 
-    describe(`with ${AGENT_REQUESTS_OPEN} requests open`, () => {
+    describe('requests open, by printer', () => {
       /** an agent that answers each request only when told to (answer(i)), and records what it got */
       const heldAgent = () => {
         const requests: { path: string; printers: string[]; release: () => void }[] = [];
@@ -176,47 +177,54 @@ describe('print agent driver (method local in a browser)', () => {
       };
       const settle = () => new Promise((r) => setTimeout(r, 10));
 
-      it('the copies handed over meanwhile wait, and go together when one is answered', async () => {
+      it(`the copies handed over while ${AGENT_REQUESTS_OPEN_PER_PRINTER} of its printer's requests are open wait, and go together when one is answered`, async () => {
         const { requests, fetchFn } = heldAgent();
         const driver = createAgentDriver({ url: agent.url, fetch: fetchFn });
         const printed: Promise<void>[] = [];
-        // four moments, one copy each, for the same printer: four requests open
-        for (let i = 0; i < AGENT_REQUESTS_OPEN; i++) {
+        for (let i = 0; i < AGENT_REQUESTS_OPEN_PER_PRINTER; i++) {
           printed.push(driver.print(job('Cozinha')));
           await settle();
         }
-        expect(requests.map((r) => r.path)).toEqual(Array.from({ length: AGENT_REQUESTS_OPEN }, () => '/print'));
-        // three more moments for it: nothing more is sent while the four are open
+        expect(requests.map((r) => r.path)).toEqual(Array.from({ length: AGENT_REQUESTS_OPEN_PER_PRINTER }, () => '/print'));
+        // three more moments for it: nothing more is sent while those are open
         for (let i = 0; i < 3; i++) {
           printed.push(driver.print(job('Cozinha')));
           await settle();
         }
-        expect(requests).toHaveLength(AGENT_REQUESTS_OPEN);
+        expect(requests).toHaveLength(AGENT_REQUESTS_OPEN_PER_PRINTER);
         // one answer: the three go in one request
         requests[0]!.release();
         await settle();
-        expect(requests).toHaveLength(AGENT_REQUESTS_OPEN + 1);
+        expect(requests).toHaveLength(AGENT_REQUESTS_OPEN_PER_PRINTER + 1);
         expect(requests.at(-1)).toMatchObject({ path: '/print-lote', printers: ['Cozinha', 'Cozinha', 'Cozinha'] });
         for (const r of requests) r.release();
         await Promise.all(printed);
       });
 
-      it('a copy for a printer with nothing on its way goes at once, and takes the waiting ones with it', async () => {
+      it("a printer that does not answer holds only its own copies: another printer's, handed over in the same moments, go and are answered on their own", async () => {
         const { requests, fetchFn } = heldAgent();
         const driver = createAgentDriver({ url: agent.url, fetch: fetchFn });
-        const printed: Promise<void>[] = [];
-        for (let i = 0; i < AGENT_REQUESTS_OPEN + 1; i++) {
-          printed.push(driver.print(job('Cozinha')));
+        const caixa: Promise<void>[] = [];
+        // five orders, each a Caixa and a Cozinha copy in one moment; Caixa never answers
+        for (let order = 0; order < 5; order++) {
+          caixa.push(driver.print(job('Caixa')));
+          const kitchen = driver.print(job('Cozinha'));
           await settle();
+          for (const r of requests) if (!r.printers.includes('Caixa')) r.release();
+          await kitchen;
         }
-        expect(requests).toHaveLength(AGENT_REQUESTS_OPEN);
-        // the Cozinha printer does not answer; a Bar ticket is not held behind it
-        printed.push(driver.print(job('Bar')));
+        expect(requests.every((r) => r.printers.every((p) => p === r.printers[0])), 'um pedido HTTP leva vias de uma impressora só').toBe(true);
+        expect(requests.filter((r) => r.printers.includes('Caixa'))).toHaveLength(AGENT_REQUESTS_OPEN_PER_PRINTER);
+        // a third printer still gets a request while the other two have theirs open
+        const bar = driver.print(job('Bar'));
         await settle();
-        expect(requests).toHaveLength(AGENT_REQUESTS_OPEN + 1);
-        expect(requests.at(-1)).toMatchObject({ path: '/print-lote', printers: ['Cozinha', 'Bar'] });
+        expect(requests.at(-1)).toMatchObject({ printers: ['Bar'] });
+        requests.at(-1)!.release();
+        await bar;
         for (const r of requests) r.release();
-        await Promise.all(printed);
+        await settle();
+        for (const r of requests) r.release();
+        await Promise.all(caixa);
       });
     });
 
@@ -232,6 +240,21 @@ describe('print agent driver (method local in a browser)', () => {
     cozinha.clear();
     await createAgentDriver({ url: 'http://127.0.0.1:9/', legacyUrl: agent.legacyUrl }).print(job());
     await cozinha.waitForTickets(1);
+  });
+
+  it("the printer stopped after the copy went: 'Impressão interrompida — tampa aberta', the printer's name left to the banner (said once)", async () => {
+    const stopped: typeof fetch = () =>
+      Promise.resolve(Response.json({ status: false, codigo: 'interrompida', mensagem: 'Cozinha: tampa aberta' }, { status: 409 }));
+    const failure = await failureOf(createAgentDriver({ url: agent.url, fetch: stopped }).print(job()));
+    expect(failure.text).toMatch(/^Impressão interrompida — tampa aberta\. Confira/);
+    expect(failure.retryable).toBe(false);
+  });
+
+  it("the module took the copy and does not answer in time (it waits on a stopped printer): 'Caixa: aguardando a impressora', retried, not 'Erro EP01'", async () => {
+    const holding: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+    const failure = await failureOf(createAgentDriver({ url: agent.url, legacyUrl: agent.legacyUrl, fetch: holding, timeoutMs: 50 }).print(job('Caixa')));
+    expect([failure.text, failure.retryable]).toEqual(['Caixa: aguardando a impressora', true]);
   });
 
   it("a printer the module does not know: 'Módulo da impressora não encontrado', not retried", async () => {

@@ -98,8 +98,9 @@ describe('printOverTcp: the printer confirms the ticket', () => {
     clock += 1_000;
     printer.answersStatus = false;
     await expect(print(printer, 'Pedido 2', options)).rejects.toMatchObject({ code: 'not-ready', message: 'Caixa: sem resposta' });
-    expect(seen.at(-1)).toMatchObject({ state: 'offline', monitored: true, message: 'Caixa: sem resposta' });
-    expect(await probeTcpStatus(printer.host, printer.port, options)).toMatchObject({ state: 'offline', monitored: true, message: 'Caixa: sem resposta' });
+    // not 'offline' (red, the alarm): nothing says it stopped
+    expect(seen.at(-1)).toMatchObject({ state: 'sem-confirmacao', monitored: true, message: 'Caixa: sem resposta' });
+    expect(await probeTcpStatus(printer.host, printer.port, options)).toMatchObject({ state: 'sem-confirmacao', monitored: true, message: 'Caixa: sem resposta' });
     await sleep(50);
     expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1\n']);
     printer.answersStatus = true;

@@ -166,12 +166,17 @@ function stillMonitored(session: Session): boolean {
 
 const NO_ANSWER = 'sem resposta';
 
-/** A monitored printer that did not answer: stopped as far as the panel can tell. */
+/**
+ * A monitored printer that did not answer: its tickets wait, but nothing says it stopped (it may
+ * be printing a long ticket, or a status-less print server now): 'sem confirmação' with the cause
+ * 'sem resposta', not 'offline' with the alarm, for the minute before it counts as one that does
+ * not answer.
+ */
 function reportNoAnswer(session: Session): PrinterError {
   const { onStatus, now } = session.options;
   session.memory.lastStatus.delete(session.address);
   const message = printerCause(session.name, NO_ANSWER);
-  onStatus?.({ printer: session.name, state: 'offline', monitored: true, processIds: session.memory.processIds.get(session.address) === true, message, at: now() });
+  onStatus?.({ printer: session.name, state: 'sem-confirmacao', monitored: true, processIds: session.memory.processIds.get(session.address) === true, message, at: now() });
   return new PrinterError('not-ready', message);
 }
 

@@ -44,13 +44,21 @@ export const TAG_TYPES = [
   'StoreRegistration',
 ] as const;
 
+/**
+ * How old, in seconds, an answer may be for a screen opened again to show it without asking the
+ * platform again: a person walking through the back office sees each screen at once on a second
+ * visit within a minute (RTK Query keeps an unused answer as long). Older, the screen shows what it
+ * had and asks again: the data may have changed elsewhere (another computer, the platform's team).
+ * What this panel changes invalidates its answers at once (tags), whatever their age.
+ */
+export const SCREEN_DATA_FRESH_S = 60;
+
 export const platformApi = createApi({
   reducerPath: 'platformApi',
   baseQuery: platformBaseQuery,
   tagTypes: TAG_TYPES,
-  // A screen opened again shows what it had at once and asks the platform again: the data may
-  // have changed elsewhere (another computer, the platform's team).
-  refetchOnMountOrArgChange: true,
+  refetchOnMountOrArgChange: SCREEN_DATA_FRESH_S,
+  keepUnusedDataFor: SCREEN_DATA_FRESH_S,
   endpoints: () => ({}),
 });
 

@@ -2,9 +2,9 @@ import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen, type ScreenPreload } from './lazyScreen';
+import { lazyScreen, prefetchScreenAt, prefetchScreens, ScreenOutlet, type ScreenPreload } from './lazyScreen';
 import type { AppDispatch, RootState } from './store';
 
 const page = (text: string) => () => <h1>{text}</h1>;
@@ -16,7 +16,7 @@ function renderRoutes(children: Parameters<typeof createMemoryRouter>[0], store?
         element: (
           <>
             <Link to="/a">A</Link> <Link to="/b">B</Link>
-            <Outlet />
+            <ScreenOutlet />
           </>
         ),
         children,
@@ -26,6 +26,11 @@ function renderRoutes(children: Parameters<typeof createMemoryRouter>[0], store?
   );
   render(store ? <Provider store={store}><RouterProvider router={router} /></Provider> : <RouterProvider router={router} />);
   return router;
+}
+
+/** A screen's module loader that counts its downloads. */
+function counted(text: string) {
+  return vi.fn(() => Promise.resolve({ Page: page(text) }));
 }
 
 /** A store that records what a preload asked for. */
@@ -148,5 +153,72 @@ describe('lazyScreen', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
     expect(screen.queryByText(/Não foi possível abrir esta tela\./)).not.toBeInTheDocument();
     warn.mockRestore();
+  });
+
+  it('shows a screen opened again at once, without suspending: one download, no spinner in between', async () => {
+    const a = counted('Tela A');
+    const b = counted('Tela B');
+    renderRoutes([
+      { path: '/a', element: lazyScreen(a, (m) => m.Page) },
+      { path: '/b', element: lazyScreen(b, (m) => m.Page) },
+    ]);
+    await screen.findByRole('heading', { name: 'Tela A' });
+    await userEvent.click(screen.getByRole('link', { name: 'B' }));
+    await screen.findByRole('heading', { name: 'Tela B' });
+    await userEvent.click(screen.getByRole('link', { name: 'A' }));
+    // in the same turn as the click: a screen that suspended again would be held back by React's
+    // fallback throttle (about 300 ms) behind 'Carregando...'
+    expect(screen.getByRole('heading', { name: 'Tela A' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the screen shown until the next one has downloaded, with no spinner in between', async () => {
+    const b = slowScreen('Tela B');
+    renderRoutes([
+      { path: '/a', element: lazyScreen(() => Promise.resolve({ A: page('Tela A') }), (m) => m.A) },
+      { path: '/b', element: lazyScreen(b.load, (m) => m.Page) },
+    ]);
+    await screen.findByRole('heading', { name: 'Tela A' });
+    await userEvent.click(screen.getByRole('link', { name: 'B' }));
+    expect(screen.getByRole('heading', { name: 'Tela A' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    b.arrive();
+    expect(await screen.findByRole('heading', { name: 'Tela B' })).toBeInTheDocument();
+  });
+
+  it('downloads every screen ahead (prefetchScreens), and a screen downloaded ahead opens without suspending', async () => {
+    const a = counted('Tela A');
+    const b = counted('Tela B');
+    const routes = [
+      { path: '/a', element: lazyScreen(a, (m) => m.Page) },
+      { path: '/b', element: lazyScreen(b, (m) => m.Page) },
+    ];
+    await prefetchScreens(0);
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledTimes(1);
+    renderRoutes(routes);
+    // at the first render: nothing left to wait for
+    expect(screen.getByRole('heading', { name: 'Tela A' })).toBeInTheDocument();
+    expect(a).toHaveBeenCalledTimes(1);
+  });
+
+  it("downloads only the screen of the address given (a menu entry pointed at), once, and tries again after a failure", async () => {
+    const a = counted('Tela A');
+    const b = vi
+      .fn<() => Promise<{ Page: () => React.JSX.Element }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Page: page('Tela B') });
+    const routes = [
+      { path: '/a', element: lazyScreen(a, (m) => m.Page) },
+      { path: '/b', element: lazyScreen(b, (m) => m.Page) },
+    ];
+    await prefetchScreenAt(routes, '/b');
+    await prefetchScreenAt(routes, '/b');
+    await prefetchScreenAt(routes, '/b');
+    await prefetchScreenAt(routes, '/nenhuma');
+    expect(b).toHaveBeenCalledTimes(2);
+    expect(a).not.toHaveBeenCalled();
   });
 });

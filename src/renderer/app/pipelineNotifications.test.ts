@@ -1,5 +1,9 @@
+// @vitest-environment jsdom
 import { configureStore, createAction, createSlice } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '../../shared/test/orders';
+import { orderReceived } from '../features/orders/ordersSlice';
+import { createTestStore } from '../test/testStore';
 import { PIPELINE_NOTIFY_MS, PIPELINE_QUIET_MS, pipelineAction, pipelineNotifications } from './pipelineNotifications';
 
 const ticketPrinted = createAction('test/ticketPrinted', pipelineAction<number>);
@@ -88,5 +92,49 @@ describe('pipeline notifications', () => {
     off();
     store.dispatch(clicked());
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('pipeline actions heard at once', () => {
+  it('an action the rule marks (a new order) is heard at the end of its task, with what was waiting; later steps are batched again', () => {
+    vi.useFakeTimers();
+    // the rule: the printed count reached a multiple of ten (in the app: an order came into the list)
+    const store = configureStore({
+      reducer: counter.reducer,
+      enhancers: (getDefault) =>
+        getDefault().concat(pipelineNotifications((before, after) => (after as { printed: number }).printed % 10 === 0 && before !== after)),
+    });
+    const heard: number[] = [];
+    store.subscribe(() => heard.push(store.getState().printed));
+    for (let i = 1; i <= 9; i++) store.dispatch(ticketPrinted(i));
+    expect(heard).toEqual([]);
+    store.dispatch(ticketPrinted(10));
+    // not inside the dispatch: the saga that dispatched goes on to its next request first
+    expect(heard).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(heard).toEqual([10]);
+    store.dispatch(ticketPrinted(11));
+    vi.advanceTimersByTime(PIPELINE_QUIET_MS - 1);
+    expect(heard).toEqual([10]);
+    vi.advanceTimersByTime(1);
+    expect(heard).toEqual([10, 11]);
+  });
+
+  it("in the app's store: a new order reaches the screens without the batch's wait, a new copy of a listed order waits for it", () => {
+    vi.useFakeTimers();
+    const { store } = createTestStore();
+    // what the store's start dispatched is heard first
+    vi.advanceTimersByTime(PIPELINE_NOTIFY_MS);
+    const heard: number[] = [];
+    store.subscribe(() => heard.push(store.getState().orders.list.length));
+    store.dispatch(orderReceived(makeOrder(7, { status: 'PP', revisao: 1 })));
+    expect(heard).not.toContain(1);
+    vi.advanceTimersByTime(0);
+    expect(heard.filter((n) => n === 1)).toHaveLength(1);
+    store.dispatch(orderReceived(makeOrder(7, { status: 'PA', revisao: 2 })));
+    vi.advanceTimersByTime(0);
+    expect(heard.filter((n) => n === 1)).toHaveLength(1);
+    vi.advanceTimersByTime(PIPELINE_QUIET_MS);
+    expect(heard.filter((n) => n === 1)).toHaveLength(2);
   });
 });

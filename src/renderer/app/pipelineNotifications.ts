@@ -29,9 +29,17 @@ export const pipelineAction = <P>(payload: P) => ({ payload, meta: PIPELINE_META
 
 const isPipelineAction = (action: unknown) => (action as { meta?: Record<string, unknown> } | null)?.meta?.[PIPELINE] === true;
 
+/**
+ * Which pipeline actions the screens hear of at the end of the task that dispatched them, without
+ * the batching's wait: what a person is waiting to see (a new order in the list), given the state
+ * before and after the action. The end of the task, not at once: the saga's next request (the
+ * accept, the tickets) leaves first, and the render runs while it is on the wire.
+ */
+export type HeardAtOnce = (before: unknown, after: unknown) => boolean;
+
 /** The store enhancer: after Redux Toolkit's defaults, so every dispatch (the sagas' too) goes through it. */
 export const pipelineNotifications =
-  (everyMs = PIPELINE_NOTIFY_MS, quietMs = PIPELINE_QUIET_MS): StoreEnhancer =>
+  (heardAtOnce: HeardAtOnce = () => false, everyMs = PIPELINE_NOTIFY_MS, quietMs = PIPELINE_QUIET_MS): StoreEnhancer =>
   (next) =>
   (...args) => {
     const store = next(...args);
@@ -41,9 +49,12 @@ export const pipelineNotifications =
     /** the first and the last pipeline action the screens have not heard of yet */
     let firstAt = 0;
     let lastAt = 0;
+    /** the screens are told at the end of this task (a pipeline action heard at once) */
+    let soon = false;
     const notify = () => {
       if (waiting !== null) clearTimeout(waiting);
       waiting = null;
+      soon = false;
       for (const listener of [...listeners]) {
         try {
           listener();
@@ -72,11 +83,20 @@ export const pipelineNotifications =
         arm();
       }
     });
+    const hurry = () => {
+      if (soon) return;
+      if (waiting !== null) clearTimeout(waiting);
+      soon = true;
+      waiting = setTimeout(notify, 0);
+    };
     const dispatch: typeof store.dispatch = (action) => {
       const outer = quiet;
       quiet = isPipelineAction(action);
+      const before = quiet ? store.getState() : undefined;
       try {
-        return store.dispatch(action);
+        const result = store.dispatch(action);
+        if (quiet && waiting !== null && heardAtOnce(before, store.getState())) hurry();
+        return result;
       } finally {
         quiet = outer;
       }

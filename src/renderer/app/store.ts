@@ -10,6 +10,7 @@ import { browserSessionVault, type SessionVault } from '../features/session/sess
 import { dialogShown } from '../ui/uiSlice';
 import { MESSAGES } from '../ui/messages';
 import { pipelineNotifications } from './pipelineNotifications';
+import { orderAdded } from '../features/orders/ordersSlice';
 import { rootReducer, sessionChanged, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import { SERVICES, type Services } from './services';
@@ -62,7 +63,7 @@ export function configureAppStore({ services, sagaMiddleware, preloadedState, ex
         serializableCheck: checks ? { ignoredPaths: [/^platformApi\.mutations\.[^.]+\.originalArgs/] } : false,
         immutableCheck: checks,
       }).concat(platformApi.middleware, cacheReset, ...extraMiddleware, sagaMiddleware),
-    enhancers: (getDefault) => getDefault().concat(pipelineNotifications()),
+    enhancers: (getDefault) => getDefault().concat(pipelineNotifications((before, after) => orderAdded(before as RootState, after as RootState))),
   });
 }
 

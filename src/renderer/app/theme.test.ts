@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
-import { themeFor } from './theme';
+import { FOCUS_RING_COLOUR, themeFor } from './theme';
 import { BRANDS, brandFor } from './brands/brands';
 
 describe('themeFor', () => {
@@ -37,5 +37,32 @@ describe('themeFor colours (WCAG AA, 4.5:1 for text)', () => {
   it('links in an alert take the alert text colour', () => {
     const root = themeFor(brandFor(undefined)).components?.MuiAlert?.styleOverrides?.root as Record<string, unknown>;
     expect(root['& .MuiLink-root']).toEqual({ color: 'inherit' });
+  });
+});
+
+describe('focus ring (issue 45 item 8)', () => {
+  for (const brand of Object.values(BRANDS)) {
+    it(`${brand.name}: 2 px on every control MUI draws, at 3:1 or more against every surface a control sits on`, () => {
+      const theme = themeFor(brand);
+      const root = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, { outline: string }>;
+      expect(root['&.Mui-focusVisible']!.outline).toBe(`2px solid ${FOCUS_RING_COLOUR}`);
+      const { palette } = theme;
+      const surfaces = [
+        '#fff',
+        palette.grey[50],
+        palette.grey[100],
+        palette.primary.main,
+        ...(['warning', 'info', 'error', 'success'] as const).map((n) => palette[n].main),
+      ];
+      for (const surface of surfaces) expect(getContrastRatio(FOCUS_RING_COLOUR, surface), surface).toBeGreaterThanOrEqual(3);
+    });
+  }
+
+  it('native controls and rows get it too, but not what only a script focuses', () => {
+    const global = themeFor(brandFor(undefined)).components?.MuiCssBaseline?.styleOverrides as Record<string, unknown>;
+    const [selector] = Object.keys(global);
+    expect(selector).toContain('button:focus-visible');
+    expect(selector).toContain('a[href]:focus-visible');
+    expect(selector).toContain('[tabindex]:not([tabindex="-1"]):focus-visible');
   });
 });

@@ -18,6 +18,19 @@ export const ACCESSIBLE_PALETTE = {
   info: { main: '#0271b0' },
 } as const;
 
+/**
+ * Focus is visible on every control (issue 45 item 8): a 2 px ring, outside the control (inside
+ * full-width rows, whose list would clip it). Black reads at 3:1 or more on every surface a control
+ * sits on: white and grey pages, the brand's colour (the chat window's header), filled toasts and
+ * alerts, the darkest being warning's (theme.test.ts checks each).
+ */
+export const FOCUS_RING_COLOUR = '#000';
+const focusRing = (offset: number) => ({ outline: `2px solid ${FOCUS_RING_COLOUR}`, outlineOffset: offset });
+/** Rows as wide as their list: the ring is drawn inside them. */
+const insideRing = { '&.Mui-focusVisible': { outlineOffset: -2 } };
+/** What a person can Tab to (elements focusable only by script, such as a dialog's container, keep no ring). */
+const TAB_STOPS = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
 export function themeFor(brand: Brand, { reducedMotion = false }: ThemeOptions = {}) {
   return createTheme(
     {
@@ -25,7 +38,15 @@ export function themeFor(brand: Brand, { reducedMotion = false }: ThemeOptions =
       typography: { fontFamily: 'Roboto, Arial, Helvetica, sans-serif' },
       ...(reducedMotion && { transitions: { create: () => 'none' } }),
       components: {
-        ...(reducedMotion && { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
+        MuiCssBaseline: { styleOverrides: { [TAB_STOPS.split(', ').map((el) => `${el}:focus-visible`).join(', ')]: focusRing(2) } },
+        MuiButtonBase: {
+          ...(reducedMotion && { defaultProps: { disableRipple: true } }),
+          // MUI's own focus mark is a pale ripple or grey background: the ring as well
+          styleOverrides: { root: { '&.Mui-focusVisible': focusRing(2) } },
+        },
+        MuiListItemButton: { styleOverrides: { root: insideRing } },
+        MuiMenuItem: { styleOverrides: { root: insideRing } },
+        MuiTab: { styleOverrides: { root: insideRing } },
         // a link inside an alert reads in the alert's own text colour (the brand's red on the info
         // alert's light blue was 4.48:1); the underline still says it is a link
         MuiAlert: { styleOverrides: { root: { '& .MuiLink-root': { color: 'inherit' } } } },

@@ -50,10 +50,13 @@ describe('toasts', () => {
     const toast = within(header).getByRole('status');
     expect(toast).toHaveTextContent('Loja fechada com sucesso!');
     expect(screen.getAllByRole('status')).toHaveLength(1);
-    // the toast area and the switch are siblings: the area is the brand and store-name part only
-    const area = toast.parentElement!;
+    // the toast's area holds neither the switch nor the brand and the store's name (issue 45 item 11)
+    const area = toast.closest<HTMLElement>('[data-toast-area]')!;
+    expect(header).toContainElement(area);
     expect(area).not.toContainElement(within(header).getByRole('switch'));
-    expect(area.parentElement).toContainElement(screen.getByRole('img', { name: 'Aiboo' }));
+    expect(area).not.toContainElement(screen.getByRole('img', { name: 'Aiboo' }));
+    // no band of its own: only the toast is drawn over a dialog's backdrop
+    expect(getComputedStyle(toast.parentElement!).backgroundColor).toMatch(/^(|transparent|rgba\(0, 0, 0, 0\))$/);
   });
 
   it('outside the shell (login) they float at the bottom centre; the newest shows', () => {

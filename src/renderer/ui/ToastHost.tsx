@@ -5,9 +5,10 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { type Toast, toastClosed } from './uiSlice';
 
 /**
- * Toasts never cover a control a person is using. While the shell is on screen they show in the
- * header's own free space (over the brand and the store's name, left of the open/closed switch:
- * HeaderToasts); elsewhere (the login screen) at the bottom centre. One shows at a time, the
+ * Toasts never cover a control a person is using, nor who and where they are. While the shell is
+ * on screen they show in the header's own free space (between the store's name and the open/closed
+ * switch: HeaderToasts), above a dialog's backdrop, which dims the rest of the header; elsewhere
+ * (the login screen) at the bottom centre. One shows at a time, the
  * newest; each lasts exactly its duration from when it was shown (2 s, 5 s ...): a pointer
  * resting on it does not keep it (a timer, not MUI's hover-paused auto-hide).
  */
@@ -94,8 +95,9 @@ export function ToastHost() {
 }
 
 /**
- * The header's toast area: fills its positioned parent (the header's brand and store-name part,
- * which holds no control) and shows the newest toast there.
+ * The header's toast area: fills its positioned parent (the header's free space, which holds no
+ * control) and shows the newest toast there. Only the toast itself is drawn: no band of its own
+ * stays bright over a dialog's backdrop.
  */
 export function HeaderToasts() {
   useHeaderSlot();
@@ -108,7 +110,8 @@ export function HeaderToasts() {
         inset: 0,
         display: 'flex',
         alignItems: 'center',
-        bgcolor: 'background.paper',
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
         zIndex: (t) => t.zIndex.snackbar,
       }}
     >

@@ -42,6 +42,11 @@ export const MESSAGES = {
   screenLoadFailed: 'Não foi possível abrir esta tela.',
   screenLoadFailedHint: 'Verifique sua conexão e tente novamente. Se continuar, feche e abra o painel.',
   malformedEvent: 'Recebemos uma atualização inválida do servidor e a ignoramos. Seus pedidos continuam sendo atualizados.',
+  /** ids: each dropped order's number as it came ('?' when it had none) */
+  malformedOrders: (ids: readonly string[]) =>
+    ids.length === 1
+      ? `O pedido ${ids[0]} chegou do servidor num formato que o painel não reconhece: ele não foi mostrado nem impresso. Confira-o na plataforma e, se continuar, fale com o suporte.`
+      : `Os pedidos ${ids.join(', ')} chegaram do servidor num formato que o painel não reconhece: eles não foram mostrados nem impressos. Confira-os na plataforma e, se continuar, fale com o suporte.`,
   // session: login screen, password recovery, register-establishment modal (spec 01 §2, §5, §8)
   loginSubtitle: 'Gerencie seu estabelecimento de forma fácil e rápida.',
   loginUsuarioRequired: 'Informe seu usuário.',
@@ -163,6 +168,8 @@ export const MESSAGES = {
   printModuleUnreachable: 'Erro EP01 - módulo de impressão',
   printModulePrinterNotFound: 'Módulo da impressora não encontrado',
   printModuleError: 'Erro no módulo de impressão',
+  /** the module took the ticket and has not answered yet: it waits on the printer */
+  printWaitingPrinter: (printer: string) => `${printer}: aguardando a impressora`,
   printNativeFailed: 'Erro na impressão nativa 8847!',
   printQzMissingCertificate: 'QZ: Falta configurar CERTIFICADO',
   printQzMissingPrivate: 'QZ: Falta configurar PRIVATE',
@@ -174,7 +181,7 @@ export const MESSAGES = {
     'Impressão interrompida: o painel foi fechado ou recarregado enquanto ela era enviada. Confira se saiu na impressora; se não saiu, toque em Tentar novamente.',
   /** the words every interrupted ticket's message starts with (model.ts isInterrupted) */
   printInterruptedTitle: 'Impressão interrompida',
-  /** the printer stopped after the ticket went and cannot tell whether it came out ('Caixa: sem papel') */
+  /** the printer stopped after the ticket went and cannot tell whether it came out (cause: 'sem papel'; the banner names the printer) */
   printInterruptedByPrinter: (cause: string) =>
     `Impressão interrompida — ${cause}. Confira se a via saiu na impressora: se não saiu, toque em Reimprimir; se saiu, em Já saiu.`,
   printReprint: 'Reimprimir',
@@ -208,6 +215,12 @@ export const MESSAGES = {
   printersMissingHint:
     'O que for enviado a ela não sai. Escolha uma impressora deste computador, ou confira se ela está instalada, ligada e com o nome igual ao das configurações.',
   printerMissingMark: 'não encontrada neste computador',
+  // production tickets on, a category without its printer (spec 01 §5: 'Impressora não selecionada')
+  productionPrinterMissing: (categories: readonly string[]) =>
+    `Impressora de produção não selecionada: ${categories.join(', ')}`,
+  productionPrinterMissingOrders: (orders: readonly string[]) =>
+    `${orders.length === 1 ? `O pedido ${orders[0]} saiu` : `Os pedidos ${orders.join(', ')} saíram`} sem a via de produção dessas categorias. Escolha uma impressora em Impressão e imprima de novo.`,
+  productionPrinterSettings: 'Abrir Impressão',
   // screen states (src/renderer/ui/ScreenStates.tsx); the rest of the UI kit's texts: ui/kitMessages.ts
   loading: 'Carregando...',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHORTCUTS, isTypingTarget, shortcutHint, shortcutOf } from './shortcuts';
+import { SHORTCUTS, isTypingTarget, shortcutHint, shortcutOf, shortcutsPaused } from './shortcuts';
 
 const press = (key: string, target: EventTarget | null = document.body, mods: Partial<KeyboardEvent> = {}) =>
   shortcutOf({ key, target, ctrlKey: false, altKey: false, metaKey: false, repeat: false, ...mods });
@@ -39,5 +39,58 @@ describe('shortcuts', () => {
     const keys = Object.values(SHORTCUTS).map((s) => s.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(shortcutHint('accept', 'Aceitar')).toBe('Aceitar (tecla A)');
+  });
+
+  it('wait while the focus is in a dialog, menu or list, or while a menu, list or modal is open anywhere (issue 45 item 4)', () => {
+    const page = document.createElement('div');
+    const button = document.createElement('button');
+    page.append(button);
+    expect(shortcutsPaused(button, page)).toBe(false);
+
+    // a non-modal window (the chat) keeps its own keys, and only those
+    const chat = document.createElement('div');
+    chat.setAttribute('role', 'dialog');
+    const send = document.createElement('button');
+    chat.append(send);
+    page.append(chat);
+    expect(shortcutsPaused(send, page)).toBe(true);
+    expect(shortcutsPaused(button, page)).toBe(false);
+
+    // a select's list of options, open: the focus on its option or left on its button
+    const select = document.createElement('div');
+    select.setAttribute('role', 'combobox');
+    select.setAttribute('aria-haspopup', 'listbox');
+    select.setAttribute('aria-expanded', 'true');
+    page.append(select);
+    expect(shortcutsPaused(select, page)).toBe(true);
+    select.setAttribute('aria-expanded', 'false');
+    expect(shortcutsPaused(button, page)).toBe(false);
+    const listbox = document.createElement('ul');
+    listbox.setAttribute('role', 'listbox');
+    const option = document.createElement('li');
+    option.setAttribute('role', 'option');
+    listbox.append(option);
+    page.append(listbox);
+    expect(shortcutsPaused(option, page)).toBe(true);
+    expect(shortcutsPaused(button, page)).toBe(true);
+    listbox.remove();
+
+    // a menu, or a modal dialog, open over the page
+    const menu = document.createElement('ul');
+    menu.setAttribute('role', 'menu');
+    page.append(menu);
+    expect(shortcutsPaused(button, page)).toBe(true);
+    menu.remove();
+    const modal = document.createElement('div');
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
+    page.append(modal);
+    expect(shortcutsPaused(button, page)).toBe(true);
+    modal.remove();
+    // a group of the side menu, expanded, is no popup
+    const group = document.createElement('div');
+    group.setAttribute('aria-expanded', 'true');
+    page.append(group);
+    expect(shortcutsPaused(button, page)).toBe(false);
   });
 });

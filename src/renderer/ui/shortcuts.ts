@@ -44,6 +44,25 @@ export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKe
   return BY_KEY.get(event.key.length === 1 ? event.key.toLowerCase() : event.key) ?? null;
 }
 
+/**
+ * Where the focus is inside something that keeps its own keys (a dialog, the chat window, a menu,
+ * a list of options), or while anything opens over the page: a modal dialog, a menu, a list of
+ * options, or a popup whose button says it is open. Letters there choose an option or type.
+ */
+const OWN_KEYS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="menubar"], [role="listbox"], [role="tree"], [role="grid"]';
+const OPEN_OVER_PAGE = '[aria-modal="true"], [role="menu"], [role="listbox"], [aria-haspopup]:not([aria-haspopup="false"])[aria-expanded="true"]';
+
+/** Shortcuts wait while the focus is in a dialog, a menu or a list, or while one is open over the page. */
+export function shortcutsPaused(target: EventTarget | null, root: ParentNode): boolean {
+  if (target instanceof Element && target.closest(OWN_KEYS)) return true;
+  return [...root.querySelectorAll(OPEN_OVER_PAGE)].some(shown);
+}
+
+/** A closed menu may stay in the page a moment, hidden (its exit transition): only a shown one counts. */
+function shown(el: Element): boolean {
+  return typeof el.checkVisibility !== 'function' || el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+}
+
 /** A button's tooltip: what it does and its key. */
 export function shortcutHint(id: ShortcutId, text: string = SHORTCUTS[id].text): string {
   return `${text} (tecla ${SHORTCUTS[id].label})`;

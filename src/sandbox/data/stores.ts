@@ -1,4 +1,4 @@
-import type { CloudPrintSettings, Fechado, OpeningDay, PaymentMethod, StoreDetail } from '../../shared/api';
+import { OPENING_DAY_KEYS, type CloudPrintSettings, type Fechado, type OpeningDay, type PaymentMethod, type StoreDetail } from '../../shared/api';
 import { storeTimeZone } from '../../shared/time';
 import type { SandboxContext } from '../context';
 import type { SandboxDb } from '../db';
@@ -113,7 +113,6 @@ export function setOnlinePaymentAcceptance(
 
 // ---- opening hours -----------------------------------------------------------------------
 
-const DAY_ABBREVIATIONS: OpeningDay['abreviacao'][] = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'];
 const DAY_NAMES = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
 
 export interface OpeningHours {
@@ -128,7 +127,7 @@ export function openingHours(ctx: SandboxContext, storeId: number): OpeningHours
     'SELECT * FROM opening_hours WHERE store_id = ? ORDER BY dia',
     [storeId],
   );
-  const obj = DAY_ABBREVIATIONS.map((abreviacao, dia): OpeningDay => {
+  const obj = OPENING_DAY_KEYS.map((abreviacao, dia): OpeningDay => {
     const r = rows.find((row) => row.dia === dia);
     return {
       abreviacao,
@@ -156,15 +155,15 @@ export function saveOpeningHours(ctx: SandboxContext, storeId: number, horarios:
   const days: OpeningDay[] = [];
   for (const [index, raw] of (parsed as unknown[]).entries()) {
     const d = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const abreviacao = typeof d.abreviacao === 'string' ? d.abreviacao : DAY_ABBREVIATIONS[index];
-    const dia = (DAY_ABBREVIATIONS as readonly unknown[]).indexOf(abreviacao);
+    const abreviacao = typeof d.abreviacao === 'string' ? d.abreviacao : OPENING_DAY_KEYS[index];
+    const dia = (OPENING_DAY_KEYS as readonly unknown[]).indexOf(abreviacao);
     if (dia < 0) return { ok: false, mensagem: `Dia da semana inválido: ${String(abreviacao)}.` };
     const text = (key: string): string => {
       const value = d[key];
       return typeof value === 'string' ? value.trim() : '';
     };
     const day: OpeningDay = {
-      abreviacao: DAY_ABBREVIATIONS[dia] as OpeningDay['abreviacao'],
+      abreviacao: OPENING_DAY_KEYS[dia] as OpeningDay['abreviacao'],
       checked: d.checked === true || d.checked === 'true' || d.checked === 1 || d.checked === '1',
       abertura: text('abertura'),
       fechamento: text('fechamento'),
@@ -192,7 +191,7 @@ export function saveOpeningHours(ctx: SandboxContext, storeId: number, horarios:
         `INSERT INTO opening_hours (store_id, dia, checked, abertura, fechamento, abertura2, fechamento2) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (store_id, dia) DO UPDATE SET checked = excluded.checked, abertura = excluded.abertura,
            fechamento = excluded.fechamento, abertura2 = excluded.abertura2, fechamento2 = excluded.fechamento2`,
-        [storeId, DAY_ABBREVIATIONS.indexOf(d.abreviacao), d.checked, d.abertura, d.fechamento, d.abertura2, d.fechamento2],
+        [storeId, OPENING_DAY_KEYS.indexOf(d.abreviacao), d.checked, d.abertura, d.fechamento, d.abertura2, d.fechamento2],
       );
     }
   });

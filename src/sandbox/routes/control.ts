@@ -1,7 +1,25 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FieldError, parseFields } from '../body';
 import { ControlError, type SandboxControl } from '../control';
-import type { Fault } from '../faults';
-import type { RegistrationStatus } from '../../shared/api';
+import {
+  chatMessageBody,
+  clockBody,
+  courierIntervalBody,
+  expireSessionsBody,
+  faultBody,
+  fineReversalDecisionBody,
+  idParams,
+  orderIdParams,
+  orderRequestBody,
+  orderStatusBody,
+  printerStateBody,
+  recoveryCodeQuery,
+  registrationBody,
+  simulatorBody,
+  storeEventBody,
+  storeFilterQuery,
+  uploadPaceBody,
+} from '../controlBodies';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -10,17 +28,6 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 type Json = Record<string, unknown>;
 
 const asObject = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
-const optionalNumber = (value: unknown): number | undefined => {
-  if (value === undefined || value === null || value === '') return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw new ControlError(`Número inválido: ${JSON.stringify(value)}`);
-  return n;
-};
-const requiredNumber = (value: unknown, name: string): number => {
-  const n = optionalNumber(value);
-  if (n === undefined) throw new ControlError(`Informe ${name}.`);
-  return n;
-};
 
 /** A virtual printer as the control API shows it (npm run sandbox:printer). */
 export interface SandboxPrinterView {
@@ -54,52 +61,42 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
       });
       scope.setErrorHandler((error, _request, reply: FastifyReply) => {
         if (error instanceof ControlError) return reply.code(error.statusCode).send({ error: error.message });
+        if (error instanceof FieldError) return reply.code(400).send({ error: error.message });
         const status = (error as { statusCode?: number }).statusCode ?? 500;
         return reply.code(status).send({ error: error instanceof Error ? error.message : String(error) });
       });
 
       scope.get('/state', () => control.state());
 
-      scope.get('/orders', (request) => {
-        const storeId = optionalNumber(asObject(request.query).storeId);
-        return { orders: control.listOrders(storeId) };
-      });
+      scope.get('/orders', (request) => ({ orders: control.listOrders(parseFields(request.query, storeFilterQuery).storeId) }));
 
       scope.post('/orders', (request, reply) => {
-        const order = control.placeOrder(asObject(request.body));
+        const order = control.placeOrder(parseFields(request.body, orderRequestBody));
         reply.code(201);
         return order;
       });
 
-      scope.post<{ Params: { id: string } }>('/orders/:id/status', (request) => {
-        const body = asObject(request.body);
-        if (typeof body.status !== 'string') throw new ControlError('Informe status.');
-        return control.setOrderStatus(requiredNumber(request.params.id, 'o id do pedido'), body.status, typeof body.obs === 'string' ? body.obs : '');
+      scope.post('/orders/:id/status', (request) => {
+        const body = parseFields(request.body, orderStatusBody);
+        return control.setOrderStatus(parseFields(request.params, idParams).id, body.status, body.obs ?? '');
       });
 
       scope.post('/events', (request) => {
-        const body = asObject(request.body);
-        if (typeof body.event !== 'string' || body.event === '') throw new ControlError('Informe event.');
-        const storeId = optionalNumber(body.storeId) ?? 101;
-        control.emitStoreEvent(storeId, body.event, body.payload);
+        const body = parseFields(request.body, storeEventBody);
+        const storeId = body.storeId ?? 101;
+        control.emitStoreEvent(storeId, body.event, asObject(request.body).payload);
         return { sent: true, storeId, event: body.event };
       });
 
       scope.post('/sessions/expire', (request) => {
-        const body = asObject(request.body);
-        const expired = control.expireSessions({
-          usuario: typeof body.usuario === 'string' ? body.usuario : undefined,
-          hash: typeof body.hash === 'string' ? body.hash : undefined,
-          storeId: optionalNumber(body.storeId),
-        });
-        return { expired };
+        return { expired: control.expireSessions(parseFields(request.body, expireSessionsBody)) };
       });
 
       scope.get('/recovery-code', (request) => {
-        const query = asObject(request.query);
-        const documento = typeof query.cnpj === 'string' ? query.cnpj : typeof query.cpf === 'string' ? query.cpf : '';
+        const query = parseFields(request.query, recoveryCodeQuery);
+        const documento = query.cnpj || query.cpf;
         if (!documento) throw new ControlError('Informe cnpj (ou cpf).');
-        const code = control.lastRecoveryCode(documento, optionalNumber(query.storeId ?? query.estabelecimento));
+        const code = control.lastRecoveryCode(documento, query.storeId ?? query.estabelecimento);
         if (!code) throw new ControlError('Nenhum código enviado para este documento.', 404);
         return code;
       });
@@ -110,25 +107,16 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
       });
 
       scope.post('/simulator', (request) => {
-        const body = asObject(request.body);
+        const body = parseFields(request.body, simulatorBody);
         if (body.running === false) return control.stopSimulator();
-        const single = optionalNumber(body.storeId);
-        const storeIds = Array.isArray(body.storeIds) ? body.storeIds.map((id) => requiredNumber(id, 'storeIds')) : single !== undefined ? [single] : undefined;
-        return control.startSimulator({ intervalMs: optionalNumber(body.intervalMs), storeIds });
+        const storeIds = body.storeIds ?? (body.storeId !== undefined ? [body.storeId] : undefined);
+        return control.startSimulator({ intervalMs: body.intervalMs, storeIds });
       });
 
       scope.get('/faults', () => ({ faults: control.state().faults }));
       scope.post('/faults', (request, reply) => {
-        const body = asObject(request.body);
-        const fault: Fault = {
-          path: typeof body.path === 'string' ? body.path : '',
-          status: requiredNumber(body.status, 'status'),
-          times: optionalNumber(body.times) ?? 1,
-          method: typeof body.method === 'string' ? body.method : undefined,
-          delayMs: optionalNumber(body.delayMs),
-          body: body.body,
-        };
-        const added = control.addFault(fault);
+        const fault = parseFields(request.body, faultBody);
+        const added = control.addFault({ ...fault, times: fault.times ?? 1, body: asObject(request.body).body });
         reply.code(201);
         return added;
       });
@@ -137,54 +125,43 @@ export function registerControlRoutes(app: FastifyInstance, control: SandboxCont
         return { faults: [] };
       });
 
-      scope.get<{ Params: { orderId: string } }>('/chat/:orderId/messages', (request) => ({
-        messages: control.chatMessages(requiredNumber(request.params.orderId, 'o id do pedido')),
+      scope.get('/chat/:orderId/messages', (request) => ({
+        messages: control.chatMessages(parseFields(request.params, orderIdParams).orderId),
       }));
-      scope.post<{ Params: { orderId: string } }>('/chat/:orderId/messages', (request, reply) => {
-        const text = asObject(request.body).text;
-        const message = control.customerMessage(requiredNumber(request.params.orderId, 'o id do pedido'), typeof text === 'string' ? text : '');
+      scope.post('/chat/:orderId/messages', (request, reply) => {
+        const message = control.customerMessage(parseFields(request.params, orderIdParams).orderId, parseFields(request.body, chatMessageBody).text);
         reply.code(201);
         return message;
       });
 
-      scope.post<{ Params: { id: string } }>('/deliveries/:id/advance', (request) =>
-        control.advanceDelivery(requiredNumber(request.params.id, 'o id da entrega')),
-      );
+      scope.post('/deliveries/:id/advance', (request) => control.advanceDelivery(parseFields(request.params, idParams).id));
       scope.post('/deliveries/interval', (request) => {
-        const intervalMs = requiredNumber(asObject(request.body).intervalMs, 'intervalMs');
+        const { intervalMs } = parseFields(request.body, courierIntervalBody);
         control.setCourierInterval(intervalMs);
         return { intervalMs };
       });
 
-      scope.get('/pending-changes', (request) => ({ pendingChanges: control.pendingChanges(optionalNumber(asObject(request.query).storeId)) }));
-      scope.post<{ Params: { id: string } }>('/pending-changes/:id/approve', (request) =>
-        control.decidePendingChange(requiredNumber(request.params.id, 'o id da solicitação'), 'Aprovado'),
-      );
-      scope.post<{ Params: { id: string } }>('/pending-changes/:id/reject', (request) =>
-        control.decidePendingChange(requiredNumber(request.params.id, 'o id da solicitação'), 'Rejeitado'),
-      );
+      scope.get('/pending-changes', (request) => ({ pendingChanges: control.pendingChanges(parseFields(request.query, storeFilterQuery).storeId) }));
+      scope.post('/pending-changes/:id/approve', (request) => control.decidePendingChange(parseFields(request.params, idParams).id, 'Aprovado'));
+      scope.post('/pending-changes/:id/reject', (request) => control.decidePendingChange(parseFields(request.params, idParams).id, 'Rejeitado'));
 
-      scope.post('/upload-pace', (request) => control.setUploadPace(requiredNumber(asObject(request.body).rowsPerSecond, 'rowsPerSecond')));
+      scope.post('/upload-pace', (request) => control.setUploadPace(parseFields(request.body, uploadPaceBody).rowsPerSecond));
 
-      scope.post('/clock', (request) => ({ now: control.advanceClock(requiredNumber(asObject(request.body).advanceMs, 'advanceMs')) }));
+      scope.post('/clock', (request) => ({ now: control.advanceClock(parseFields(request.body, clockBody).advanceMs) }));
 
       scope.post('/online-payment/registration', (request) => {
-        const body = asObject(request.body);
-        const status = typeof body.status === 'string' ? (body.status.toUpperCase() as RegistrationStatus | 'NONE') : undefined;
-        return control.setRegistrationStatus(requiredNumber(body.storeId, 'storeId'), status);
+        const body = parseFields(request.body, registrationBody);
+        return control.setRegistrationStatus(body.storeId, body.status);
       });
       scope.get('/printers', () => ({ printers: printers?.list() ?? [] }));
       scope.post<{ Params: { name: string } }>('/printers/:name', (request) => {
         if (!printers) throw new ControlError('Esta sandbox não tem impressoras virtuais (npm run demo as liga).', 404);
-        const state = asObject(request.body).state;
-        if (typeof state !== 'string' || state.trim() === '') throw new ControlError('Informe state (por exemplo sem-papel).');
-        return printers.set(request.params.name, state);
+        return printers.set(request.params.name, parseFields(request.body, printerStateBody).state);
       });
-      scope.get('/fine-reversals', (request) => ({ fineReversals: control.listFineReversals(optionalNumber(asObject(request.query).storeId)) }));
+      scope.get('/fine-reversals', (request) => ({ fineReversals: control.listFineReversals(parseFields(request.query, storeFilterQuery).storeId) }));
       scope.post('/fine-reversals/decision', (request) => {
-        const body = asObject(request.body);
-        if (typeof body.approved !== 'boolean') throw new ControlError('Informe approved (true aprova, false recusa).');
-        const which = { id: optionalNumber(body.id), orderId: optionalNumber(body.orderId), hash: typeof body.hash === 'string' ? body.hash : undefined };
+        const body = parseFields(request.body, fineReversalDecisionBody);
+        const which = { id: body.id, orderId: body.orderId, hash: body.hash };
         if (which.id === undefined && which.orderId === undefined && which.hash === undefined) throw new ControlError('Informe id, orderId ou hash.');
         return control.decideFineReversal(which, body.approved);
       });

@@ -189,7 +189,7 @@ export function registerMenuRoutes({ api }: Routers, ctx: SandboxContext, upload
     })),
   );
   api.route(excluirTamanho, ({ session, body }) =>
-    answer(() => (deleteSize(db, session.storeId, body.id_cardapio_tamanho), { mensagem: 'Tamanho excluído com sucesso!' })),
+    answer(() => (deleteSize(db, session.storeId, body.id_cardapio_tamanho, body.preco_produto), { mensagem: 'Tamanho excluído com sucesso!' })),
   );
   api.route(ordenarTamanhos, ({ session, body }) =>
     answer(() => (reorderSizes(db, session.storeId, body.ordem), { mensagem: 'Ordem dos tamanhos salva.' })),

@@ -61,7 +61,9 @@ const PROFILES: Record<number, StoreProfile> = {
   },
   303: {
     perWeekday: [6, 8, 8, 8, 9, 11, 10],
-    onlineShare: 0.1,
+    // its online payment registration never got past the platform's analysis (seed/onlinePayment.ts):
+    // no online sales, so no payouts or batches, as its Pagamento Online screen says
+    onlineShare: 0,
     cashShare: 0.45,
     pickupShare: 0.4,
     stoppedDaysAgo: 40,

@@ -38,5 +38,5 @@ export const SEED = {
   /** the finished courier delivery of order 1001 */
   finishedDeliveryId: 1,
   contract202: 'CT-2026-0202',
-  menu101: { pizzas: 11, bebidas: 12, sobremesas: 13 },
+  menu101: { pizzas: 11, bebidas: 12, sobremesas: 13, /** 'Coca-Cola lata 350 ml', R$ 7,00, one price (no sizes) */ cocaLata: 1202 },
 } as const;

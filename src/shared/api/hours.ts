@@ -6,20 +6,9 @@ import * as z from 'zod/mini';
 import { legacy } from './declare';
 import { envelopeSchema, flexBoolean, flexText, optionalEnvelopeSchema } from './schema';
 
-export interface OpeningDay {
-  abreviacao: 'dom' | 'seg' | 'ter' | 'qua' | 'qui' | 'sex' | 'sab';
-  checked: boolean;
-  abertura: string;
-  fechamento: string;
-  abertura2: string;
-  fechamento2: string;
-}
-
-export const OPENING_DAY_KEYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'] as const satisfies readonly OpeningDay['abreviacao'][];
-
-function isOpeningDayKey(key: string): key is OpeningDay['abreviacao'] {
-  return (OPENING_DAY_KEYS as readonly string[]).includes(key);
-}
+/** The week as the platform spells its days, Sunday first (its position is the day's number). */
+export const OPENING_DAY_KEYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'] as const;
+const openingDayKey = z.enum(OPENING_DAY_KEYS);
 
 /** A time as HH:MM: a database may add seconds ('18:00:00'); null or missing is ''. */
 const openingTime = z.pipe(
@@ -46,15 +35,15 @@ export const listarHorariosSchema = z.object({
         fechamento2: openingTime,
       }),
     ),
-    z.transform((days) => days.flatMap((day) => (isOpeningDayKey(day.abreviacao) ? [{ ...day, abreviacao: day.abreviacao }] : []))),
+    z.transform((days) =>
+      days.flatMap((day) => {
+        const key = openingDayKey.safeParse(day.abreviacao);
+        return key.success ? [{ ...day, abreviacao: key.data }] : [];
+      }),
+    ),
   ),
 });
-
-export interface PaymentMethod {
-  chave: string;
-  nome: string;
-  selected: boolean;
-}
+export type OpeningDay = z.output<typeof listarHorariosSchema>['obj'][number];
 
 /** listarpagamentos (spec 01 §7): entries without chave or nome, and repeated chaves, are dropped. */
 export const listarPagamentosSchema = z.object({
@@ -65,10 +54,11 @@ export const listarPagamentosSchema = z.object({
       const seen = new Set<string>();
       return methods
         .filter((m) => m.chave !== '' && m.nome !== '' && !seen.has(m.chave) && Boolean(seen.add(m.chave)))
-        .map(({ chave, nome, selected }): PaymentMethod => ({ chave, nome, selected }));
+        .map(({ chave, nome, selected }) => ({ chave, nome, selected }));
     }),
   ),
 });
+export type PaymentMethod = z.output<typeof listarPagamentosSchema>['obj'][number];
 
 export const listarHorarios = legacy.get('software_app/listarHorarios', { answer: listarHorariosSchema });
 

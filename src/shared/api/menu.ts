@@ -301,7 +301,11 @@ export const ordenarComposicao = legacy.post('cardapioestoque/ordem', { body: re
 export const listarTamanhos = legacy.get('cardapiotamanhos/listar/:id', { answer: listarTamanhosSchema });
 export const criarTamanho = legacy.post('cardapiotamanhos/adicionar', { body: sizeBodySchema, answer: savedIdSchema('id_cardapio_tamanho') });
 export const alterarTamanho = legacy.post('cardapiotamanhos/adicionar/:id', { body: sizeBodySchema, answer: savedIdSchema('id_cardapio_tamanho') });
-export const excluirTamanho = legacy.post('cardapiotamanhos/excluir', { body: z.object({ id_cardapio_tamanho: z.number() }), answer: envelopeSchema });
+/** preco_produto (reais): the product's own price once its last size goes (required then: a product never sells at R$ 0,00 unsaid). */
+export const excluirTamanho = legacy.post('cardapiotamanhos/excluir', {
+  body: z.object({ id_cardapio_tamanho: z.number(), preco_produto: z.optional(z.number()) }),
+  answer: envelopeSchema,
+});
 export const ordenarTamanhos = legacy.post('cardapiotamanhos/ordem', { body: reorderBodySchema, answer: envelopeSchema });
 export const mudaStatusTamanho = legacy.post('cardapiotamanhos/mudaSts', {
   body: z.object({ id_cardapio_tamanho: z.number(), status: z.string() }),

@@ -19,79 +19,90 @@ export const EXTERNAL_DELIVERY_STATUSES = [
 ] as const;
 export type ExternalDeliveryStatus = (typeof EXTERNAL_DELIVERY_STATUSES)[number];
 
-export interface LabelValue {
-  label: string;
-  value: string;
-}
+const labelValueSchema = z.object({ label: z.string(), value: z.string() });
+export type LabelValue = z.output<typeof labelValueSchema>;
 
-export interface OrderItem {
-  nome: string;
-  quantidade: number;
+/**
+ * The ticket prints what these fields say, so each is checked as the type the panel reads: a
+ * price as text, a missing quantity or an unknown status is a malformed order, dropped where it
+ * enters the panel (renderer/features/orders/ordersCalls.ts), never printed half-read. Plain
+ * kinds, no coercion: the type that reads an order is the type that writes one (the sandbox).
+ */
+const money = z.number();
+const id = z.int();
+
+const orderItemSchema = z.object({
+  nome: z.string(),
+  quantidade: z.int().check(z.positive()),
   /** reais, as the legacy base sends them */
-  valor_unitario: number;
-  valor_total: number;
+  valor_unitario: money,
+  valor_total: money,
   /** option text lines ("2x Bacon", "Sem cebola") */
-  linhas: string[];
-  id_cardapio_categoria: number;
-  observacao?: string;
-}
+  linhas: z.array(z.string()),
+  id_cardapio_categoria: id,
+  observacao: z.optional(z.string()),
+});
+export type OrderItem = z.output<typeof orderItemSchema>;
 
-export interface OrderBody {
-  itens: OrderItem[];
-  observacoes: string;
-  retirada_local: boolean;
-  endereco_id: number | null;
-  endereco_id_bairro: number | null;
-  endereco_completo: string;
+const orderBodySchema = z.object({
+  itens: z.array(orderItemSchema),
+  observacoes: z.string(),
+  retirada_local: z.boolean(),
+  endereco_id: z.nullable(id),
+  endereco_id_bairro: z.nullable(id),
+  endereco_completo: z.string(),
   /** latitude/longitude of the address; null when the address was not standardised */
-  endereco_lat: number | null;
-  endereco_lng: number | null;
-  dados_pagamento: LabelValue[];
+  endereco_lat: z.nullable(z.number()),
+  endereco_lng: z.nullable(z.number()),
+  dados_pagamento: z.array(labelValueSchema),
   /** change the courier must take ("troco para"), reais; 0 when none */
-  cobrar_cliente: number;
-  forma_pagamento: string;
-  andamentos: LabelValue[];
-  usuario_nome: string;
-  usuario_telefone_formatado: string;
-  usuario_confirmado: boolean;
-  hash_pedido: string;
-  data_criacao: string;
-  subtotal: number;
-  taxa_entrega: number;
-  desconto: number;
-}
+  cobrar_cliente: money,
+  forma_pagamento: z.string(),
+  andamentos: z.array(labelValueSchema),
+  usuario_nome: z.string(),
+  usuario_telefone_formatado: z.string(),
+  usuario_confirmado: z.boolean(),
+  hash_pedido: z.string(),
+  data_criacao: z.string(),
+  subtotal: money,
+  taxa_entrega: money,
+  desconto: money,
+});
+export type OrderBody = z.output<typeof orderBodySchema>;
 
-export interface Order {
-  id_pedido: number;
-  hash_pedido: string;
-  status: OrderStatus;
+/** One order as the platform sends it (pedidos/listar): checked field by field where it enters the panel. */
+export const orderSchema = z.object({
+  id_pedido: z.int().check(z.positive()),
+  hash_pedido: z.string(),
+  status: z.enum(ORDER_STATUSES),
   /** ISO date-time */
-  data_criacao: string;
+  data_criacao: z.string(),
   /** seconds left for a pending order before the platform cancels it */
-  segundos: number;
-  usuario_nome: string;
+  segundos: z.number(),
+  usuario_nome: z.string(),
   /** purchases of this customer in the app */
-  usuario_compras: number;
-  usuario_confirmado: boolean;
-  usuario_telefone_formatado: string;
-  id_usuario: number;
-  id_estabelecimento: number;
+  usuario_compras: z.number(),
+  usuario_confirmado: z.boolean(),
+  usuario_telefone_formatado: z.string(),
+  id_usuario: id,
+  id_estabelecimento: id,
   /** 1 when this is the customer's first purchase in the app */
-  compraGlobal: number;
+  compraGlobal: z.number(),
   /** 1 when this is the customer's first purchase in this store */
-  compraEst: number;
-  valor_total: number;
-  estabelecimento_nome: string;
-  app_origin: string;
-  chat_enabled: boolean;
-  canUseExternalDelivery: boolean;
-  externalDeliveryStatus: ExternalDeliveryStatus | null;
-  externalDeliveryId: number | null;
-  externalDeliveryWithCode: string | null;
+  compraEst: z.number(),
+  valor_total: money,
+  estabelecimento_nome: z.string(),
+  app_origin: z.string(),
+  chat_enabled: z.boolean(),
+  canUseExternalDelivery: z.boolean(),
+  externalDeliveryStatus: z.nullable(z.enum(EXTERNAL_DELIVERY_STATUSES)),
+  externalDeliveryId: z.nullable(id),
+  externalDeliveryWithCode: z.nullable(z.string()),
   /** bumped by the platform on every change of the order; the print ledger keys on it */
-  revisao: number;
-  pedidoObj: OrderBody;
-}
+  revisao: z.number(),
+  pedidoObj: orderBodySchema,
+});
+export type Order = z.output<typeof orderSchema>;
 
 export const DIGITAL_MENU_ORIGIN = 'cardapio-web';
 
@@ -113,11 +124,11 @@ const coverageAreaSchema = z.object({
 export type CoverageArea = z.output<typeof coverageAreaSchema>;
 
 /**
- * A list of orders. Each order is checked where it is read (renderer/features/orders/ordersCalls.ts
- * isOrder), not here: one order in an unexpected shape is dropped, not the whole list. A refusal
- * (status false) has no list.
+ * A list of orders (a refusal, status false, has none). The panel does not parse the list with
+ * this schema in one go: it checks each order with orderSchema where it reads the answer
+ * (renderer/features/orders/ordersCalls.ts), so one malformed order is dropped, not the list.
  */
-const ordersAnswerSchema = z.looseObject({ ...envelopeFields, status: z.optional(flexBoolean), pedidos: z.optional(z.array(z.custom<Order>())) });
+const ordersAnswerSchema = z.looseObject({ ...envelopeFields, status: z.optional(flexBoolean), pedidos: z.optional(z.array(orderSchema)) });
 
 export const pedidosListar = legacy.get('pedidos/listar', { answer: ordersAnswerSchema });
 

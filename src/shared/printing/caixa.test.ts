@@ -16,8 +16,8 @@ describe('cashier ticket', () => {
       const { out } = print({ impressaoLayout: 1 });
       for (const expected of [
         'Pizzaria São João',
-        'P E D I D O   # 4 8 2 1 3',
-        'Código: 7F3A9C',
+        'P E D I D O   # 7 F 3 A 9 C',
+        'Nº 48213',
         '22/11/2026 19:32',
         'CLIENTE',
         'Nome: Maria José da Conceição',

@@ -27,10 +27,12 @@ import {
   isPickup,
   itemBlocks,
   orderDate,
-  orderNumber,
+  orderHeading,
+  orderHeadingBlocks,
   orderObservations,
   reprintStamp,
 } from './sections';
+import { orderNumberLine } from '../orders/naming';
 
 function establishmentHeader(order: Order, settings: TicketSettings): TicketBlock[] {
   if (!settings.impressaoEstabelecimento || !order.estabelecimento_nome.trim()) return [];
@@ -39,8 +41,7 @@ function establishmentHeader(order: Order, settings: TicketSettings): TicketBloc
 
 function orderHeader(order: Order, options: TicketOptions): TicketBlock[] {
   return [
-    text(orderNumber(order), { align: 'center', bold: true, size: 'large' }),
-    text(`Código: ${order.hash_pedido}`, { align: 'center' }),
+    ...orderHeadingBlocks(order),
     text(orderDate(order, options), { align: 'center' }),
     ...(order.app_origin === DIGITAL_MENU_ORIGIN ? [text('Pedido pelo cardápio digital', { align: 'center' })] : []),
   ];
@@ -155,8 +156,8 @@ function resumidoModoB(order: Order, settings: TicketSettings, options: TicketOp
     ...(settings.impressaoEstabelecimento && order.estabelecimento_nome.trim()
       ? [text(order.estabelecimento_nome, { align: 'center', bold: true })]
       : []),
-    text(`${orderNumber(order)} - ${orderDate(order, options)}`, { align: 'center', bold: true }),
-    text(`Código: ${order.hash_pedido}`, { align: 'center' }),
+    text(orderHeading(order), { align: 'center', bold: true }),
+    text([orderNumberLine(order), orderDate(order, options)].filter(Boolean).join(' - '), { align: 'center' }),
     isPickup(order)
       ? text(PICKUP_TEXT, { bold: true, align: 'center' })
       : text(`Entrega: ${body.endereco_completo}`, { hang: 2 }),
@@ -178,7 +179,7 @@ export function buildCashierTicket(order: Order, settings: TicketSettings, optio
   const layout = LAYOUTS[Number(settings.impressaoLayout) as PrintLayout] ?? completo;
   return {
     kind: 'caixa',
-    title: `${orderNumber(order)} - caixa${options.reprint ? ' (reimpressão)' : ''}`,
+    title: `${orderHeading(order)} - caixa${options.reprint ? ' (reimpressão)' : ''}`,
     page: pageSetup(settings),
     blocks: [...reprintStamp(options), ...layout(order, settings, options), cut()],
   };

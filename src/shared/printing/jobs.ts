@@ -9,11 +9,13 @@ export const PRINTER_NOT_SELECTED = 'Impressora não selecionada, escolha uma im
 
 export interface PrintJob {
   /**
-   * Ledger key (ARCHITECTURE.md): order, revision, ticket kind and printer. A reprint has the
-   * same key as the print it repeats; the queue decides whether the ledger applies.
+   * Ledger key (ARCHITECTURE.md): order (its number and code), revision, ticket kind and printer.
+   * A reprint has the same key as the print it repeats; the queue decides whether the ledger applies.
    */
   key: string;
   orderId: number;
+  /** the order's code (hash_pedido): with the number, what a platform reset cannot give again */
+  orderCode: string;
   revision: number;
   kind: 'caixa' | 'producao';
   printer: string;
@@ -32,9 +34,19 @@ export function cashierPrinters(settings: Pick<PrintSettings, 'impressora' | 'im
   return settings.impressora.trim() ? [settings.impressora.trim()] : [];
 }
 
-export function printJobKey(job: Pick<PrintJob, 'orderId' | 'revision' | 'kind' | 'printer' | 'categoryIds'>): string {
+/**
+ * The order part of a ledger key: its number and its code ('117550.XTPZHQWZ'). A platform whose
+ * numbers start again (the sandbox's reset, a new history) gives a number again, never with the same
+ * code, so a new order is never taken for one printed before. Without a code, the number alone.
+ */
+export function ledgerOrderRef(orderId: number, orderCode: string): string {
+  const code = orderCode.trim();
+  return code ? `${orderId}.${encodeURIComponent(code)}` : String(orderId);
+}
+
+export function printJobKey(job: Pick<PrintJob, 'orderId' | 'orderCode' | 'revision' | 'kind' | 'printer' | 'categoryIds'>): string {
   const kind = job.kind === 'producao' ? `producao:${job.categoryIds.join('+')}` : job.kind;
-  return `${job.orderId}:${job.revision}:${kind}:${job.printer}`;
+  return `${ledgerOrderRef(job.orderId, job.orderCode)}:${job.revision}:${kind}:${job.printer}`;
 }
 
 /**
@@ -45,7 +57,7 @@ export function printJobKey(job: Pick<PrintJob, 'orderId' | 'revision' | 'kind' 
 export function buildOrderPrintJobs(order: Order, settings: OrderPrintSettings, options: TicketOptions = {}): PrintJob[] {
   const printers = cashierPrinters(settings);
   if (printers.length === 0) throw new Error(PRINTER_NOT_SELECTED);
-  const base = { orderId: order.id_pedido, revision: order.revisao, reprint: options.reprint ?? false };
+  const base = { orderId: order.id_pedido, orderCode: order.hash_pedido, revision: order.revisao, reprint: options.reprint ?? false };
   const cashier = buildCashierTicket(order, settings, options);
   const jobs: Omit<PrintJob, 'key'>[] = [
     ...printers.map((printer) => ({ ...base, kind: 'caixa' as const, printer, categoryIds: [], ticket: cashier })),

@@ -1,6 +1,6 @@
 import type { PrintSettings } from '../api/printing';
 import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from './examples/exampleOrder';
-import { buildProductionTickets, productionGroups } from './producao';
+import { buildProductionTickets, productionGroups, unroutedCategories } from './producao';
 import { renderHtml } from './render/html';
 import { renderText } from './render/text';
 import { expectPageRules } from '../test/printing';
@@ -59,6 +59,20 @@ describe('production tickets', () => {
       impressorasProducao: { '10': { impressora: '', agrupamento: true }, '30': { impressora: 'Bar', agrupamento: true } },
     });
     expect(groups).toEqual([{ printer: 'Bar', categoryIds: [30] }]);
+  });
+
+  it("names the order by its code, as the orders screen does, with its number under it (issue 45 item 6)", () => {
+    const [pizzas] = tickets();
+    expect(renderText(pizzas!.ticket)).toContain('P E D I D O   # 7 F 3 A 9 C');
+    expect(renderText(pizzas!.ticket)).toContain('Nº 48213');
+    expect(pizzas!.ticket.title).toBe('PEDIDO #7F3A9C - produção Pizzas');
+  });
+
+  it('says which of the order\'s categories no production ticket carries, only while production tickets are on', () => {
+    const settings = { impressaoProducao: true, impressorasProducao: { '20': { impressora: 'Cozinha', agrupamento: true } } };
+    expect(unroutedCategories(EXAMPLE_ORDER.pedidoObj.itens, settings)).toEqual([10, 30]);
+    expect(unroutedCategories(EXAMPLE_ORDER.pedidoObj.itens, { ...settings, impressaoProducao: false })).toEqual([]);
+    expect(unroutedCategories(EXAMPLE_ORDER.pedidoObj.itens, EXAMPLE_SETTINGS)).toEqual([]);
   });
 
   it('honours impressaoItemAgrupado', () => {

@@ -2,7 +2,8 @@
  * Production tickets (vias de produção): one per menu category printer (impressorasProducao).
  * A ticket holds only the items of its categories, without prices, in a taller font for the
  * kitchen. Categories with agrupamento that go to the same printer share one ticket; a category
- * without agrupamento gets its own. Categories with no printer are left to the cashier ticket.
+ * without agrupamento gets its own. A category with no printer gets no production ticket: the
+ * panel says so on screen (unroutedCategories), the kitchen is not left to guess.
  */
 import type { Order, OrderItem } from '../api/orders';
 import type { PrintSettings } from '../api/printing';
@@ -17,7 +18,8 @@ import {
   isPickup,
   itemBlocks,
   orderDate,
-  orderNumber,
+  orderHeading,
+  orderHeadingBlocks,
   orderObservations,
   reprintStamp,
 } from './sections';
@@ -63,8 +65,23 @@ export function productionGroups(items: readonly OrderItem[], settings: Pick<Pri
   return groups;
 }
 
+/** A category as the tickets and the panel name it: its menu name, or 'Categoria 11' without one. */
+export function categoryName(categoryId: number, names: Record<number, string> | undefined): string {
+  return names?.[categoryId]?.trim() || `Categoria ${categoryId}`;
+}
+
 function categoryTitle(categoryIds: number[], options: TicketOptions): string {
-  return categoryIds.map((id) => options.categoryNames?.[id]?.trim() || `Categoria ${id}`).join(' / ');
+  return categoryIds.map((id) => categoryName(id, options.categoryNames)).join(' / ');
+}
+
+/**
+ * The order's categories that no production ticket will carry while production tickets are on
+ * (no printer chosen for them), in the order they first appear; none when production is off.
+ */
+export function unroutedCategories(items: readonly OrderItem[], settings: Pick<PrintSettings, 'impressaoProducao' | 'impressorasProducao'>): number[] {
+  if (!settings.impressaoProducao) return [];
+  const routed = new Set(productionGroups(items, settings).flatMap((g) => g.categoryIds));
+  return [...new Set(items.map((i) => i.id_cardapio_categoria))].filter((id) => !routed.has(id));
 }
 
 function productionBlocks(order: Order, items: OrderItem[], categoryIds: number[], settings: TicketSettings, options: TicketOptions): TicketBlock[] {
@@ -73,7 +90,7 @@ function productionBlocks(order: Order, items: OrderItem[], categoryIds: number[
     ...reprintStamp(options),
     text('PRODUÇÃO', { align: 'center', bold: true }),
     text(categoryTitle(categoryIds, options).toUpperCase(), { align: 'center', bold: true, size: 'tall' }),
-    text(orderNumber(order), { align: 'center', bold: true, size: 'large' }),
+    ...orderHeadingBlocks(order),
     text(orderDate(order, options), { align: 'center' }),
     text(isPickup(order) ? PICKUP_TEXT : 'ENTREGA', { align: 'center', bold: true }),
     ...(settings.impressaoCliente && name ? [text(`Cliente: ${name}`, { align: 'center' })] : []),
@@ -95,7 +112,7 @@ export function buildProductionTickets(order: Order, settings: ProductionSetting
       categoryIds,
       ticket: {
         kind: 'producao',
-        title: `${orderNumber(order)} - produção ${categoryTitle(categoryIds, options)}${options.reprint ? ' (reimpressão)' : ''}`,
+        title: `${orderHeading(order)} - produção ${categoryTitle(categoryIds, options)}${options.reprint ? ' (reimpressão)' : ''}`,
         page: pageSetup(settings, { production: true }),
         blocks: productionBlocks(order, items, categoryIds, settings, options),
       },

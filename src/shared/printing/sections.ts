@@ -1,5 +1,6 @@
 /** Pieces shared by the cashier and production layouts. */
 import type { Order, OrderItem } from '../api/orders';
+import { orderCode, orderNumberLine } from '../orders/naming';
 import type { PrintSettings } from '../api/printing';
 import { formatDateTime, storeTimeZone } from '../time';
 import { formatQuantity } from './format';
@@ -36,8 +37,20 @@ export function reprintStamp(options: TicketOptions): TicketBlock[] {
   ];
 }
 
-export function orderNumber(order: Order): string {
-  return `PEDIDO #${order.id_pedido}`;
+/** 'PEDIDO #XTPZHQWZ': the order named as the orders screen names it (shared/orders/naming.ts). */
+export function orderHeading(order: Order): string {
+  return `PEDIDO ${orderCode(order)}`;
+}
+
+/** The order's number under its code ('Nº 117550'); nothing when the code is the number. */
+export function orderNumberBlocks(order: Order): TicketBlock[] {
+  const number = orderNumberLine(order);
+  return number ? [text(number, { align: 'center' })] : [];
+}
+
+/** The heading, large, and the number under it. */
+export function orderHeadingBlocks(order: Order): TicketBlock[] {
+  return [text(orderHeading(order), { align: 'center', bold: true, size: 'large' }), ...orderNumberBlocks(order)];
 }
 
 export function orderDate(order: Order, options: TicketOptions): string {

@@ -191,6 +191,11 @@ export function printerCause(printer: string, cause: string): string {
   return `${printer}: ${cause}`;
 }
 
+/** The cause alone out of printerCause's words ('Caixa: tampa aberta' -> 'tampa aberta'), for a text that names the printer itself. */
+export function causeOf(printer: string, message: string): string {
+  return message.startsWith(`${printer}: `) ? message.slice(printer.length + 2) : message;
+}
+
 /** A printer's state as the print module knows it (the toolbar and the print settings show it). */
 export interface PrinterHealth {
   printer: string;

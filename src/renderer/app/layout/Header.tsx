@@ -11,8 +11,9 @@ import { StoreOpenSwitch } from '../../features/store/StoreOpenSwitch';
 import { HeaderToasts } from '../../ui/ToastHost';
 
 /**
- * The header (spec 01 §2): brand logo, store logo and name, the open/closed switch. Toasts show
- * over the brand and the name (no control there), never over the switch.
+ * The header (spec 01 §2): brand logo, store logo and name, the open/closed switch. Toasts show in
+ * the free space between the store's name and the switch: never over the brand or the name (who
+ * and where), nor over the switch.
  */
 export function Header() {
   const brand = brandFor(useAppSelector((s) => s.session.session?.company));
@@ -21,8 +22,8 @@ export function Header() {
   return (
     <AppBar position="static" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 2 }}>
-        <Box sx={{ position: 'relative', flex: 1, minWidth: 0, alignSelf: 'stretch', display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box component="img" src={brand.logo} alt={brand.name} sx={{ height: 36, width: 'auto' }} />
+        <Box sx={{ flex: '0 1 auto', minWidth: 0, display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box component="img" src={brand.logo} alt={brand.name} sx={{ height: 36, width: 'auto', flexShrink: 0 }} />
           <Divider orientation="vertical" flexItem />
           {detail && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -34,6 +35,9 @@ export function Header() {
               </Typography>
             </Box>
           )}
+        </Box>
+        {/* its right margin: the switch's label reaches 11 px to its left (MUI's FormControlLabel) */}
+        <Box data-toast-area="" sx={{ position: 'relative', flex: '1 1 0', minWidth: 200, alignSelf: 'stretch', mr: 1.5 }}>
           <HeaderToasts />
         </Box>
         <StoreOpenSwitch />

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
 import { featureRoutes } from '../featureRoutes';
+import { prefetchScreens, ScreenOutlet } from '../lazyScreen';
 import { Banners } from '../../features/banners/Banners';
 import { Header } from './Header';
 import { RegisteredPathsProvider, registeredPaths } from './registeredRoutes';
@@ -13,6 +13,8 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 /** The logged-in frame: side menu, header with banners, and the screen. */
 export function Shell() {
   const registered = useMemo(() => registeredPaths(featureRoutes), []);
+  // logged in: the other screens download in idle moments, so a click on the menu finds them there
+  useEffect(() => void prefetchScreens(), []);
   return (
     <RegisteredPathsProvider value={registered}>
       <SkipLink />
@@ -22,7 +24,7 @@ export function Shell() {
           <Header />
           <Banners />
           <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, overflow: 'auto', '&:focus': { outline: 'none' } }}>
-            <Outlet />
+            <ScreenOutlet />
           </Box>
         </Box>
       </Box>

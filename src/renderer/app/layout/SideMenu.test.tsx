@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logoutRequested } from '../../features/session/sessionSlice';
 import { renderShellUi, TEST_STORE } from '../../test/shell';
 import { stubMatchMedia } from '../../test/media';
+import { featureRoutes } from '../featureRoutes';
+import { prefetchScreenAt } from '../lazyScreen';
 import { NARROW_WINDOW, SideMenu } from './SideMenu';
+
+vi.mock('../lazyScreen', async (original) => ({ ...(await original<typeof import('../lazyScreen')>()), prefetchScreenAt: vi.fn(() => Promise.resolve()) }));
 
 function* noSaga() {}
 
@@ -100,5 +104,16 @@ describe('SideMenu structure', () => {
     }
     expect(within(nav()).getByRole('link', { name: 'Horário de Funcionamento' }).closest('li')).not.toBeNull();
     expect(within(nav()).getByRole('button', { name: 'Sair da Loja' }).closest('li')).not.toBeNull();
+  });
+
+  it("starts downloading an entry's screen when the pointer or the focus reaches it, before the click", async () => {
+    renderMenu();
+    const prefetch = vi.mocked(prefetchScreenAt);
+    prefetch.mockClear();
+    await userEvent.hover(within(nav()).getByRole('link', { name: 'Gerenciador de Pedidos' }));
+    expect(prefetch).toHaveBeenCalledWith(featureRoutes, '/pedidos');
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Configurações da Loja' }));
+    act(() => within(nav()).getByRole('link', { name: 'Horário de Funcionamento' }).focus());
+    expect(prefetch).toHaveBeenLastCalledWith(featureRoutes, '/configuracoes/funcionamento');
   });
 });

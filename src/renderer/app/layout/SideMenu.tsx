@@ -23,6 +23,8 @@ import { MESSAGES } from '../../ui/messages';
 import { logoutRequested } from '../../features/session/sessionSlice';
 import { selectStoreDetail } from '../../features/store/storeSlice';
 import { useRegisteredPaths } from './registeredRoutes';
+import { featureRoutes } from '../featureRoutes';
+import { prefetchScreenAt } from '../lazyScreen';
 import { MENU_ICONS } from './menuIcons';
 import { groupOfPath, toggleGroup, visibleMenu, type MenuEntry, type MenuGroup } from './menuModel';
 
@@ -142,6 +144,9 @@ function EntryLink({ entry, collapsed, active, nested = false }: { entry: MenuEn
           component={NavLink}
           to={entry.path}
           end
+          // the pointer or the focus on the entry: its screen downloads now, if idle time has not yet
+          onPointerEnter={() => void prefetchScreenAt(featureRoutes, entry.path)}
+          onFocus={() => void prefetchScreenAt(featureRoutes, entry.path)}
           selected={active}
           aria-label={collapsed ? entry.label : undefined}
           sx={{ pl: nested && !collapsed ? 4 : 2.5 }}

@@ -165,6 +165,19 @@ describe('Upload em massa', { timeout: 30_000 }, () => {
     expect(screen.getByText(/3 de 3 linhas processadas/)).toBeInTheDocument();
   });
 
+  it('names the rows left out because their barcode is already in the menu, and says 1 produto in the singular', async () => {
+    const finished = { ...CREATED, status: 'finished' as const, total_products: 2235, processed_products: 2235, added_products: 1, finished_at: '2026-05-20T18:30:00' };
+    const entry = { product_file: finished, progress: { percentage: 100 } };
+    const t = renderPage({ 'product-files': { product_files: [entry] } });
+    expect(await screen.findByText('Último upload: 20/05/2026 às 18:30 (concluído, 1 produto)')).toBeInTheDocument();
+    t.store.dispatch(bulkUploadFinished(uploadJob(entry)));
+    expect(
+      await screen.findByText(
+        /2235 de 2235 linhas processadas · 1 produto criado · 2234 linhas ignoradas: o código de barras já está no cardápio \(produto mantido como estava; para atualizar, marque "Atualizar os produtos que já estão no cardápio"\)$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("a refused file shows the service's reason, in the panel and the toast, and the form can be sent again", async () => {
     const t = renderPage({
       'product-files/': () => {

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUploadProgress } from '../../api/uploadsSlice';
 import { MESSAGES } from '../../ui/messages';
 import { FILE_PROGRESS_KEY } from './bulkUploadApi';
+import { BULK_UPLOAD_MESSAGES } from './messages';
 import { bulkUploadCancelRequested, selectBulkUpload, type BulkUploadPhase, type UploadJob } from './bulkUploadSlice';
 import { lastUploadText } from './model';
 import { selectStoreTimeZone } from '../store/storeSlice';
@@ -30,6 +31,7 @@ function counts(job: UploadJob): string {
   ];
   if (job.updated > 0) parts.push(job.updated === 1 ? '1 atualizado' : `${job.updated} atualizados`);
   if (job.rejected > 0) parts.push(MESSAGES.bulkUploadRejectedRows(job.rejected));
+  if (job.kept > 0) parts.push(BULK_UPLOAD_MESSAGES.bulkUploadKeptRows(job.kept));
   return parts.join(' · ');
 }
 
@@ -111,7 +113,7 @@ export function ProgressPanel() {
         </Typography>
       )}
       <Typography variant="body2" role="status">
-        Último upload: {last?.finishedAt ? `${lastUploadText(last.finishedAt, timeZone)} (${last.status === 'canceled' ? 'cancelado' : 'concluído'}, ${last.added + last.updated} produtos)` : 'nenhum'}
+        Último upload: {last?.finishedAt ? `${lastUploadText(last.finishedAt, timeZone)} (${last.status === 'canceled' ? 'cancelado' : 'concluído'}, ${BULK_UPLOAD_MESSAGES.bulkUploadProducts(last.added + last.updated)})` : 'nenhum'}
       </Typography>
     </Paper>
   );

@@ -20,6 +20,11 @@ export interface UploadJob {
   added: number;
   updated: number;
   rejected: number;
+  /**
+   * rows whose barcode is already in the menu, left as they were (should_update 0): what the
+   * service worked through and neither created, updated nor refused
+   */
+  kept: number;
   /** ISO; null while processing */
   finishedAt: string | null;
   /** the first rows refused, with why (the job's detail; [] from the list) */
@@ -37,6 +42,7 @@ export function uploadJob({ product_file: f, progress, problems }: ProductFileEn
     added: f.added_products,
     updated: f.updated_products,
     rejected: f.rejected_products,
+    kept: Math.max(0, f.processed_products - f.added_products - f.updated_products - f.rejected_products),
     finishedAt: f.finished_at,
     problems: problems ?? [],
   };

@@ -4,6 +4,9 @@
  * ui/messages.ts.
  */
 export const BULK_UPLOAD_MESSAGES = {
+  bulkUploadKeptRows: (rows: number) =>
+    `${rows === 1 ? '1 linha ignorada' : `${rows} linhas ignoradas`}: o código de barras já está no cardápio (produto mantido como estava; para atualizar, marque "Atualizar os produtos que já estão no cardápio")`,
+  bulkUploadProducts: (count: number) => (count === 1 ? '1 produto' : `${count} produtos`),
   bulkUploadTitle: 'Upload em massa',
   bulkUploadNotEnabled: 'O upload em massa não está habilitado para sua loja. Fale com o suporte da plataforma para habilitá-lo.',
   bulkUploadInstructionsTitle: 'Instruções para o arquivo CSV',

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ForumIcon from '@mui/icons-material/Forum';
 import { useAppDispatch } from '../../app/hooks';
 import { chatExpanded, type ChatWindow } from './chatSlice';
+import { ChatTitle } from './chatTitle';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -42,7 +43,7 @@ export function ChatOverflow({ windows }: { windows: ChatWindow[] }) {
             }}
           >
             <ListItemText
-              primary={`Pedido ${w.orderId}${w.clientName ? ` · ${w.clientName}` : ''}`}
+              primary={<ChatTitle window={w} />}
               secondary={w.attention ? 'Nova mensagem' : null}
               slotProps={{ secondary: { color: 'error', sx: { fontWeight: 700 } } }}
             />

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { formatTime } from '../../../shared/time';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectStoreTimeZone } from '../store/storeSlice';
 import { MESSAGES } from '../../ui/messages';
+import { useChatTitle } from './chatTitle';
 import {
   chatClosed,
   chatDraftChanged,
@@ -28,6 +29,7 @@ import {
   isMerchantMessage,
   type ChatWindow,
 } from './chatSlice';
+import { chatFocusTaken, chatWantsFocus, returnFocusFromChat, subscribeChatFocus, tabStops } from './chatFocus';
 
 /** Spec 01 §9. */
 export const CHAT_WINDOW_WIDTH = 382;
@@ -37,17 +39,22 @@ const AT_END_PX = 24;
 
 /**
  * One floating chat window (spec 01 §2): minimise, expand, close, messages, input n/400, Enviar.
+ * For the keyboard it is a dialog: opened by a person, it takes the focus (the message field);
+ * Tab stays inside; Escape or 'Fechar chat' closes it and gives the focus back (chatFocus.ts).
  * Memoised: a message or a keystroke in one window leaves the others' objects, and them, as they
  * were (a busy evening leaves dozens of windows open).
  */
 export const ChatWindowView = memo(function ChatWindowView({ window: w }: { window: ChatWindow }) {
   const dispatch = useAppDispatch();
   const listRef = useRef<HTMLDivElement>(null);
+  const paperRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const wantsFocus = useSyncExternalStore(subscribeChatFocus, () => chatWantsFocus(w.orderId));
   // Whether the list shows its last message: new messages keep it there, unless the person
   // scrolled up to read (then a button brings them down).
   const atEndRef = useRef(true);
   const [showJump, setShowJump] = useState(false);
-  const title = `Pedido ${w.orderId}${w.clientName ? ` · ${w.clientName}` : ''}`;
+  const title = useChatTitle(w);
   const connected = useAppSelector((s) => s.chat.socketId !== null);
   const timeZone = useAppSelector(selectStoreTimeZone);
   const canSend = connected && w.status === 'open' && w.draft.trim() !== '' && !w.sending;
@@ -61,6 +68,41 @@ export const ChatWindowView = memo(function ChatWindowView({ window: w }: { wind
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [w.minimised]);
+
+  // opened by a person: the focus in the window at once, in the message field once it can be typed in
+  useEffect(() => {
+    if (!wantsFocus || w.minimised) return;
+    if (w.status === 'open' && inputRef.current) {
+      inputRef.current.focus();
+      chatFocusTaken(w.orderId);
+    } else {
+      paperRef.current?.focus();
+    }
+  }, [wantsFocus, w.status, w.minimised, w.orderId]);
+
+  const close = () => {
+    dispatch(chatClosed(w.orderId));
+    returnFocusFromChat(w.orderId);
+  };
+  const onWindowKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'Tab' && paperRef.current) {
+      const stops = tabStops(paperRef.current);
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || active === paperRef.current)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && active === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
+  };
 
   const onScroll = () => {
     const el = listRef.current;
@@ -86,7 +128,10 @@ export const ChatWindowView = memo(function ChatWindowView({ window: w }: { wind
 
   return (
     <Paper
+      ref={paperRef}
       role="dialog"
+      tabIndex={-1}
+      onKeyDown={onWindowKeyDown}
       aria-label={`Chat do pedido ${w.orderId}`}
       data-attention={w.attention ? 'true' : 'false'}
       elevation={8}
@@ -101,6 +146,8 @@ export const ChatWindowView = memo(function ChatWindowView({ window: w }: { wind
         borderRadius: '8px 8px 0 0',
         overflow: 'hidden',
         pointerEvents: 'auto',
+        // the window itself holds the focus only while its conversation loads
+        '&:focus': { outline: 'none' },
       }}
     >
       <Box
@@ -122,7 +169,7 @@ export const ChatWindowView = memo(function ChatWindowView({ window: w }: { wind
             <MinimizeIcon fontSize="small" />
           </HeaderButton>
         )}
-        <HeaderButton title="Fechar" label="Fechar chat" onClick={() => dispatch(chatClosed(w.orderId))}>
+        <HeaderButton title="Fechar" label="Fechar chat" onClick={close}>
           <CloseIcon fontSize="small" />
         </HeaderButton>
       </Box>
@@ -167,7 +214,8 @@ export const ChatWindowView = memo(function ChatWindowView({ window: w }: { wind
                       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                         {m.text}
                       </Typography>
-                      <Typography variant="caption" sx={{ display: 'block', textAlign: 'right', opacity: 0.75 }}>
+                      {/* the store's own bubble keeps its time at full white: 4.98:1 on the brand's red (faded, 3.37:1) */}
+                      <Typography variant="caption" sx={{ display: 'block', textAlign: 'right', opacity: mine ? 1 : 0.75 }}>
                         {mine ? '' : `${m.user.name} · `}
                         {formatTime(m.createdAt, timeZone)}
                       </Typography>
@@ -195,6 +243,7 @@ export const ChatWindowView = memo(function ChatWindowView({ window: w }: { wind
               maxRows={4}
               fullWidth
               value={w.draft}
+              inputRef={inputRef}
               disabled={w.status !== 'open'}
               onChange={(e) => dispatch(chatDraftChanged({ orderId: w.orderId, text: e.target.value }))}
               onKeyDown={onKeyDown}

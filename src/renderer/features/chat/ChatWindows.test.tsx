@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '../../../shared/api';
-import { makeAcceptedOrder } from '../../../shared/test/orders';
+import { makeAcceptedOrder, makeOrder } from '../../../shared/test/orders';
+import { ordersLoaded } from '../orders/ordersSlice';
 import { createCouriersTestStore } from '../../test/couriers';
 import { renderWithStore } from '../../test/testStore';
 import { ChatButton } from './ChatButton';
@@ -26,6 +27,14 @@ function openChat() {
 
 // MUI under jsdom is slow on a shared 2-core machine.
 describe('chat window', { timeout: 20_000 }, () => {
+  it("is titled with the order's code, as the orders list names it (issue 45 item 6)", () => {
+    const t = openChat();
+    act(() => {
+      t.store.dispatch(ordersLoaded([makeAcceptedOrder({ id_pedido: 1011, hash_pedido: 'XTPZHQWZ' })]));
+    });
+    expect(within(t.chat()).getByText('Pedido #XTPZHQWZ · Maria Souza')).toBeInTheDocument();
+  });
+
   it('is 382 px wide and lists the messages', () => {
     const t = openChat();
     expect(t.chat()).toHaveStyle({ width: '382px' });
@@ -107,6 +116,8 @@ describe('many chats', { timeout: 20_000 }, () => {
   it("draws three windows and keeps the older minimised ones behind 'Mais N chats', to open from there", async () => {
     const t = createCouriersTestStore();
     t.store.dispatch(chatSocketConnected('sock-1'));
+    // order 1 is in the list: named by its code, as the list names it; the others by their number
+    t.store.dispatch(ordersLoaded([makeOrder(1, { hash_pedido: 'XTPZHQWZ' })]));
     for (const orderId of [1, 2, 3, 4, 5]) {
       t.store.dispatch(chatOpenRequested({ orderId, incoming: true }));
       t.store.dispatch(chatOpened({ orderId, conversationId: `conv-${orderId}`, clientName: `Cliente ${orderId}`, messages: [] }));
@@ -120,10 +131,10 @@ describe('many chats', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mais 2 chats, 2 com mensagens novas' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Pedido 1 · Cliente 1Nova mensagem',
-      'Pedido 2 · Cliente 2Nova mensagem',
+      'Pedido #XTPZHQWZ · Cliente 1Nova mensagem',
+      'Pedido #2 · Cliente 2Nova mensagem',
     ]);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: /Pedido 1 · Cliente 1/ }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Pedido #XTPZHQWZ · Cliente 1/ }));
     // expanded, it is drawn; the oldest minimised window gives it its place
     const opened = screen.getByRole('dialog', { name: 'Chat do pedido 1' });
     expect(within(opened).getByLabelText('Mensagem')).toBeInTheDocument();
@@ -162,5 +173,81 @@ describe('ChatButton', () => {
     renderWithStore(<ChatButton order={makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011 })} />, t.store);
     await userEvent.click(screen.getByRole('button', { name: 'Abrir chat' }));
     expect(t.actions).toContainEqual(chatOpenRequested({ orderId: 1011, clientName: 'Maria Souza' }));
+  });
+});
+
+describe('the chat window by keyboard (issue 45 item 5)', { timeout: 20_000 }, () => {
+  it("opened with 'Abrir chat': the focus in the message field once loaded, Tab stays inside, Escape closes and gives the focus back", async () => {
+    const user = userEvent.setup();
+    const t = createCouriersTestStore();
+    t.store.dispatch(chatSocketConnected('sock-1'));
+    renderWithStore(
+      <>
+        <ChatButton order={makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011 })} />
+        <ChatWindows />
+      </>,
+      t.store,
+    );
+    const open = screen.getByRole('button', { name: 'Abrir chat' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const chat = screen.getByRole('dialog', { name: 'Chat do pedido 1011' });
+    // loading: the window holds the focus
+    expect(chat).toHaveFocus();
+    act(() => {
+      t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [] }));
+    });
+    const input = within(chat).getByLabelText('Mensagem');
+    expect(input).toHaveFocus();
+    await user.keyboard('Oi');
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      expect(chat).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(chat).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it("'Fechar chat' gives the focus back too; a customer's message opens a window that takes no focus", async () => {
+    const user = userEvent.setup();
+    const t = createCouriersTestStore();
+    t.store.dispatch(chatSocketConnected('sock-1'));
+    renderWithStore(
+      <>
+        <ChatButton order={makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011 })} />
+        <ChatWindows />
+      </>,
+      t.store,
+    );
+    const open = screen.getByRole('button', { name: 'Abrir chat' });
+    await user.click(open);
+    act(() => {
+      t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [] }));
+    });
+    const chat = screen.getByRole('dialog', { name: 'Chat do pedido 1011' });
+    within(chat).getByRole('button', { name: 'Fechar chat' }).focus();
+    await user.keyboard('{Enter}');
+    expect(open).toHaveFocus();
+
+    open.blur();
+    act(() => {
+      t.store.dispatch(chatOpenRequested({ orderId: 2022, incoming: true }));
+      t.store.dispatch(chatOpened({ orderId: 2022, conversationId: 'conv-2', clientName: 'João', messages: [msg('m1', 'Oi', 'client')] }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Chat do pedido 2022' })).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+  });
+
+  it("the time in the store's own bubble is not faded (contrast on the brand's colour)", () => {
+    const t = createCouriersTestStore();
+    t.store.dispatch(chatOpenRequested({ orderId: 1011 }));
+    t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'c', clientName: '', messages: [msg('m1', 'Já saiu!', 'merchant'), msg('m2', 'Oba', 'client')] }));
+    renderWithStore(<ChatWindows />, t.store);
+    const [mine, theirs] = [document.querySelector('[data-author="loja"]')!, document.querySelector('[data-author="cliente"]')!];
+    expect(getComputedStyle(mine.lastElementChild!).opacity).toBe('1');
+    expect(getComputedStyle(theirs.lastElementChild!).opacity).toBe('0.75');
   });
 });

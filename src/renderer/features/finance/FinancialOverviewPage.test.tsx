@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderTransactionsQuery } from '../../../shared/api';
 import { ApiError } from '../../api/apiError';
 import { typeDate } from '../../test/datePickers';
-import { makeInvoice, makeOrderTransaction, makeSummary, paginated } from '../../test/finance';
+import { makeInvoice, makeLegacyInvoice, makeOrderTransaction, makeSummary, paginated } from '../../test/finance';
 import { createTestStore, renderWithStore, type Answers } from '../../test/testStore';
 import { FinancialOverviewPage } from './FinancialOverviewPage';
 
@@ -63,6 +63,21 @@ describe('FinancialOverviewPage', { timeout: 30_000 }, () => {
     expect(transactionCalls(t)[0]).toEqual({ per_page: 15, page: 1, financial_period_id: 202605 });
     await t.user.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(transactionCalls(t).at(-1)).toMatchObject({ page: 2 }));
+  });
+
+  it("says the period's invoice is overdue, also a store's fatura of the older billing (as Faturas says 'Vencida')", async () => {
+    renderPage(
+      { invoices: paginated([]) },
+      { 'faturas/listar': { status: true, faturas: [makeLegacyInvoice({ referencia: 'Maio/2026', data_vencimento: '2026-06-10', status: 'VC' })] } },
+    );
+    const cards = await screen.findByRole('list', { name: 'Resumo de Maio/2026' });
+    expect(await screen.findByText('A fatura de Maio/2026 está vencida desde 10/06/2026. Pague o boleto (em Faturas) para evitar a suspensão da loja.')).toBeInTheDocument();
+    expect(within(cards).getByRole('listitem', { name: /na fatura do período/ })).toHaveTextContent('Fatura vencida: vencimento 10/06/2026');
+  });
+
+  it('an overdue invoice of the new billing is said too; a paid one is not', async () => {
+    renderPage({ invoices: paginated([makeInvoice({ starts_at: '2026-05-01', ends_at: '2026-05-31', status: 'overdue', overdues_at: '2026-06-10' })]) });
+    expect(await screen.findByText(/A fatura de Maio\/2026 está vencida desde 10\/06\/2026/)).toBeInTheDocument();
   });
 
   it("splits the payouts by their batches' status and names the balance as the period's result, not as money still owed", async () => {

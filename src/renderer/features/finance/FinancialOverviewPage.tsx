@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,7 +19,7 @@ import { transactionsCsv } from './csvExports';
 import type { Invoice } from '../../../shared/api';
 import { useFinancialPeriodsQuery, useInvoicesQuery, useLegacyInvoicesQuery, usePeriodPayoutsQuery, usePeriodSummaryQuery, useTransactionsQuery } from './financeApi';
 import { GrossToNetPanel } from './GrossToNetPanel';
-import { calendarDay, PAGE_SIZE, periodBounds, periodGrossToNet, summaryCards, type GrossToNetLine, type Period } from './model';
+import { calendarDay, formatDay, invoiceDue, PAGE_SIZE, periodBounds, periodGrossToNet, summaryCards, type GrossToNetLine, type Period } from './model';
 import { OrdersBehindDialog, type LineOrders } from './OrdersBehindDialog';
 import { TransactionsTable } from './TransactionsTable';
 import { useAllTransactions } from './useAllTransactions';
@@ -52,6 +53,10 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
   const invoices = useInvoicesQuery({ page: 1, perPage: 200 });
   const month = period.start.slice(0, 7);
   const invoice = invoices.data?.rows.find((i) => calendarDay(i.starts_at)?.startsWith(month)) ?? null;
+  // a store still on the older billing has its faturas instead (the new invoice list is a 404 for it)
+  const legacy = useLegacyInvoicesQuery();
+  const periodInvoice = invoice ?? legacy.data?.find((f) => f.referencia === period.label) ?? null;
+  const due = periodInvoice ? invoiceDue(periodInvoice) : null;
   const transactions = useTransactionsQuery({ periodId: period.id, page, pageSize: PAGE_SIZE.transactions, range: applied });
   const allTransactions = useAllTransactions();
 
@@ -87,12 +92,17 @@ function PeriodOverview({ periods, first }: { periods: Period[]; first: Period }
         </TextField>
         <InvoiceLinks invoice={invoice} label={period.label} />
       </Box>
+      {due?.overdue && (
+        <Alert severity="error" role="status">
+          {FINANCE_MESSAGES.financeInvoiceOverdue(period.label, formatDay(due.due))}
+        </Alert>
+      )}
 
       <QueryView result={summary} errorTitle={FINANCE_MESSAGES.financeSummaryLoadFailed}>
         {(s) => (
           <>
             <Box component="ul" aria-label={`Resumo de ${period.label}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))' }}>
-              {summaryCards(s, formatCentsBRL, { payouts: payouts.data ?? null, invoice }).map((card) => (
+              {summaryCards(s, formatCentsBRL, { payouts: payouts.data ?? null, invoice: periodInvoice }).map((card) => (
                 <Paper key={card.label} component="li" variant="outlined" sx={{ p: 2 }} aria-label={card.label}>
                   <Typography variant="body2" color="text.secondary">
                     {card.label}

@@ -8,6 +8,7 @@ export const FINANCE_MESSAGES = {
   financeNoTransactions: 'Nenhum transação encontrada.',
   financeNoTransactionsHint: 'Tente buscar em outro período ou mude as datas do filtro.',
   financePeriodsLoadFailed: 'Não foi possível carregar os períodos financeiros.',
+  financeInvoiceOverdue: (period: string, due: string) => `A fatura de ${period} está vencida desde ${due}. Pague o boleto (em Faturas) para evitar a suspensão da loja.`,
   financeSummaryLoadFailed: 'Não foi possível carregar o resumo do período.',
   financePayoutStatusLoadFailed: 'Não foi possível ver a situação dos repasses deste período: os repasses já pagos e a receber não aparecem.',
   financeTransactionsLoadFailed: 'Não foi possível carregar as transações.',

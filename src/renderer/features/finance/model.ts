@@ -9,6 +9,7 @@ import type {
   FinancialPeriodsAnswer,
   Invoice,
   InvoiceStatus,
+  LegacyInvoice,
   LegacyInvoiceStatus,
   OnlinePaymentReportRow,
   OrderTransaction,
@@ -213,7 +214,7 @@ export function periodInvoiceCharge(s: FinancialPeriodSummary): number {
 export function summaryCards(
   s: FinancialPeriodSummary,
   money: (cents: number) => string,
-  context: { payouts?: PeriodPayouts | null; invoice?: Pick<Invoice, 'status' | 'overdues_at'> | null } = {},
+  context: { payouts?: PeriodPayouts | null; invoice?: PeriodInvoice | null } = {},
 ): SummaryCard[] {
   const invoiceCharge = periodInvoiceCharge(s);
   const cards: SummaryCard[] = [
@@ -256,11 +257,26 @@ export function summaryCards(
   return cards;
 }
 
+/**
+ * The period's invoice as the overview reads it: the new billing's invoice of that month or,
+ * for a store still on the older billing, its fatura (spec 02 §3 Legacy invoice).
+ */
+export type PeriodInvoice = Pick<Invoice, 'status' | 'overdues_at'> | Pick<LegacyInvoice, 'status' | 'data_vencimento'>;
+
+/** Whether the period's invoice, of either billing, is overdue; and its due day. */
+export function invoiceDue(invoice: PeriodInvoice): { label: string; overdue: boolean; pending: boolean; due: string } {
+  if ('overdues_at' in invoice) {
+    return { label: invoiceStatusLabel(invoice.status), overdue: invoice.status === 'overdue', pending: invoice.status === 'pending', due: invoice.overdues_at };
+  }
+  return { label: legacyInvoiceStatusLabel(invoice.status), overdue: invoice.status === 'VC', pending: invoice.status === 'AT', due: invoice.data_vencimento };
+}
+
 /** The invoice's status, in words a store reads: paid, or when it is due. */
-function invoiceDetail(invoice: Pick<Invoice, 'status' | 'overdues_at'> | null | undefined): string {
+function invoiceDetail(invoice: PeriodInvoice | null | undefined): string {
   if (!invoice) return 'Comissão e multas dos pedidos pagos na entrega, menos descontos patrocinados';
-  const status = `Fatura ${invoiceStatusLabel(invoice.status).toLowerCase()}`;
-  return invoice.status === 'pending' || invoice.status === 'overdue' ? `${status}: vencimento ${formatDay(invoice.overdues_at)}` : status;
+  const read = invoiceDue(invoice);
+  const status = `Fatura ${read.label.toLowerCase()}`;
+  return read.pending || read.overdue ? `${status}: vencimento ${formatDay(read.due)}` : status;
 }
 
 // ---- from gross sales to what the store receives -----------------------------------------------

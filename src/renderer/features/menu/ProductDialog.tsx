@@ -76,7 +76,8 @@ export function ProductDialog({ productId, categoryId, categories, variant, onCl
         </Typography>
       )}
       <Box hidden={tab !== 'informacoes'}>
-        <ProductInfoTab key={p?.id_cardapio ?? 'novo'} product={p} categoryId={categoryId} categories={categories} variant={variant} onSaved={setSavedId} />
+        {/* the form starts again from what the platform holds when a size changes the product's price (a first size zeroes it, the last one sets it) */}
+        <ProductInfoTab key={p ? `${p.id_cardapio}:${p.multipleSize}:${p.preco}:${p.novo_preco}` : 'novo'} product={p} categoryId={categoryId} categories={categories} variant={variant} onSaved={setSavedId} />
       </Box>
       {tab === 'composicao' && <CompositionTab product={ref} ingredients={p?.ingredientes ?? []} />}
       {tab === 'tamanhos' && <SizesTab product={ref} sizes={p?.tamanhos ?? []} />}

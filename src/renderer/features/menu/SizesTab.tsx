@@ -13,6 +13,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { DeleteConfirmDialog, useDeleteConfirm } from '../../ui/DeleteConfirmDialog';
 import { MoneyTextField } from '../../ui/MoneyTextField';
+import { LastSizeDialog } from './LastSizeDialog';
 import { MENU_MESSAGES } from './messages';
 import { DragHandle, SortableList } from '../../ui/SortableList';
 import { StatusSelect } from '../../ui/StatusSelect';
@@ -23,7 +24,7 @@ import { useDeleteSizeMutation, useReorderSizesMutation, useSaveSizeMutation, us
 /**
  * The product's tamanhos (spec 02 §2.1, §3 Size): a product with sizes is multi-size and its base
  * price becomes zero. `product` null: not saved yet, adding says 'Salve o produto antes de
- * cadastrar tamanhos!'.
+ * cadastrar tamanhos!'. Deleting the only size asks the product's price again (LastSizeDialog).
  */
 export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes: MenuSize[] }) {
   const dispatch = useAppDispatch();
@@ -31,10 +32,18 @@ export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes
   const [nome, setNome] = useState('');
   const [preco, setPreco] = useState('');
   const [errors, setErrors] = useState<{ nome?: string; preco?: string }>({});
+  // a new round of the form after a save: its fields start untouched, no rule message on the emptied price
+  const [round, setRound] = useState(0);
+  const [lastSize, setLastSize] = useState<MenuSize | null>(null);
   const [save, saving] = useSaveSizeMutation();
   const [remove, removal] = useDeleteSizeMutation();
   // sizes are listed only for a saved product
   const removeSize = (size: MenuSize) => (product ? remove({ ...product, size }) : Promise.resolve({ error: null }));
+  const removeLastSize = async (size: MenuSize, precoProduto: number) => {
+    if (!product) return;
+    const result = await remove({ ...product, size, precoProduto });
+    if ('data' in result) setLastSize(null);
+  };
   const deletion = useDeleteConfirm(removeSize, { name: (size) => size.nome, busy: removal.isLoading });
   const [setStatus] = useSetSizeStatusMutation();
   const [reorder] = useReorderSizesMutation();
@@ -44,6 +53,7 @@ export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes
     setNome('');
     setPreco('');
     setErrors({});
+    setRound((r) => r + 1);
   };
 
   const submit = async () => {
@@ -63,6 +73,7 @@ export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes
       {sizes.length > 0 && <Alert severity="info">{MENU_MESSAGES.productMultiSizeHint}</Alert>}
       <Stack
         component="form"
+        key={round}
         direction="row"
         spacing={1}
         sx={{ alignItems: 'flex-start' }}
@@ -128,7 +139,7 @@ export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes
               >
                 <EditOutlined fontSize="small" />
               </IconButton>
-              <IconButton aria-label={`Excluir tamanho ${size.nome}`} onClick={() => deletion.ask(size)}>
+              <IconButton aria-label={`Excluir tamanho ${size.nome}`} onClick={() => (sizes.length === 1 ? setLastSize(size) : deletion.ask(size))}>
                 <DeleteOutlined fontSize="small" />
               </IconButton>
             </Box>
@@ -136,6 +147,9 @@ export function SizesTab({ product, sizes }: { product: ProductRef | null; sizes
         />
       )}
       <DeleteConfirmDialog {...deletion.dialog} />
+      {lastSize && (
+        <LastSizeDialog size={lastSize} busy={removal.isLoading} onCancel={() => setLastSize(null)} onConfirm={(preco) => void removeLastSize(lastSize, preco)} />
+      )}
     </Stack>
   );
 }

@@ -26,6 +26,12 @@ export const MENU_MESSAGES = {
   productMultiSizeHint: 'Produto com tamanhos: o preço base fica zerado e vale o preço de cada tamanho.',
   productNameRequired: 'Informe o nome do produto.',
   sizeNameRequired: 'Informe o nome do tamanho.',
+  lastSizeTitle: 'Excluir o único tamanho?',
+  lastSizeBody: (size: string) =>
+    `"${size}" é o único tamanho do produto. Sem tamanhos, o produto volta a ter um preço só (o preço base ficou zerado quando ganhou tamanhos): informe o preço do produto.`,
+  lastSizePrice: 'Preço do produto',
+  lastSizePriceZero: 'Informe um preço maior que zero: o produto fica à venda por ele.',
+  lastSizeConfirm: 'Excluir e salvar o preço',
   promoPriceNotLower: 'O preço promocional precisa ser menor que o preço.',
   promoPriceZero: 'Informe um preço promocional maior que zero, ou deixe em branco.',
   quantityInvalid: 'A quantidade é um número inteiro de 1 a 999.',

@@ -81,8 +81,12 @@ const productPartsApi = platformApi.injectEndpoints({
       },
       invalidatesTags: (_r, error, a) => (error || a.quiet ? [] : partTags(a, true)),
     }),
-    deleteSize: build.mutation<unknown, ProductRef & { size: MenuSize }>({
-      query: (a) => request(excluirTamanho, { body: { id_cardapio_tamanho: a.size.id_cardapio_tamanho } }),
+    /** precoProduto (reais): the product's own price, required by the platform when the last size goes */
+    deleteSize: build.mutation<unknown, ProductRef & { size: MenuSize; precoProduto?: number }>({
+      query: (a) =>
+        request(excluirTamanho, {
+          body: { id_cardapio_tamanho: a.size.id_cardapio_tamanho, ...(a.precoProduto !== undefined ? { preco_produto: a.precoProduto } : {}) },
+        }),
       invalidatesTags: (_r, error, a) => (error ? [] : partTags(a, true)),
     }),
     setSizeStatus: build.mutation<unknown, ProductRef & { size: MenuSize; status: VariantStatus }>({

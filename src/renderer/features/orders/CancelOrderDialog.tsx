@@ -16,7 +16,8 @@ import * as Yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { MESSAGES } from '../../ui/messages';
-import { CANCEL_REASONS, MAX_CANCEL_REASON_LENGTH, MIN_CANCEL_REASON_LENGTH, orderNumber, OTHER_REASON } from './model';
+import { CANCEL_REASONS, MAX_CANCEL_REASON_LENGTH, MIN_CANCEL_REASON_LENGTH, OTHER_REASON } from './model';
+import { orderCode } from '../../../shared/orders/naming';
 import { cancelDialogClosed, cancelRequested, selectCancelDialogFor, selectChanging, selectOrderById } from './ordersSlice';
 
 interface Values {
@@ -39,7 +40,9 @@ export function reasonText(values: Values): string {
 
 /**
  * Cancelar (spec 01 §5): a preset reason or 'Outro motivo...' with a description. The dialog
- * stays open until the platform accepts, so a refused cancel loses nothing typed.
+ * stays open until the platform accepts, so a refused cancel loses nothing typed. The description
+ * takes no focus when it appears: the arrow keys that reached 'Outro motivo...' go on moving
+ * between the reasons; it is the next Tab.
  */
 export function CancelOrderDialog() {
   const orderId = useAppSelector(selectCancelDialogFor);
@@ -62,7 +65,7 @@ export function CancelOrderDialog() {
       >
         {({ values, errors, submitCount, setFieldValue }) => (
           <Form noValidate>
-            <DialogTitle id="cancel-order-title">Cancelar pedido {order ? orderNumber(order) : ''}</DialogTitle>
+            <DialogTitle id="cancel-order-title">Cancelar pedido {order ? orderCode(order) : ''}</DialogTitle>
             <DialogContent>
               <DialogContentText sx={{ mb: 2 }}>O cliente verá o motivo do cancelamento.</DialogContentText>
               <FormControl error={submitCount > 0 && Boolean(errors.reason)} fullWidth>
@@ -88,7 +91,6 @@ export function CancelOrderDialog() {
                     onChange={(text) => void setFieldValue('description', text)}
                     multiline
                     minRows={2}
-                    autoFocus
                     maxLength={MAX_CANCEL_REASON_LENGTH}
                     error={submitCount > 0 && Boolean(errors.description)}
                     helperText={submitCount > 0 ? errors.description : undefined}

@@ -4,14 +4,15 @@ import { createSelector } from '@reduxjs/toolkit';
 import { isPending } from '../../../shared/orders/statusRules';
 import { useAppSelector } from '../../app/hooks';
 import { visuallyHidden } from '../../ui/visuallyHidden';
-import { formatBRL, orderNumber } from './model';
+import { formatBRL } from './model';
+import { orderCode } from '../../../shared/orders/naming';
 import { selectOrderList, selectOrdersLoad } from './ordersSlice';
 
 const selectPendingOrders = createSelector([selectOrderList], (orders) => orders.filter(isPending));
 
 /** What a screen reader says of a new order. */
 export function newOrderAnnouncement(orders: ReadonlyArray<{ id_pedido: number; hash_pedido: string; valor_total: number }>): string {
-  return orders.map((o) => `Novo pedido ${orderNumber(o)}, total ${formatBRL(o.valor_total)}`).join('. ');
+  return orders.map((o) => `Novo pedido ${orderCode(o)}, total ${formatBRL(o.valor_total)}`).join('. ');
 }
 
 /**

@@ -10,7 +10,8 @@ import { isPending, sectionOf, statusLabel } from '../../../shared/orders/status
 import { useAppSelector } from '../../app/hooks';
 import { formatDateTime } from '../../../shared/time';
 import { selectStoreTimeZone } from '../store/storeSlice';
-import { changeLine, formatBRL, orderNumber } from './model';
+import { changeLine, formatBRL } from './model';
+import { orderCode } from '../../../shared/orders/naming';
 import { OrderActions } from './OrderActions';
 import { PendingCountdown } from './PendingCountdown';
 import { selectReceivedAt } from './ordersSlice';
@@ -23,10 +24,10 @@ export function OrderCard({ order }: { order: Order }) {
   const body = order.pedidoObj;
   const pending = sectionOf(order.status) === 'pending';
   return (
-    <Paper component="article" aria-label={`Pedido ${orderNumber(order)}`} variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Paper component="article" aria-label={`Pedido ${orderCode(order)}`} variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mr: 1 }}>
-          Pedido {orderNumber(order)}
+          Pedido {orderCode(order)}
         </Typography>
         <Chip label={statusLabel(order)} color={pending ? 'warning' : 'default'} size="small" />
         <Typography variant="body2" color="text.secondary">

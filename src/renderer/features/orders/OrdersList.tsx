@@ -9,7 +9,8 @@ import { statusLabel } from '../../../shared/orders/statusRules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatTimeOrDay } from '../../../shared/time';
 import { selectStoreTimeZone } from '../store/storeSlice';
-import { formatBRL, listRows, orderNumber, type ListRow } from './model';
+import { formatBRL, listRows, type ListRow } from './model';
+import { orderCode } from '../../../shared/orders/naming';
 import { orderSelected, selectOrdersBySection, selectSelectedId } from './ordersSlice';
 import { SECTION_TEXT } from './sections';
 import { observeRectOrWindow } from '../../ui/virtualRect';
@@ -196,7 +197,7 @@ const OrderRow = memo(function OrderRow({
     >
       <span className="order-row__line">
         <span className="order-row__number">
-          {orderNumber(order)} · {formatTimeOrDay(order.data_criacao, timeZone)}
+          {orderCode(order)} · {formatTimeOrDay(order.data_criacao, timeZone)}
         </span>
         <span className="order-row__status">{statusLabel(order)}</span>
       </span>

@@ -261,6 +261,23 @@ describe('orders screen: cancelling', () => {
     expect(dialog.getByRole('button', { name: 'Cancelar pedido' })).toBeDisabled();
   }, 20_000);
 
+  it("arrowing onto 'Outro motivo...' leaves the focus on the reasons: the next arrow key is no text (issue 45 item 8)", async () => {
+    const { user, dialog } = await openCancel();
+    dialog.getByRole('radio', { name: 'Cliente solicitou o cancelamento' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const other = dialog.getByRole('radio', { name: 'Outro motivo...' });
+    expect(other).toBeChecked();
+    expect(other).toHaveFocus();
+    const description = dialog.getByRole('textbox', { name: 'Descreva o motivo' });
+    expect(description).not.toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(dialog.getByRole('radio', { name: 'Cliente solicitou o cancelamento' })).toBeChecked();
+    // the description, shown while 'Outro motivo...' is chosen, is the next Tab from it
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(dialog.getByRole('textbox', { name: 'Descreva o motivo' })).toHaveFocus();
+  }, 20_000);
+
   it("'Outro motivo...' shows its limit: it counts to 500 characters and takes no more", async () => {
     const { user, dialog } = await openCancel();
     await user.click(dialog.getByRole('radio', { name: 'Outro motivo...' }));

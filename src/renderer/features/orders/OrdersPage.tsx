@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,14 +13,16 @@ import { MESSAGES } from '../../ui/messages';
 import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
 import { PendingPrintJobs } from '../printing/PendingPrintJobs';
 import { PrinterSelectButton } from '../printing/PrinterSelectDialog';
+import { UnroutedProductionAlert } from '../printing/UnroutedProductionAlert';
 import { AlertSoundNotice } from './AlertSoundNotice';
 import { DeliveryTimeSelect } from './DeliveryTimeSelect';
 import { OrderCard } from './OrderCard';
 import { OrdersList } from './OrdersList';
-import { ORDER_ACTIONS_ID, focusIsLost, focusOrderActions, focusOrderRow, neighbourPending } from './orderFocus';
+import { ORDER_ACTIONS_ID, focusIsLost, focusOrderActions, focusOrderRow, pendingAfterLeaving } from './orderFocus';
 import { ORDER_SEARCH_ID, RushKeyboard } from './RushKeyboard';
 import {
   ordersReloadRequested,
+  orderSelected,
   ordersScreenOpened,
   searchChanged,
   selectCancelDialogFor,
@@ -61,6 +63,7 @@ export function OrdersPage() {
         <AlertSoundNotice />
         <DeliveryTimeSelect />
         <RushKeyboard />
+        <UnroutedProductionAlert />
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
         <Box sx={{ width: { xs: 320, lg: 380 }, flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: 1, borderColor: 'divider' }}>
@@ -88,16 +91,23 @@ export function OrdersPage() {
 }
 
 /**
- * After Aceitar, Imprimir or Cancelar the button that had the focus may be disabled or gone: the
- * focus goes to the next pending order, or (none left) to the order's actions, never to the page
- * body. Only when the focus was on the order's actions (or a dialog opened from them).
+ * After Aceitar, Imprimir or Cancelar the button that had the focus may be disabled or gone; the
+ * focus never drops to the page body. When the order leaves the pending ones (accepted or
+ * cancelled) by keyboard, the focus and the selection go to the next pending order below it (the
+ * one above when it was the last); after a click the card keeps the order and the focus stays in
+ * its actions. Otherwise (none pending left, a print) the focus goes to the order's first action.
+ * Only when the focus was on the order's actions (or a dialog opened from them).
  */
 function useFocusAfterOrderAction() {
+  const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedOrder);
   const changing = useAppSelector((s) => (selected ? selectChanging(s, selected.id_pedido) : undefined));
   const cancelling = useAppSelector(selectCancelDialogFor);
   const pending = useAppSelector(selectOrdersBySection).pending;
+  const pendingIds = useMemo(() => pending.map((o) => o.id_pedido), [pending]);
   const fromActions = useRef(false);
+  const byKeyboard = useRef(false);
+  const pendingBefore = useRef(pendingIds);
 
   useEffect(() => {
     const onFocusIn = (e: FocusEvent) => {
@@ -107,28 +117,41 @@ function useFocusAfterOrderAction() {
     };
     // a click on the page's background moves no focus, but says the person left the order's actions
     const onPointerDown = (e: PointerEvent) => {
+      byKeyboard.current = false;
       if (!(e.target instanceof Element && e.target.closest(`#${ORDER_ACTIONS_ID}, [role="dialog"]`))) fromActions.current = false;
     };
+    const onKeyDown = () => {
+      byKeyboard.current = true;
+    };
     document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
     };
   }, []);
 
   const selectedId = selected?.id_pedido ?? null;
   const status = selected?.status;
   useEffect(() => {
-    if (!fromActions.current) return;
+    const before = pendingBefore.current;
+    pendingBefore.current = pendingIds;
+    if (!fromActions.current || selectedId === null) return;
     // after the dialog's own focus return and the browser's blur of a disabled button
     const timer = setTimeout(() => {
       if (!fromActions.current || !focusIsLost() || document.querySelector('[role="dialog"]')) return;
-      const next = neighbourPending(pending, selectedId);
-      if (next === null || !focusOrderRow(next)) focusOrderActions();
+      const leaving = before.includes(selectedId) && (changing !== undefined || !pendingIds.includes(selectedId));
+      const next = leaving ? pendingAfterLeaving(before, pendingIds, selectedId) : null;
+      if (next !== null && byKeyboard.current) {
+        dispatch(orderSelected(next));
+        if (focusOrderRow(next)) return;
+      }
+      if (!focusOrderActions()) focusOrderRow(selectedId);
     }, 0);
     return () => clearTimeout(timer);
-  }, [selectedId, status, changing, cancelling, pending]);
+  }, [dispatch, selectedId, status, changing, cancelling, pendingIds]);
 }
 
 function SearchBox() {

@@ -42,6 +42,54 @@ describe('orders screen by keyboard', () => {
     ]);
   });
 
+  it('A and I act on the order whose row has the focus, and select it (issue 45 item 3)', async () => {
+    const user = userEvent.setup();
+    const t = renderPage([makeOrder(1), makeOrder(2), makeOrder(3)]);
+    await user.keyboard('j');
+    expect(selectedRow()?.dataset.orderId).toBe('3');
+    // Shift+Tab... or any way: the focus on another pending row
+    act(() => document.querySelector<HTMLElement>('[data-order-id="1"]')!.focus());
+    await user.keyboard('i');
+    expect(selectedRow()?.dataset.orderId).toBe('1');
+    expect(screen.getByRole('article', { name: /^Pedido #H1/ })).toBeInTheDocument();
+    expect(t.actions.filter((a) => a.type === 'orders/printRequested').map((a) => (a.payload as { orderId: number }).orderId)).toEqual([1]);
+    act(() => document.querySelector<HTMLElement>('[data-order-id="2"]')!.focus());
+    await user.keyboard('a');
+    expect(t.actions.filter((a) => a.type === 'orders/statusChangeRequested')).toEqual([
+      { type: 'orders/statusChangeRequested', payload: { orderId: 2, status: 'PA' } },
+    ]);
+    expect(t.actions.filter((a) => a.type === 'orders/orderSelected').map((a) => a.payload)).toEqual([3, 1, 2, 1]);
+    // then the focus and the selection on the next pending order below the accepted one
+    await waitFor(() => expect(document.activeElement).toBe(selectedRow()));
+    expect(selectedRow()?.dataset.orderId).toBe('1');
+  });
+
+  it('K on the first pending order stays on it; J on the last stays on it', async () => {
+    const user = userEvent.setup();
+    renderPage([makeOrder(1), makeOrder(2)]);
+    await user.keyboard('j');
+    await user.keyboard('k');
+    expect(selectedRow()?.dataset.orderId).toBe('2');
+    await user.keyboard('j');
+    await user.keyboard('j');
+    expect(selectedRow()?.dataset.orderId).toBe('1');
+  });
+
+  it("no shortcut fires while the 'Tempo de entrega' list is open (issue 45 item 4)", async () => {
+    const user = userEvent.setup();
+    const t = renderPage([makeOrder(1), makeOrder(2)]);
+    await user.click(document.querySelector<HTMLElement>('[data-order-id="2"]')!);
+    await user.click(screen.getByRole('combobox', { name: 'Tempo de entrega' }));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('a');
+    await user.keyboard('i');
+    await user.keyboard('l');
+    await user.keyboard('j');
+    expect(t.actions.filter((a) => a.type === 'orders/statusChangeRequested' || a.type.endsWith('printRequested'))).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Fechar a loja?' })).toBeNull();
+    expect(selectedRow()?.dataset.orderId).toBe('2');
+  });
+
   it('from the selected order, Tab goes to its actions', async () => {
     const user = userEvent.setup();
     renderPage([makeOrder(1), makeOrder(2)]);

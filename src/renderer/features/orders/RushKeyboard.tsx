@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,11 +11,11 @@ import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { SHORTCUTS, shortcutHint, shortcutOf, shortcutProps, type ShortcutId } from '../../ui/shortcuts';
+import { SHORTCUTS, shortcutHint, shortcutOf, shortcutProps, shortcutsPaused, type ShortcutId } from '../../ui/shortcuts';
 import { WithShortcutHint } from '../../ui/ShortcutHint';
 import { fechadoFor } from '../store/model';
 import { openingChangeRequested, selectStoreOpen } from '../store/storeSlice';
-import { ORDER_ACTIONS_ID, focusOrderRow, neighbourPending } from './orderFocus';
+import { ORDER_ACTIONS_ID, focusOrderRow, orderForShortcut, orderIdOfRow, stepPending } from './orderFocus';
 import { orderSelected, selectOrdersBySection, selectSelectedId } from './ordersSlice';
 
 /** The id of the orders' search field ('/' focuses it). */
@@ -28,7 +29,9 @@ function actionButton(id: ShortcutId): HTMLButtonElement | null {
 /**
  * The rush's shortcuts on the orders screen (ui/shortcuts.ts): move between pending orders,
  * accept, print, open the chat, open or close the store (after a confirmation), search, and the
- * '?' help. They press the very buttons a person would, so they follow the same rules.
+ * '?' help. They press the very buttons a person would, so they follow the same rules. A key acts
+ * on the order whose row has the focus (selecting it, so the card shows it), else on the selected
+ * one. None fires in a field, a dialog, or while a menu, list or popup is open.
  */
 export function RushKeyboard() {
   const store = useStore<RootState>();
@@ -39,14 +42,16 @@ export function RushKeyboard() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const id = shortcutOf(event);
-      if (id === null) return;
-      // a dialog (or the chat window) keeps its keys
-      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
+      if (id === null || shortcutsPaused(event.target, document)) return;
       const state = store.getState();
+      const focusedRow = orderIdOfRow(event.target);
+      const selectedId = selectSelectedId(state);
       switch (id) {
         case 'next':
         case 'previous': {
-          const next = neighbourPending(selectOrdersBySection(state).pending, selectSelectedId(state), id === 'next' ? 1 : -1);
+          const pending = selectOrdersBySection(state).pending;
+          const from = focusedRow !== null && pending.some((o) => o.id_pedido === focusedRow) ? focusedRow : selectedId;
+          const next = stepPending(pending, from, id === 'next' ? 1 : -1);
           if (next === null) return;
           dispatch(orderSelected(next));
           requestAnimationFrame(() => focusOrderRow(next));
@@ -55,9 +60,14 @@ export function RushKeyboard() {
         case 'accept':
         case 'print':
         case 'chat': {
+          const target = orderForShortcut(focusedRow, selectedId);
+          if (target === null) return;
+          // the card (and so its buttons) of the focused order, drawn now
+          if (target !== selectedId) flushSync(() => dispatch(orderSelected(target)));
           const button = actionButton(id);
           if (!button) return;
-          button.focus();
+          // the chat window gives the focus back to what had it (the row, or this button)
+          if (id !== 'chat') button.focus();
           button.click();
           break;
         }

@@ -84,11 +84,6 @@ export function formatCountdown(seconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The order's number as people say it: the hash when there is one. */
-export function orderNumber(order: Pick<Order, 'id_pedido' | 'hash_pedido'>): string {
-  return order.hash_pedido ? `#${order.hash_pedido}` : `#${order.id_pedido}`;
-}
-
 /**
  * The change the courier takes to the customer (cobrar_cliente, reais), unless the payment lines
  * already say it (the platform often sends 'Troco para' / 'Levar de troco' lines itself).

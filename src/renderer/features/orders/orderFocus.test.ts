@@ -1,25 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { neighbourPending } from './orderFocus';
+import { orderForShortcut, pendingAfterLeaving, stepPending } from './orderFocus';
 
 const list = [{ id_pedido: 3 }, { id_pedido: 2 }, { id_pedido: 1 }];
 
-describe('neighbourPending', () => {
-  it('goes to the next pending order, or back to the one before from the last', () => {
-    expect(neighbourPending(list, 3)).toBe(2);
-    expect(neighbourPending(list, 2)).toBe(1);
-    expect(neighbourPending(list, 1)).toBe(2);
-    expect(neighbourPending(list, 2, -1)).toBe(3);
-    expect(neighbourPending(list, 3, -1)).toBe(2);
+describe('stepPending (J and K)', () => {
+  it('goes to the next or the previous pending order', () => {
+    expect(stepPending(list, 3, 1)).toBe(2);
+    expect(stepPending(list, 2, 1)).toBe(1);
+    expect(stepPending(list, 2, -1)).toBe(3);
+    expect(stepPending(list, 1, -1)).toBe(2);
+  });
+
+  it('stays on the first with K and on the last with J (issue 45 item 3)', () => {
+    expect(stepPending(list, 3, -1)).toBe(3);
+    expect(stepPending(list, 1, 1)).toBe(1);
+    expect(stepPending([{ id_pedido: 5 }], 5, -1)).toBe(5);
   });
 
   it('starts at the first (or the last, going back) when the order is not pending', () => {
-    expect(neighbourPending(list, 99)).toBe(3);
-    expect(neighbourPending(list, null)).toBe(3);
-    expect(neighbourPending(list, null, -1)).toBe(1);
+    expect(stepPending(list, 99, 1)).toBe(3);
+    expect(stepPending(list, null, 1)).toBe(3);
+    expect(stepPending(list, null, -1)).toBe(1);
   });
 
-  it('answers null when no other order is pending', () => {
-    expect(neighbourPending([{ id_pedido: 5 }], 5)).toBeNull();
-    expect(neighbourPending([], null)).toBeNull();
+  it('answers null when none is pending', () => {
+    expect(stepPending([], null, 1)).toBeNull();
+    expect(stepPending([], 4, -1)).toBeNull();
   });
+});
+
+describe('pendingAfterLeaving (the focus after Aceitar or Cancelar)', () => {
+  it('goes to the next pending order below the one that left, whether or not it left the list yet', () => {
+    expect(pendingAfterLeaving([4, 3, 2, 1], [4, 3, 2, 1], 3)).toBe(2);
+    expect(pendingAfterLeaving([4, 3, 2, 1], [4, 2, 1], 3)).toBe(2);
+  });
+
+  it('goes to the one above when the last one left', () => {
+    expect(pendingAfterLeaving([4, 3, 2], [4, 3], 2)).toBe(3);
+  });
+
+  it('skips orders that left meanwhile, and knows a new arrival', () => {
+    expect(pendingAfterLeaving([4, 3, 2, 1], [4, 1], 3)).toBe(1);
+    expect(pendingAfterLeaving([3], [7], 3)).toBe(7);
+  });
+
+  it('answers null when none is left', () => {
+    expect(pendingAfterLeaving([3], [], 3)).toBeNull();
+    expect(pendingAfterLeaving([3], [3], 3)).toBeNull();
+  });
+});
+
+describe('orderForShortcut (the order A, I and C act on)', () => {
+  it('is the order whose row has the focus, else the selected one', () => {
+    expect(orderForShortcut(7, 3)).toBe(7);
+    expect(orderForShortcut(null, 3)).toBe(3);
+    expect(orderForShortcut(null, null)).toBeNull();
+  });
+
 });

@@ -1,6 +1,7 @@
 import type { Order } from '../../../shared/api';
 import { MESSAGES } from '../../ui/messages';
-import { formatBRL, orderNumber } from './model';
+import { formatBRL } from './model';
+import { orderCode } from '../../../shared/orders/naming';
 
 export interface OrderNotice {
   orderId: number;
@@ -11,7 +12,7 @@ export interface OrderNotice {
 export function noticeFor(order: Order): OrderNotice {
   return {
     orderId: order.id_pedido,
-    title: MESSAGES.newOrderNotificationTitle(orderNumber(order)),
+    title: MESSAGES.newOrderNotificationTitle(orderCode(order)),
     body: `${order.usuario_nome} · ${formatBRL(order.valor_total)}`,
   };
 }

@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, ordersChange, pedidosListar, pedidosListarUm, pedidosMudaStatus, refusalText, type EndpointOf, type Order, type OrderStatus } from '../../../shared/api';
+import * as z from 'zod/mini';
+import { orderSchema, ordersChange, pedidosListar, pedidosListarUm, pedidosMudaStatus, refusalText, type Order, type OrderStatus } from '../../../shared/api';
 import { callEndpoint } from '../../api/callEndpoint';
 import { ApiError } from '../../api/apiError';
 import type { ApiClients } from '../../api/clients';
@@ -10,47 +11,66 @@ import type { ApiClients } from '../../api/clients';
  * screen's own words.
  */
 
-/** A copy the screen can show: anything else in a list answer is dropped (and logged). */
-export function isOrder(value: unknown): value is Order {
-  if (typeof value !== 'object' || value === null) return false;
-  const o = value as Partial<Order>;
-  return (
-    typeof o.id_pedido === 'number' &&
-    typeof o.status === 'string' &&
-    (ORDER_STATUSES as readonly string[]).includes(o.status) &&
-    typeof o.pedidoObj === 'object' &&
-    o.pedidoObj !== null &&
-    Array.isArray(o.pedidoObj.itens)
-  );
+/** The orders of an answer the panel may show and print, and the numbers of those it dropped. */
+export interface CheckedOrders {
+  orders: Order[];
+  /** each dropped order's id_pedido as it came ('?' when it has none), for the notice on screen */
+  malformed: string[];
 }
 
-function ordersOf(answer: EndpointOf<typeof pedidosListar>['response']): Order[] {
-  if (!answer || answer.status === false) {
-    throw new ApiError('http', refusalText(answer) ?? 'status false');
+/**
+ * Each entry of a list checked with the full order schema, one by one: a malformed order is
+ * dropped (and logged with what was wrong), never shown or printed half-read; the good orders of
+ * the same answer are kept.
+ */
+export function checkOrders(entries: readonly unknown[]): CheckedOrders {
+  const checked: CheckedOrders = { orders: [], malformed: [] };
+  for (const entry of entries) {
+    const parsed = orderSchema.safeParse(entry);
+    if (parsed.success) {
+      checked.orders.push(parsed.data);
+      continue;
+    }
+    const id = orderIdText(entry);
+    checked.malformed.push(id);
+    console.warn(`[orders] pedido ${id} em formato inesperado descartado:\n${z.prettifyError(parsed.error)}`);
   }
-  if (!Array.isArray(answer.pedidos)) throw new ApiError('malformed', 'resposta sem a lista de pedidos');
-  const orders = answer.pedidos.filter(isOrder);
-  if (orders.length !== answer.pedidos.length) {
-    console.warn(`[orders] ${answer.pedidos.length - orders.length} pedido(s) em formato inesperado ignorado(s)`);
-  }
-  return orders;
+  return checked;
 }
 
-// The list, one order and a status change are read raw (each order checked by isOrder, a wrong
-// shape a failure the callers retry or a change that did not happen), not through callEndpoint:
-// its answer schema turned the fault suite's malformed answers into a dropped order.
-export async function fetchOrders(api: ApiClients): Promise<Order[]> {
-  return ordersOf(await api.legacy.call(pedidosListar.key, { silent: true, method: pedidosListar.method }));
+function orderIdText(entry: unknown): string {
+  const id = typeof entry === 'object' && entry !== null ? (entry as { id_pedido?: unknown }).id_pedido : undefined;
+  return typeof id === 'number' || (typeof id === 'string' && id.trim() !== '') ? String(id) : '?';
 }
 
-/** One order of this store, or null when the platform does not give it (another store's, unknown id). */
+/** The list of an answer of pedidos/listar: a refusal or an answer without a list is a failure. */
+function entriesOf(answer: unknown): readonly unknown[] {
+  const envelope = answer as { status?: unknown; pedidos?: unknown } | null | undefined;
+  if (!envelope || envelope.status === false) throw new ApiError('http', refusalText(envelope) ?? 'status false');
+  if (!Array.isArray(envelope.pedidos)) throw new ApiError('malformed', 'resposta sem a lista de pedidos');
+  return envelope.pedidos as readonly unknown[];
+}
+
+// The list and one order are read raw and each order checked by checkOrders, not through
+// callEndpoint: its answer schema (pedidos: an array of orderSchema) would drop every order of an
+// answer for one malformed order. A status change is read raw too: a wrong shape is a change
+// that did not happen.
+export async function fetchOrders(api: ApiClients): Promise<CheckedOrders> {
+  return checkOrders(entriesOf(await api.legacy.call(pedidosListar.key, { silent: true, method: pedidosListar.method })));
+}
+
+/**
+ * One order of this store, or null when the platform does not give it (another store's, unknown
+ * id). A copy that does not pass the order schema is an ApiError 'malformed': the caller tries
+ * again, and says so on screen when it gives up.
+ */
 export async function fetchOrder(api: ApiClients, orderId: number, storeId: number | undefined): Promise<Order | null> {
   const answer = await api.legacy.call(pedidosListarUm.key, { params: { id: orderId }, silent: true, method: pedidosListarUm.method });
   if (!answer || answer.status === false) return null;
   // A broken answer is a failure to retry, not a sign that the order is not this store's.
-  if (!Array.isArray(answer.pedidos)) throw new ApiError('malformed', 'resposta sem a lista de pedidos');
-  const order = answer.pedidos.find((o): o is Order => isOrder(o) && o.id_pedido === orderId);
-  if (!order && answer.pedidos.some((o) => !isOrder(o))) throw new ApiError('malformed', 'pedido em formato inesperado');
+  const { orders, malformed } = checkOrders(entriesOf(answer));
+  const order = orders.find((o) => o.id_pedido === orderId);
+  if (!order && malformed.length > 0) throw new ApiError('malformed', 'pedido em formato inesperado');
   if (!order) return null;
   if (storeId !== undefined && order.id_estabelecimento !== storeId) return null;
   return order;

@@ -8,6 +8,7 @@ import { createOrdersTestStore, FakeAudio, listAnswer } from '../../test/orders'
 import type { Answers } from '../../test/testStore';
 import { ordersSaga, type OrdersSagaDeps } from './ordersSaga';
 import { JOIN_SETTLE_MS } from './timings';
+import { MESSAGES } from '../../ui/messages';
 import {
   cancelDialogOpened,
   cancelRequested,
@@ -52,6 +53,18 @@ function setup(
 }
 
 describe('orders saga: the list', () => {
+  it('a malformed order of the list is dropped with a notice; the good orders of the same answer show', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const noQuantity = makeOrder(2) as { pedidoObj: { itens: Array<Partial<Order['pedidoObj']['itens'][number]>> } };
+    delete noQuantity.pedidoObj.itens[0]!.quantidade;
+    const t = setup({ answers: { 'pedidos/listar': listAnswer([makeOrder(1, { status: 'PA' }), noQuantity as unknown as Order, makeOrder(3)]) } });
+    await t.settle();
+    expect(t.ids()).toEqual([3, 1]);
+    expect(t.store.getState().ui.toasts.map((toast) => toast.message)).toEqual([MESSAGES.malformedOrders(['2'])]);
+    expect(warn.mock.calls.some((call) => String(call[0]).includes('pedidoObj.itens[0].quantidade'))).toBe(true);
+    warn.mockRestore();
+  });
+
   it('loads the list at start when logged in', async () => {
     const t = setup({ answers: { 'pedidos/listar': listAnswer([makeOrder(1, { status: 'PA' }), makeOrder(2)]) } });
     await t.settle();
@@ -256,6 +269,30 @@ describe('orders saga: real-time events', () => {
     expect(calls).toBe(3);
     expect(t.notify).toHaveBeenCalledTimes(1);
     expect(t.store.getState().ui.dialogs).toEqual([]);
+  });
+
+  it('a copy that stays malformed through every retry is dropped with a notice: not shown, not notified', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const priceAsText = makeOrder(3);
+    (priceAsText.pedidoObj.itens[0] as unknown as { valor_unitario: string }).valor_unitario = '45,00';
+    let calls = 0;
+    const t = setup({
+      fetchRetryMs: [5, 5],
+      answers: {
+        'pedidos/listar/:id': () => {
+          calls += 1;
+          return listAnswer([priceAsText]);
+        },
+      },
+    });
+    await t.settle();
+    t.store.dispatch(novoReceived({ id_pedido: 3 }));
+    await vi.waitFor(() => expect(t.store.getState().ui.toasts.map((toast) => toast.message)).toContain(MESSAGES.malformedOrders(['3'])));
+    expect(calls).toBe(3);
+    expect(t.ids()).toEqual([]);
+    expect(t.notify).not.toHaveBeenCalled();
+    expect(warn.mock.calls.some((call) => String(call[0]).includes('pedidoObj.itens[0].valor_unitario'))).toBe(true);
+    warn.mockRestore();
   });
 
   it('gives up after the last retry, and an unknown order is not retried', async () => {

@@ -16,7 +16,7 @@ import {
 import { loggedOut, loginSucceeded, selectSession, sessionExpired } from '../session/sessionSlice';
 import { alertSoundSaga, createAlertAudio, type AlertAudio } from './alertSound';
 import { noticeFor, notifyNewOrder, onOrderNotificationClick, type OrderNotice } from './orderNotifier';
-import { cancelOrder, changeStatus, fetchOrder, fetchOrders, type ChangeAnswer } from './ordersCalls';
+import { cancelOrder, changeStatus, fetchOrder, fetchOrders, type ChangeAnswer, type CheckedOrders } from './ordersCalls';
 import { ATUALIZA_SETTLE_MS, EVENT_FETCH_RETRY_MS, JOIN_SETTLE_MS } from './timings';
 import {
   cancelRequested,
@@ -68,8 +68,9 @@ function* loadOrders() {
   const { api } = yield* getServices();
   yield put(ordersLoadStarted());
   try {
-    const orders = (yield call(fetchOrders, api)) as Order[];
+    const { orders, malformed } = (yield call(fetchOrders, api)) as CheckedOrders;
     yield put(ordersLoaded(orders));
+    if (malformed.length > 0) yield put(showToast(MESSAGES.malformedOrders(malformed), 'warning', TOAST_MS.long));
   } catch (e) {
     if (isApiError(e) && e.kind === 'sessionExpired') return;
     yield put(ordersLoadFailed(MESSAGES.ordersLoadFailed));
@@ -118,6 +119,8 @@ function* watchOrderEvents(deps: OrdersSagaDeps) {
         // An expired session ends in a new login, which reloads the whole list.
         if (wait === undefined || (isApiError(e) && e.kind === 'sessionExpired')) {
           console.warn(`[orders] pedido ${orderId} não atualizado`, e);
+          // The platform keeps sending a copy the panel cannot read: it is not shown nor printed, and a person must know.
+          if (isApiError(e) && e.kind === 'malformed') yield put(showToast(MESSAGES.malformedOrders([String(orderId)]), 'warning', TOAST_MS.long));
           return;
         }
         yield delay(wait);

@@ -72,6 +72,12 @@ export const orderStatusConfirmed = createAction(
   pipelineAction<{ orderId: number; from: readonly OrderStatus[]; to: OrderStatus }>,
 );
 
+/**
+ * An order came into the list: what the staff wait to see, heard by the screens at once rather
+ * than with the pipeline's batch (pipelineNotifications), while its tickets' steps stay batched.
+ */
+export const orderAdded = (before: { orders: OrdersState }, after: { orders: OrdersState }): boolean => after.orders.list.length > before.orders.list.length;
+
 /** The stored copy is this very copy (same revision, same content). */
 function isSameCopy(stored: Order | undefined, order: Order): boolean {
   if (stored === undefined || stored.revisao !== order.revisao) return false;

@@ -7,7 +7,8 @@ import { CLOUD_PRINT_SETTINGS } from '../../../shared/test/printing';
 import { ApiError } from '../../api/apiError';
 import { SERVICES, type Services } from '../../app/services';
 import { uiReducer } from '../../ui/uiSlice';
-import { initialSessionState, loggedOut, loginSucceeded, sessionReducer } from '../session/sessionSlice';
+import { initialSessionState, loginRequested, loginSucceeded, logoutRequested, sessionExpired, sessionReducer } from '../session/sessionSlice';
+import { sessionSaga } from '../session/sessionSaga';
 import { SCREEN_DEFAULTS } from './model';
 import { printSettingsSaga } from './printSettingsSaga';
 import {
@@ -72,11 +73,78 @@ describe('start', () => {
     expect(selectPrintSettings(store.getState()).impressaoLayout).toBe(3);
   });
 
-  it('forgets the settings on logout (local storage is cleared with the session)', async () => {
-    const { store } = setup(() => ({ status: true, obj: CLOUD }));
+});
+
+describe("a new login keeps this computer's print settings (issue 45 item 1)", () => {
+  /** The session's saga and this one, as the panel runs them: logout and expiry clear storage. */
+  function withSessionSaga(cloud: CloudPrintSettings) {
+    const vault = { load: () => null, save: vi.fn(), clear: vi.fn() };
+    const answers = (key: string) =>
+      key === 'login/index' ? { status: true, ...SESSION, id_usuario: 1, id_sessao: 's', url_socket: '', canal_socket: '', company: 'aiboo' } : { status: true, obj: cloud };
+    const call = vi.fn((key: string) => Promise.resolve().then(() => answers(key)));
+    const services = { api: { legacy: { call } }, storage: window.localStorage, navigate: vi.fn(), vault } as unknown as Services;
+    const saga = createSagaMiddleware({ context: { [SERVICES]: services } });
+    const store = configureStore({
+      reducer: combineReducers({ ui: uiReducer, session: sessionReducer, printSettings: printSettingsReducer }),
+      preloadedState: { session: initialSessionState(SESSION) },
+      middleware: (d) => d({ thunk: false }).concat(saga),
+    });
+    saga.run(sessionSaga);
+    saga.run(printSettingsSaga);
+    const login = async () => {
+      store.dispatch(loginRequested({ usuario: 'pizzaria', senha: 'senha123' }));
+      await settle();
+      await settle();
+    };
+    return { store, call, login };
+  }
+
+  // what this computer chose: the kitchen prints every category; the cloud keeps none of it
+  const MINE: PrintSettings = {
+    ...SCREEN_DEFAULTS,
+    impressora: 'Caixa',
+    impressorasCaixa: ['Caixa'],
+    impressaoProducao: true,
+    impressorasProducao: { '1': { impressora: 'Cozinha', agrupamento: false }, '2': { impressora: 'Cozinha', agrupamento: true } },
+    printerCodePages: { Cozinha: 'cp860' },
+    sincronizado: true,
+  };
+
+  for (const [how, end] of [
+    ['logging out', logoutRequested()],
+    ['an expired session', sessionExpired({ title: 'Sessão expirada' })],
+  ] as const) {
+    it(`${how} and logging in again keeps every print setting, in effect and in local storage`, async () => {
+      storePrintSettings(window.localStorage, MINE);
+      const { store, login } = withSessionSaga(CLOUD);
+      await settle();
+      store.dispatch(end);
+      await settle();
+      expect(selectPrintSettings(store.getState())).toEqual(MINE);
+      expect(loadPrintSettings(window.localStorage)).toEqual(MINE);
+      await login();
+      expect(store.getState().session.session).not.toBeNull();
+      expect(selectPrintSettings(store.getState())).toEqual(MINE);
+      expect(loadPrintSettings(window.localStorage)).toEqual(MINE);
+      expect(window.localStorage.getItem(PRINT_SETTINGS_KEY)).toContain('Cozinha');
+    });
+  }
+
+  it("a sync after the new login takes the cloud's fields and keeps the printers the cloud does not hold", async () => {
+    storePrintSettings(window.localStorage, MINE);
+    const { store, login } = withSessionSaga(CLOUD);
+    store.dispatch(logoutRequested());
     await settle();
-    store.dispatch(loggedOut());
-    expect(store.getState().printSettings.saved).toBeNull();
+    await login();
+    store.dispatch(printSettingsSyncRequested());
+    await settle();
+    await settle();
+    expect(selectPrintSettings(store.getState())).toMatchObject({
+      impressaoLayout: 3,
+      impressorasCaixa: ['Caixa'],
+      impressorasProducao: MINE.impressorasProducao,
+      printerCodePages: MINE.printerCodePages,
+    });
   });
 });
 

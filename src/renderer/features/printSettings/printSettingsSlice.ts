@@ -1,8 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { resetOnSessionEnd } from '../session/sessionSlice';
+import { sessionEnded } from '../session/sessionSlice';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../shared/api';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** An order whose categories a production ticket did not carry: its code and the categories' names. */
+export interface UnroutedProduction {
+  orderId: number;
+  order: string;
+  categories: string[];
+}
+
+/** How many such orders the warning keeps (the newest). */
+const UNROUTED_KEPT = 5;
 
 export interface PrintSettingsState {
   /** the settings in effect on this machine: what printing uses */
@@ -15,6 +25,11 @@ export interface PrintSettingsState {
   cloudMissing: boolean;
   saving: boolean;
   syncing: boolean;
+  /**
+   * The latest orders printed while production tickets are on and some of their categories have
+   * no production printer (their kitchen ticket did not come out): said on the orders screen.
+   */
+  productionUnrouted: UnroutedProduction[];
   /**
    * Counts what was saved or synced: the form starts again from `saved` at each one, even when the
    * values are the same as before (a sync that brings back what was saved must drop an unsaved edit).
@@ -29,6 +44,7 @@ export const initialPrintSettingsState: PrintSettingsState = {
   cloudMissing: false,
   saving: false,
   syncing: false,
+  productionUnrouted: [],
   revision: 0,
 };
 
@@ -60,7 +76,16 @@ const printSettingsSlice = createSlice({
       state.settings = action.payload;
       state.saved = action.payload;
       state.cloudMissing = false;
+      state.productionUnrouted = [];
       state.revision += 1;
+    },
+    /** an order was printed without the production ticket of some of its categories (no printer) */
+    productionPrinterMissing(state, action: PayloadAction<UnroutedProduction>) {
+      const others = state.productionUnrouted.filter((u) => u.orderId !== action.payload.orderId);
+      state.productionUnrouted = [...others, action.payload].slice(-UNROUTED_KEPT);
+    },
+    productionPrinterWarningClosed(state) {
+      state.productionUnrouted = [];
     },
     printSettingsSaveFinished(state) {
       state.saving = false;
@@ -72,8 +97,11 @@ const printSettingsSlice = createSlice({
       state.syncing = false;
     },
   },
-  // Logging out clears local storage (sessionStorage.clearStorage): the settings go with it.
-  extraReducers: resetOnSessionEnd(initialPrintSettingsState),
+  // The settings are this computer's (its printers): they outlive the session, in local storage
+  // too (sessionStorage.keptAcrossSessions); only the screen's state goes back to its start.
+  extraReducers: (builder) => {
+    builder.addMatcher(sessionEnded, (state) => ({ ...initialPrintSettingsState, settings: state.settings, saved: state.saved, revision: state.revision }));
+  },
 });
 
 export const {
@@ -83,6 +111,8 @@ export const {
   printSettingsCloudCheckFailed,
   printSettingsSaveRequested,
   printSettingsSaved,
+  productionPrinterMissing,
+  productionPrinterWarningClosed,
   printSettingsSaveFinished,
   printSettingsSyncRequested,
   printSettingsSyncFinished,

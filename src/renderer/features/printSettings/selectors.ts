@@ -17,3 +17,7 @@ export const selectAutoAcceptPrint = (s: WithPrintSettings): boolean => s.printS
 export const selectPrinterCodePage = (s: WithPrintSettings, printer: string): CodePage => codePageOf(s.printSettings.settings, printer);
 
 export const selectPrintSettingsScreen = (s: WithPrintSettings) => s.printSettings;
+
+const NO_UNROUTED: PrintSettingsState['productionUnrouted'] = [];
+/** Orders printed without the production ticket of some of their categories (no printer chosen). */
+export const selectUnroutedProduction = (s: Partial<WithPrintSettings>) => s.printSettings?.productionUnrouted ?? NO_UNROUTED;

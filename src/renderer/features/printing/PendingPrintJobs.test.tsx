@@ -1,14 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersLoaded } from '../orders/ordersSlice';
 import { printRequested } from '../orders/printActions';
 import { renderWithStore } from '../../test/testStore';
 import { PendingPrintJobs } from './PendingPrintJobs';
+import { UnroutedProductionAlert } from './UnroutedProductionAlert';
+import { printSettingsSaved } from '../printSettings/printSettingsSlice';
 import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { createLedger, savePendingJob } from './ledger';
 import { PrintFailure, queuedFromPrintJobs } from './model';
 import { MESSAGES } from '../../ui/messages';
+import type { PrinterHealth } from '../../../shared/printing/status';
+import { PRINTER_HEALTH_POLL_MS } from './printerHealthSaga';
+import { printerHealthChanged } from './printingSlice';
 import { makeOrder } from '../../../shared/test/orders';
 import { FakeDriver, MemoryStorage, PRINT_TEST_SETTINGS, createPrintingTestStore } from '../../test/printing';
 
@@ -40,7 +46,7 @@ describe('pending prints in the orders toolbar', () => {
     await vi.advanceTimersByTimeAsync(0);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('1 impressão(ões) pendente(s)');
-    expect(alert).toHaveTextContent('PEDIDO #1 - caixa (reimpressão) — Caixa: Módulo da impressora não encontrado: Caixa');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa (reimpressão) — Caixa: Módulo da impressora não encontrado: Caixa');
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }).click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(driver.printed).toHaveLength(1);
@@ -83,11 +89,11 @@ describe('pending prints in the orders toolbar', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(driver.attempts).toEqual([]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('PEDIDO #1 - caixa — Caixa: Impressão interrompida');
+    expect(await screen.findByRole('alert')).toHaveTextContent('PEDIDO #H1 - caixa — Caixa: Impressão interrompida');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #1 - caixa']);
-    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #2 - caixa — Caixa: Impressão interrompida');
+    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #H1 - caixa']);
+    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #H2 - caixa — Caixa: Impressão interrompida');
     await user.click(screen.getByRole('button', { name: 'Descartar' }));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -106,17 +112,54 @@ describe('pending prints in the orders toolbar', () => {
     renderWithStore(<PendingPrintJobs />, t.store);
     await vi.advanceTimersByTimeAsync(1000);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('PEDIDO #1 - caixa (reimpressão) — Caixa: sem papel Tentando de novo automaticamente.');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa (reimpressão) — Caixa: sem papel Tentando de novo automaticamente.');
     expect(alert).not.toHaveTextContent('Caixa: Caixa');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(driver.printed).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("the printer's own 'ready' after paper is back sends the waiting ticket at once, not at the queue's next try", async () => {
+    class WithStates extends FakeDriver {
+      state: PrinterHealth['state'] = 'sem-papel';
+      printerStates = () => Promise.resolve([{ printer: 'Caixa', state: this.state, monitored: true, processIds: true, message: `Caixa: ${this.state}`, at: Date.now() }]);
+    }
+    const driver = new WithStates();
+    const noPaper = () => Promise.reject(new PrintFailure('Caixa: sem papel', true));
+    driver.script('Caixa', ...Array.from({ length: 10 }, () => noPaper));
+    const t = createPrintingTestStore({ driver, settings: { impressaoProducao: false } });
+    t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    renderWithStore(<PendingPrintJobs />, t.store);
+    // 1 + 2 + 4 + 8 s of backoff: the fifth try fails at 15 s, the next is due 16 s later
+    await vi.advanceTimersByTimeAsync(15_500);
+    expect(driver.attempts).toHaveLength(5);
+    driver.behaviour.set('Caixa', []);
+    driver.state = 'pronta';
+    await vi.advanceTimersByTimeAsync(PRINTER_HEALTH_POLL_MS + 100);
+    expect(driver.printed).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("a ticket the module holds while the printer is stopped: the banner says the printer's reason ('Caixa: tampa aberta'), not a module error", async () => {
+    const driver = new FakeDriver();
+    const held = () => Promise.reject(new PrintFailure(MESSAGES.printModuleUnreachable, true));
+    driver.script('Caixa', ...Array.from({ length: 5 }, () => held));
+    const t = createPrintingTestStore({ driver, settings: { impressaoProducao: false } });
+    t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' })]));
+    t.store.dispatch(printerHealthChanged([{ printer: 'Caixa', state: 'tampa-aberta', monitored: true, processIds: true, message: 'Caixa: tampa aberta', at: Date.now() }]));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    renderWithStore(<PendingPrintJobs />, t.store);
+    await vi.advanceTimersByTimeAsync(1500);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa (reimpressão) — Caixa: tampa aberta Tentando de novo automaticamente.');
+    expect(alert).not.toHaveTextContent('EP01');
+  });
+
   it("the printer stopped after the ticket went and cannot tell: 'Reimprimir' sends it again, 'Já saiu' settles it without printing", async () => {
     const storage = new MemoryStorage();
     const driver = new FakeDriver();
-    const interrupted = () => Promise.reject(new PrintFailure(MESSAGES.printInterruptedByPrinter('Caixa: tampa aberta'), false));
+    const interrupted = () => Promise.reject(new PrintFailure(MESSAGES.printInterruptedByPrinter('tampa aberta'), false));
     driver.script('Caixa', interrupted, interrupted);
     const t = createPrintingTestStore({ storage, driver, settings: { impressaoProducao: false } });
     t.store.dispatch(ordersLoaded([makeOrder(1, { status: 'PI' }), makeOrder(2, { status: 'PI' })]));
@@ -129,12 +172,12 @@ describe('pending prints in the orders toolbar', () => {
     expect(driver.printed).toEqual([]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('PEDIDO #1 - caixa — Caixa: Impressão interrompida — Caixa: tampa aberta. Confira se a via saiu na impressora');
+    expect(alert).toHaveTextContent('PEDIDO #H1 - caixa — Caixa: Impressão interrompida — tampa aberta. Confira se a via saiu na impressora');
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reimprimir' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #1 - caixa']);
-    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #2 - caixa — Caixa: Impressão interrompida — Caixa: tampa aberta');
+    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #H1 - caixa']);
+    expect(screen.getByRole('alert')).toHaveTextContent('PEDIDO #H2 - caixa — Caixa: Impressão interrompida — tampa aberta');
     const second = t.store.getState().printing.jobs.find((j) => j.orderId === 2);
     await user.click(screen.getByRole('button', { name: 'Já saiu' }));
     await vi.advanceTimersByTimeAsync(60_000);
@@ -166,5 +209,63 @@ describe('pending prints in the orders toolbar', () => {
     t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect((t.driver as FakeDriver).printed).toHaveLength(1);
+  });
+});
+
+describe('an order category without a production printer while production tickets are on (issue 45 item 1)', () => {
+  const pizzaAndDrink = (id: number) =>
+    makeOrder(id, {
+      hash_pedido: `CODE${id}`,
+      status: 'PA',
+      pedidoObj: {
+        itens: [
+          { nome: 'Pizza Calabresa', quantidade: 1, valor_unitario: 40, valor_total: 40, linhas: [], id_cardapio_categoria: 1 },
+          { nome: 'Guaraná lata', quantidade: 2, valor_unitario: 6, valor_total: 12, linhas: [], id_cardapio_categoria: 2 },
+        ],
+      },
+    });
+
+  it('is said on the orders screen with the categories and the orders, until the settings are saved or it is closed', async () => {
+    const t = createPrintingTestStore({ settings: { impressaoProducao: true, impressorasProducao: {} } });
+    t.store.dispatch(ordersLoaded([pizzaAndDrink(1), pizzaAndDrink(2)]));
+    renderWithStore(
+      <MemoryRouter>
+        <UnroutedProductionAlert />
+      </MemoryRouter>,
+      t.store,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    t.store.dispatch(printRequested({ orderId: 1, reprint: false }));
+    t.store.dispatch(printRequested({ orderId: 2, reprint: false }));
+    await vi.advanceTimersByTimeAsync(0);
+    // the cashier ticket still comes out
+    expect((t.driver as FakeDriver).printed.map((p) => p.printer)).toEqual(['Caixa', 'Caixa']);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impressora de produção não selecionada: Categoria 1, Categoria 2');
+    expect(alert).toHaveTextContent('Os pedidos #CODE1, #CODE2 saíram sem a via de produção dessas categorias.');
+    expect(screen.getByRole('link', { name: 'Abrir Impressão' })).toHaveAttribute('href', '/configuracoes/impressoras');
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent('O pedido #CODE1 saiu sem a via de produção dessas categorias.');
+    t.store.dispatch(printSettingsSaved({ ...t.store.getState().printSettings.settings, impressorasProducao: { '1': { impressora: 'Cozinha', agrupamento: false } } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says nothing when every category has its printer, or production tickets are off', async () => {
+    const t = createPrintingTestStore({
+      settings: { impressaoProducao: true, impressorasProducao: { '1': { impressora: 'Cozinha', agrupamento: false }, '2': { impressora: 'Cozinha', agrupamento: false } } },
+    });
+    t.store.dispatch(ordersLoaded([pizzaAndDrink(1)]));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: false }));
+    await vi.advanceTimersByTimeAsync(0);
+    t.store.dispatch(printSettingsSaved({ ...t.store.getState().printSettings.settings, impressaoProducao: false, impressorasProducao: {} }));
+    t.store.dispatch(printRequested({ orderId: 1, reprint: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect((t.driver as FakeDriver).printed.map((p) => p.printer)).toEqual(['Caixa', 'Cozinha', 'Cozinha', 'Caixa']);
+    expect(t.store.getState().printSettings.productionUnrouted).toEqual([]);
   });
 });

@@ -5,7 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
 import { isInterrupted } from './model';
-import { jobDiscarded, retryRequested, selectPrintJobs, selectPrintingElsewhere, selectVisiblePendingJobs } from './printingSlice';
+import { jobDiscarded, retryRequested, selectPrintJobs, selectPrinterHealth, selectPrintingElsewhere, selectVisiblePendingJobs } from './printingSlice';
+import { isStopped } from '../../../shared/printing/status';
+import type { QueuedJob } from './model';
+
+const retryingJob = (job: QueuedJob) => job.status !== 'failed';
 
 /**
  * The print queue in the orders toolbar: shows up when a ticket could not be printed, with the
@@ -18,6 +22,7 @@ export function PendingPrintJobs() {
   const failing = useAppSelector(selectVisiblePendingJobs);
   const pending = useAppSelector(selectPrintJobs).length;
   const elsewhere = useAppSelector(selectPrintingElsewhere);
+  const health = useAppSelector(selectPrinterHealth);
   const first = failing[0];
   if (elsewhere) {
     return (
@@ -26,8 +31,12 @@ export function PendingPrintJobs() {
       </Alert>
     );
   }
+  const stopped = health.find((h) => h.printer === first?.printer && isStopped(h.state));
   if (!first) return null;
-  const retrying = failing.every((j) => j.status === 'retrying');
+  const reason =
+    retryingJob(first) && stopped ? stopped.message : first.error?.startsWith(`${first.printer}:`) ? first.error : `${first.printer}: ${first.error}`;
+  // retried by the queue (waiting for the next try, or being tried): the same words throughout
+  const retrying = failing.every((j) => j.status !== 'failed');
   // an interrupted ticket is sent again only by the decision on it, never along with the others
   const retry = isInterrupted(first, MESSAGES.printInterruptedTitle) ? { id: first.id } : undefined;
   // the printer stopped after it went: the person says whether it came out
@@ -53,8 +62,8 @@ export function PendingPrintJobs() {
         {MESSAGES.printPending(pending)}
       </Typography>
       <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-        {/* the printer's own word already names it ('Caixa: sem papel') */}
-        {first.title} — {first.error?.startsWith(`${first.printer}:`) ? first.error : `${first.printer}: ${first.error}`}
+        {/* the printer's own word already names it ('Caixa: sem papel'); while it says it stopped, that is the reason */}
+        {first.title} — {reason}
         {retrying ? ` ${MESSAGES.printPendingRetrying}` : ''}
       </Typography>
     </Alert>

@@ -17,8 +17,9 @@ import {
 import { loginRequested, loginSucceeded } from '../session/sessionSlice';
 import { AUTO_ACCEPTED_KEY, createLedger } from './ledger';
 import { AUTO_ACCEPT_RETRY_MS, AUTO_ACCEPT_WAKERS, autoAcceptRetryDue, autoAcceptSaga } from './autoAcceptSaga';
-import { type QueuedJob, queuedFromPrintJobs } from './model';
+import { PrintFailure, type QueuedJob, queuedFromPrintJobs } from './model';
 import { printJobsRequested } from './printQueueSaga';
+import { MESSAGES } from '../../ui/messages';
 import { initialPrintingState, jobDiscarded, printersListed } from './printingSlice';
 
 beforeEach(() => {
@@ -81,8 +82,9 @@ describe('auto-accept and print', () => {
     expect(kitchen.text).toContain('Pizza Calabresa');
     // titled with the menu category's name
     expect(kitchen.text.replace(/ /g, '')).toContain('PIZZAS');
-    // Category 2 has no production printer: it is only on the cashier ticket.
+    // Category 2 has no production printer: it is only on the cashier ticket, and the screen says so.
     expect(kitchen.text).not.toContain('Guaraná');
+    expect(store.getState().printSettings.productionUnrouted).toEqual([{ orderId: 21, order: '#H21', categories: ['Bebidas'] }]);
     // the statuses the platform took show at once, without fetching the order again
     expect(selectOrderById(store.getState(), 21)).toMatchObject({ status: 'PI', revisao: 3 });
     expect(platform.fetched).toEqual([]);
@@ -92,6 +94,25 @@ describe('auto-accept and print', () => {
     await elapse(60_000);
     expect(platform.calls).toHaveLength(2);
     expect(driver.printed).toHaveLength(2);
+  });
+
+  it("'Descartar' on a ticket waiting for paper: the alarm's reason goes, the order is not marked printed (no PI), nothing prints again", async () => {
+    const order = pizzaAndDrink(25);
+    const { store, platform, driver, storage } = setup([order]);
+    const noPaper = () => Promise.reject(new PrintFailure('Cozinha: sem papel', true));
+    driver.script('Cozinha', ...Array.from({ length: 20 }, () => noPaper));
+    store.dispatch(ordersLoaded([order]));
+    await elapse(3000);
+    expect(driver.printed.map((p) => p.printer)).toEqual(['Caixa']);
+    const kitchen = store.getState().printing.jobs.find((j) => j.printer === 'Cozinha')!;
+    expect(kitchen.status).toBe('retrying');
+    store.dispatch(jobDiscarded(kitchen.id));
+    await elapse(120_000);
+    expect(store.getState().printing.jobs).toEqual([]);
+    expect(platform.calls).toEqual([{ orderId: 25, novo_status: 'PA' }]);
+    expect(driver.printed.map((p) => p.printer)).toEqual(['Caixa']);
+    // the order is let go: a reload neither prints it again nor marks it
+    expect(JSON.parse(storage.getItem(AUTO_ACCEPTED_KEY) ?? '{}')).not.toHaveProperty('25');
   });
 
   it('a duplicate novo (the same PP copy twice, before the accept answered) prints once', async () => {
@@ -117,10 +138,10 @@ describe('auto-accept and print', () => {
     await elapse(0);
     expect(platform.calls.map((c) => `${c.orderId}:${c.novo_status}`)).toEqual(['23:PA', '23:PI', '24:PA', '24:PI']);
     expect(driver.printed.map((p) => p.title)).toEqual([
-      expect.stringContaining('#23'),
-      expect.stringContaining('#23'),
-      expect.stringContaining('#24'),
-      expect.stringContaining('#24'),
+      expect.stringContaining('#H23 '),
+      expect.stringContaining('#H23 '),
+      expect.stringContaining('#H24 '),
+      expect.stringContaining('#H24 '),
     ]);
   });
 
@@ -184,6 +205,46 @@ describe('auto-accept and print', () => {
   });
 });
 
+describe('a platform reset: the order numbers start again (issue 45 item 9)', () => {
+  it('a new order with the number, the revision and the tickets of one printed before the reset prints, once', async () => {
+    const storage = new MemoryStorage();
+    const before = pizzaAndDrink(29, { hash_pedido: 'XTPZHQWZ' });
+    const first = setup([before], {}, storage);
+    first.store.dispatch(ordersLoaded([before]));
+    await elapse(0);
+    expect(first.driver.printed).toHaveLength(2);
+    first.task.cancel();
+
+    // the sandbox is reset: its next order is number 29 again, another order with another code
+    const after = pizzaAndDrink(29, { hash_pedido: 'QW8ZK2LM' });
+    const second = setup([after], {}, storage);
+    second.store.dispatch(ordersLoaded([after]));
+    await elapse(0);
+    expect(second.driver.printed.map((p) => `${p.printer}:${p.title}`)).toEqual([
+      'Caixa:PEDIDO #QW8ZK2LM - caixa',
+      'Cozinha:PEDIDO #QW8ZK2LM - produção Pizzas',
+    ]);
+    expect(second.platform.calls.map((c) => c.novo_status)).toEqual(['PA', 'PI']);
+    // and it is in the ledger in its turn: the same order again prints nothing more
+    second.store.dispatch(ordersLoaded([second.platform.orders.get(29)!]));
+    await elapse(60_000);
+    expect(second.driver.printed).toHaveLength(2);
+  });
+
+  it("an earlier version's entries (by number alone) still count for that number until they expire: nothing printed twice across the update", async () => {
+    const storage = new MemoryStorage();
+    const ledger = createLedger(storage);
+    ledger.add('30:2:caixa:Caixa');
+    ledger.add('30:2:producao:1:Cozinha');
+    const order = pizzaAndDrink(30);
+    const { store, platform, driver } = setup([order], {}, storage);
+    store.dispatch(ordersLoaded([order]));
+    await elapse(0);
+    expect(driver.printed).toEqual([]);
+    expect(platform.calls.map((c) => c.novo_status)).toEqual(['PA', 'PI']);
+  });
+});
+
 describe('an accepted order left unprinted by a reload', () => {
   it('the page reloads between the accept and the queue: after the reload its tickets print once and it becomes PI', async () => {
     const storage = new MemoryStorage();
@@ -229,7 +290,7 @@ describe('an accepted order left unprinted by a reload', () => {
     const { store, platform, driver } = setup([order, other], {}, storage);
     store.dispatch(ordersLoaded([order, other]));
     await elapse(0);
-    expect(driver.printed.map((p) => `${p.printer}:${p.title}`)).toEqual([expect.stringMatching(/^Cozinha:PEDIDO #42 /)]);
+    expect(driver.printed.map((p) => `${p.printer}:${p.title}`)).toEqual([expect.stringMatching(/^Cozinha:PEDIDO #H42 /)]);
     expect(platform.calls).toEqual([
       { orderId: 43, novo_status: 'PI', obs: 'auto' },
       { orderId: 42, novo_status: 'PI', obs: 'auto' },
@@ -293,7 +354,12 @@ describe('what wakes auto-accept', () => {
   function acceptedWithTicketQueued(): Start {
     const storage = new MemoryStorage();
     storage.setItem(AUTO_ACCEPTED_KEY, JSON.stringify({ 61: Date.now() }));
-    const jobs = queuedFromPrintJobs(buildOrderPrintJobs(accepted, ON), { copies: 1, markPrinted: { obs: 'auto' }, now: Date.now() });
+    // interrupted ('Já saiu' settles it; one that printed nothing gives the order up instead)
+    const jobs = queuedFromPrintJobs(buildOrderPrintJobs(accepted, ON), { copies: 1, markPrinted: { obs: 'auto' }, now: Date.now() }).map((j) => ({
+      ...j,
+      status: 'failed' as const,
+      error: MESSAGES.printInterrupted,
+    }));
     return { storage, orders: [accepted], jobs };
   }
 

@@ -12,14 +12,14 @@ import { failureReason } from '../orders/ordersSaga';
 import { orderReceived, ordersLoaded, orderStatusConfirmed, selectOrderList } from '../orders/ordersSlice';
 import { printSettingsRestored, printSettingsSaved } from '../printSettings/printSettingsSlice';
 import { loginSucceeded, selectSessionStoreId } from '../session/sessionSlice';
-import { orderJobs } from './orderPrintSaga';
+import { orderJobs, sayUnroutedProduction } from './orderPrintSaga';
 import { queuedFromPrintJobs } from './model';
 import { orderBatchPrinted, printJobsRequested } from './printQueueSaga';
 import { AUTO_ACCEPTED_KEY, LEDGER_TTL_MS, type OrderSet, type PrintLedger, persistedOrderMap } from './ledger';
 import { selectPrintSettings } from '../printSettings/selectors';
 import { ticketContext } from './ticketContext';
 import { DEFAULT_STORE_TIME_ZONE } from '../../../shared/time';
-import { jobDiscarded, selectPrintJobs } from './printingSlice';
+import { jobDiscarded, selectGivenUpOrders, selectPrintJobs } from './printingSlice';
 import type { QueuedJob } from './model';
 
 /** After a failed accept, the order is tried again this much later. */
@@ -135,6 +135,7 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
     const context = yield* ticketContext();
     const jobs = orderJobs(order, settings, false, deps.now(), context);
     yield put(printJobsRequested(queuedFromPrintJobs(jobs, { copies: settings.qtdeCopia, markPrinted: { obs: 'auto' }, now: deps.now() })));
+    yield* sayUnroutedProduction(order, settings, context);
   }
 
   /** An accepted order whose first print never reached the queue (a reload fell in between). */
@@ -163,9 +164,15 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
     if (ids.length === 0) return [];
     const byId = new Map(orders.map((o) => [o.id_pedido, o]));
     const queued = new Set(((yield select(selectPrintJobs)) as QueuedJob[]).map((j) => j.orderId));
+    // a person gave up a ticket of it before it printed: it is neither printed again nor marked printed
+    const givenUp = new Set((yield select(selectGivenUpOrders)) as number[]);
     const now = deps.now();
     const resume: Order[] = [];
     for (const id of ids) {
+      if (givenUp.has(id)) {
+        accepted.delete(id);
+        continue;
+      }
       const order = byId.get(id);
       if (!order) {
         if ((accepted.get(id) ?? 0) < now - LEDGER_TTL_MS) accepted.delete(id);

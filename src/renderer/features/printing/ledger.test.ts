@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersLoaded } from '../orders/ordersSlice';
 import { printRequested } from '../orders/printActions';
-import { JOB_PREFIX, LEDGER_KEY, LEDGER_PREFIX, LEDGER_TTL_MS, PENDING_KEY, createLedger, keptAcrossSessions, loadPendingJobs } from './ledger';
+import { JOB_PREFIX, LEDGER_KEY, LEDGER_PREFIX, LEDGER_TTL_MS, PENDING_KEY, createLedger, keptByPrintQueue, keyWithoutCode, loadPendingJobs } from './ledger';
 import { queuedFromPrintJobs } from './model';
 import { makeOrder } from '../../../shared/test/orders';
 import { FakeDriver, MemoryStorage, createPrintingTestStore, elapse } from '../../test/printing';
@@ -56,7 +56,7 @@ describe('what the queue writes to local storage', () => {
     t.store.dispatch(printRequested({ orderId: 1, reprint: false }));
     t.store.dispatch(printRequested({ orderId: 2, reprint: false }));
     await elapse(100);
-    expect(keys(storage).filter((k) => k.startsWith(LEDGER_PREFIX))).toEqual([`${LEDGER_PREFIX}1:1:caixa:Caixa`]);
+    expect(keys(storage).filter((k) => k.startsWith(LEDGER_PREFIX))).toEqual([`${LEDGER_PREFIX}1.H1:1:caixa:Caixa`]);
     const jobs = t.store.getState().printing.jobs;
     expect(keys(storage).filter((k) => k.startsWith(JOB_PREFIX))).toEqual([`${JOB_PREFIX}${jobs[0]!.id}`]);
     expect(storage.getItem(LEDGER_KEY)).toBeNull();
@@ -97,12 +97,24 @@ describe('migration and expiry at start', () => {
     expect(storage.getItem(`${LEDGER_PREFIX}x:1:caixa:Caixa`)).toBeNull();
   });
 
+  it("reads an earlier version's entry (the order by number alone) for the same number, until it expires", () => {
+    const storage = new MemoryStorage();
+    storage.setItem(`${LEDGER_PREFIX}7:1:caixa:Caixa`, String(T0 - 5));
+    const ledger = createLedger(storage, () => T0);
+    expect(keyWithoutCode('7.XTPZHQWZ:1:caixa:Caixa')).toBe('7:1:caixa:Caixa');
+    expect(keyWithoutCode('7:1:caixa:Caixa')).toBeNull();
+    expect(ledger.has('7.XTPZHQWZ:1:caixa:Caixa')).toBe(true);
+    expect(ledger.has('7.XTPZHQWZ:2:caixa:Caixa')).toBe(false);
+    vi.setSystemTime(T0 + LEDGER_TTL_MS + 1);
+    expect(createLedger(storage).has('7.XTPZHQWZ:1:caixa:Caixa')).toBe(false);
+  });
+
   it('logging out keeps every key of the ledger, the queue, the owed marks and the accepted orders', () => {
-    expect(keptAcrossSessions(`${LEDGER_PREFIX}1:1:caixa:Caixa`)).toBe(true);
-    expect(keptAcrossSessions(`${JOB_PREFIX}abc`)).toBe(true);
-    expect(keptAcrossSessions('painel.printOwedMarks')).toBe(true);
-    expect(keptAcrossSessions('painel.printAutoAccepted')).toBe(true);
-    expect(keptAcrossSessions('painel.session')).toBe(false);
-    expect(keptAcrossSessions('painel.printSettings')).toBe(false);
+    expect(keptByPrintQueue(`${LEDGER_PREFIX}1:1:caixa:Caixa`)).toBe(true);
+    expect(keptByPrintQueue(`${JOB_PREFIX}abc`)).toBe(true);
+    expect(keptByPrintQueue('painel.printOwedMarks')).toBe(true);
+    expect(keptByPrintQueue('painel.printAutoAccepted')).toBe(true);
+    expect(keptByPrintQueue('painel.session')).toBe(false);
+    expect(keptByPrintQueue('painel.printSettings')).toBe(false); // kept by the session (sessionStorage.ts), not as the queue's
   });
 });

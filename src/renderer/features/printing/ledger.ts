@@ -3,9 +3,9 @@ import type { QueuedJob } from './model';
 /**
  * What survives a reload, a crash or a restart (local storage), one key per entry so that a
  * change writes only what changed (a burst must not rewrite the whole queue per ticket):
- * - the ledger of printed jobs, `painel.printLedger.<key>` = printed-at (key: order, revision,
- *   ticket kind, printer; see printJobKey), written once a job's last copy came out: a job found
- *   there is never printed again;
+ * - the ledger of printed jobs, `painel.printLedger.<key>` = printed-at (key: order number and
+ *   code, revision, ticket kind, printer; see printJobKey), written once a job's last copy came
+ *   out: a job found there is never printed again;
  * - the jobs still waiting, `painel.printJob.<id>`, so a reload resumes them (and the ledger
  *   skips whatever had printed);
  * - the PI marks owed (printOwedMarks) and the orders auto-accept accepted (printAutoAccepted).
@@ -24,7 +24,7 @@ export const LEDGER_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 export const LEDGER_MAX_ENTRIES = 5000;
 
 /** What logging out keeps: tickets out must never come out again, tickets owed still come out. */
-export function keptAcrossSessions(key: string): boolean {
+export function keptByPrintQueue(key: string): boolean {
   return (
     key === LEDGER_KEY ||
     key === PENDING_KEY ||
@@ -89,11 +89,33 @@ function sweepLedger(storage: Storage, now: number): void {
   }
 }
 
+/**
+ * The key an earlier version wrote for the same job: the order by its number alone
+ * ('117550.XTPZHQWZ:1:caixa:Caixa' -> '117550:1:caixa:Caixa'); null for a key without a code.
+ */
+export function keyWithoutCode(key: string): string | null {
+  const match = /^(\d+)\.[^:]+(:.*)$/.exec(key);
+  return match ? `${match[1]}${match[2]}` : null;
+}
+
+/** Whether the ledger still holds entries written by number alone (they expire with LEDGER_TTL_MS). */
+function hasNumberOnlyEntries(storage: Storage): boolean {
+  return keysWithPrefix(storage, LEDGER_PREFIX).some((key) => /^\d+:/.test(key.slice(LEDGER_PREFIX.length)));
+}
+
 export function createLedger(storage: Storage, now: () => number = Date.now): PrintLedger {
   sweepLedger(storage, now());
+  // Entries an earlier version keyed by the order's number alone count for that number until they
+  // expire: a ticket printed just before the update is not printed again after it.
+  const numberOnly = hasNumberOnlyEntries(storage);
+  const found = (key: string) => storage.getItem(LEDGER_PREFIX + key) !== null;
   return {
     // Read from storage every time (one key): another window of the panel may have printed it.
-    has: (key) => storage.getItem(LEDGER_PREFIX + key) !== null,
+    has: (key) => {
+      if (found(key)) return true;
+      const old = numberOnly ? keyWithoutCode(key) : null;
+      return old !== null && found(old);
+    },
     add: (key) => write(storage, LEDGER_PREFIX + key, String(now()), 'registro de impressões'),
   };
 }

@@ -121,7 +121,15 @@ export function isInterrupted(job: Pick<QueuedJob, 'status' | 'error'>, interrup
   return job.status === 'failed' && job.error !== null && job.error.startsWith(interruptedTitle);
 }
 
-/** A job the person should see: it failed at least once and is still waiting to print. */
+/**
+ * A job the person should see: it failed for good, or failed VISIBLE_AFTER_ATTEMPTS times and is
+ * still not printed, also while the queue tries it again (the banner does not blink with each try).
+ */
 export function isVisiblyPending(job: QueuedJob): boolean {
-  return job.status === 'failed' || (job.status === 'retrying' && job.attempts >= VISIBLE_AFTER_ATTEMPTS);
+  return job.status === 'failed' || job.attempts >= VISIBLE_AFTER_ATTEMPTS;
+}
+
+/** A job that printed nothing yet, and not one a stopped printer may have put on paper: giving it up prints nothing. */
+export function printedNothing(job: QueuedJob, interruptedTitle: string): boolean {
+  return job.copiesDone === 0 && job.status !== 'printing' && !isInterrupted(job, interruptedTitle);
 }

@@ -4,6 +4,9 @@ import type { Order } from '../../../shared/api';
 import type { PrintSettings } from '../../../shared/api/printing';
 import { DEFAULT_CODE_PAGE } from '../../../shared/printing/codePages';
 import { type PrintJob, buildOrderPrintJobs } from '../../../shared/printing/jobs';
+import { categoryName, unroutedCategories } from '../../../shared/printing/producao';
+import { orderCode } from '../../../shared/orders/naming';
+import { productionPrinterMissing } from '../printSettings/printSettingsSlice';
 import { buildAccentTestTicket, buildSampleTestTicket } from '../../../shared/printing/testPage';
 import { MESSAGES, TOAST_MS } from '../../ui/messages';
 import { showError, showToast } from '../../ui/uiSlice';
@@ -46,6 +49,17 @@ export function orderJobs(order: Order, settings: PrintSettings, reprint: boolea
   );
 }
 
+/**
+ * Production tickets on and categories of the order without a production printer: their kitchen
+ * ticket does not come out, and the orders screen says so (never skipped in silence).
+ */
+export function* sayUnroutedProduction(order: Order, settings: PrintSettings, context: TicketContext) {
+  const missing = unroutedCategories(order.pedidoObj.itens, settings);
+  if (missing.length === 0) return;
+  const categories = missing.map((id) => categoryName(id, context.categoryNames));
+  yield put(productionPrinterMissing({ orderId: order.id_pedido, order: orderCode(order), categories }));
+}
+
 /** 'Imprimir' on an order's card. */
 function* onPrintRequested(deps: OrderPrintDeps, action: ReturnType<typeof printRequested>) {
   const order = (yield select(selectOrderById, action.payload.orderId)) as Order | undefined;
@@ -71,6 +85,7 @@ function* onPrintRequested(deps: OrderPrintDeps, action: ReturnType<typeof print
     now: deps.now(),
   });
   yield put(printJobsRequested(queued));
+  yield* sayUnroutedProduction(order, settings, context);
 }
 
 /** what became of a queued job: printed, failed, failing (retrying), or discarded by a person */

@@ -74,14 +74,14 @@ describe('print queue', () => {
     // Caixa holds order 7's ticket; order 8's waits behind it; Cozinha went on with both.
     expect(driver.attempts.filter((a) => a.printer === 'Caixa')).toHaveLength(1);
     expect(driver.printed.map((p) => `${p.printer} ${p.title}`)).toEqual([
-      'Cozinha PEDIDO #7 - produção Categoria 1 (reimpressão)',
-      'Cozinha PEDIDO #8 - produção Categoria 1 (reimpressão)',
+      'Cozinha PEDIDO #H7 - produção Categoria 1 (reimpressão)',
+      'Cozinha PEDIDO #H8 - produção Categoria 1 (reimpressão)',
     ]);
     release();
     await elapse(0);
     expect(driver.printed.filter((p) => p.printer === 'Caixa').map((p) => p.title)).toEqual([
-      expect.stringContaining('#7'),
-      expect.stringContaining('#8'),
+      expect.stringContaining('#H7 '),
+      expect.stringContaining('#H8 '),
     ]);
   });
 
@@ -104,9 +104,9 @@ describe('print queue', () => {
     releases[2]!();
     await elapse(0);
     expect(driver.printed.map((p) => p.title)).toEqual([
-      expect.stringContaining('#8'),
-      expect.stringContaining('#7'),
-      expect.stringContaining('#9'),
+      expect.stringContaining('#H8 '),
+      expect.stringContaining('#H7 '),
+      expect.stringContaining('#H9 '),
     ]);
     expect(store.getState().printing.jobs).toEqual([]);
   });
@@ -147,13 +147,13 @@ describe('print queue', () => {
     store.dispatch(printRequested({ orderId: 7, reprint: true }));
     store.dispatch(printRequested({ orderId: 8, reprint: true }));
     await elapse(60_000);
-    expect(driver.printed.map((p) => p.title)).toEqual([expect.stringContaining('#8')]);
+    expect(driver.printed.map((p) => p.title)).toEqual([expect.stringContaining('#H8 ')]);
     expect(store.getState().printing.jobs).toEqual([
       expect.objectContaining({ status: 'failed', error: 'Módulo da impressora não encontrado: Caixa', orderId: 7 }),
     ]);
     store.dispatch(retryRequested());
     await elapse(0);
-    expect(driver.printed.map((p) => p.title)).toEqual([expect.stringContaining('#8'), expect.stringContaining('#7')]);
+    expect(driver.printed.map((p) => p.title)).toEqual([expect.stringContaining('#H8 '), expect.stringContaining('#H7 ')]);
     expect(store.getState().printing.jobs).toEqual([]);
   });
 
@@ -287,7 +287,7 @@ describe('the queue started again after a crash (rootSaga restarts a saga that t
     await elapse(0);
     expect(store.getState().printing.jobs).toEqual([]);
     // order 7's copy went again to the run that had it (printed once there); order 8's printed now
-    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #7 - caixa', 'PEDIDO #8 - caixa']);
+    expect(driver.printed.map((p) => p.title)).toEqual(['PEDIDO #H7 - caixa', 'PEDIDO #H8 - caixa']);
     expect(driver.attempts.filter((a) => a.expectedInstance === 'execução-1')).toHaveLength(1);
   });
 });
@@ -301,7 +301,7 @@ describe('ledger and reload', () => {
     first.store.dispatch(printRequested({ orderId: 10, reprint: false }));
     await elapse(0);
     expect(first.driver.printed).toHaveLength(1);
-    const key = '10:1:caixa:Caixa';
+    const key = '10.H10:1:caixa:Caixa';
     expect(createLedger(storage).has(key)).toBe(true);
     first.task.cancel();
 
@@ -359,7 +359,7 @@ describe('ledger and reload', () => {
     expect(second.store.getState().printing.jobs).toEqual([]);
     await elapse(60_000);
     expect(second.driver.printed).toHaveLength(1);
-    expect(createLedger(storage).has('7:1:caixa:Caixa')).toBe(true);
+    expect(createLedger(storage).has('7.H7:1:caixa:Caixa')).toBe(true);
   });
 
   it('a copy that was on its way to the printer when the page went away waits for a person, then prints once', async () => {
@@ -422,7 +422,7 @@ describe('ledger and reload', () => {
       expect(second.driver.attempts).toEqual([expect.objectContaining({ printId, expectedInstance: 'run-1' })]);
       expect(second.driver.printed).toEqual([]);
       expect(second.store.getState().printing.jobs).toEqual([]);
-      expect(createLedger(storage).has('7:1:caixa:Caixa')).toBe(true);
+      expect(createLedger(storage).has('7.H7:1:caixa:Caixa')).toBe(true);
     });
 
     it('it had not: printed now, once', async () => {

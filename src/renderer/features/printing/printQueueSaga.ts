@@ -18,6 +18,7 @@ import {
   jobStarted,
   jobsQueued,
   jobsResumed,
+  printerReadyAgain,
   retryRequested,
   selectPrintJobs,
   type PrintingState,
@@ -54,6 +55,8 @@ function* finishBatch(job: QueuedJob) {
 }
 
 const isDiscardOf = (id: string) => (a: Action) => jobDiscarded.match(a) && a.payload === id;
+const isRetryOf = (id: string) => (a: Action) => retryRequested.match(a) && (a.payload?.id === undefined || a.payload.id === id);
+const isReadyAgain = (printer: string) => (a: Action) => printerReadyAgain.match(a) && a.payload === printer;
 
 /** One job until it printed, failed for good, or was discarded. */
 export function* runJob(id: string, deps: QueueDeps) {
@@ -95,7 +98,13 @@ export function* runJob(id: string, deps: QueueDeps) {
       }
       const wait = retryDelay(attempts);
       yield put(jobRetrying({ id, error: failure.text, attempts, nextAttemptAt: deps.now() + wait }));
-      const woke = (yield race({ timeout: delay(wait), retry: take(retryRequested.type), discarded: take(isDiscardOf(id)) })) as {
+      // woken early by 'Tentar novamente' (all, or this one) or by its printer saying it is ready again
+      const woke = (yield race({
+        timeout: delay(wait),
+        retry: take(isRetryOf(id)),
+        ready: take(isReadyAgain(job.printer)),
+        discarded: take(isDiscardOf(id)),
+      })) as {
         discarded?: unknown;
       };
       if (woke.discarded) return;

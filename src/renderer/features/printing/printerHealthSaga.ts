@@ -1,12 +1,12 @@
 import { call, delay, put, select } from 'redux-saga/effects';
 import type { PrintSettings } from '../../../shared/api/printing';
-import type { PrinterHealth } from '../../../shared/printing/status';
+import { type PrinterHealth, isStopped } from '../../../shared/printing/status';
 import { MESSAGES } from '../../ui/messages';
 import { type OrderNotice, notifyNewOrder } from '../orders/orderNotifier';
 import { selectPrintSettings } from '../printSettings/selectors';
 import type { PrintDriver } from './drivers/types';
 import type { QueuedJob } from './model';
-import { printerHealthChanged, selectPrintJobs, selectPrinterHealth, selectStoppedPrintersWithJobs } from './printingSlice';
+import { printerHealthChanged, printerReadyAgain, selectPrintJobs, selectPrinterHealth, selectStoppedPrintersWithJobs } from './printingSlice';
 
 /** How often the print module is asked for its printers' states (it answers from what it read lately). */
 export const PRINTER_HEALTH_POLL_MS = 3000;
@@ -43,7 +43,14 @@ export function* printerHealthSaga(deps: PrinterHealthDeps) {
       }
     }
     const current = (yield select(selectPrinterHealth)) as PrinterHealth[];
-    if (!sameHealth(states, current)) yield put(printerHealthChanged(states));
+    if (!sameHealth(states, current)) {
+      yield put(printerHealthChanged(states));
+      // the printer's own 'ready' after a stop: its tickets go now, not at the queue's next try
+      for (const h of states) {
+        if (isStopped(h.state) || h.state === 'sem-confirmacao') continue;
+        if (current.some((c) => c.printer === h.printer && isStopped(c.state))) yield put(printerReadyAgain(h.printer));
+      }
+    }
 
     const stopped = (yield select(selectStoppedPrintersWithJobs)) as PrinterHealth[];
     const jobs = (yield select(selectPrintJobs)) as QueuedJob[];

@@ -1,9 +1,9 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PIPELINE_META, pipelineAction } from '../../app/pipelineNotifications';
 import { sessionEnded } from '../session/sessionSlice';
 import type { PrinterInfo } from './drivers/types';
 import { MESSAGES } from '../../ui/messages';
-import { isInterrupted, isVisiblyPending, type QueuedJob } from './model';
+import { isInterrupted, isVisiblyPending, printedNothing, type QueuedJob } from './model';
 import { type PrinterHealth, isStopped } from '../../../shared/printing/status';
 import { missingPrinters } from '../printSettings/model';
 import { selectPrintSettings } from '../printSettings/selectors';
@@ -17,6 +17,8 @@ export interface PrintingState {
   printingElsewhere: boolean;
   /** the configured network printers' states, as they say them (print module's GET /estado, print:status) */
   health: PrinterHealth[];
+  /** orders a person gave up a ticket of before it printed: not marked printed (auto-accept lets them go) */
+  givenUpOrders: number[];
 }
 
 export const initialPrintingState: PrintingState = {
@@ -24,6 +26,7 @@ export const initialPrintingState: PrintingState = {
   printers: { status: 'idle', list: [], error: null, moduleVersion: null },
   printingElsewhere: false,
   health: [],
+  givenUpOrders: [],
 };
 
 function update(state: PrintingState, id: string, change: Partial<QueuedJob>): void {
@@ -89,9 +92,17 @@ const printingSlice = createSlice({
         if (job.status === 'failed') Object.assign(job, { status: 'waiting', nextAttemptAt: null });
       }
     },
-    /** 'Descartar': the person gives up on a job */
+    /**
+     * 'Descartar': the person gives up on a job. One that printed nothing (waiting for paper, a
+     * printer not found) leaves its order unprinted: the rest of its batch no longer marks it
+     * printed, and auto-accept lets the order go (givenUpOrders) instead of marking it.
+     */
     jobDiscarded(state, action: PayloadAction<string>) {
+      const job = state.jobs.find((j) => j.id === action.payload);
       state.jobs = state.jobs.filter((j) => j.id !== action.payload);
+      if (!job || job.reprint || !printedNothing(job, MESSAGES.printInterruptedTitle)) return;
+      for (const other of state.jobs) if (other.batchId === job.batchId) other.markPrinted = null;
+      if (job.orderId !== null && !state.givenUpOrders.includes(job.orderId)) state.givenUpOrders.push(job.orderId);
     },
     printingElsewhereChanged(state, action: PayloadAction<boolean>) {
       state.printingElsewhere = action.payload;
@@ -135,6 +146,8 @@ export const {
   printerHealthChanged,
 } = printingSlice.actions;
 export const printingReducer = printingSlice.reducer;
+/** a printer that had stopped says it is ready again (printerHealthSaga): its waiting tickets go at once */
+export const printerReadyAgain = createAction<string>('printing/printerReadyAgain');
 
 // Optional: screens that show the queue (the orders toolbar) render in tests without this slice.
 type WithPrinting = { printing?: PrintingState };
@@ -146,6 +159,8 @@ export const selectPrintJobs = (s: WithPrinting) => s.printing?.jobs ?? NO_JOBS;
 export const selectVisiblePendingJobs = createSelector([selectPrintJobs], (jobs) => jobs.filter(isVisiblyPending), {
   memoizeOptions: { resultEqualityCheck: sameJobs },
 });
+const NO_ORDERS: number[] = [];
+export const selectGivenUpOrders = (s: WithPrinting) => s.printing?.givenUpOrders ?? NO_ORDERS;
 export const selectPrintingElsewhere = (s: WithPrinting) => s.printing?.printingElsewhere ?? false;
 export const selectPrinters = (s: WithPrinting) => s.printing?.printers.list ?? initialPrintingState.printers.list;
 export const selectPrintersStatus = (s: WithPrinting) => s.printing?.printers.status ?? 'idle';

@@ -78,4 +78,13 @@ describe('OperationalChartsPage', { timeout: 20_000 }, () => {
     expect(weekday).toHaveTextContent('Nenhum pedido no período.');
     expect(screen.getByRole('figure', { name: 'Formas de pagamento' })).toHaveTextContent('Nenhum pedido no período.');
   });
+
+  it('says a period with pickup orders only had no delivery, not that it had no orders', async () => {
+    const pickupOnly = { status: true, diaSemana: [{ dia: 3, qtde: 1 }], obj: [{ nome: 'Pizza Margherita', contagem_vezes: 1 }], pedidoBairro: [], formaPagamento: [{ pagamento: 'Pix', qtde: 1 }] };
+    const t = createTestStore({ legacy: { 'relatorio/populapainel/': pickupOnly } });
+    renderWithStore(<OperationalChartsPage />, t.store);
+    const byNeighbourhood = await screen.findByRole('figure', { name: 'Pedidos por bairro' });
+    expect(byNeighbourhood).toHaveTextContent('Nenhum pedido com entrega no período: os pedidos foram retirados no local.');
+    expect(byNeighbourhood).not.toHaveTextContent('Nenhum pedido no período.');
+  });
 });

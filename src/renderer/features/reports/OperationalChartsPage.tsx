@@ -12,7 +12,7 @@ import { ordersByWeekday } from './model';
 import { useOperationalChartsQuery, type OperationalCharts } from './reportsApi';
 import { useSubmittedRange } from './useSubmittedRange';
 
-const NO_ORDERS = 'Nenhum pedido no período.';
+const NO_ORDERS = REPORTS_MESSAGES.chartsNoOrders;
 
 /** /relatorio/graficos (spec 02 §2.15): orders per weekday, most frequent items, per neighbourhood, payment forms. */
 export function OperationalChartsPage() {
@@ -35,12 +35,13 @@ export function OperationalChartsPage() {
 
 function Charts({ data }: { data: OperationalCharts }) {
   const weekdays = ordersByWeekday(data.diaSemana);
+  const anyOrder = weekdays.some((d) => d.value > 0);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' }, gap: 3 }}>
       <Panel>
         <BarChart
           title="Pedidos por dia da semana"
-          data={weekdays.some((d) => d.value > 0) ? weekdays : []}
+          data={anyOrder ? weekdays : []}
           categoryLabel="Dia da semana"
           valueLabel="Pedidos"
           emptyMessage={NO_ORDERS}
@@ -63,7 +64,7 @@ function Charts({ data }: { data: OperationalCharts }) {
           orientation="horizontal"
           categoryLabel="Bairro"
           valueLabel="Pedidos"
-          emptyMessage={NO_ORDERS}
+          emptyMessage={anyOrder ? REPORTS_MESSAGES.chartsNoDeliveries : NO_ORDERS}
         />
       </Panel>
       <Panel>

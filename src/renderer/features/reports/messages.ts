@@ -6,5 +6,8 @@
 export const REPORTS_MESSAGES = {
   generalReportLoadFailed: 'Não foi possível carregar o relatório.',
   chartsLoadFailed: 'Não foi possível carregar os gráficos.',
+  chartsNoOrders: 'Nenhum pedido no período.',
+  /** the period has orders, all picked up at the store: none went to a neighbourhood */
+  chartsNoDeliveries: 'Nenhum pedido com entrega no período: os pedidos foram retirados no local.',
   dayClosingNeedsOneDay: 'Escolha um único dia (data inicial igual à data final) para imprimir o fechamento.',
 } as const;

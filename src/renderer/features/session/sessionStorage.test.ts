@@ -50,7 +50,7 @@ describe('session vault', () => {
 });
 
 describe('clearing storage at the end of a session', () => {
-  it('forgets the user but keeps the print ledger and the unprinted jobs', () => {
+  it("forgets the user but keeps the print ledger, the unprinted jobs and this computer's print settings", () => {
     localStorage.setItem('painel.session', '{"hash":"h"}');
     localStorage.setItem('painel.printSettings', '{}');
     localStorage.setItem('painel.printLedger.10:1:caixa:Caixa', '1');
@@ -68,6 +68,7 @@ describe('clearing storage at the end of a session', () => {
       'painel.printLedger.10:1:caixa:Caixa',
       'painel.printOwedMarks',
       'painel.printPending',
+      'painel.printSettings',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Session } from '../../../shared/api';
 import type { DesktopApi } from '../../../shared/ipc';
-import { keptAcrossSessions } from '../printing/ledger';
+import { keptByPrintQueue } from '../printing/ledger';
+import { PRINT_SETTINGS_KEY } from '../printSettings/storage';
 
 /**
  * Where the logged-in session is kept (spec 01 §3: logged in means a stored hash).
@@ -38,10 +39,15 @@ export function saveSession(session: Session, storage: Storage = localStorage): 
 }
 
 /**
- * Logging out or an expired session clears what the panel stored for that user, except the
- * print ledger and the unprinted jobs: tickets already out must never come out again, and
- * tickets still owed are printed after the next login rather than lost.
+ * What a session's end keeps: the print ledger and the unprinted jobs (tickets already out must
+ * never come out again, tickets still owed are printed after the next login rather than lost) and
+ * this computer's print settings (its printers: a new login must not leave the kitchen silent).
  */
+export function keptAcrossSessions(key: string): boolean {
+  return keptByPrintQueue(key) || key === PRINT_SETTINGS_KEY;
+}
+
+/** Logging out or an expired session clears what the panel stored for that user, but what it keeps (above). */
 export function clearStorage(storage: Storage = localStorage, keep: (key: string) => boolean = keptAcrossSessions): void {
   const kept: (readonly [string, string | null])[] = [];
   for (let i = 0; i < storage.length; i++) {

@@ -49,10 +49,30 @@ export function saveSize(db: SandboxDb, storeId: number, id: number | null, body
   });
 }
 
-export function deleteSize(db: SandboxDb, storeId: number, id: number): void {
-  ownedSize(db, storeId, id);
-  db.run('DELETE FROM menu_sizes WHERE id = ?', [id]);
+/**
+ * Deletes a size. The product's base price was zeroed when it became multi-size, so the last size
+ * goes only with the price the product sells at from then on (`precoProduto`, reais): it is never
+ * left on sale at R$ 0,00 in silence. With other sizes left the price is not read.
+ */
+export function deleteSize(db: SandboxDb, storeId: number, id: number, precoProduto?: number): void {
+  const size = ownedSize(db, storeId, id);
+  const last = db.value('SELECT COUNT(*) FROM menu_sizes WHERE product_id = ?', [size.product_id]) === 1;
+  if (!last) {
+    db.run('DELETE FROM menu_sizes WHERE id = ?', [id]);
+    return;
+  }
+  if (precoProduto === undefined) throw new Refusal(LAST_SIZE_NEEDS_PRICE);
+  const preco = toCents(precoProduto);
+  checkPrice(preco, 'O preço do produto');
+  if (preco === 0) throw new Refusal(LAST_SIZE_NEEDS_PRICE);
+  db.transaction(() => {
+    db.run('DELETE FROM menu_sizes WHERE id = ?', [id]);
+    db.run('UPDATE menu_products SET preco_cents = ?, novo_preco_cents = NULL WHERE id = ?', [preco, size.product_id]);
+  });
 }
+
+/** The refusal of a last size deleted without the product's own price. */
+export const LAST_SIZE_NEEDS_PRICE = 'Este é o único tamanho do produto: informe o preço do produto (maior que zero) para excluí-lo.';
 
 export function reorderSizes(db: SandboxDb, storeId: number, ids: readonly number[]): void {
   reorderUnderParent(db, { table: 'menu_sizes', parent: 'product_id', what: 'os tamanhos do produto' }, ids, (id) => ownedSize(db, storeId, id).product_id);

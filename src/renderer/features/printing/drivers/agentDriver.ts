@@ -7,17 +7,17 @@ import {
 import { renderAgentText } from '../../../../shared/printing/render/text';
 import { MESSAGES } from '../../../ui/messages';
 import { PrintFailure } from '../model';
-import type { PrinterHealth } from '../../../../shared/printing/status';
+import { type PrinterHealth, causeOf } from '../../../../shared/printing/status';
 import type { PrintDriver, PrinterInfo } from './types';
 
 /**
  * The local print module in a browser (the print agent, spec 01 §7): GET /list and POST /print
  * on its main port; when that port does not answer, the older GET /impressoras and POST /imprimir.
- * Copies are the queue's: every request asks for one. The copies the queue hands over in one
- * moment (an order's cashier and kitchen tickets) go in one POST /print-lote: a request costs the
- * page about a millisecond of its main thread, several per order in a burst. An agent without it
- * (404) gets one POST /print per copy from then on. At most AGENT_REQUESTS_OPEN requests are
- * open at once; what is handed over meanwhile goes together when one is answered.
+ * Copies are the queue's: every request asks for one. The copies of one printer the queue hands
+ * over in one moment go in one POST /print-lote: a request costs the page about a millisecond of
+ * its main thread. A request never carries two printers' copies: the agent answers a request once
+ * every copy in it is done, so a stopped printer's copy would hold another printer's answer (and
+ * its queue) until it came back. An agent without it (404) gets one POST /print per copy from then on.
  */
 export interface AgentDriverOptions {
   url: string;
@@ -35,8 +35,12 @@ interface AgentBody {
   impressoras?: PrintAgentListResponse['impressoras'];
   resultados?: PrintAgentBatchResponse['resultados'];
 }
-/** readable: the body was JSON (a page going away may cut an answer after its status line) */
-type Answer = { ok: true; status: number; body: AgentBody; readable: boolean } | { ok: false };
+/**
+ * readable: the body was JSON (a page going away may cut an answer after its status line);
+ * timedOut: the module took the request and did not answer in time (it holds a ticket for a
+ * stopped printer until the printer is back), not a module that cannot be reached
+ */
+type Answer = { ok: true; status: number; body: AgentBody; readable: boolean } | { ok: false; timedOut?: boolean };
 
 /** The agent prints each printer's tickets one after the other as they reach it (src/print-agent/server.ts, inLane). */
 export const AGENT_TICKETS_IN_FLIGHT = 4;
@@ -47,10 +51,16 @@ export const AGENT_TICKETS_IN_FLIGHT = 4;
  * answer frees one ticket's place and the next ticket went alone, one request each, which cost
  * the page and the agent more per ticket and put the agent further behind (the pipeline
  * benchmark saw 8 to 12 open in the bursts that failed). Copies handed over while this many are
- * open wait and go together when one is answered. A copy for a printer with nothing on its way
- * goes at once, so a printer that does not answer never holds another printer's ticket back.
+ * open wait and go together when one is answered. A copy for a printer with no request open goes
+ * at once, so a printer that does not answer never holds another printer's ticket back.
  */
 export const AGENT_REQUESTS_OPEN = 4;
+/**
+ * Requests open for one printer, at most: one being printed and the next already at the agent. A
+ * stopped printer's requests wait there until it is back; it never holds more than these of
+ * Chromium's six connections, so the other printers' requests and GET /estado still go.
+ */
+export const AGENT_REQUESTS_OPEN_PER_PRINTER = 2;
 
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
 
@@ -62,8 +72,8 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
     let response: Response;
     try {
       response = await fetchFn(join(base, path), { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      return { ok: false };
+    } catch (error) {
+      return { ok: false, timedOut: error instanceof DOMException && error.name === 'TimeoutError' };
     }
     const read = (await response.json().catch(() => undefined)) as AgentBody | null | undefined;
     const body = typeof read === 'object' && read !== null ? read : {};
@@ -74,7 +84,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
 
   const withFallback = async (main: string, legacy: string, init?: RequestInit): Promise<Answer> => {
     const answer = await request(url, main, init);
-    if (answer.ok || !legacyUrl) return answer;
+    if (answer.ok || answer.timedOut || !legacyUrl) return answer;
     return request(legacyUrl, legacy, init);
   };
 
@@ -88,16 +98,20 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
   /** false once the module answered 404 to POST /print-lote (an older agent) */
   let batches = true;
   type Copy = { body: PrintAgentPrintRequest; answered: (answer: Answer) => void };
-  /** copies handed over and not sent yet: those of this moment, and those held while AGENT_REQUESTS_OPEN are */
+  /** copies handed over and not sent yet: those of this moment, and those held while their printer's requests are open */
   const waiting: Copy[] = [];
-  /** requests sent and not yet answered in full */
+  /** requests sent and not yet answered in full, in all and by printer */
   let open = 0;
-  /** copies on their way, by printer */
-  const onTheirWay = new Map<string, number>();
-  const countOnTheirWay = (printer: string, by: number) => {
-    const n = (onTheirWay.get(printer) ?? 0) + by;
-    if (n > 0) onTheirWay.set(printer, n);
-    else onTheirWay.delete(printer);
+  const openFor = new Map<string, number>();
+  const countOpen = (printer: string, by: number) => {
+    open += by;
+    const n = (openFor.get(printer) ?? 0) + by;
+    if (n > 0) openFor.set(printer, n);
+    else openFor.delete(printer);
+  };
+  const mayOpen = (printer: string) => {
+    const n = openFor.get(printer) ?? 0;
+    return n === 0 || (n < AGENT_REQUESTS_OPEN_PER_PRINTER && open < AGENT_REQUESTS_OPEN);
   };
 
   /** Each copy's answer out of the batch's (status, body and instance as POST /print gives them). */
@@ -114,12 +128,19 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
     });
   };
 
-  /** Sends what waits, as few requests as it takes, unless AGENT_REQUESTS_OPEN are open already. */
+  /** Sends what waits, one request per printer, each as its printer's open requests allow. */
   const sendWaiting = () => {
-    const forIdlePrinter = (copy: Copy) => !onTheirWay.has(copy.body.impressora);
-    while (waiting.length > 0 && (open < AGENT_REQUESTS_OPEN || waiting.some(forIdlePrinter))) {
+    for (;;) {
+      const printer = waiting.find((copy) => mayOpen(copy.body.impressora))?.body.impressora;
+      if (printer === undefined) return;
       // an older agent takes one copy a request (POST /print)
-      sendTogether(waiting.splice(0, batches ? PRINT_AGENT_BATCH_MAX : 1));
+      const most = batches ? PRINT_AGENT_BATCH_MAX : 1;
+      const copies: Copy[] = [];
+      for (let i = 0; i < waiting.length && copies.length < most; ) {
+        if (waiting[i]!.body.impressora === printer) copies.push(...waiting.splice(i, 1));
+        else i += 1;
+      }
+      sendTogether(printer, copies);
     }
   };
   let flushing = false;
@@ -133,18 +154,16 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
     });
   };
 
-  /** One request's worth of copies; its place is free again once every copy has its answer. */
-  const sendTogether = (copies: Copy[]) => {
-    open += 1;
-    for (const copy of copies) countOnTheirWay(copy.body.impressora, 1);
+  /** One request's worth of one printer's copies; its place is free again once every copy has its answer. */
+  const sendTogether = (printer: string, copies: Copy[]) => {
+    countOpen(printer, 1);
     let unanswered = copies.length;
     const tracked = copies.map((copy) => ({
       body: copy.body,
       answered: (answer: Answer) => {
         copy.answered(answer);
-        countOnTheirWay(copy.body.impressora, -1);
         if (--unanswered === 0) {
-          open -= 1;
+          countOpen(printer, -1);
           sendSoon();
         }
       },
@@ -225,6 +244,8 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
       };
       const answer = await sendCopy(body);
       // No answer, or one cut short: sent again with the same id, the agent prints it only if it had not.
+      // The module took it and is still waiting on the printer: not 'Erro EP01' (the toolbar says why).
+      if (!answer.ok && answer.timedOut) throw new PrintFailure(MESSAGES.printWaitingPrinter(printer), true);
       if (!answer.ok || (answer.status === 200 && !answer.readable)) throw new PrintFailure(MESSAGES.printModuleUnreachable, true);
       if (answer.status === 200 && answer.body.status === true) return;
       const detail = answer.body.mensagem;
@@ -233,7 +254,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
       // catalogue's exact words: the queue keeps such a ticket for a decision one by one)
       if (answer.body.codigo === 'resultado-desconhecido') throw new PrintFailure(MESSAGES.printInterrupted, false);
       // the printer stopped after the copy went and cannot tell whether it came out
-      if (answer.body.codigo === 'interrompida') throw new PrintFailure(MESSAGES.printInterruptedByPrinter(detail ?? ''), false);
+      if (answer.body.codigo === 'interrompida') throw new PrintFailure(MESSAGES.printInterruptedByPrinter(causeOf(printer, detail ?? '')), false);
       // 503: the printer is offline (its own message says so); it may come back.
       if (answer.status === 503) throw new PrintFailure(detail || MESSAGES.printModuleError, true);
       throw new PrintFailure(MESSAGES.printModuleError, false, detail);

@@ -1,6 +1,7 @@
 import type { DesktopApi, PrintResult, PrinterListResult } from '../../../../shared/ipc';
 import { DEFAULT_CODE_PAGE } from '../../../../shared/printing/codePages';
 import { renderEscPos } from '../../../../shared/printing/render/escpos';
+import { causeOf } from '../../../../shared/printing/status';
 import { htmlPageSize, renderHtml } from '../../../../shared/printing/render/html';
 import { MESSAGES } from '../../../ui/messages';
 import { PrintFailure } from '../model';
@@ -60,7 +61,7 @@ export function createDesktopLocalDriver(desktop: Desktop): PrintDriver {
       if (result.code === 'unknown-outcome') throw new PrintFailure(MESSAGES.printInterrupted, false);
       if (result.code === 'not-found') throw new PrintFailure(MESSAGES.printModulePrinterNotFound, false, result.message);
       // the printer stopped after the copy went and cannot tell whether it came out: a person looks
-      if (result.code === 'interrupted') throw new PrintFailure(MESSAGES.printInterruptedByPrinter(result.message), false);
+      if (result.code === 'interrupted') throw new PrintFailure(MESSAGES.printInterruptedByPrinter(causeOf(printer, result.message)), false);
       // offline, or it said it is out of paper, open, in error ('Caixa: sem papel'): nothing went, it may come back
       if (result.code === 'offline' || result.code === 'not-ready') throw new PrintFailure(result.message, true);
       throw new PrintFailure(MESSAGES.printModuleError, false, result.message);

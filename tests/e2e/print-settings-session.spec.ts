@@ -1,0 +1,98 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Order } from '../../src/shared/api';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
+import { isTicketOf, type VirtualPrinter } from '../../rig/virtualPrinter';
+import { DEMO_USERS, expect, login, test } from './fixtures';
+
+/**
+ * Issue 45 item 1: a new login never forgets where tickets print. Cozinha prints every category of
+ * store 101; after a real logout and login, and after the session expired and a login again, an
+ * order's kitchen ticket still comes out of the virtual printer. A category without a production
+ * printer is said on the orders screen.
+ */
+test.use({ printStationEnabled: true });
+
+/** Seed menu of store 101. */
+const PIZZAS = 11;
+const BEBIDAS = 12;
+const SOBREMESAS = 13;
+const SEED_PENDING = [1012, 1013];
+
+const COZINHA_EVERYWHERE: PrintSettings = {
+  ...DEFAULT_PRINT_SETTINGS,
+  impressora: 'Caixa',
+  impressorasCaixa: ['Caixa'],
+  impressaoProducao: true,
+  impressorasProducao: {
+    [PIZZAS]: { impressora: 'Cozinha', agrupamento: true },
+    [BEBIDAS]: { impressora: 'Cozinha', agrupamento: true },
+    [SOBREMESAS]: { impressora: 'Cozinha', agrupamento: true },
+  },
+  autoAceiteImprimir: true,
+  metodoImpressao: 'local',
+  sincronizado: true,
+};
+
+async function placeOrder(request: APIRequestContext, sandboxUrl: string, categoryId = PIZZAS): Promise<Order> {
+  const response = await request.post(`${sandboxUrl}/__sandbox/orders`, {
+    data: { storeId: 101, items: [{ nome: 'Pizza Portuguesa', valor_unitario: 52, quantidade: 1, id_cardapio_categoria: categoryId }] },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Order;
+}
+
+async function expectKitchenTicket(cozinha: VirtualPrinter, caixa: VirtualPrinter, order: Order) {
+  await expect.poll(() => caixa.tickets.filter((t) => isTicketOf(t, order.id_pedido)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => cozinha.tickets.filter((t) => isTicketOf(t, order.id_pedido)).length, { timeout: 20_000 }).toBe(1);
+  expect(cozinha.tickets.find((t) => isTicketOf(t, order.id_pedido))!.text).toContain('Pizza Portuguesa');
+}
+
+const storedProduction = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('painel.printSettings') ?? '{}') as PrintSettings).impressorasProducao ?? null);
+
+test('logout e login, e uma sessão expirada e login: a cozinha continua recebendo as vias', async ({ page, request, sandboxUrl, printers }) => {
+  const { caixa, cozinha } = printers;
+  for (const id of SEED_PENDING) await request.post(`${sandboxUrl}/__sandbox/orders/${id}/status`, { data: { status: 'PD' } });
+  await login(page);
+  // this computer's choice, as the Impressão screen saves it, read at the next start
+  await page.evaluate((json) => localStorage.setItem('painel.printSettings', json), JSON.stringify(COZINHA_EVERYWHERE));
+  await page.reload();
+  await expectKitchenTicket(cozinha, caixa, await placeOrder(request, sandboxUrl));
+
+  // a real logout and login through the form
+  await page.getByRole('button', { name: 'Sair da Loja' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedProduction(page)).toEqual(COZINHA_EVERYWHERE.impressorasProducao);
+  await page.getByLabel('Usuário').fill(DEMO_USERS.pizzaria.usuario);
+  await page.getByLabel('Senha').fill(DEMO_USERS.pizzaria.senha);
+  await page.getByRole('button', { name: 'ACESSAR' }).click();
+  await expect(page).toHaveURL(/\/pedidos$/);
+  await expectKitchenTicket(cozinha, caixa, await placeOrder(request, sandboxUrl));
+  expect(await storedProduction(page)).toEqual(COZINHA_EVERYWHERE.impressorasProducao);
+
+  // the session expires (npm run sandbox:expire -- pizzaria) and the panel is opened again
+  await page.goto('about:blank');
+  const expire = await page.request.post(`${sandboxUrl}/__sandbox/sessions/expire`, { data: { usuario: 'pizzaria' } });
+  expect(expire.ok(), await expire.text()).toBeTruthy();
+  await page.goto('/pedidos');
+  const dialog = page.getByRole('dialog').filter({ hasText: 'É necessário fazer o login novamente.' });
+  await dialog.getByRole('button', { name: 'Fazer Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Usuário').fill(DEMO_USERS.pizzaria.usuario);
+  await page.getByLabel('Senha').fill(DEMO_USERS.pizzaria.senha);
+  await page.getByRole('button', { name: 'ACESSAR' }).click();
+  await expect(page).toHaveURL(/\/pedidos$/);
+  const afterExpiry = await placeOrder(request, sandboxUrl);
+  await expectKitchenTicket(cozinha, caixa, afterExpiry);
+  expect(await storedProduction(page)).toEqual(COZINHA_EVERYWHERE.impressorasProducao);
+  // the kitchen calls it by the code the list shows
+  await expect(page.getByText(`#${afterExpiry.hash_pedido}`).first()).toBeVisible();
+
+  // a category without a production printer: its kitchen ticket does not come out, and the screen says so
+  const unrouted = await placeOrder(request, sandboxUrl, 14);
+  await expect.poll(() => caixa.tickets.filter((t) => isTicketOf(t, unrouted.id_pedido)).length, { timeout: 20_000 }).toBe(1);
+  const warning = page.getByRole('alert').filter({ hasText: 'Impressora de produção não selecionada' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(`O pedido #${unrouted.hash_pedido} saiu sem a via de produção dessas categorias.`);
+  expect(cozinha.tickets.filter((t) => isTicketOf(t, unrouted.id_pedido))).toHaveLength(0);
+});
