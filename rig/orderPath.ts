@@ -372,8 +372,8 @@ export function expectedPrinters(order: Order, settings: PrintSettings = RIG_PRI
   return printers;
 }
 
-/** The ticket's title is printed wide ('P E D I D O   # 1 0 2 2' once decoded): spaces are dropped first. */
-const ORDER_NUMBER = /PEDIDO#(\d+)/;
+/** 'PEDIDO #1022', or a code heading with the number under it ('Nº 117550'); printed wide, spaces dropped first */
+const ORDER_NUMBER = /PEDIDO#(\d+)\b|Nº(\d+)/;
 
 export interface PrintedTicket {
   printer: PrinterName;
@@ -391,7 +391,7 @@ export function printedTickets(printers: Record<PrinterName, Pick<VirtualPrinter
       if (!read) {
         const text = ticket.text.replace(/ /g, '');
         const match = ORDER_NUMBER.exec(text);
-        readTickets.set(ticket, (read = { orderId: match ? Number(match[1]) : null, reprint: text.includes('REIMPRESS') }));
+        readTickets.set(ticket, (read = { orderId: match ? Number(match[1] ?? match[2]) : null, reprint: text.includes('REIMPRESS') }));
       }
       return { printer, ...read, firstByteAt: ticket.firstByteAt, lastByteAt: ticket.receivedAt, ticket };
     }),
