@@ -16,9 +16,10 @@
  *
  * The cache is emptied when a session starts or ends (app/rootReducer.ts).
  */
+import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AnyDeclaration, EndpointOf as DeclaredEndpoint } from '../../shared/api';
-import { platformBaseQuery, type Feedback, type PlatformRequest } from './baseQuery';
+import { platformBaseQuery, type Feedback, type PlatformBaseQuery, type PlatformRequest } from './baseQuery';
 import type { CallArgs } from './platformClient';
 
 /**
@@ -82,4 +83,45 @@ export function request<D extends AnyDeclaration>(
 ): PlatformRequest<DeclaredEndpoint<D>['response']> {
   const { params, body, query, multipart } = args as { params?: Record<string, string | number>; body?: unknown; query?: unknown; multipart?: boolean };
   return { base: endpoint.base, key: endpoint.key, method: endpoint.method, params, body, query, multipart, schema: endpoint.answer, ...options };
+}
+
+type Tag = (typeof TAG_TYPES)[number];
+type PlatformBuild = EndpointBuilder<PlatformBaseQuery, Tag, 'platformApi'>;
+/** What RTK Query's definitions take beside the request and its answer's reading. */
+type DefinitionExtras<Definition> = Omit<Definition, 'type' | 'query' | 'queryFn' | 'transformResponse' | 'rawResponseSchema' | 'responseSchema'>;
+
+/**
+ * An endpoint of the data layer over one declared call: `query` returns `request(declaration,
+ * ...)`, so the answer it gets is the declaration's answer type (`Answer`); `transformResponse`
+ * reads it into what the screen shows (`Result`, the declared answer when there is none). The
+ * endpoint's argument is the query function's parameter.
+ */
+type DeclaredDefinition<Definition, Arg, Answer, Result> = {
+  query: (arg: Arg) => PlatformRequest<Answer>;
+  transformResponse?: (answer: Answer, meta: unknown, arg: Arg) => Result | Promise<Result>;
+} & DefinitionExtras<Definition>;
+
+/**
+ * The builder of a feature's endpoints, typed by the declarations they call (no hand-written
+ * answer types: see DeclaredDefinition):
+ *
+ *   endpoints: (build) => {
+ *     const { query, mutation } = declaredEndpoints(build);
+ *     return {
+ *       notices: query({ query: () => request(listarAvisos, {}), transformResponse: (answer) => answer.avisos }),
+ *       markRead: mutation({ query: ({ id, lido }: { id: number; lido: boolean }) => request(marcarAvisoLido, { params: { id }, body: { lido } }) }),
+ *     };
+ *   }
+ */
+export function declaredEndpoints(build: PlatformBuild) {
+  return {
+    query: <Arg = void, Answer = never, Result = Answer>(
+      definition: DeclaredDefinition<QueryDefinition<Arg, PlatformBaseQuery, Tag, Result, 'platformApi', Answer>, Arg, Answer, Result>,
+    ): NoInfer<QueryDefinition<Arg, PlatformBaseQuery, Tag, Result, 'platformApi', Answer>> =>
+      build.query<Result, Arg, Answer>(definition),
+    mutation: <Arg = void, Answer = never, Result = Answer>(
+      definition: DeclaredDefinition<MutationDefinition<Arg, PlatformBaseQuery, Tag, Result, 'platformApi', Answer>, Arg, Answer, Result>,
+    ): NoInfer<MutationDefinition<Arg, PlatformBaseQuery, Tag, Result, 'platformApi', Answer>> =>
+      build.mutation<Result, Arg, Answer>(definition),
+  };
 }

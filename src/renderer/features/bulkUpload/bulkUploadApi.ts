@@ -1,5 +1,5 @@
-import { startProductFile, type ProductFile, type ProductFileUpload } from '../../../shared/api';
-import { platformApi, request } from '../../api/platformApi';
+import { startProductFile, type ProductFileUpload } from '../../../shared/api';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 
 /** Where the file's sending keeps its progress (selectUploadProgress). */
 export const FILE_PROGRESS_KEY = 'upload-em-massa';
@@ -11,17 +11,20 @@ export const FILE_PROGRESS_KEY = 'upload-em-massa';
  * errado ...' (spec 02 §8).
  */
 const bulkUploadApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    startBulkUpload: build.mutation<ProductFile, ProductFileUpload>({
-      query: (upload) =>
-        request(
-          startProductFile,
-          { body: upload, multipart: true },
-          { progressKey: FILE_PROGRESS_KEY, feedback: { success: false, refusal: 'none', httpDialog: false, httpRefusal: true } },
-        ),
-      transformResponse: (answer: { product_file: ProductFile }) => answer.product_file,
-    }),
-  }),
+  endpoints: (build) => {
+    const { mutation } = declaredEndpoints(build);
+    return {
+      startBulkUpload: mutation({
+        query: (upload: ProductFileUpload) =>
+          request(
+            startProductFile,
+            { body: upload, multipart: true },
+            { progressKey: FILE_PROGRESS_KEY, feedback: { success: false, refusal: 'none', httpDialog: false, httpRefusal: true } },
+          ),
+        transformResponse: (answer) => answer.product_file,
+      }),
+    };
+  },
 });
 
 export const { useStartBulkUploadMutation } = bulkUploadApi;

@@ -4,11 +4,10 @@ import {
   listarBairros,
   mudaBairrosEmLote,
   mudaBairrosEmLoteFrete,
-  type DeliveryCity,
   type NeighbourhoodService,
   type NeighbourhoodServiceFields,
 } from '../../../shared/api';
-import { platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import { DELIVERY_AREAS_MESSAGES } from './messages';
 import type { BulkRequest } from './model';
 
@@ -20,52 +19,55 @@ const BULK_FEEDBACK = { refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodsSaveF
  * the list again.
  */
 const deliveryAreasApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    deliveryCities: build.query<DeliveryCity[], void>({
-      query: () => request(listarBairros, {}),
-      transformResponse: (answer: { bairros: DeliveryCity[] }) => answer.bairros,
-      providesTags: ['DeliveryAreas'],
-    }),
-    enableNeighbourhood: build.mutation<{ atendido?: NeighbourhoodService }, number>({
-      query: (idBairro) =>
-        request(
-          habilitarBairro,
-          { params: { id_bairro: idBairro } },
-          { feedback: { success: { text: DELIVERY_AREAS_MESSAGES.neighbourhoodSaved }, refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodSaveFailed } },
-        ),
-      async onQueryStarted(idBairro, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data?.atendido) dispatch(storeService(idBairro, data.atendido));
-        // an answer without the service: read the list again
-        else if (data) dispatch(deliveryAreasApi.util.invalidateTags(['DeliveryAreas']));
-      },
-    }),
-    editNeighbourhood: build.mutation<{ atendido?: NeighbourhoodService }, { idBairro: number; service: NeighbourhoodService; fields: NeighbourhoodServiceFields }>({
-      query: ({ service, fields }) =>
-        request(
-          editarBairro,
-          { params: { id_estabelecimento_bairro: service.id_estabelecimento_bairro }, body: fields },
-          { feedback: { success: { text: DELIVERY_AREAS_MESSAGES.neighbourhoodSaved }, refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodSaveFailed } },
-        ),
-      async onQueryStarted({ idBairro, service, fields }, { dispatch, queryFulfilled }) {
-        // The row shows the edit at once; a refusal or failure puts the stored values back.
-        const shown = dispatch(storeService(idBairro, { ...service, ...fields }));
-        try {
-          const { data } = await queryFulfilled;
-          if (data.atendido) dispatch(storeService(idBairro, data.atendido));
-        } catch {
-          shown.undo();
-        }
-      },
-    }),
-    bulkChangeNeighbourhoods: build.mutation<unknown, BulkRequest>({
-      query: ({ status, frete, body }) =>
-        frete === ''
-          ? request(mudaBairrosEmLote, { params: { status }, body }, { feedback: BULK_FEEDBACK })
-          : request(mudaBairrosEmLoteFrete, { params: { status, frete }, body }, { feedback: BULK_FEEDBACK }),
-      invalidatesTags: (_result, error) => (error ? [] : ['DeliveryAreas']),
-    }),
-  }),
+  endpoints: (build) => {
+    const { query, mutation } = declaredEndpoints(build);
+    return {
+      deliveryCities: query({
+        query: () => request(listarBairros, {}),
+        transformResponse: (answer) => answer.bairros,
+        providesTags: ['DeliveryAreas'],
+      }),
+      enableNeighbourhood: mutation({
+        query: (idBairro: number) =>
+          request(
+            habilitarBairro,
+            { params: { id_bairro: idBairro } },
+            { feedback: { success: { text: DELIVERY_AREAS_MESSAGES.neighbourhoodSaved }, refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodSaveFailed } },
+          ),
+        async onQueryStarted(idBairro, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data?.atendido) dispatch(storeService(idBairro, data.atendido));
+          // an answer without the service: read the list again
+          else if (data) dispatch(deliveryAreasApi.util.invalidateTags(['DeliveryAreas']));
+        },
+      }),
+      editNeighbourhood: mutation({
+        query: ({ service, fields }: { idBairro: number; service: NeighbourhoodService; fields: NeighbourhoodServiceFields }) =>
+          request(
+            editarBairro,
+            { params: { id_estabelecimento_bairro: service.id_estabelecimento_bairro }, body: fields },
+            { feedback: { success: { text: DELIVERY_AREAS_MESSAGES.neighbourhoodSaved }, refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodSaveFailed } },
+          ),
+        async onQueryStarted({ idBairro, service, fields }, { dispatch, queryFulfilled }) {
+          // The row shows the edit at once; a refusal or failure puts the stored values back.
+          const shown = dispatch(storeService(idBairro, { ...service, ...fields }));
+          try {
+            const { data } = await queryFulfilled;
+            if (data.atendido) dispatch(storeService(idBairro, data.atendido));
+          } catch {
+            shown.undo();
+          }
+        },
+      }),
+      bulkChangeNeighbourhoods: mutation({
+        query: ({ status, frete, body }: BulkRequest) =>
+          frete === ''
+            ? request(mudaBairrosEmLote, { params: { status }, body }, { feedback: BULK_FEEDBACK })
+            : request(mudaBairrosEmLoteFrete, { params: { status, frete }, body }, { feedback: BULK_FEEDBACK }),
+        invalidatesTags: (_result, error) => (error ? [] : ['DeliveryAreas']),
+      }),
+    };
+  },
 });
 
 /** Puts one neighbourhood's service into the cached list. */

@@ -8,21 +8,16 @@ import {
   repasses,
   resumoDoPeriodo,
   transacoes,
-  type FinancialPeriodSummary,
   type Invoice,
-  type LegacyInvoice,
-  type OnlinePaymentReportRow,
   type OrderTransactionsQuery,
   type Paginated,
-  type PayoutBatch,
-  type SettlementPeriod,
 } from '../../../shared/api';
 import type { Feedback } from '../../api/baseQuery';
-import { platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import type { IsoDate } from '../../ui/dateRange';
 import { FINANCE_MESSAGES } from './messages';
 import { showAttention } from '../../ui/uiSlice';
-import { PAGE_SIZE, payoutsByStatus, periodsFrom, processedRange, transactionsFrom, type Period, type PeriodPayouts, type TransactionsPage } from './model';
+import { PAGE_SIZE, payoutsByStatus, periodsFrom, processedRange, transactionsFrom } from './model';
 
 /** Which transactions: a period's (with its date filter) or a settlement's online orders. */
 export type TransactionsArgs =
@@ -56,77 +51,80 @@ function reportRequest({ start, end, storeId }: { start: IsoDate; end: IsoDate; 
 }
 
 export const financeApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    financialPeriods: build.query<Period[], void>({
-      query: () => request(periodosFinanceiros, { query: { per_page: PAGE_SIZE.periods, page: 1 } }),
-      transformResponse: periodsFrom,
-    }),
-    periodSummary: build.query<FinancialPeriodSummary, number>({
-      query: (id) => request(resumoDoPeriodo, { params: { id } }),
-      transformResponse: (answer: { financial_period_summary: FinancialPeriodSummary }) => answer.financial_period_summary,
-    }),
-    transactions: build.query<TransactionsPage, TransactionsArgs>({
-      query: (args) => request(transacoes, { query: transactionsQuery(args) }),
-      transformResponse: transactionsFrom,
-    }),
-    settlements: build.query<Page<SettlementPeriod>, number>({
-      query: (page) => request(repasses, { query: { per_page: PAGE_SIZE.settlements, page } }),
-      transformResponse: (answer: Paginated<SettlementPeriod>) => ({ rows: answer.data, total: answer.paginate_metadata.total }),
-    }),
-    settlement: build.query<SettlementPeriod, number>({
-      query: (id) => request(repasse, { params: { id } }),
-      transformResponse: (answer: { settlement_period: SettlementPeriod }) => answer.settlement_period,
-    }),
-    /** Spec 02 §7.7: a 404 is an empty list ('Nada por aqui'); any other failure is the screen's error. */
-    invoices: build.query<InvoicesPage, { page: number; perPage: number }>({
-      async queryFn({ page, perPage }, _api, _extra, baseQuery) {
-        const result = await baseQuery(request(faturas, { query: { page, per_page: perPage } }));
-        if (result.error) {
-          const error = result.error;
-          if (error.kind === 'http' && error.status === 404) return { data: { rows: [], total: 0, lastPage: 1 } };
-          return { error };
-        }
-        const answer = result.data as Paginated<Invoice>;
-        const meta = answer.paginate_metadata;
-        return { data: { rows: answer.data, total: meta.total, lastPage: meta.last_page ?? Math.max(1, Math.ceil(meta.total / perPage)) } };
-      },
-    }),
-    legacyInvoices: build.query<LegacyInvoice[], void>({
-      query: () => request(listarFaturas, {}),
-      transformResponse: (answer: { faturas: LegacyInvoice[] }) => answer.faturas,
-    }),
-    /**
-     * Spec 02 §5, §8: status false is 'Erro!' with the server's text, and an empty report the
-     * popup 'Nenhum registro encontrado!'.
-     */
-    onlinePaymentReport: build.query<OnlinePaymentReportRow[], { start: IsoDate; end: IsoDate; storeId: number }>({
-      query: (args) => reportRequest(args, { refusal: 'error', refusalText: FINANCE_MESSAGES.financeReportRefused }),
-      transformResponse: (answer: { report?: OnlinePaymentReportRow[] }) => answer.report ?? [],
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const rows = await queryFulfilled.then(
-          (r) => r.data,
-          () => null,
-        );
-        if (rows && rows.length === 0) dispatch(showAttention(FINANCE_MESSAGES.financeReportEmpty));
-      },
-    }),
-    /**
-     * A financial period's payouts split by their batches' status, from the same report; quietly:
-     * the overview shows what it cannot load in place, and a period without online orders is no news.
-     */
-    periodPayouts: build.query<PeriodPayouts, { start: IsoDate; end: IsoDate; storeId: number }>({
-      query: (args) => reportRequest(args),
-      transformResponse: (answer: { report?: OnlinePaymentReportRow[] }) => payoutsByStatus(answer.report ?? []),
-    }),
-    payoutBatches: build.query<Page<PayoutBatch>, { page: number; day: IsoDate | null }>({
-      query: ({ page, day }) =>
-        request(lotesDeRepasse, { body: { limit: PAGE_SIZE.payouts, page, paymentData: day ?? '' } }),
-      transformResponse: (answer: { report?: { entities: PayoutBatch[]; count: number } }) => ({
-        rows: answer.report?.entities ?? [],
-        total: answer.report?.count ?? 0,
+  endpoints: (build) => {
+    const { query } = declaredEndpoints(build);
+    return {
+      financialPeriods: query({
+        query: () => request(periodosFinanceiros, { query: { per_page: PAGE_SIZE.periods, page: 1 } }),
+        transformResponse: periodsFrom,
       }),
-    }),
-  }),
+      periodSummary: query({
+        query: (id: number) => request(resumoDoPeriodo, { params: { id } }),
+        transformResponse: (answer) => answer.financial_period_summary,
+      }),
+      transactions: query({
+        query: (args: TransactionsArgs) => request(transacoes, { query: transactionsQuery(args) }),
+        transformResponse: transactionsFrom,
+      }),
+      settlements: query({
+        query: (page: number) => request(repasses, { query: { per_page: PAGE_SIZE.settlements, page } }),
+        transformResponse: (answer) => ({ rows: answer.data, total: answer.paginate_metadata.total }),
+      }),
+      settlement: query({
+        query: (id: number) => request(repasse, { params: { id } }),
+        transformResponse: (answer) => answer.settlement_period,
+      }),
+      /** Spec 02 §7.7: a 404 is an empty list ('Nada por aqui'); any other failure is the screen's error. */
+      invoices: build.query<InvoicesPage, { page: number; perPage: number }>({
+        async queryFn({ page, perPage }, _api, _extra, baseQuery) {
+          const result = await baseQuery(request(faturas, { query: { page, per_page: perPage } }));
+          if (result.error) {
+            const error = result.error;
+            if (error.kind === 'http' && error.status === 404) return { data: { rows: [], total: 0, lastPage: 1 } };
+            return { error };
+          }
+          const answer = result.data as Paginated<Invoice>;
+          const meta = answer.paginate_metadata;
+          return { data: { rows: answer.data, total: meta.total, lastPage: meta.last_page ?? Math.max(1, Math.ceil(meta.total / perPage)) } };
+        },
+      }),
+      legacyInvoices: query({
+        query: () => request(listarFaturas, {}),
+        transformResponse: (answer) => answer.faturas,
+      }),
+      /**
+       * Spec 02 §5, §8: status false is 'Erro!' with the server's text, and an empty report the
+       * popup 'Nenhum registro encontrado!'.
+       */
+      onlinePaymentReport: query({
+        query: (args: { start: IsoDate; end: IsoDate; storeId: number }) => reportRequest(args, { refusal: 'error', refusalText: FINANCE_MESSAGES.financeReportRefused }),
+        transformResponse: (answer) => answer.report ?? [],
+        async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+          const rows = await queryFulfilled.then(
+            (r) => r.data,
+            () => null,
+          );
+          if (rows && rows.length === 0) dispatch(showAttention(FINANCE_MESSAGES.financeReportEmpty));
+        },
+      }),
+      /**
+       * A financial period's payouts split by their batches' status, from the same report; quietly:
+       * the overview shows what it cannot load in place, and a period without online orders is no news.
+       */
+      periodPayouts: query({
+        query: (args: { start: IsoDate; end: IsoDate; storeId: number }) => reportRequest(args),
+        transformResponse: (answer) => payoutsByStatus(answer.report ?? []),
+      }),
+      payoutBatches: query({
+        query: ({ page, day }: { page: number; day: IsoDate | null }) =>
+          request(lotesDeRepasse, { body: { limit: PAGE_SIZE.payouts, page, paymentData: day ?? '' } }),
+        transformResponse: (answer) => ({
+          rows: answer.report?.entities ?? [],
+          total: answer.report?.count ?? 0,
+        }),
+      }),
+    };
+  },
 });
 
 export const {

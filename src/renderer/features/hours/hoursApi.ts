@@ -1,28 +1,31 @@
 import { alteraHorarios, listarHorarios } from '../../../shared/api';
-import { platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import { HOURS_MESSAGES } from './messages';
 import { openingHoursFrom, saveBody, type OpeningHours } from './model';
 
 /** Horário de Funcionamento (spec 01 §2, §7, §8): the week as the platform stores it, and its save. */
 const hoursApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    openingHours: build.query<OpeningHours, void>({
-      query: () => request(listarHorarios, {}),
-      transformResponse: openingHoursFrom,
-      providesTags: ['OpeningHours'],
-    }),
-    /** status false: 'Atenção!' with the server's mensagem; success: its mensagem in a 2 s toast. */
-    saveOpeningHours: build.mutation<unknown, OpeningHours>({
-      query: (hours) =>
-        request(
-          alteraHorarios,
-          { body: saveBody(hours) },
-          { feedback: { success: { text: HOURS_MESSAGES.hoursSaved }, refusalText: HOURS_MESSAGES.hoursSaveFailed } },
-        ),
-      // Read back what the platform stored, so the screen shows the truth and not our copy.
-      invalidatesTags: (_result, error) => (error ? [] : ['OpeningHours']),
-    }),
-  }),
+  endpoints: (build) => {
+    const { query, mutation } = declaredEndpoints(build);
+    return {
+      openingHours: query({
+        query: () => request(listarHorarios, {}),
+        transformResponse: openingHoursFrom,
+        providesTags: ['OpeningHours'],
+      }),
+      /** status false: 'Atenção!' with the server's mensagem; success: its mensagem in a 2 s toast. */
+      saveOpeningHours: mutation({
+        query: (hours: OpeningHours) =>
+          request(
+            alteraHorarios,
+            { body: saveBody(hours) },
+            { feedback: { success: { text: HOURS_MESSAGES.hoursSaved }, refusalText: HOURS_MESSAGES.hoursSaveFailed } },
+          ),
+        // Read back what the platform stored, so the screen shows the truth and not our copy.
+        invalidatesTags: (_result, error) => (error ? [] : ['OpeningHours']),
+      }),
+    };
+  },
 });
 
 export const { useOpeningHoursQuery, useSaveOpeningHoursMutation } = hoursApi;

@@ -1,6 +1,6 @@
 import { alterarCategoria, criarCategoria, excluirCategoria, ordenarCategorias, type Availability, type MenuCategory, type MenuStatus } from '../../../shared/api';
 import { availabilityBody } from '../../../shared/menu/availability';
-import { platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import { menuApi } from './menuApi';
 
 /** A category as its modal saves it (spec 02 §2.1: Informações and Disponibilidade). */
@@ -17,29 +17,32 @@ export interface CategoryForm {
  * not carry them.
  */
 export const categoriesApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    saveCategory: build.mutation<{ id: number }, CategoryForm>({
-      query: ({ id, ...form }) => {
-        const body = { nome_categoria: form.nome_categoria, status: form.status, disponibilidade: availabilityBody(form.disponibilidade) };
-        return id ? request(alterarCategoria, { params: { id }, body }) : request(criarCategoria, { body });
-      },
-      transformResponse: (answer: { id_cardapio_categoria?: number }, _meta, form) => ({ id: answer.id_cardapio_categoria ?? form.id ?? 0 }),
-      invalidatesTags: (_result, error) => (error ? [] : ['MenuCategories']),
-    }),
-    deleteCategory: build.mutation<unknown, MenuCategory>({
-      query: (category) => request(excluirCategoria, { body: { id_cardapio_categoria: category.id_cardapio_categoria } }),
-      invalidatesTags: (_result, error) => (error ? [] : ['MenuCategories']),
-    }),
-    /** The new order shows at once; a refused or failed save puts the list back (and says why). */
-    reorderCategories: build.mutation<unknown, MenuCategory[]>({
-      query: (next) =>
-        request(ordenarCategorias, { body: { ordem: next.map((c) => c.id_cardapio_categoria) } }, { feedback: { success: false } }),
-      async onQueryStarted(next, { dispatch, queryFulfilled }) {
-        const patch = dispatch(menuApi.util.updateQueryData('menuCategories', undefined, () => next.map((c, ordem) => ({ ...c, ordem }))));
-        await queryFulfilled.catch(() => patch.undo());
-      },
-    }),
-  }),
+  endpoints: (build) => {
+    const { mutation } = declaredEndpoints(build);
+    return {
+      saveCategory: mutation({
+        query: ({ id, ...form }: CategoryForm) => {
+          const body = { nome_categoria: form.nome_categoria, status: form.status, disponibilidade: availabilityBody(form.disponibilidade) };
+          return id ? request(alterarCategoria, { params: { id }, body }) : request(criarCategoria, { body });
+        },
+        transformResponse: (answer, _meta, form) => ({ id: answer.id_cardapio_categoria ?? form.id ?? 0 }),
+        invalidatesTags: (_result, error) => (error ? [] : ['MenuCategories']),
+      }),
+      deleteCategory: mutation({
+        query: (category: MenuCategory) => request(excluirCategoria, { body: { id_cardapio_categoria: category.id_cardapio_categoria } }),
+        invalidatesTags: (_result, error) => (error ? [] : ['MenuCategories']),
+      }),
+      /** The new order shows at once; a refused or failed save puts the list back (and says why). */
+      reorderCategories: mutation({
+        query: (next: MenuCategory[]) =>
+          request(ordenarCategorias, { body: { ordem: next.map((c) => c.id_cardapio_categoria) } }, { feedback: { success: false } }),
+        async onQueryStarted(next, { dispatch, queryFulfilled }) {
+          const patch = dispatch(menuApi.util.updateQueryData('menuCategories', undefined, () => next.map((c, ordem) => ({ ...c, ordem }))));
+          await queryFulfilled.catch(() => patch.undo());
+        },
+      }),
+    };
+  },
 });
 
 export const { useSaveCategoryMutation, useDeleteCategoryMutation, useReorderCategoriesMutation } = categoriesApi;

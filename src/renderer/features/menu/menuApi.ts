@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { listarCategorias, type MenuCategory } from '../../../shared/api';
-import { platformApi, request } from '../../api/platformApi';
+import { listarCategorias } from '../../../shared/api';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 
 /**
  * The menu (spec 02 §2.1, §7.1). The categories are read by the menu screens, the print settings
@@ -8,13 +8,16 @@ import { platformApi, request } from '../../api/platformApi';
  * all from this one cache entry.
  */
 export const menuApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    menuCategories: build.query<MenuCategory[], void>({
-      query: () => request(listarCategorias, {}),
-      transformResponse: (answer: { categorias: MenuCategory[] }) => [...answer.categorias].sort((a, b) => a.ordem - b.ordem),
-      providesTags: ['MenuCategories'],
-    }),
-  }),
+  endpoints: (build) => {
+    const { query } = declaredEndpoints(build);
+    return {
+      menuCategories: query({
+        query: () => request(listarCategorias, {}),
+        transformResponse: (answer) => [...answer.categorias].sort((a, b) => a.ordem - b.ordem),
+        providesTags: ['MenuCategories'],
+      }),
+    };
+  },
 });
 
 export const { useMenuCategoriesQuery } = menuApi;

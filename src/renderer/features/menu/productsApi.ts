@@ -9,12 +9,11 @@ import {
   listarProdutos,
   mudaStatusProduto,
   ordenarProdutos,
-  type CatalogueProduct,
   type MenuProduct,
   type MenuStatus,
   type ProductBody,
 } from '../../../shared/api';
-import { platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { frozenList, withPositions } from '../../ui/reorder';
 
@@ -45,78 +44,81 @@ const productTags = (categoryIds: ReadonlyArray<number | undefined>, productId?:
 
 /** The products of the menu (spec 02 §2.1, §7.1) and the catalogue service's search. */
 export const productsApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** A category's products in menu order, each with its sizes. */
-    menuProducts: build.query<MenuProduct[], number>({
-      // a category of 5,000 products checked as one list was the longest task of opening /produtos
-      query: (categoryId) => request(listarProdutos, { params: { categoryId } }, { checkInSlices: 'cardapio' }),
-      transformResponse: (answer: { cardapio: MenuProduct[] }) => frozenList([...answer.cardapio].sort((a, b) => a.ordem - b.ordem)),
-      providesTags: (_result, _error, categoryId) => [{ type: 'MenuProducts', id: categoryId }],
-    }),
-    /**
-     * One product with its composition, sizes and variations; null when the store has none with
-     * that id. The modal reads it by id alone (categoryId 0: wherever it is), also from a deep link.
-     */
-    menuProduct: build.query<MenuProduct | null, { categoryId: number; productId: number }>({
-      query: ({ categoryId, productId }) => request(listarProduto, { params: { categoryId, productId } }),
-      transformResponse: (answer: { cardapio: MenuProduct[] }) => answer.cardapio[0] ?? null,
-      providesTags: (_result, _error, { productId }) => [{ type: 'MenuProduct', id: productId }],
-    }),
-    saveProduct: build.mutation<{ id: number; photoUrl?: string }, SaveProductArgs>({
-      query: ({ id, body, multipart, quiet }) => {
-        const args = { body, multipart };
-        const feedback = quiet ? { success: false as const } : multipart && body.arquivo ? { success: { ms: TOAST_MS.long } } : undefined;
-        return id ? request(alterarProduto, { ...args, params: { id } }, { feedback }) : request(criarProduto, args, { feedback });
-      },
-      transformResponse: (answer: { id_cardapio?: number; url_imagem?: string }, _meta, { id }) => ({ id: answer.id_cardapio ?? id ?? 0, photoUrl: answer.url_imagem }),
-      // quiet saves (the price adjustment) reload once, at the end
-      invalidatesTags: (result, error, { body, previousCategoryId, quiet }) => (error || quiet ? [] : productTags([body.id_cardapio_categoria, previousCategoryId], result?.id)),
-    }),
-    /** A photo (png, jpg, jpeg) for a saved product: 5 s success toast (spec 02 §9), refusal in 'Atenção!' with erros. */
-    uploadProductPhoto: build.mutation<{ url: string }, { product: MenuProduct; file: File }>({
-      query: ({ product, file }) =>
-        request(
-          enviarFotoProduto,
-          { body: { arquivo: file, id_cardapio: product.id_cardapio }, multipart: true },
-          { progressKey: PRODUCT_PHOTO_UPLOAD, feedback: { success: { ms: TOAST_MS.long } } },
-        ),
-      transformResponse: (answer: { url_imagem?: string }) => ({ url: answer.url_imagem ?? '' }),
-      invalidatesTags: (_result, error, { product }) => (error ? [] : productTags([product.id_cardapio_categoria], product.id_cardapio)),
-    }),
-    /** Applied on selection; the list is reloaded (spec 02 §4). */
-    setProductStatus: build.mutation<unknown, { product: MenuProduct; status: MenuStatus }>({
-      query: ({ product, status }) => request(mudaStatusProduto, { body: { id_cardapio: product.id_cardapio, status } }),
-      invalidatesTags: (_result, _error, { product }) => productTags([product.id_cardapio_categoria], product.id_cardapio),
-    }),
-    duplicateProduct: build.mutation<{ id: number }, MenuProduct>({
-      query: (product) => request(duplicarProduto, { body: { id_cardapio: product.id_cardapio } }),
-      transformResponse: (answer: { id_cardapio?: number }) => ({ id: answer.id_cardapio ?? 0 }),
-      invalidatesTags: (_result, error, product) => (error ? [] : productTags([product.id_cardapio_categoria])),
-    }),
-    deleteProduct: build.mutation<unknown, MenuProduct>({
-      query: (product) => request(excluirProduto, { body: { id_cardapio: product.id_cardapio } }),
-      invalidatesTags: (_result, error, product) => (error ? [] : productTags([product.id_cardapio_categoria], product.id_cardapio)),
-    }),
-    /**
-     * The new order shows at once and is posted 100 ms later (spec 02 §4); a refused or failed save
-     * puts the list back (and says why).
-     */
-    reorderProducts: build.mutation<unknown, { categoryId: number; products: MenuProduct[] }>({
-      async queryFn({ products }, _api, _extra, baseQuery) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return baseQuery(request(ordenarProdutos, { body: { ordem: products.map((p) => p.id_cardapio) } }, { feedback: { success: false } }));
-      },
-      async onQueryStarted({ categoryId, products }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(productsApi.util.updateQueryData('menuProducts', categoryId, () => withPositions(products)));
-        await queryFulfilled.catch(() => patch.undo());
-      },
-    }),
-    /** The catalogue service (its own base), page 1 with 300 per page. */
-    catalogueProducts: build.query<CatalogueProduct[], CatalogueSearch>({
-      query: (search) => request(buscarCatalogo, { query: { ...CATALOGUE_PAGE, ...search } }),
-      transformResponse: (answer: { products: { data: CatalogueProduct[] } }) => answer.products.data,
-    }),
-  }),
+  endpoints: (build) => {
+    const { query, mutation } = declaredEndpoints(build);
+    return {
+      /** A category's products in menu order, each with its sizes. */
+      menuProducts: query({
+        // a category of 5,000 products checked as one list was the longest task of opening /produtos
+        query: (categoryId: number) => request(listarProdutos, { params: { categoryId } }, { checkInSlices: 'cardapio' }),
+        transformResponse: (answer) => frozenList([...answer.cardapio].sort((a, b) => a.ordem - b.ordem)),
+        providesTags: (_result, _error, categoryId) => [{ type: 'MenuProducts', id: categoryId }],
+      }),
+      /**
+       * One product with its composition, sizes and variations; null when the store has none with
+       * that id. The modal reads it by id alone (categoryId 0: wherever it is), also from a deep link.
+       */
+      menuProduct: query({
+        query: ({ categoryId, productId }: { categoryId: number; productId: number }) => request(listarProduto, { params: { categoryId, productId } }),
+        transformResponse: (answer) => answer.cardapio[0] ?? null,
+        providesTags: (_result, _error, { productId }) => [{ type: 'MenuProduct', id: productId }],
+      }),
+      saveProduct: mutation({
+        query: ({ id, body, multipart, quiet }: SaveProductArgs) => {
+          const args = { body, multipart };
+          const feedback = quiet ? { success: false as const } : multipart && body.arquivo ? { success: { ms: TOAST_MS.long } } : undefined;
+          return id ? request(alterarProduto, { ...args, params: { id } }, { feedback }) : request(criarProduto, args, { feedback });
+        },
+        transformResponse: (answer, _meta, { id }) => ({ id: answer.id_cardapio ?? id ?? 0, photoUrl: answer.url_imagem }),
+        // quiet saves (the price adjustment) reload once, at the end
+        invalidatesTags: (result, error, { body, previousCategoryId, quiet }) => (error || quiet ? [] : productTags([body.id_cardapio_categoria, previousCategoryId], result?.id)),
+      }),
+      /** A photo (png, jpg, jpeg) for a saved product: 5 s success toast (spec 02 §9), refusal in 'Atenção!' with erros. */
+      uploadProductPhoto: mutation({
+        query: ({ product, file }: { product: MenuProduct; file: File }) =>
+          request(
+            enviarFotoProduto,
+            { body: { arquivo: file, id_cardapio: product.id_cardapio }, multipart: true },
+            { progressKey: PRODUCT_PHOTO_UPLOAD, feedback: { success: { ms: TOAST_MS.long } } },
+          ),
+        transformResponse: (answer) => ({ url: answer.url_imagem ?? '' }),
+        invalidatesTags: (_result, error, { product }) => (error ? [] : productTags([product.id_cardapio_categoria], product.id_cardapio)),
+      }),
+      /** Applied on selection; the list is reloaded (spec 02 §4). */
+      setProductStatus: mutation({
+        query: ({ product, status }: { product: MenuProduct; status: MenuStatus }) => request(mudaStatusProduto, { body: { id_cardapio: product.id_cardapio, status } }),
+        invalidatesTags: (_result, _error, { product }) => productTags([product.id_cardapio_categoria], product.id_cardapio),
+      }),
+      duplicateProduct: mutation({
+        query: (product: MenuProduct) => request(duplicarProduto, { body: { id_cardapio: product.id_cardapio } }),
+        transformResponse: (answer) => ({ id: answer.id_cardapio ?? 0 }),
+        invalidatesTags: (_result, error, product) => (error ? [] : productTags([product.id_cardapio_categoria])),
+      }),
+      deleteProduct: mutation({
+        query: (product: MenuProduct) => request(excluirProduto, { body: { id_cardapio: product.id_cardapio } }),
+        invalidatesTags: (_result, error, product) => (error ? [] : productTags([product.id_cardapio_categoria], product.id_cardapio)),
+      }),
+      /**
+       * The new order shows at once and is posted 100 ms later (spec 02 §4); a refused or failed save
+       * puts the list back (and says why).
+       */
+      reorderProducts: build.mutation<unknown, { categoryId: number; products: MenuProduct[] }>({
+        async queryFn({ products }, _api, _extra, baseQuery) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return baseQuery(request(ordenarProdutos, { body: { ordem: products.map((p) => p.id_cardapio) } }, { feedback: { success: false } }));
+        },
+        async onQueryStarted({ categoryId, products }, { dispatch, queryFulfilled }) {
+          const patch = dispatch(productsApi.util.updateQueryData('menuProducts', categoryId, () => withPositions(products)));
+          await queryFulfilled.catch(() => patch.undo());
+        },
+      }),
+      /** The catalogue service (its own base), page 1 with 300 per page. */
+      catalogueProducts: query({
+        query: (search: CatalogueSearch) => request(buscarCatalogo, { query: { ...CATALOGUE_PAGE, ...search } }),
+        transformResponse: (answer) => answer.products.data,
+      }),
+    };
+  },
 });
 
 export const {

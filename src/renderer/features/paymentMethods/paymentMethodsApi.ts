@@ -1,6 +1,6 @@
-import { alteraPagamentos, getAcceptanceStatus, listarPagamentos, setAcceptanceSchema, setAcceptanceStatus, type PaymentMethod } from '../../../shared/api';
+import { alteraPagamentos, getAcceptanceStatus, listarPagamentos, setAcceptanceSchema, setAcceptanceStatus } from '../../../shared/api';
 import type { PlatformError } from '../../api/baseQuery';
-import { platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { PAYMENT_METHODS_MESSAGES } from './messages';
 import { withSelection } from './model';
@@ -13,65 +13,68 @@ export const ONLINE_PAYMENT_STATUS_TAG = { type: 'OnlinePaymentAcceptance', id: 
  * payment acceptance).
  */
 const paymentMethodsApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    paymentMethods: build.query<PaymentMethod[], void>({
-      query: () => request(listarPagamentos, {}),
-      transformResponse: (answer: { obj: PaymentMethod[] }) => answer.obj,
-      providesTags: ['PaymentMethods'],
-    }),
-    /** Success: a 5 s toast (spec 01 §8) of its own: the original screen never read the answer. The list is read back. */
-    savePaymentMethods: build.mutation<unknown, string[]>({
-      query: (formas) =>
-        request(
-          alteraPagamentos,
-          { body: { formas } },
-          {
-            feedback: { success: { text: PAYMENT_METHODS_MESSAGES.paymentMethodsSaved, ms: TOAST_MS.long, serverText: false }, refusalText: PAYMENT_METHODS_MESSAGES.paymentMethodsSaveFailed },
-          },
-        ),
-      // The saved selection shows at once (Salvar Alterações goes back to disabled); the read-back follows.
-      async onQueryStarted(formas, { dispatch, queryFulfilled }) {
-        const saved = await queryFulfilled.then(
-          () => true,
-          () => false,
-        );
-        if (saved) dispatch(paymentMethodsApi.util.updateQueryData('paymentMethods', undefined, (methods) => withSelection(methods, formas)));
-      },
-      invalidatesTags: (_result, error) => (error ? [] : ['PaymentMethods']),
-    }),
-    onlinePaymentAcceptance: build.query<boolean, void>({
-      query: () => request(getAcceptanceStatus, {}),
-      transformResponse: (answer: { acceptsOnline: boolean }) => answer.acceptsOnline,
-      providesTags: ['OnlinePaymentAcceptance'],
-    }),
-    /**
-     * The switch shows the asked value while the platform answers, then the value the platform
-     * says holds (it may refuse: no registration or receiving account yet; 'Erro!' with erros).
-     * Without an answer at all it goes back to what it was.
-     */
-    setOnlinePaymentAcceptance: build.mutation<unknown, boolean>({
-      query: (accepts) =>
-        request(
-          setAcceptanceStatus,
-          { body: { accepts } },
-          { feedback: { refusal: 'error', refusalText: PAYMENT_METHODS_MESSAGES.onlinePaymentChangeFailed } },
-        ),
-      async onQueryStarted(accepts, { dispatch, queryFulfilled }) {
-        const shown = dispatch(paymentMethodsApi.util.updateQueryData('onlinePaymentAcceptance', undefined, () => accepts));
-        let holds: boolean | null;
-        try {
-          holds = acceptsIn((await queryFulfilled).data);
-        } catch (failure) {
-          const { error } = failure as { error: PlatformError };
-          holds = error.kind === 'refused' ? acceptsIn(error.body) : null;
-        }
-        if (holds === null) shown.undo();
-        else dispatch(paymentMethodsApi.util.updateQueryData('onlinePaymentAcceptance', undefined, () => holds));
-      },
-      // the other Pagamento Online switch (Financeiro > Pagamento Online, listarStatusPagOn) reads it again
-      invalidatesTags: [ONLINE_PAYMENT_STATUS_TAG],
-    }),
-  }),
+  endpoints: (build) => {
+    const { query, mutation } = declaredEndpoints(build);
+    return {
+      paymentMethods: query({
+        query: () => request(listarPagamentos, {}),
+        transformResponse: (answer) => answer.obj,
+        providesTags: ['PaymentMethods'],
+      }),
+      /** Success: a 5 s toast (spec 01 §8) of its own: the original screen never read the answer. The list is read back. */
+      savePaymentMethods: mutation({
+        query: (formas: string[]) =>
+          request(
+            alteraPagamentos,
+            { body: { formas } },
+            {
+              feedback: { success: { text: PAYMENT_METHODS_MESSAGES.paymentMethodsSaved, ms: TOAST_MS.long, serverText: false }, refusalText: PAYMENT_METHODS_MESSAGES.paymentMethodsSaveFailed },
+            },
+          ),
+        // The saved selection shows at once (Salvar Alterações goes back to disabled); the read-back follows.
+        async onQueryStarted(formas, { dispatch, queryFulfilled }) {
+          const saved = await queryFulfilled.then(
+            () => true,
+            () => false,
+          );
+          if (saved) dispatch(paymentMethodsApi.util.updateQueryData('paymentMethods', undefined, (methods) => withSelection(methods, formas)));
+        },
+        invalidatesTags: (_result, error) => (error ? [] : ['PaymentMethods']),
+      }),
+      onlinePaymentAcceptance: query({
+        query: () => request(getAcceptanceStatus, {}),
+        transformResponse: (answer) => answer.acceptsOnline,
+        providesTags: ['OnlinePaymentAcceptance'],
+      }),
+      /**
+       * The switch shows the asked value while the platform answers, then the value the platform
+       * says holds (it may refuse: no registration or receiving account yet; 'Erro!' with erros).
+       * Without an answer at all it goes back to what it was.
+       */
+      setOnlinePaymentAcceptance: mutation({
+        query: (accepts: boolean) =>
+          request(
+            setAcceptanceStatus,
+            { body: { accepts } },
+            { feedback: { refusal: 'error', refusalText: PAYMENT_METHODS_MESSAGES.onlinePaymentChangeFailed } },
+          ),
+        async onQueryStarted(accepts, { dispatch, queryFulfilled }) {
+          const shown = dispatch(paymentMethodsApi.util.updateQueryData('onlinePaymentAcceptance', undefined, () => accepts));
+          let holds: boolean | null;
+          try {
+            holds = acceptsIn((await queryFulfilled).data);
+          } catch (failure) {
+            const { error } = failure as { error: PlatformError };
+            holds = error.kind === 'refused' ? acceptsIn(error.body) : null;
+          }
+          if (holds === null) shown.undo();
+          else dispatch(paymentMethodsApi.util.updateQueryData('onlinePaymentAcceptance', undefined, () => holds));
+        },
+        // the other Pagamento Online switch (Financeiro > Pagamento Online, listarStatusPagOn) reads it again
+        invalidatesTags: [ONLINE_PAYMENT_STATUS_TAG],
+      }),
+    };
+  },
 });
 
 /** The value that holds according to a setAcceptanceStatus answer; null when it does not say. */

@@ -6,7 +6,7 @@ import {
   type GeneralReportAnswer,
   type OperationalChartsAnswer,
 } from '../../../shared/api';
-import { platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import { frozenList } from '../../ui/reorder';
 import type { SubmittedRange } from './useSubmittedRange';
 
@@ -41,27 +41,30 @@ const reportBody = ({ start, end }: { start: string; end: string }) => ({ data_i
  * they showed.
  */
 export const reportsApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    generalReport: build.query<GeneralReport, { start: string; end: string }>({
-      query: (range) => request(relatorioGeral, { body: reportBody(range) }, { feedback: { refusal: 'attention' }, checkInSlices: 'retorno' }),
-      transformResponse: toGeneralReport,
-    }),
-    /** the dashboard's previous period, for the comparison: silent, the cards simply show no change */
-    comparisonReport: build.query<GeneralReport, { start: string; end: string }>({
-      query: (range) => request(relatorioGeral, { body: reportBody(range) }, { checkInSlices: 'retorno' }),
-      transformResponse: toGeneralReport,
-    }),
-    operationalCharts: build.query<OperationalCharts, SubmittedRange>({
-      query: ({ period, start, end }) =>
-        request(graficosOperacionais, { body: { periodo: String(period), data: reportBody({ start, end }) } }, { feedback: { refusal: 'attention' } }),
-      transformResponse: ({ diaSemana, obj, pedidoBairro, formaPagamento }: OperationalChartsAnswer): OperationalCharts => ({
-        diaSemana,
-        obj,
-        pedidoBairro,
-        formaPagamento,
+  endpoints: (build) => {
+    const { query } = declaredEndpoints(build);
+    return {
+      generalReport: query({
+        query: (range: { start: string; end: string }) => request(relatorioGeral, { body: reportBody(range) }, { feedback: { refusal: 'attention' }, checkInSlices: 'retorno' }),
+        transformResponse: toGeneralReport,
       }),
-    }),
-  }),
+      /** the dashboard's previous period, for the comparison: silent, the cards simply show no change */
+      comparisonReport: query({
+        query: (range: { start: string; end: string }) => request(relatorioGeral, { body: reportBody(range) }, { checkInSlices: 'retorno' }),
+        transformResponse: toGeneralReport,
+      }),
+      operationalCharts: query({
+        query: ({ period, start, end }: SubmittedRange) =>
+          request(graficosOperacionais, { body: { periodo: String(period), data: reportBody({ start, end }) } }, { feedback: { refusal: 'attention' } }),
+        transformResponse: ({ diaSemana, obj, pedidoBairro, formaPagamento }): OperationalCharts => ({
+          diaSemana,
+          obj,
+          pedidoBairro,
+          formaPagamento,
+        }),
+      }),
+    };
+  },
 });
 
 export const { useGeneralReportQuery, useComparisonReportQuery, useOperationalChartsQuery } = reportsApi;

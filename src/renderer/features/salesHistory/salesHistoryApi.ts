@@ -1,28 +1,31 @@
-import { historicoVendas, pedirEstornoMulta, type FineReversalRequest, type ReportOrderRow } from '../../../shared/api';
-import { platformApi, request } from '../../api/platformApi';
+import { historicoVendas, pedirEstornoMulta, type FineReversalRequest } from '../../../shared/api';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import { SALES_HISTORY_MESSAGES } from './messages';
 import { historyBody, type HistoryQuery } from './model';
 
 /** Vendas (spec 02 §2.9, §7.6 gerahistorico and reversal-fine). */
 const salesHistoryApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** status 0: 'Atenção!' with the server's erro (spec 02 §8, "Filter and history failure") */
-    salesHistory: build.query<ReportOrderRow[], HistoryQuery>({
-      query: (query) => request(historicoVendas, { body: historyBody(query) }, { feedback: { refusal: 'attention' } }),
-      transformResponse: (answer: { retorno: ReportOrderRow[] }) => answer.retorno,
-      providesTags: ['SalesHistory'],
-    }),
-    /** a refusal: the server's message in a 4 s error toast (spec 02 §8, §9); success reloads the history */
-    requestFineReversal: build.mutation<unknown, FineReversalRequest>({
-      query: (body) =>
-        request(
-          pedirEstornoMulta,
-          { body },
-          { feedback: { refusal: 'toast', httpRefusal: true, success: { text: SALES_HISTORY_MESSAGES.fineReversalSent } } },
-        ),
-      invalidatesTags: (_result, error) => (error ? [] : ['SalesHistory']),
-    }),
-  }),
+  endpoints: (build) => {
+    const { query, mutation } = declaredEndpoints(build);
+    return {
+      /** status 0: 'Atenção!' with the server's erro (spec 02 §8, "Filter and history failure") */
+      salesHistory: query({
+        query: (query: HistoryQuery) => request(historicoVendas, { body: historyBody(query) }, { feedback: { refusal: 'attention' } }),
+        transformResponse: (answer) => answer.retorno,
+        providesTags: ['SalesHistory'],
+      }),
+      /** a refusal: the server's message in a 4 s error toast (spec 02 §8, §9); success reloads the history */
+      requestFineReversal: mutation({
+        query: (body: FineReversalRequest) =>
+          request(
+            pedirEstornoMulta,
+            { body },
+            { feedback: { refusal: 'toast', httpRefusal: true, success: { text: SALES_HISTORY_MESSAGES.fineReversalSent } } },
+          ),
+        invalidatesTags: (_result, error) => (error ? [] : ['SalesHistory']),
+      }),
+    };
+  },
 });
 
 export const { useSalesHistoryQuery, useRequestFineReversalMutation } = salesHistoryApi;

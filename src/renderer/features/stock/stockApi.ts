@@ -1,5 +1,5 @@
 import { excluirItemEstoque, listarEstoque, mudaStatusEstoque, salvarItemEstoque, type StockItem, type StockItemType } from '../../../shared/api';
-import { platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 
 /** Where the stock image upload keeps its progress. */
@@ -20,32 +20,35 @@ export interface StockItemForm {
  * second service (ws2, multipart with the image: 'an absolute URL of a separate service').
  */
 export const stockApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    stockItems: build.query<StockItem[], void>({
-      query: () => request(listarEstoque, {}),
-      transformResponse: (answer: { estoque: StockItem[] }) => answer.estoque,
-      providesTags: ['StockItems'],
-    }),
-    saveStockItem: build.mutation<{ id: number }, StockItemForm>({
-      query: ({ id, arquivo, ...fields }) =>
-        request(
-          salvarItemEstoque,
-          { body: { ...fields, ...(id ? { id_estoque: id } : {}), ...(arquivo ? { arquivo } : {}) }, multipart: true },
-          { progressKey: arquivo ? STOCK_IMAGE_UPLOAD : undefined, feedback: arquivo ? { success: { ms: TOAST_MS.long } } : undefined },
-        ),
-      transformResponse: (answer: { id_estoque?: number }, _m, { id }) => ({ id: answer.id_estoque ?? id ?? 0 }),
-      invalidatesTags: (_r, error) => (error ? [] : ['StockItems', 'MenuProduct', { type: 'Variations', id: 'LIST' }]),
-    }),
-    deleteStockItem: build.mutation<unknown, StockItem>({
-      query: (item) => request(excluirItemEstoque, { body: { id_estoque: item.id_estoque } }),
-      invalidatesTags: (_r, error) => (error ? [] : ['StockItems']),
-    }),
-    /** Applied on selection; the list is reloaded. */
-    setStockItemStatus: build.mutation<unknown, { item: StockItem; status: 'S' | 'O' }>({
-      query: ({ item, status }) => request(mudaStatusEstoque, { body: { id_estoque: item.id_estoque, novo_status: status } }),
-      invalidatesTags: ['StockItems'],
-    }),
-  }),
+  endpoints: (build) => {
+    const { query, mutation } = declaredEndpoints(build);
+    return {
+      stockItems: query({
+        query: () => request(listarEstoque, {}),
+        transformResponse: (answer) => answer.estoque,
+        providesTags: ['StockItems'],
+      }),
+      saveStockItem: mutation({
+        query: ({ id, arquivo, ...fields }: StockItemForm) =>
+          request(
+            salvarItemEstoque,
+            { body: { ...fields, ...(id ? { id_estoque: id } : {}), ...(arquivo ? { arquivo } : {}) }, multipart: true },
+            { progressKey: arquivo ? STOCK_IMAGE_UPLOAD : undefined, feedback: arquivo ? { success: { ms: TOAST_MS.long } } : undefined },
+          ),
+        transformResponse: (answer, _m, { id }) => ({ id: answer.id_estoque ?? id ?? 0 }),
+        invalidatesTags: (_r, error) => (error ? [] : ['StockItems', 'MenuProduct', { type: 'Variations', id: 'LIST' }]),
+      }),
+      deleteStockItem: mutation({
+        query: (item: StockItem) => request(excluirItemEstoque, { body: { id_estoque: item.id_estoque } }),
+        invalidatesTags: (_r, error) => (error ? [] : ['StockItems']),
+      }),
+      /** Applied on selection; the list is reloaded. */
+      setStockItemStatus: mutation({
+        query: ({ item, status }: { item: StockItem; status: 'S' | 'O' }) => request(mudaStatusEstoque, { body: { id_estoque: item.id_estoque, novo_status: status } }),
+        invalidatesTags: ['StockItems'],
+      }),
+    };
+  },
 });
 
 export const { useStockItemsQuery, useSaveStockItemMutation, useDeleteStockItemMutation, useSetStockItemStatusMutation } = stockApi;

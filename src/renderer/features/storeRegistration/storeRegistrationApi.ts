@@ -4,10 +4,8 @@ import {
   exibirEstabelecimento,
   listarPendencias,
   salvarEstabelecimento,
-  type PendingChange,
-  type StoreRegistration,
 } from '../../../shared/api';
-import { platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { STORE_REGISTRATION_MESSAGES } from './messages';
 import { saveBody, type RegistrationValues } from './model';
@@ -27,39 +25,42 @@ export const imageProgressKey = (field: 'logotipo' | 'banner') => `estabelecimen
  * (the fields it locked and the new request).
  */
 const storeRegistrationApi = platformApi.injectEndpoints({
-  endpoints: (build) => ({
-    storeRegistration: build.query<{ est: StoreRegistration; pen: PendingChange[] }, void>({
-      query: () => request(exibirEstabelecimento, {}),
-      providesTags: ['StoreRegistration'],
-    }),
-    requestedChanges: build.query<PendingChange[], void>({
-      query: () => request(listarPendencias, {}),
-      transformResponse: (answer: { obj: PendingChange[] }) => answer.obj,
-      providesTags: ['StoreRegistration'],
-    }),
-    saveStoreRegistration: build.mutation<unknown, RegistrationValues>({
-      query: (values) =>
-        request(
-          salvarEstabelecimento,
-          { body: saveBody(values) },
-          { feedback: { success: { text: STORE_REGISTRATION_MESSAGES.storeRegistrationSaved }, refusalText: STORE_REGISTRATION_MESSAGES.storeRegistrationSaveFailed } },
-        ),
-      invalidatesTags: (_result, error) => (error ? [] : ['StoreRegistration']),
-    }),
-    /** Spec 02 §8: an upload's success is a 5 s toast; a refusal shows its erros in 'Atenção!'. */
-    uploadStoreImage: build.mutation<unknown, StoreImageUpload>({
-      query: ({ field, file, storeId }) => {
-        const options = {
-          progressKey: imageProgressKey(field),
-          feedback: { success: { text: STORE_REGISTRATION_MESSAGES.storeImageSent, ms: TOAST_MS.long }, refusalText: STORE_REGISTRATION_MESSAGES.storeImageFailed },
-        };
-        return field === 'logotipo'
-          ? request(enviarLogo, { body: { arquivo: file, est_logo: storeId }, multipart: true }, options)
-          : request(enviarBanner, { body: { arquivo: file, est_banner: storeId }, multipart: true }, options);
-      },
-      invalidatesTags: (_result, error) => (error ? [] : ['StoreRegistration']),
-    }),
-  }),
+  endpoints: (build) => {
+    const { query, mutation } = declaredEndpoints(build);
+    return {
+      storeRegistration: query({
+        query: () => request(exibirEstabelecimento, {}),
+        providesTags: ['StoreRegistration'],
+      }),
+      requestedChanges: query({
+        query: () => request(listarPendencias, {}),
+        transformResponse: (answer) => answer.obj,
+        providesTags: ['StoreRegistration'],
+      }),
+      saveStoreRegistration: mutation({
+        query: (values: RegistrationValues) =>
+          request(
+            salvarEstabelecimento,
+            { body: saveBody(values) },
+            { feedback: { success: { text: STORE_REGISTRATION_MESSAGES.storeRegistrationSaved }, refusalText: STORE_REGISTRATION_MESSAGES.storeRegistrationSaveFailed } },
+          ),
+        invalidatesTags: (_result, error) => (error ? [] : ['StoreRegistration']),
+      }),
+      /** Spec 02 §8: an upload's success is a 5 s toast; a refusal shows its erros in 'Atenção!'. */
+      uploadStoreImage: mutation({
+        query: ({ field, file, storeId }: StoreImageUpload) => {
+          const options = {
+            progressKey: imageProgressKey(field),
+            feedback: { success: { text: STORE_REGISTRATION_MESSAGES.storeImageSent, ms: TOAST_MS.long }, refusalText: STORE_REGISTRATION_MESSAGES.storeImageFailed },
+          };
+          return field === 'logotipo'
+            ? request(enviarLogo, { body: { arquivo: file, est_logo: storeId }, multipart: true }, options)
+            : request(enviarBanner, { body: { arquivo: file, est_banner: storeId }, multipart: true }, options);
+        },
+        invalidatesTags: (_result, error) => (error ? [] : ['StoreRegistration']),
+      }),
+    };
+  },
 });
 
 export const { useStoreRegistrationQuery, useRequestedChangesQuery, useSaveStoreRegistrationMutation, useUploadStoreImageMutation } =
