@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { featureRoutes } from '../featureRoutes';
-import { prefetchScreens, ScreenOutlet } from '../lazyScreen';
+import { prefetchScreens } from '../lazyScreen';
 import { Banners } from '../../features/banners/Banners';
 import { Header } from './Header';
 import { RegisteredPathsProvider, registeredPaths } from './registeredRoutes';
 import { SideMenu } from './SideMenu';
+import { StoreScreenOutlet } from './StoreScreenOutlet';
 import { LazyChatWindows } from '../../features/chat/LazyChatWindows';
 import { NewOrderAnnouncer } from '../../features/orders/NewOrderAnnouncer';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -24,7 +25,7 @@ export function Shell() {
           <Header />
           <Banners />
           <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, overflow: 'auto', '&:focus': { outline: 'none' } }}>
-            <ScreenOutlet />
+            <StoreScreenOutlet />
           </Box>
         </Box>
       </Box>
