@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
 import { isTicketOf, type VirtualPrinter } from '../../rig/virtualPrinter';
+import { SEED } from '../../src/sandbox/seed/ids';
 import { DEMO_USERS, expect, login, test } from './fixtures';
 
 /**
@@ -12,11 +13,8 @@ import { DEMO_USERS, expect, login, test } from './fixtures';
  */
 test.use({ printStationEnabled: true });
 
-/** Seed menu of store 101. */
-const PIZZAS = 11;
-const BEBIDAS = 12;
-const SOBREMESAS = 13;
-const SEED_PENDING = [1012, 1013];
+const { pizzas: PIZZAS, bebidas: BEBIDAS, sobremesas: SOBREMESAS } = SEED.menu101;
+const SEED_PENDING = [SEED.orders.pendingPickupDigitalMenu, SEED.orders.pendingDelivery];
 
 const COZINHA_EVERYWHERE: PrintSettings = {
   ...DEFAULT_PRINT_SETTINGS,
@@ -33,7 +31,7 @@ const COZINHA_EVERYWHERE: PrintSettings = {
   sincronizado: true,
 };
 
-async function placeOrder(request: APIRequestContext, sandboxUrl: string, categoryId = PIZZAS): Promise<Order> {
+async function placeOrder(request: APIRequestContext, sandboxUrl: string, categoryId: number = PIZZAS): Promise<Order> {
   const response = await request.post(`${sandboxUrl}/__sandbox/orders`, {
     data: { storeId: 101, items: [{ nome: 'Pizza Portuguesa', valor_unitario: 52, quantidade: 1, id_cardapio_categoria: categoryId }] },
   });
