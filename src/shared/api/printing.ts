@@ -255,8 +255,9 @@ export interface PrintAgentError {
   /**
    * 'resultado-desconhecido': the module restarted since the first send; 'interrompida': the
    * printer stopped after the ticket went and cannot tell whether it came out (mensagem: the cause,
-   * 'Caixa: sem papel'). Either way a person looks at the printer.
+   * 'Caixa: sem papel'). Either way a person looks at the printer. 'nao-enviada': the printer
+   * provably got none of it (stopped before its bytes, or unreachable): it may go to a backup printer.
    */
-  codigo?: 'resultado-desconhecido' | 'interrompida';
+  codigo?: 'resultado-desconhecido' | 'interrompida' | 'nao-enviada';
   instancia?: string;
 }

@@ -49,12 +49,17 @@ export function retryDelay(attempt: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** (n - 1), RETRY_MAX_MS);
 }
 
-/** Why a print failed, in the words the store's staff read; retryable: the queue tries again. */
+/**
+ * Why a print failed, in the words the store's staff read; retryable: the queue tries again;
+ * nothingSent: the printer provably got none of it (it said it was stopped before the bytes, or
+ * could not be reached), so it may go to a backup printer (backup.ts).
+ */
 export class PrintFailure extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
     readonly detail?: string,
+    readonly nothingSent = false,
   ) {
     super(message);
     this.name = 'PrintFailure';
