@@ -198,6 +198,14 @@ export function fromCloud(cloud: StoredPrintSettings, local: PrintSettings): Pri
   };
 }
 
+/** The backups with this printer's changed (null: no backup). */
+export function withBackup(backups: Record<string, BackupPrinter>, printer: string, backup: BackupPrinter | null): Record<string, BackupPrinter> {
+  const next = { ...backups };
+  if (backup && backup.printer !== printer) next[printer] = backup;
+  else delete next[printer];
+  return next;
+}
+
 /** Code page of a printer (CP850 unless set). */
 export function codePageOf(settings: Pick<PrintSettings, 'printerCodePages'>, printer: string): CodePage {
   return settings.printerCodePages[printer] ?? DEFAULT_CODE_PAGE;

@@ -240,7 +240,8 @@ export const selectPrinterHealth = (s: WithPrinting) => s.printing?.health ?? NO
  */
 export const selectStoppedPrintersWithJobs = createSelector(
   [selectPrinterHealth, selectPrintJobs],
-  (health, jobs) => health.filter((h) => isStopped(h.state) && jobs.some((j) => j.printer === h.printer)),
+  // a ticket its backup took does not wait on it
+  (health, jobs) => health.filter((h) => isStopped(h.state) && jobs.some((j) => targetPrinter(j) === h.printer)),
   { memoizeOptions: { resultEqualityCheck: (a: PrinterHealth[], b: PrinterHealth[]) => a.length === b.length && a.every((h, i) => h === b[i]) } },
 );
 
