@@ -119,6 +119,25 @@ describe('a backup printer', () => {
     expect(store.getState().printing.jobs.map((j) => [j.printer, j.redirect ?? null])).toEqual([['Cozinha', null]]);
   });
 
+  it("takes the tickets waiting behind the ones a stopped printer holds (the module's window full), not those", async () => {
+    const { store, driver, kitchen, states } = setup(0);
+    driver.ticketsInFlightPerPrinter = 2;
+    const held = () => new Promise<void>(() => undefined);
+    driver.script('Cozinha', held, held);
+    for (const id of [1, 2, 3]) store.dispatch(printRequested({ orderId: id, reprint: false }));
+    await elapse(0);
+    expect(kitchen()).toEqual([]);
+    // the module says Cozinha stopped with the two it holds
+    states(health('Cozinha', 'sem-papel'));
+    await elapse(0);
+    expect(kitchen().map((p) => p.printer)).toEqual(['Caixa']);
+    expect(kitchen()[0]!.title).toContain('#H3');
+    expect(store.getState().printing.jobs.map((j) => [j.title, j.redirect ?? null])).toEqual([
+      [expect.stringContaining('#H1'), null],
+      [expect.stringContaining('#H2'), null],
+    ]);
+  });
+
   it('is not used while it is itself stopped (no chains): the ticket waits for its own printer, as without a backup', async () => {
     const { store, driver, kitchen, states } = setup(0);
     driver.script('Cozinha', 'sem-papel', 'sem-papel');

@@ -23,6 +23,7 @@ import {
   jobsQueued,
   jobsResumed,
   printedOnBackupLoaded,
+  printerHealthChanged,
   printerReadyAgain,
   retryRequested,
   selectPrintJobs,
@@ -152,22 +153,43 @@ function* laneWorker(lane: Channel<string>, busy: Set<string>, deps: QueueDeps) 
   let running = 0;
   for (;;) {
     const id = (yield take(lane)) as string;
-    const settings = (yield select(selectPrintSettings)) as PrintSettings;
-    const room = Math.max(1, deps.driverFor(settings).ticketsInFlightPerPrinter ?? 1);
-    for (; running >= room; running--) yield take(finished);
-    running += 1;
-    yield fork(laneJob, id, busy, deps, finished);
+    for (;;) {
+      const settings = (yield select(selectPrintSettings)) as PrintSettings;
+      const room = Math.max(1, deps.driverFor(settings).ticketsInFlightPerPrinter ?? 1);
+      if (running < room) {
+        running += 1;
+        yield fork(laneJob, id, busy, deps, finished);
+        break;
+      }
+      // no room: the printer holds tickets it may never print; one its backup may take does not wait for them
+      const job = (yield select(selectJob, id)) as QueuedJob | undefined;
+      const decision = job ? yield* decide(job, settings, deps) : null;
+      if (decision?.kind !== 'own' && decision?.kind !== 'own-until') {
+        yield fork(laneJob, id, busy, deps, null);
+        break;
+      }
+      const woke = (yield race({
+        done: take(finished),
+        stopsChanged: take(changesStops),
+        ...(decision.kind === 'own-until' && { backupAt: delay(Math.max(0, decision.at - deps.now())) }),
+      })) as { done?: string };
+      if (woke.done !== undefined) running -= 1;
+    }
   }
 }
 
-function* laneJob(id: string, busy: Set<string>, deps: QueueDeps, finished: Channel<string>) {
+/** What may let a ticket waiting for its lane go to its printer's backup: a refusal, a printer's state. */
+const changesStops = isAnyOf(jobRetrying, printerHealthChanged);
+
+/** finished: the lane's room it held (null: a ticket for the backup, or one that left, held none) */
+function* laneJob(id: string, busy: Set<string>, deps: QueueDeps, finished: Channel<string> | null) {
   try {
     yield* runJob(id, deps);
   } catch (error) {
     console.error('[printing] falha inesperada na fila', error);
   } finally {
     busy.delete(id);
-    yield put(finished, id);
+    if (finished) yield put(finished, id);
   }
 }
 
