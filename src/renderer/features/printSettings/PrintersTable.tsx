@@ -47,7 +47,6 @@ export function PrintersTable({ printers, missing, codePageOf, onCodePageChange,
           <TableCell>{PRINT_SETTINGS_MESSAGES.printPrinterName}</TableCell>
           <TableCell>{PRINT_SETTINGS_MESSAGES.printCodePage}</TableCell>
           {backups && <TableCell>{PRINT_SETTINGS_MESSAGES.printBackup}</TableCell>}
-          {backups && <TableCell>{PRINT_SETTINGS_MESSAGES.printBackupAfter}</TableCell>}
           <TableCell />
         </TableRow>
       </TableHead>
@@ -65,7 +64,7 @@ export function PrintersTable({ printers, missing, codePageOf, onCodePageChange,
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ minWidth: 220 }}>
+              <TableCell sx={{ minWidth: 180 }}>
                 <TextField
                   select
                   size="small"
@@ -81,7 +80,7 @@ export function PrintersTable({ printers, missing, codePageOf, onCodePageChange,
                   ))}
                 </TextField>
               </TableCell>
-              {backups && <BackupCells printer={printer} printers={printers} backup={backups[printer]} onChange={(b) => onBackupChange(printer, b)} />}
+              {backups && <BackupCell printer={printer} printers={printers} backup={backups[printer]} onChange={(b) => onBackupChange(printer, b)} />}
               <TableCell>
                 <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
                   <Button size="small" variant="outlined" aria-label={`${PRINT_SETTINGS_MESSAGES.printTest}: ${printer}`} onClick={() => onTest(printer, 'teste', codePage)}>
@@ -100,11 +99,12 @@ export function PrintersTable({ printers, missing, codePageOf, onCodePageChange,
   );
 }
 
-function BackupCells({ printer, printers, backup, onChange }: { printer: string; printers: readonly string[]; backup: BackupPrinter | undefined; onChange: (backup: BackupPrinter | null) => void }) {
+/** The backup and its wait, one above the other: the table fits a 1024 px screen with the menu open. */
+function BackupCell({ printer, printers, backup, onChange }: { printer: string; printers: readonly string[]; backup: BackupPrinter | undefined; onChange: (backup: BackupPrinter | null) => void }) {
   const others = printers.filter((p) => p !== printer);
   return (
-    <>
-      <TableCell sx={{ minWidth: 180 }}>
+    <TableCell sx={{ minWidth: 150 }}>
+      <Box sx={{ display: 'grid', gap: 1 }}>
         <TextField
           select
           size="small"
@@ -121,8 +121,6 @@ function BackupCells({ printer, printers, backup, onChange }: { printer: string;
             </MenuItem>
           ))}
         </TextField>
-      </TableCell>
-      <TableCell sx={{ minWidth: 140 }}>
         <TextField
           select
           size="small"
@@ -138,7 +136,7 @@ function BackupCells({ printer, printers, backup, onChange }: { printer: string;
             </MenuItem>
           ))}
         </TextField>
-      </TableCell>
-    </>
+      </Box>
+    </TableCell>
   );
 }

@@ -176,7 +176,8 @@ const printingSlice = createSlice({
   // not resetOnSessionEnd: whether another panel prints for this computer outlives the session
   extraReducers: (builder) => {
     builder.addCase(printerReadyAgain, (state, action) => printerBack(state, action.payload));
-    builder.addMatcher(sessionEnded, (state) => ({ ...initialPrintingState, printingElsewhere: state.printingElsewhere }));
+    // where this computer's tickets printed is the computer's record, like the ledger
+    builder.addMatcher(sessionEnded, (state) => ({ ...initialPrintingState, printingElsewhere: state.printingElsewhere, printedOnBackup: state.printedOnBackup }));
   },
 });
 
