@@ -189,6 +189,40 @@ describe('print agent', () => {
     }
   });
 
+  it('a ticket for a printer stopped with a ticket of its lane held: refused at once, nothing sent (it may go to a backup), the held one prints once', async () => {
+    const held = await startVirtualPrinter({ name: 'Forno', kind: 'buffer' });
+    const other = await startPrintAgent({ port: 0, legacyPort: null, printers: [{ name: 'Forno', uri: held.url, codePage: 'cp850' }] });
+    const print = (id: string) =>
+      fetch(new URL('print', other.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request({ impressora: 'Forno', texto: `Pedido ${id}\nPizza\n`, idImpressao: `${id}:0` })),
+      });
+    try {
+      held.failMidTicket('sem-papel', 10);
+      const first = print('job-20');
+      await vi.waitFor(() => expect(held.state).toBe('sem-papel'));
+      // the held ticket's connection tells the agent the printer stopped
+      await vi.waitFor(async () => {
+        const estado = (await (await fetch(new URL('estado', other.url))).json()) as PrintAgentHealthResponse;
+        expect(estado.impressoras.find((p) => p.printer === 'Forno')?.state).toBe('sem-papel');
+      });
+      const second = await print('job-21');
+      expect(second.status).toBe(503);
+      expect(await second.json()).toMatchObject({ status: false, mensagem: 'Forno: sem papel', codigo: 'nao-enviada' });
+      held.setState('pronta');
+      expect((await first).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(held.tickets.map((t) => t.text)).toEqual([expect.stringContaining('Pedido job-20')]);
+      // printer back, the refused one prints when sent again
+      expect((await print('job-21')).status).toBe(200);
+      expect(held.tickets).toHaveLength(2);
+    } finally {
+      await other.close();
+      await held.close();
+    }
+  });
+
   it('refuses an invalid payload with 400', async () => {
     const res = await post('print', { impressora: 'Cozinha' });
     expect(res.status).toBe(400);

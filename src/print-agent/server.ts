@@ -20,8 +20,9 @@ import {
 } from '../shared/api/printing';
 import { ticketFromAgentBlocks, ticketFromAgentText } from '../shared/printing/agentTicket';
 import type { PrinterConfig } from '../shared/printing/printers';
+import { isStopped } from '../shared/printing/status';
 import { renderEscPos } from '../shared/printing/render/escpos';
-import { isPrinterError, nothingSent } from '../node/printing/errors';
+import { PrinterError, isPrinterError, nothingSent } from '../node/printing/errors';
 import type { OsPrinter } from '../node/printing/osQueue';
 import { type PrintOnce, UNKNOWN_OUTCOME_MESSAGE, createPrintOnce } from '../node/printing/printOnce';
 import { type PrintReport, type Transports, printTicket } from '../node/printing/printTicket';
@@ -135,11 +136,28 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
   const origins = [...LOCAL_ORIGINS, ...(options.allowedOrigins ?? [])];
   // Jobs for one printer run one after the other, so copies of two jobs never interleave.
   const lanes = new Map<string, Promise<unknown>>();
+  /** jobs in a printer's lane, the one printing included */
+  const inLaneCount = new Map<string, number>();
 
   const inLane = <T>(printer: string, job: () => Promise<T>): Promise<T> => {
+    inLaneCount.set(printer, (inLaneCount.get(printer) ?? 0) + 1);
     const run = (lanes.get(printer) ?? Promise.resolve()).then(job);
-    lanes.set(printer, run.catch(() => undefined));
+    const settled = run.catch(() => undefined).then(() => {
+      inLaneCount.set(printer, (inLaneCount.get(printer) ?? 1) - 1);
+    });
+    lanes.set(printer, settled);
     return run;
+  };
+
+  /**
+   * A ticket for a printer that stopped while a ticket of its lane waits on it is refused at once,
+   * nothing sent, instead of waiting in the lane: it may go to the printer's backup, or the panel
+   * sends it again when the printer says it is ready (a ticket waiting here could not go anywhere).
+   */
+  const refuseBehindStop = (name: string) => {
+    const state = health.latest(name);
+    if ((inLaneCount.get(name) ?? 0) === 0 || !state || !isStopped(state.state)) return;
+    throw new PrinterError('not-ready', state.message);
   };
 
   let memory: PrintOnce | null = null;
@@ -166,6 +184,7 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
       : ticketFromAgentText(request.texto, request, production);
     const bytes = renderEscPos(ticket, { codePage: printer.codePage });
     const tcp = { ...options.tcp, onStatus: health.report };
+    refuseBehindStop(printer.name);
     const reports = await inLane(printer.name, async () => {
       const done: PrintReport[] = [];
       for (let copy = 1; copy <= request.qtdeCopia; copy++) {

@@ -16,6 +16,8 @@ export interface PrinterHealthBoard {
   /** a status read while printing (confirmedTcp's onStatus) */
   report: (health: PrinterHealth) => void;
   read(printers: PrinterConfig[]): Promise<PrinterHealth[]>;
+  /** the latest state known of a printer, without asking it */
+  latest(name: string): PrinterHealth | undefined;
 }
 
 export interface PrinterHealthBoardOptions {
@@ -70,6 +72,7 @@ export function createPrinterHealthBoard(options: PrinterHealthBoardOptions = {}
   };
   return {
     report,
+    latest: (name) => latest.get(name),
     async read(printers) {
       const asked = new Set(printers.map((p) => p.name));
       const printedThroughOs = [...queues].filter(([name]) => !asked.has(name)).map(([name, queue]) => ({ name, uri: osPrinterUri(queue) }));
