@@ -16,3 +16,4 @@ export * from './testPage';
 export * from './text';
 export * from './printers';
 export * from './status';
+export * from './redirect';
