@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { superviseAgent } from './supervisor';
+import { dirname, join } from 'node:path';
+import { type SupervisorOptions, superviseAgent } from './supervisor';
 
 /** A stand-in agent: counts its starts in a file and exits with the code given for that start. */
 function agentScript(codes: (number | 'stay')[]): { command: string[]; file: string; starts: () => number } {
@@ -15,6 +15,22 @@ function agentScript(codes: (number | 'stay')[]): { command: string[]; file: str
     if (code === 'stay') setInterval(() => {}, 1000); else process.exit(code);
   `;
   return { command: [process.execPath, '-e', script], file, starts: () => readFileSync(file, 'utf8').length };
+}
+
+/** Resolves once the agent counted a start in `file`: on the folder's change events, not on a clock. */
+function started(file: string): Promise<void> {
+  const counted = () => existsSync(file) && readFileSync(file, 'utf8').length > 0;
+  return new Promise((resolve) => {
+    const watcher = watch(dirname(file), () => {
+      if (!counted()) return;
+      watcher.close();
+      resolve();
+    });
+    if (counted()) {
+      watcher.close();
+      resolve();
+    }
+  });
 }
 
 describe('servico: the supervisor', () => {
@@ -42,10 +58,20 @@ describe('servico: the supervisor', () => {
   it('stops the agent with it when asked to stop', async () => {
     const agent = agentScript(['stay']);
     const stop = new AbortController();
-    const running = superviseAgent({ command: agent.command, spawn, log: () => undefined, signal: stop.signal });
-    await expect.poll(() => (existsSync(agent.file) ? agent.starts() : 0)).toBe(1);
+    const children: ChildProcess[] = [];
+    const spawnAgent: SupervisorOptions['spawn'] = (command, args, options) => {
+      const child = spawn(command, args, options);
+      children.push(child);
+      return child;
+    };
+    const running = superviseAgent({ command: agent.command, spawn: spawnAgent, log: () => undefined, signal: stop.signal });
+    // the agent is running (it counted its start), however long a busy machine takes to start it
+    await started(agent.file);
     stop.abort();
     expect(await running).toBe(0);
+    // the agent ended because it was stopped, and was not started again
+    expect(children).toHaveLength(1);
+    expect(children[0]!.signalCode).toBe('SIGTERM');
     expect(agent.starts()).toBe(1);
   });
 });

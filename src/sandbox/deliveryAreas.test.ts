@@ -82,7 +82,7 @@ describe('enabling and editing one neighbourhood', () => {
     const refusals = [
       [{ valor_taxa: '7.255' }, 'Taxa de Entrega: use no máximo duas casas decimais.'],
       [{ valor_minimo: '-1' }, 'Compra Mínima: informe um valor a partir de zero.'],
-      [{ valor_frete_gratis: '1000' }, 'Entrega Grátis Em: o valor máximo é R$ 999,99.'],
+      [{ valor_frete_gratis: '1000' }, 'Entrega Grátis Em: o valor máximo é R$\u00a0999,99.'],
       [{ inativo: 'X' }, "Situação inválida: use inativo 'S' ou 'N'."],
     ] as const;
     for (const [change, mensagem] of refusals) {

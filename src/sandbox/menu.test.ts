@@ -210,9 +210,9 @@ describe('the menu rules', () => {
     const body = { id_cardapio_categoria: 13, nome_prod: 'Torta de limão', descricao: '', novo_preco: 0, disponibilidade: '' };
     const id = saveProduct(db, 101, null, { ...body, preco: 999.99 });
     expect(db.value('SELECT preco_cents FROM menu_products WHERE id = ?', [id])).toBe(99_999);
-    expect(() => saveProduct(db, 101, id, { ...body, preco: 1000 })).toThrow('O preço passa do limite de R$ 999,99.');
-    expect(() => saveProduct(db, 101, id, { ...body, preco: 9999.99 })).toThrow('O preço passa do limite de R$ 999,99.');
-    expect(() => saveSize(db, 101, null, { id_cardapio: id, nome: 'Inteira', preco: 1234.56, status: 'S' })).toThrow('O preço do tamanho passa do limite de R$ 999,99.');
+    expect(() => saveProduct(db, 101, id, { ...body, preco: 1000 })).toThrow('O preço passa do limite de R$\u00a0999,99.');
+    expect(() => saveProduct(db, 101, id, { ...body, preco: 9999.99 })).toThrow('O preço passa do limite de R$\u00a0999,99.');
+    expect(() => saveSize(db, 101, null, { id_cardapio: id, nome: 'Inteira', preco: 1234.56, status: 'S' })).toThrow('O preço do tamanho passa do limite de R$\u00a0999,99.');
     expect(db.value('SELECT preco_cents FROM menu_products WHERE id = ?', [id])).toBe(99_999);
   });
 

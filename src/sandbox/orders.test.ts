@@ -79,7 +79,7 @@ describe('pedidos/listar', () => {
     expect(body.endereco_lat).not.toBeNull();
     expect(body.andamentos[0]?.label).toBe('Pedido realizado');
     expect(body.andamentos[0]?.value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(body.dados_pagamento.find((l) => l.label === 'Total')?.value).toMatch(/^R\$ \d+,\d{2}$/);
+    expect(body.dados_pagamento.find((l) => l.label === 'Total')?.value).toMatch(/^R\$\u00a0\d+,\d{2}$/);
   });
 
   it('delivers to the neighbourhood asked for by name, and refuses one the store does not deliver to', async () => {

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { formatCentsBRL } from './format';
 import { CSV_BOM, csvDate, csvDateTime, csvMoney, csvText, toCsv, type CsvColumn } from './csv';
 
 interface Row {
@@ -74,6 +75,14 @@ describe('csvText', () => {
     expect(csvText(csvDateTime('2026-07-09 21:07:00', 'America/Sao_Paulo'))).toBe('09/07/2026 21:07');
     expect(csvText(csvDateTime('2026-07-09 21:07:00', 'America/Manaus'))).toBe('09/07/2026 20:07');
     expect(csvText(csvDateTime('=1+1', 'America/Sao_Paulo'))).toBe("'=1+1");
+  });
+
+  it("writes the screen's money text with a plain space: no no-break space reaches the file", () => {
+    expect(formatCentsBRL(1000)).toBe('R$\u00a010,00');
+    expect(csvText(`Cupom de ${formatCentsBRL(1000)}`)).toBe('Cupom de R$ 10,00');
+    expect(csvText('1\u202f000')).toBe('1 000');
+    const file = toCsv([{ valor: formatCentsBRL(-550) }], [{ header: 'Valor\u00a0(R$)', value: (r) => r.valor }]);
+    expect(file).toBe(`${CSV_BOM}Valor (R$)\r\n'-R$ 5,50\r\n`);
   });
 
   it('never lets a text cell run as a formula', () => {

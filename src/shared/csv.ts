@@ -48,7 +48,7 @@ const plainNumber = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximum
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const body = Papa.unparse(
     {
-      fields: columns.map((c) => guardText(c.header)),
+      fields: columns.map((c) => textCell(c.header)),
       data: rows.map((row) => columns.map((c) => csvText(c.value(row)))),
     },
     { delimiter: ';', newline: '\r\n', quotes: false, header: true },
@@ -60,7 +60,7 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 export function csvText(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return Number.isFinite(cell) ? plainNumber.format(cell).replace('\u2212', '-') : '';
-  if (typeof cell === 'string') return guardText(cell);
+  if (typeof cell === 'string') return textCell(cell);
   if (cell.kind === 'money') return Number.isFinite(cell.cents) ? formatCents(cell.cents) : '';
   return dateText(cell);
 }
@@ -77,15 +77,18 @@ function formatCents(cents: number): string {
  * screen shows it (time.ts). Text that is not a date is written as text.
  */
 function dateText({ kind, value, timeZone }: CsvDate): string {
-  if (parseInstant(value) === null && !(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()))) return guardText(String(value));
+  if (parseInstant(value) === null && !(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()))) return textCell(String(value));
   return kind === 'dateTime' ? formatDateTime(value, timeZone) : formatDate(value, timeZone);
 }
 
 /**
- * A text cell that starts like a formula (= + - @, tab, carriage return) gets a leading
- * apostrophe, so a customer name such as '=HYPERLINK(...)' is shown as text and never run
+ * A text cell (a header, a text, a date that is not one) as the file holds it. A no-break space
+ * (the screen's 'R$\u00a010,00', format.ts) is a plain space: a spreadsheet reads it and a search
+ * for 'R$ 10' finds it. A text that starts like a formula (= + - @, tab, carriage return) gets a
+ * leading apostrophe, so a customer name such as '=HYPERLINK(...)' is shown as text and never run
  * (OWASP "CSV injection"). Numbers and money are written by csvText and never guarded.
  */
-function guardText(text: string): string {
+function textCell(raw: string): string {
+  const text = raw.replace(/[\u00a0\u202f]/g, ' ');
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }

@@ -6,18 +6,23 @@
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
+/** What stands between 'R$' and the number: a no-break space, so a screen never wraps one from the other. */
+export const MONEY_SPACE = '\u00a0';
+
 /**
- * Reais as pt-BR money: 1234.5 -> 'R$ 1.234,50' (plain spaces, so it reads and matches the same
- * everywhere). Zero has no sign: a negated zero (-0) or a negative amount that rounds to zero
- * cents is 'R$ 0,00', never '-R$ 0,00'.
+ * Reais as pt-BR money: 1234.5 -> 'R$\u00a01.234,50'. 'R$' and the number are joined by a
+ * no-break space (MONEY_SPACE, as Intl writes pt-BR), so a narrow column wraps before 'R$', never
+ * after it. Tickets and CSV files fold it into a plain space where they clean their text
+ * (printing/text.ts printable, csv.ts). Zero has no sign: a negated zero (-0) or a negative
+ * amount that rounds to zero cents is 'R$ 0,00', never '-R$ 0,00'.
  */
 export function formatBRL(reais: number): string {
   const cents = Math.round(Number.isFinite(reais) ? reais * 100 : 0);
   const value = cents === 0 ? 0 : reais;
-  return brl.format(value).replace(/\u00a0|\u202f/g, ' ');
+  return brl.format(value).replace(/\s/gu, MONEY_SPACE);
 }
 
-/** Cents as pt-BR money (the JSON base sends amounts in cents): 123450 -> 'R$ 1.234,50'. */
+/** Cents as pt-BR money (the JSON base sends amounts in cents): 123450 -> 'R$\u00a01.234,50'. */
 export function formatCentsBRL(cents: number): string {
   return formatBRL(Math.round(Number.isFinite(cents) ? cents : 0) / 100);
 }

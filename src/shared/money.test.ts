@@ -15,12 +15,12 @@ describe('parseMoney (spec 02 §5: 6 characters, 2 decimals)', () => {
   });
 
   it('refuses 1.234,56 as above the limit (it was saved as R$ 1,23)', () => {
-    expect(parseMoney('1.234,56')).toEqual({ ok: false, message: 'O valor máximo é R$ 999,99.' });
+    expect(parseMoney('1.234,56')).toEqual({ ok: false, message: 'O valor máximo é R$\u00a0999,99.' });
   });
 
   it('refuses 9999.99 instead of cutting it to 9999.9', () => {
-    expect(parseMoney('9999.99')).toEqual({ ok: false, message: 'O valor máximo é R$ 999,99.' });
-    expect(parseMoney('1000')).toEqual({ ok: false, message: 'O valor máximo é R$ 999,99.' });
+    expect(parseMoney('9999.99')).toEqual({ ok: false, message: 'O valor máximo é R$\u00a0999,99.' });
+    expect(parseMoney('1000')).toEqual({ ok: false, message: 'O valor máximo é R$\u00a0999,99.' });
   });
 
   it('refuses text, an empty field and a negative value instead of saving 0 or 5', () => {

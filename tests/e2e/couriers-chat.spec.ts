@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ChatMessage, Order } from '../../src/shared/api';
 import { expect, test, signIn } from './fixtures';
+import { orderCode } from '../../src/shared/orders/naming';
 
 /**
  * External couriers, the address map and the chat with the customer (spec 01 §2-§9), as the
@@ -215,7 +216,7 @@ test.describe('Chat com o cliente', () => {
     const card = await openOrder(page, order);
     await card.getByRole('button', { name: 'Abrir chat' }).click();
 
-    const chat = page.getByRole('dialog', { name: `Chat do pedido ${READY_ORDER}` });
+    const chat = page.getByRole('dialog', { name: `Chat do pedido ${orderCode(order)}` });
     await expect(chat).toBeVisible();
     expect((await chat.boundingBox())?.width).toBe(382);
     const input = chat.getByLabel('Mensagem');
@@ -263,8 +264,10 @@ test.describe('Chat com o cliente', () => {
   });
 
   test('uma mensagem do cliente abre o chat minimizado e sinalizado', async ({ page, request, sandboxUrl }) => {
+    const order = await platformOrder(request, sandboxUrl, READY_ORDER);
     await signIn(page);
-    const chat = page.getByRole('dialog', { name: `Chat do pedido ${READY_ORDER}` });
+    // named by the code the list shows
+    const chat = page.getByRole('dialog', { name: `Chat do pedido ${orderCode(order)}` });
     // The chat socket connects right after login: until it does a message would go unnoticed,
     // so the customer writes again until the panel shows it.
     await expect(async () => {
@@ -291,18 +294,18 @@ test.describe('Chat com o cliente', () => {
     const first = orders[0]!;
     await expect(async () => {
       await write(first, 'Oi, o pedido já saiu?');
-      await expect(page.getByRole('dialog', { name: `Chat do pedido ${first.id_pedido}` })).toBeVisible({ timeout: 1000 });
+      await expect(page.getByRole('dialog', { name: `Chat do pedido ${orderCode(first)}` })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     for (const order of orders.slice(1)) {
       await write(order, 'Tem troco?');
-      await expect(page.getByRole('dialog', { name: `Chat do pedido ${order.id_pedido}` })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: `Chat do pedido ${orderCode(order)}` })).toBeVisible();
     }
     // the oldest minimised chat waits behind the button, its new message counted
     await expect(page.getByRole('dialog', { name: /^Chat do pedido/ })).toHaveCount(3);
-    await expect(page.getByRole('dialog', { name: `Chat do pedido ${first.id_pedido}` })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: `Chat do pedido ${orderCode(first)}` })).toBeHidden();
     await page.getByRole('button', { name: 'Mais 1 chat, 1 com mensagem nova' }).click();
     await page.getByRole('menuitem', { name: new RegExp(`Pedido #${first.hash_pedido} · Ana Um`) }).click();
-    const chat = page.getByRole('dialog', { name: `Chat do pedido ${first.id_pedido}` });
+    const chat = page.getByRole('dialog', { name: `Chat do pedido ${orderCode(first)}` });
     await expect(chat.getByRole('log', { name: 'Mensagens' })).toContainText('Oi, o pedido já saiu?');
     await expect(chat).toHaveAttribute('data-attention', 'false');
     await page.screenshot({ path: 'test-results/chat-mais-chats.png' });

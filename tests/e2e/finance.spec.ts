@@ -100,7 +100,7 @@ test.describe('Visão geral', () => {
     await expect(cards.getByRole('listitem', { name: 'Repasses a receber', exact: true })).toContainText(formatCentsBRL(payoutCents(false)));
     // no other card says money is still to come, and zero has no sign
     await expect(cards.getByRole('listitem', { name: /a receber/i })).toHaveCount(1);
-    await expect(cards.getByText(/-R\$ 0,00/)).toHaveCount(0);
+    await expect(cards.getByText(/-R\$\s0,00/)).toHaveCount(0);
     // the period's invoice documents open
     const documents = page.getByRole('navigation', { name: 'Documentos da fatura do período' }).getByRole('link');
     await expect(documents.first()).toBeVisible();
@@ -262,7 +262,7 @@ test.describe('Faturas', () => {
     }
     await page.screenshot({ path: 'test-results/finance-invoices.png' });
     // zero has no sign, and faturas.csv's Valor is the screen's, sign included
-    await expect(table.getByText(/-R\$ 0,00/)).toHaveCount(0);
+    await expect(table.getByText(/-R\$\s0,00/)).toHaveCount(0);
     const [header, ...lines] = await readCsv(await exportCsv(page, page.getByRole('button', { name: 'Exportar CSV' }).first()));
     const valor = header!.indexOf('Valor');
     expect(valor).toBeGreaterThan(-1);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
 import { expect, test, signIn } from './fixtures';
+import { orderCode } from '../../src/shared/orders/naming';
 import { runAxe, seriousViolations } from '../support/axe';
 import { isTicketOf, type VirtualPrinter } from '../../rig/virtualPrinter';
 
@@ -276,7 +277,7 @@ test.describe('Pedidos pelo teclado', () => {
     await expect(row).toHaveAttribute('aria-current', 'true');
 
     await page.keyboard.press('c');
-    const chat = page.getByRole('dialog', { name: /^Chat do pedido/ });
+    const chat = page.getByRole('dialog', { name: `Chat do pedido ${orderCode(order)}` });
     const message = chat.getByLabel('Mensagem');
     await expect(message).toBeFocused();
     await page.keyboard.type('Seu pedido já está saindo!');

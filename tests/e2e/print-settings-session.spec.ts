@@ -51,11 +51,16 @@ const storedProduction = (page: Page) =>
 test('logout e login, e uma sessão expirada e login: a cozinha continua recebendo as vias', async ({ page, request, sandboxUrl, printers }) => {
   const { caixa, cozinha } = printers;
   for (const id of SEED_PENDING) await request.post(`${sandboxUrl}/__sandbox/orders/${id}/status`, { data: { status: 'PD' } });
+  // this computer's choice, as the Impressão screen saved it on an earlier day: in local storage
+  // before the panel starts. Written after a first login it raced the panel's own first-login
+  // step (a computer with nothing saved takes the store's cloud copy, which has auto-accept off):
+  // a late cloud answer overwrote it and nothing printed.
+  const savedEarlier = await page.addInitScript((json) => localStorage.setItem('painel.printSettings', json), JSON.stringify(COZINHA_EVERYWHERE));
   await login(page);
-  // this computer's choice, as the Impressão screen saves it, read at the next start
-  await page.evaluate((json) => localStorage.setItem('painel.printSettings', json), JSON.stringify(COZINHA_EVERYWHERE));
-  await page.reload();
+  // later loads read only what the panel kept
+  await savedEarlier.dispose();
   await expectKitchenTicket(cozinha, caixa, await placeOrder(request, sandboxUrl));
+  expect(await storedProduction(page)).toEqual(COZINHA_EVERYWHERE.impressorasProducao);
 
   // a real logout and login through the form
   await page.getByRole('button', { name: 'Sair da Loja' }).click();

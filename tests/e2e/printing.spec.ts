@@ -199,6 +199,41 @@ test.describe('Impressão automática', () => {
     expect(ticketsOf(caixa, first.id_pedido)).toHaveLength(1);
   });
 
+  test('depois de um reset da plataforma, o novo pedido com o número de um já impresso também sai (issue 45 item 9)', async ({
+    page,
+    request,
+    sandboxUrl,
+    printers,
+  }) => {
+    const { caixa, cozinha } = printers;
+    await openWithoutPendingOrders(page, request, sandboxUrl);
+    const before = await placeOrder(request, sandboxUrl);
+    await expectPrintedOnce(caixa, before.id_pedido, 1);
+    await expectPrintedOnce(cozinha, before.id_pedido, 2);
+    await expect.poll(async () => (await platformOrder(request, sandboxUrl, before.id_pedido))?.status, { timeout: 10_000 }).toBe('PI');
+
+    // what `npm run sandbox:reset` sends: back to the seed, order numbers start again, the panel is told (f5pagina)
+    const reset = await request.post(`${sandboxUrl}/__sandbox/reset`);
+    expect(reset.ok()).toBe(true);
+    expect(await platformOrder(request, sandboxUrl, before.id_pedido)).toBeUndefined();
+    // the seed's pending orders are back: delivered again, so the only new order is the one below
+    for (const id of SEED_PENDING) {
+      await request.post(`${sandboxUrl}/__sandbox/orders/${id}/status`, { data: { status: 'PD' } });
+    }
+    const after = await placeOrder(request, sandboxUrl);
+    expect(after.id_pedido).toBe(before.id_pedido);
+    expect(after.hash_pedido).not.toBe(before.hash_pedido);
+
+    // its own tickets, named by its own code, out once each: none taken for the earlier order's
+    const ofCode = (printer: VirtualPrinter, code: string) => ticketsOf(printer, after.id_pedido).filter((t) => compact(t.text).includes(`PEDIDO#${code}`));
+    await expect.poll(() => ofCode(caixa, after.hash_pedido).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => ofCode(cozinha, after.hash_pedido).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(async () => (await platformOrder(request, sandboxUrl, after.id_pedido))?.status, { timeout: 10_000 }).toBe('PI');
+    expect(ofCode(caixa, before.hash_pedido)).toHaveLength(1);
+    expect(ofCode(cozinha, before.hash_pedido)).toHaveLength(2);
+    expect(ticketsOf(caixa, after.id_pedido)).toHaveLength(2);
+  });
+
   test("'Imprimir' num pedido já impresso reimprime com REIMPRESSÃO", async ({ page, request, sandboxUrl, printers }) => {
     const { caixa } = printers;
     await useSettings(page);

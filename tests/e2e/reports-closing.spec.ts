@@ -56,7 +56,7 @@ test.describe('Fechamento do dia', () => {
       expect(paper).toMatch(/Dinheiro \.+ R\$/);
       expect(paper).toContain(`Entregues (${done.length})`);
       expect(paper.replace(/\s+/g, ' ')).toContain(`TOTAL GERAL`);
-      expect(paper).toContain(formatBRL(sum(done.map((o) => o.valor_total))));
+      expect(paper).toContain(money(sum(done.map((o) => o.valor_total))));
       // the day's orders, cancellations, fees and discounts, each on its line
       const lines = paper.replace(/[^\S\n]+/g, ' ');
       const expectLine = (label: string, value: string, fill = '\\.+ ') =>

@@ -9,8 +9,8 @@ import { expect, it } from 'vitest';
  */
 export function itKeepsRefusedMoneyAsTyped(renderField: () => { field: HTMLElement; user: UserEvent }) {
   it.each([
-    ['1.234,56', 'O valor máximo é R$ 999,99.'],
-    ['9999.99', 'O valor máximo é R$ 999,99.'],
+    ['1.234,56', 'O valor máximo é R$\u00a0999,99.'],
+    ['9999.99', 'O valor máximo é R$\u00a0999,99.'],
     ['abc', 'Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).'],
     ['-5', 'O valor não pode ser negativo.'],
     ['12,345', 'Use no máximo 2 casas decimais (ex.: 12,50).'],

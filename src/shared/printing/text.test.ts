@@ -1,3 +1,4 @@
+import { formatBRL } from '../format';
 import { columnsOf, fitColumns, printable, removeAccents, wrapText } from './text';
 
 describe('printable', () => {
@@ -20,8 +21,10 @@ describe('printable', () => {
     expect(printable('Pizza 🍕 boa')).toBe('Pizza ? boa');
   });
 
-  it('turns a no-break space into a space', () => {
+  it("turns a no-break space into a space: the screen's money text prints with a plain one", () => {
     expect(printable('R$\u00a010,00')).toBe('R$ 10,00');
+    expect(printable('1\u202f000')).toBe('1 000');
+    expect(printable(formatBRL(1234.5))).toBe('R$ 1.234,50');
   });
 });
 

@@ -20,7 +20,7 @@ const invoice = (over: Partial<Invoice>): Invoice => ({
 describe('overdueInvoiceLines', () => {
   it('shows the due date dd/mm/aaaa and the amount due as a positive BRL value', () => {
     expect(overdueInvoiceLines([invoice({ id: 7, balance: -123456 })])).toEqual([
-      { id: 7, dueDate: '10/02/2024', value: 'R$ 1.234,56', url: 'https://pay.example/1' },
+      { id: 7, dueDate: '10/02/2024', value: 'R$\u00a01.234,56', url: 'https://pay.example/1' },
     ]);
   });
   it("shows the platform's calendar date as its own day, even written as midnight UTC", () => {

@@ -19,7 +19,7 @@ import { formatTime } from '../../../shared/time';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectStoreTimeZone } from '../store/storeSlice';
 import { MESSAGES } from '../../ui/messages';
-import { useChatTitle } from './chatTitle';
+import { useChatName, useChatTitle } from './chatTitle';
 import {
   chatClosed,
   chatDraftChanged,
@@ -55,6 +55,7 @@ export const ChatWindowView = memo(function ChatWindowView({ window: w }: { wind
   const atEndRef = useRef(true);
   const [showJump, setShowJump] = useState(false);
   const title = useChatTitle(w);
+  const name = useChatName(w.orderId);
   const connected = useAppSelector((s) => s.chat.socketId !== null);
   const timeZone = useAppSelector(selectStoreTimeZone);
   const canSend = connected && w.status === 'open' && w.draft.trim() !== '' && !w.sending;
@@ -132,7 +133,7 @@ export const ChatWindowView = memo(function ChatWindowView({ window: w }: { wind
       role="dialog"
       tabIndex={-1}
       onKeyDown={onWindowKeyDown}
-      aria-label={`Chat do pedido ${w.orderId}`}
+      aria-label={name}
       data-attention={w.attention ? 'true' : 'false'}
       elevation={8}
       sx={{

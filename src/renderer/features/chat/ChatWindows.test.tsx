@@ -19,20 +19,28 @@ const msg = (id: string, text: string, who: 'client' | 'merchant'): ChatMessage 
 function openChat() {
   const t = createCouriersTestStore();
   t.store.dispatch(chatSocketConnected('sock-1'));
+  t.store.dispatch(ordersLoaded([makeAcceptedOrder({ id_pedido: 1011, hash_pedido: 'XTPZHQWZ' })]));
   t.store.dispatch(chatOpenRequested({ orderId: 1011, clientName: 'Maria Souza' }));
   t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [msg('m1', 'Oi!', 'client')] }));
   renderWithStore(<ChatWindows />, t.store);
-  return { ...t, chat: () => screen.getByRole('dialog', { name: 'Chat do pedido 1011' }) };
+  return { ...t, chat: () => screen.getByRole('dialog', { name: 'Chat do pedido #XTPZHQWZ' }) };
 }
 
 // MUI under jsdom is slow on a shared 2-core machine.
 describe('chat window', { timeout: 20_000 }, () => {
-  it("is titled with the order's code, as the orders list names it (issue 45 item 6)", () => {
-    const t = openChat();
+  it("is titled and named with the order's code, as the orders list names it (issue 45 item 6)", () => {
+    const t = createCouriersTestStore();
+    t.store.dispatch(chatSocketConnected('sock-1'));
+    t.store.dispatch(chatOpenRequested({ orderId: 1011, clientName: 'Maria Souza' }));
+    t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [] }));
+    renderWithStore(<ChatWindows />, t.store);
+    // an order not in the list (a message on an old one): its number
+    expect(screen.getByRole('dialog', { name: 'Chat do pedido #1011' })).toHaveTextContent('Pedido #1011 · Maria Souza');
     act(() => {
       t.store.dispatch(ordersLoaded([makeAcceptedOrder({ id_pedido: 1011, hash_pedido: 'XTPZHQWZ' })]));
     });
-    expect(within(t.chat()).getByText('Pedido #XTPZHQWZ · Maria Souza')).toBeInTheDocument();
+    const chat = screen.getByRole('dialog', { name: 'Chat do pedido #XTPZHQWZ' });
+    expect(within(chat).getByText('Pedido #XTPZHQWZ · Maria Souza')).toBeInTheDocument();
   });
 
   it('is 382 px wide and lists the messages', () => {
@@ -124,9 +132,9 @@ describe('many chats', { timeout: 20_000 }, () => {
     }
     renderWithStore(<ChatWindows />, t.store);
     expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual([
-      'Chat do pedido 3',
-      'Chat do pedido 4',
-      'Chat do pedido 5',
+      'Chat do pedido #3',
+      'Chat do pedido #4',
+      'Chat do pedido #5',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Mais 2 chats, 2 com mensagens novas' }));
     const menu = screen.getByRole('menu');
@@ -136,10 +144,10 @@ describe('many chats', { timeout: 20_000 }, () => {
     ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Pedido #XTPZHQWZ · Cliente 1/ }));
     // expanded, it is drawn; the oldest minimised window gives it its place
-    const opened = screen.getByRole('dialog', { name: 'Chat do pedido 1' });
+    const opened = screen.getByRole('dialog', { name: 'Chat do pedido #XTPZHQWZ' });
     expect(within(opened).getByLabelText('Mensagem')).toBeInTheDocument();
     expect(opened).toHaveAttribute('data-attention', 'false');
-    expect(screen.queryByRole('dialog', { name: 'Chat do pedido 3' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Chat do pedido #3' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mais 2 chats, 2 com mensagens novas' })).toBeInTheDocument();
   });
 
@@ -150,12 +158,12 @@ describe('many chats', { timeout: 20_000 }, () => {
       t.store.dispatch(chatOpened({ orderId, conversationId: `conv-${orderId}`, clientName: '', messages: [] }));
     }
     renderWithStore(<ChatWindows />, t.store);
-    expect(screen.queryByRole('dialog', { name: 'Chat do pedido 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Chat do pedido #1' })).not.toBeInTheDocument();
     act(() => {
       t.store.dispatch(chatMessageReceived({ orderId: 1, message: msg('m9', 'Ainda vem?', 'client') }));
     });
-    expect(screen.getByRole('dialog', { name: 'Chat do pedido 1' })).toHaveAttribute('data-attention', 'true');
-    expect(screen.queryByRole('dialog', { name: 'Chat do pedido 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Chat do pedido #1' })).toHaveAttribute('data-attention', 'true');
+    expect(screen.queryByRole('dialog', { name: 'Chat do pedido #2' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Mais 1 chat\b/ })).toBeInTheDocument();
   });
 });
@@ -181,9 +189,11 @@ describe('the chat window by keyboard (issue 45 item 5)', { timeout: 20_000 }, (
     const user = userEvent.setup();
     const t = createCouriersTestStore();
     t.store.dispatch(chatSocketConnected('sock-1'));
+    const order = makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011, hash_pedido: 'XTPZHQWZ' });
+    t.store.dispatch(ordersLoaded([order]));
     renderWithStore(
       <>
-        <ChatButton order={makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011 })} />
+        <ChatButton order={order} />
         <ChatWindows />
       </>,
       t.store,
@@ -191,7 +201,7 @@ describe('the chat window by keyboard (issue 45 item 5)', { timeout: 20_000 }, (
     const open = screen.getByRole('button', { name: 'Abrir chat' });
     open.focus();
     await user.keyboard('{Enter}');
-    const chat = screen.getByRole('dialog', { name: 'Chat do pedido 1011' });
+    const chat = screen.getByRole('dialog', { name: 'Chat do pedido #XTPZHQWZ' });
     // loading: the window holds the focus
     expect(chat).toHaveFocus();
     act(() => {
@@ -215,9 +225,11 @@ describe('the chat window by keyboard (issue 45 item 5)', { timeout: 20_000 }, (
     const user = userEvent.setup();
     const t = createCouriersTestStore();
     t.store.dispatch(chatSocketConnected('sock-1'));
+    const order = makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011, hash_pedido: 'XTPZHQWZ' });
+    t.store.dispatch(ordersLoaded([order]));
     renderWithStore(
       <>
-        <ChatButton order={makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011 })} />
+        <ChatButton order={order} />
         <ChatWindows />
       </>,
       t.store,
@@ -227,7 +239,7 @@ describe('the chat window by keyboard (issue 45 item 5)', { timeout: 20_000 }, (
     act(() => {
       t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [] }));
     });
-    const chat = screen.getByRole('dialog', { name: 'Chat do pedido 1011' });
+    const chat = screen.getByRole('dialog', { name: 'Chat do pedido #XTPZHQWZ' });
     within(chat).getByRole('button', { name: 'Fechar chat' }).focus();
     await user.keyboard('{Enter}');
     expect(open).toHaveFocus();
@@ -237,7 +249,7 @@ describe('the chat window by keyboard (issue 45 item 5)', { timeout: 20_000 }, (
       t.store.dispatch(chatOpenRequested({ orderId: 2022, incoming: true }));
       t.store.dispatch(chatOpened({ orderId: 2022, conversationId: 'conv-2', clientName: 'João', messages: [msg('m1', 'Oi', 'client')] }));
     });
-    expect(screen.getByRole('dialog', { name: 'Chat do pedido 2022' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Chat do pedido #2022' })).toBeInTheDocument();
     expect(document.body).toHaveFocus();
   });
 

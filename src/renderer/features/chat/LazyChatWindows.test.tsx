@@ -2,6 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCouriersTestStore } from '../../test/couriers';
 import { renderWithStore } from '../../test/testStore';
+import { makeAcceptedOrder } from '../../../shared/test/orders';
+import { ordersLoaded } from '../orders/ordersSlice';
 import { chatOpened, chatOpenRequested, chatSocketConnected } from './chatSlice';
 import { LazyChatWindows } from './LazyChatWindows';
 
@@ -12,9 +14,10 @@ describe('the chat windows, downloaded with the first chat', { timeout: 20_000 }
     expect(container).toBeEmptyDOMElement();
     act(() => {
       t.store.dispatch(chatSocketConnected('sock-1'));
+      t.store.dispatch(ordersLoaded([makeAcceptedOrder({ id_pedido: 1011, hash_pedido: 'XTPZHQWZ' })]));
       t.store.dispatch(chatOpenRequested({ orderId: 1011, clientName: 'Maria Souza' }));
       t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [] }));
     });
-    expect(await screen.findByRole('dialog', { name: 'Chat do pedido 1011' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Chat do pedido #XTPZHQWZ' })).toBeInTheDocument();
   });
 });

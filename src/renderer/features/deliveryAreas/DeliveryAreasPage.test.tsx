@@ -116,8 +116,8 @@ describe('DeliveryAreasPage', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['1.234,56', 'O valor máximo é R$ 999,99.'],
-    ['9999.99', 'O valor máximo é R$ 999,99.'],
+    ['1.234,56', 'O valor máximo é R$\u00a0999,99.'],
+    ['9999.99', 'O valor máximo é R$\u00a0999,99.'],
     ['abc', 'Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).'],
     ['-5', 'O valor não pode ser negativo.'],
     ['', 'Informe um valor (ex.: 12,50). Para zero, digite 0.'],
@@ -184,7 +184,7 @@ describe('DeliveryAreasPage', { timeout: 30_000 }, () => {
     // a value the money rule refuses: said on its field, nothing sent
     await t.user.type(within(bar).getByRole('textbox', { name: 'Compra Mínima' }), '1.234,56');
     await t.user.click(within(bar).getByRole('button', { name: 'Aplicar aos selecionados' }));
-    expect(within(bar).getByRole('textbox', { name: 'Compra Mínima' })).toHaveAccessibleDescription('O valor máximo é R$ 999,99.');
+    expect(within(bar).getByRole('textbox', { name: 'Compra Mínima' })).toHaveAccessibleDescription('O valor máximo é R$\u00a0999,99.');
     expect(within(bar).getByRole('textbox', { name: 'Compra Mínima' })).toHaveValue('1.234,56');
     expect(calls(t, 'estabelecimentobairros/mudaStsLote/:status')).toEqual([]);
     await t.user.clear(within(bar).getByRole('textbox', { name: 'Compra Mínima' }));

@@ -52,12 +52,12 @@ describe('bulk changes (mudaStsLote)', () => {
 
   it('refuses, by the shared money rule, each bulk value it cannot take (an empty one is not applied)', () => {
     expect(bulkValueErrors({ valor_minimo: '1.234,56', valor_taxa: 'abc', valor_frete_gratis: '' })).toEqual({
-      valor_minimo: 'O valor máximo é R$ 999,99.',
+      valor_minimo: 'O valor máximo é R$\u00a0999,99.',
       valor_taxa: 'Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).',
     });
     expect(bulkValueErrors({ valor_minimo: '-5', valor_taxa: '12,50', valor_frete_gratis: '9999.99' })).toEqual({
       valor_minimo: 'O valor não pode ser negativo.',
-      valor_frete_gratis: 'O valor máximo é R$ 999,99.',
+      valor_frete_gratis: 'O valor máximo é R$\u00a0999,99.',
     });
   });
 });

@@ -27,8 +27,8 @@ function renderTab() {
 // MUI under jsdom is slow on a busy machine.
 describe('the product modal: informações', { timeout: 30_000 }, () => {
   it.each([
-    ['1.234,56', 'O valor máximo é R$ 999,99.'],
-    ['9999.99', 'O valor máximo é R$ 999,99.'],
+    ['1.234,56', 'O valor máximo é R$\u00a0999,99.'],
+    ['9999.99', 'O valor máximo é R$\u00a0999,99.'],
     ['abc', 'Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).'],
     ['-5', 'O valor não pode ser negativo.'],
     ['', 'Informe um valor (ex.: 12,50). Para zero, digite 0.'],
@@ -52,7 +52,7 @@ describe('the product modal: informações', { timeout: 30_000 }, () => {
     const promo = screen.getByRole('textbox', { name: 'Preço promocional' });
     await t.user.type(promo, '1.234,56');
     await t.user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(promo).toHaveAccessibleDescription('O valor máximo é R$ 999,99.'));
+    await waitFor(() => expect(promo).toHaveAccessibleDescription('O valor máximo é R$\u00a0999,99.'));
     expect(t.saves()).toEqual([]);
 
     await t.user.clear(promo);

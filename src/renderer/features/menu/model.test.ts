@@ -71,8 +71,8 @@ describe('the price rule', () => {
     expect(parsePrice('4.999')).toBeNull();
     expect(priceError('')).toBe('Informe um valor (ex.: 12,50). Para zero, digite 0.');
     expect(priceError('abc')).toBe('Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).');
-    expect(priceError('1.234,56')).toBe('O valor máximo é R$ 999,99.');
-    expect(priceError('9999.99')).toBe('O valor máximo é R$ 999,99.');
+    expect(priceError('1.234,56')).toBe('O valor máximo é R$\u00a0999,99.');
+    expect(priceError('9999.99')).toBe('O valor máximo é R$\u00a0999,99.');
     expect(priceError('-5')).toBe('O valor não pode ser negativo.');
     expect(priceError('8')).toBeNull();
     expect(priceText(49.9)).toBe('49,90');
@@ -89,9 +89,9 @@ describe('the price rule', () => {
 
   it('shows a multi-size price as a starting price and a promotion with the old price', () => {
     const base = { multipleSize: false, preco: 39.9, novo_preco: null, preco_antigo: null, preco_apartirde: null } as MenuProduct;
-    expect(productPriceLabel(base)).toEqual({ price: 'R$ 39,90' });
-    expect(productPriceLabel({ ...base, novo_preco: 34.9, preco_antigo: 39.9 })).toEqual({ price: 'R$ 34,90', old: 'R$ 39,90' });
-    expect(productPriceLabel({ ...base, multipleSize: true, preco: 0, preco_apartirde: 34.9 })).toEqual({ price: 'R$ 34,90', from: true });
+    expect(productPriceLabel(base)).toEqual({ price: 'R$\u00a039,90' });
+    expect(productPriceLabel({ ...base, novo_preco: 34.9, preco_antigo: 39.9 })).toEqual({ price: 'R$\u00a034,90', old: 'R$\u00a039,90' });
+    expect(productPriceLabel({ ...base, multipleSize: true, preco: 0, preco_apartirde: 34.9 })).toEqual({ price: 'R$\u00a034,90', from: true });
   });
 });
 
@@ -101,7 +101,7 @@ describe('price adjustment', () => {
   it('reads an amount by the shared money rule and a percentage above zero', () => {
     expect(readAdjustmentValue('amount', '1,50')).toEqual({ ok: true, value: 1.5 });
     expect(readAdjustmentValue('amount', '1.50')).toEqual({ ok: true, value: 1.5 });
-    expect(readAdjustmentValue('amount', '1.234,56')).toEqual({ ok: false, message: 'O valor máximo é R$ 999,99.' });
+    expect(readAdjustmentValue('amount', '1.234,56')).toEqual({ ok: false, message: 'O valor máximo é R$\u00a0999,99.' });
     expect(readAdjustmentValue('amount', '-5')).toEqual({ ok: false, message: 'O valor não pode ser negativo.' });
     expect(readAdjustmentValue('amount', '0')).toEqual({ ok: false, message: 'Informe um valor maior que zero.' });
     expect(readAdjustmentValue('percent', '2,5')).toEqual({ ok: true, value: 2.5 });

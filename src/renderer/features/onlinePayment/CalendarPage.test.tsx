@@ -41,7 +41,7 @@ describe('Calendário', { timeout: 60_000 }, () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Novembro de 2026' })).toBeInTheDocument();
     expect(screen.getByText('R$ 138,20', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '24 de novembro: R$ 138,20' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '24 de novembro: R$\u00a0138,20' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '23 de novembro: nenhum pagamento' })).toHaveAttribute('aria-current', 'date');
     expect(screen.getByRole('heading', { name: 'Pagamentos em 23/11/2026' })).toBeInTheDocument();
     expect(await screen.findByText('Nenhum pagamento previsto')).toBeInTheDocument();
@@ -50,11 +50,11 @@ describe('Calendário', { timeout: 60_000 }, () => {
 
   it('lists the payments of a day with the list labels and opens the detail with the modal labels', async () => {
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: '24 de novembro: R$ 138,20' }));
+    await user.click(await screen.findByRole('button', { name: '24 de novembro: R$\u00a0138,20' }));
     const day = screen.getByRole('region', { name: 'Pagamentos em 24/11/2026' });
     expect(await within(day).findByText('Agendamento')).toBeInTheDocument();
     expect(within(day).getByText('Pendente')).toBeInTheDocument();
-    await user.click(within(day).getByRole('button', { name: /R\$ 98,20/ }));
+    await user.click(within(day).getByRole('button', { name: /R\$\u00a098,20/ }));
     const detail = screen.getByRole('dialog', { name: 'Detalhe do pagamento' });
     expect(within(detail).getByText('Agendamento')).toBeInTheDocument();
     expect(within(detail).getByText('a'.repeat(32))).toBeInTheDocument();
@@ -65,10 +65,10 @@ describe('Calendário', { timeout: 60_000 }, () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Mês anterior' }));
     expect(screen.getByRole('heading', { name: 'Outubro de 2026' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '30 de outubro: R$ 55,50' }));
+    await user.click(screen.getByRole('button', { name: '30 de outubro: R$\u00a055,50' }));
     const day = screen.getByRole('region', { name: 'Pagamentos em 30/10/2026' });
     expect(await within(day).findByText('Pago')).toBeInTheDocument();
-    await user.click(within(day).getByRole('button', { name: /R\$ 55,50/ }));
+    await user.click(within(day).getByRole('button', { name: /R\$\u00a055,50/ }));
     expect(within(screen.getByRole('dialog', { name: 'Detalhe do pagamento' })).getByText('Pago')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));

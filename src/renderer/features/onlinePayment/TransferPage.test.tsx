@@ -26,14 +26,14 @@ describe('Transferir', { timeout: 60_000 }, () => {
     await user.clear(field);
     await user.type(field, '99.999,99');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(field).toHaveAccessibleDescription('O valor passa do saldo disponível de R$ 1.250,00.');
+    expect(field).toHaveAccessibleDescription('O valor passa do saldo disponível de R$\u00a01.250,00.');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('99.999,99');
     expect(screen.getByRole('region', { name: 'Inserir valor' })).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '1.250,01');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(field).toHaveAccessibleDescription('O valor passa do saldo disponível de R$ 1.250,00.');
+    expect(field).toHaveAccessibleDescription('O valor passa do saldo disponível de R$\u00a01.250,00.');
     await user.clear(within(amount).getByLabelText('Valor da transferência (R$)'));
     await user.type(within(amount).getByLabelText('Valor da transferência (R$)'), '150,00');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));

@@ -10,7 +10,7 @@ describe('the transfer amount', () => {
   });
 
   it('refuses more than the balance: R$ 99.999,99 against R$ 1.250,00', () => {
-    const above = { ok: false, message: 'O valor passa do saldo disponível de R$ 1.250,00.' };
+    const above = { ok: false, message: 'O valor passa do saldo disponível de R$\u00a01.250,00.' };
     expect(readTransferAmount('99.999,99', 1250)).toEqual(above);
     expect(readTransferAmount('1.250,01', 1250)).toEqual(above);
     expect(readTransferAmount('1250.01', 1250)).toEqual(above);

@@ -26,8 +26,8 @@ describe('orders model', () => {
 
   it('the change to take: cobrar_cliente, unless the payment lines already say it', () => {
     expect(changeLine({ cobrar_cliente: 0, dados_pagamento: [] })).toBeNull();
-    expect(changeLine({ cobrar_cliente: 20, dados_pagamento: [] })).toBe('Levar de troco: R$ 20,00');
-    expect(changeLine({ cobrar_cliente: 20, dados_pagamento: [{ label: 'Troco para', value: 'R$ 100,00' }] })).toBeNull();
+    expect(changeLine({ cobrar_cliente: 20, dados_pagamento: [] })).toBe('Levar de troco: R$\u00a020,00');
+    expect(changeLine({ cobrar_cliente: 20, dados_pagamento: [{ label: 'Troco para', value: 'R$\u00a0100,00' }] })).toBeNull();
   });
 
   it('flattens the five sections into rows, an empty one showing its message', () => {

@@ -58,10 +58,12 @@ export function groupBySection(orders: readonly Order[]): OrdersBySection {
 
 /**
  * Out-of-order and duplicate events: a copy replaces the stored one only if its revision is not
- * older. The platform bumps `revisao` on every change of the order.
+ * older. The platform bumps `revisao` on every change of the order. A copy with another code is
+ * another order that reuses the number (the platform started its history again: a reset): it
+ * replaces the stored one whatever its revision.
  */
-export function isNewerOrSame(incoming: Pick<Order, 'revisao'>, stored: Pick<Order, 'revisao'> | undefined): boolean {
-  return stored === undefined || incoming.revisao >= stored.revisao;
+export function isNewerOrSame(incoming: Pick<Order, 'revisao' | 'hash_pedido'>, stored: Pick<Order, 'revisao' | 'hash_pedido'> | undefined): boolean {
+  return stored === undefined || incoming.hash_pedido !== stored.hash_pedido || incoming.revisao >= stored.revisao;
 }
 
 /**

@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('new-order notification', () => {
   it('says which order and for whom', () => {
-    expect(notice).toEqual({ orderId: 7, title: 'Novo pedido #ABC7', body: 'Ana · R$ 42,50' });
+    expect(notice).toEqual({ orderId: 7, title: 'Novo pedido #ABC7', body: 'Ana · R$\u00a042,50' });
   });
 
   it('goes through the desktop host in Electron; its click shows the order', async () => {
@@ -63,8 +63,8 @@ describe('new-order notification', () => {
     await notifyNewOrder({ ...notice, orderId: 8 });
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     expect(created.map((n) => [n.title, n.options.body])).toEqual([
-      ['Novo pedido #ABC7', 'Ana · R$ 42,50'],
-      ['Novo pedido #ABC7', 'Ana · R$ 42,50'],
+      ['Novo pedido #ABC7', 'Ana · R$\u00a042,50'],
+      ['Novo pedido #ABC7', 'Ana · R$\u00a042,50'],
     ]);
     created[1]!.onclick?.();
     expect(shown).toEqual([8]);

@@ -157,7 +157,7 @@ describe('orders saga: real-time events', () => {
     expect(t.ids()[0]).toBe(9);
     expect(t.calls('pedidos/listar/:id')[0]?.[1]).toMatchObject({ params: { id: 9 }, silent: true });
     expect(t.notify).toHaveBeenCalledTimes(1);
-    expect(t.notify).toHaveBeenCalledWith({ orderId: 9, title: 'Novo pedido #H9', body: 'Cliente 9 · R$ 50,00' });
+    expect(t.notify).toHaveBeenCalledWith({ orderId: 9, title: 'Novo pedido #H9', body: 'Cliente 9 · R$\u00a050,00' });
   });
 
   it('a duplicate novo neither duplicates the order nor notifies again', async () => {

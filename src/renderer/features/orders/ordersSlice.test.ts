@@ -34,6 +34,14 @@ describe('orderReceived', () => {
     const newer = ordersReducer(stored, orderReceived(makeOrder(7, { status: 'PI', revisao: 3 })));
     expect(selectAllOrders({ orders: newer })[0]?.status).toBe('PI');
   });
+
+  it('takes a copy with another code as the new order it is, whatever its revision: the platform reused the number after a reset', () => {
+    const printed = ordersReducer(initialOrdersState, orderReceived(makeOrder(7, { hash_pedido: 'ANTESDO1', status: 'PI', revisao: 3 })));
+    const fresh = makeOrder(7, { hash_pedido: 'DEPOIS22', status: 'PP', revisao: 1 });
+    expect(selectAllOrders({ orders: ordersReducer(printed, orderReceived(fresh)) })).toEqual([fresh]);
+    // the list reload after the reset too
+    expect(selectAllOrders({ orders: ordersReducer(printed, ordersLoaded([fresh])) })).toEqual([fresh]);
+  });
 });
 
 describe('orderStatusConfirmed', () => {

@@ -149,7 +149,7 @@ export function* autoAcceptSaga(deps: AutoAcceptDeps) {
       } else if (!handedOver.has(id)) {
         // every ticket out, the PI mark not known to be sent: it is owed (owedMarksSaga keeps it to once)
         handedOver.add(id);
-        yield put(orderBatchPrinted({ orderId: id, obs: 'auto' }));
+        yield put(orderBatchPrinted({ orderId: id, orderCode: order.hash_pedido, obs: 'auto' }));
       }
     } catch (error) {
       console.warn(`[printing] pedido ${id} aceito, mas não impresso`, error);

@@ -13,6 +13,8 @@ export interface QueuedJob {
   /** ledger key (printJobKey); a test page's is unique, it never repeats a print */
   key: string;
   orderId: number | null;
+  /** the order's code (hash_pedido): with the number, the order a reset of the platform cannot reuse; absent in jobs an earlier version saved */
+  orderCode?: string;
   kind: 'caixa' | 'producao' | 'teste' | 'fechamento';
   printer: string;
   title: string;
@@ -107,6 +109,7 @@ export function queuedFromPrintJobs(
         id: newJobId(options.now),
         key: job.key,
         orderId: job.orderId,
+        orderCode: job.orderCode,
         kind: job.kind,
         printer: job.printer,
         title: job.ticket.title,

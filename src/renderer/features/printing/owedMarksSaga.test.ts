@@ -87,6 +87,23 @@ describe('the PI mark owed after the tickets are out', () => {
     expect(platform.orders.get(33)!.status).toBe('PI');
   });
 
+  it('a new order that reuses a marked number after a reset of the platform is marked too (issue 45 item 9)', async () => {
+    const first = makeOrder(36, { hash_pedido: 'ANTESDO1' });
+    const { store, platform, driver } = setup([first]);
+    store.dispatch(ordersLoaded([first]));
+    await elapse(0);
+    expect(platform.orders.get(36)!.status).toBe('PI');
+    // the platform starts again from its seed: number 36 is a new order, with its own code
+    const second = makeOrder(36, { hash_pedido: 'DEPOIS22' });
+    platform.orders.set(36, second);
+    store.dispatch(ordersLoaded([second]));
+    await elapse(0);
+    expect(driver.printed).toHaveLength(2);
+    expect(marks(platform, 36)).toHaveLength(2);
+    expect(platform.orders.get(36)!.status).toBe('PI');
+    expect(selectOrderById(store.getState(), 36)).toMatchObject({ hash_pedido: 'DEPOIS22', status: 'PI' });
+  });
+
   it('is dropped when the order was cancelled meanwhile', async () => {
     const storage = new MemoryStorage();
     const order = makeOrder(34);

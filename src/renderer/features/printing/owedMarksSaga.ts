@@ -10,6 +10,7 @@ import { failureReason } from '../orders/ordersSaga';
 import { orderReceived, orderStatusConfirmed, ordersLoaded, selectOrderById } from '../orders/ordersSlice';
 import { socketReconnected } from '../realtime/realtimeActions';
 import { loginSucceeded, selectSessionStoreId } from '../session/sessionSlice';
+import { ledgerOrderRef } from '../../../shared/printing/jobs';
 import { LEDGER_TTL_MS, OWED_MARKS_KEY, type OrderSet, persistedOrderMap } from './ledger';
 import { retryDelay } from './model';
 import { orderBatchPrinted } from './printQueueSaga';
@@ -49,10 +50,14 @@ export function* owedMarksSaga(deps: OwedMarksDeps) {
   /** orderId -> failed attempts in a row and when the next is due (this run only) */
   const tries = new Map<number, { attempts: number; dueAt: number }>();
   const inFlight = new Set<number>();
-  /** marks the platform took in this run: a late report of the same batch sends nothing */
-  const marked = new Set<number>();
+  /**
+   * marks the platform took in this run, by the order's number and code (ledgerOrderRef): a late
+   * report of the same batch sends nothing, while a new order that reuses the number after a
+   * reset of the platform is marked
+   */
+  const marked = new Set<string>();
 
-  function* markOne(orderId: number, mark: OwedMark) {
+  function* markOne(orderId: number, mark: OwedMark, orderCode: string) {
     const { api } = yield* getServices();
     const storeId = (yield select(selectSessionStoreId)) as number | undefined;
     const failed = tries.get(orderId);
@@ -61,7 +66,7 @@ export function* owedMarksSaga(deps: OwedMarksDeps) {
     try {
       const answer = (yield call(changeStatus, api, orderId, 'PI', mark.obs || undefined)) as { ok: boolean; message?: string };
       if (answer.ok) {
-        marked.add(orderId);
+        marked.add(ledgerOrderRef(orderId, orderCode));
         owed.delete(orderId);
         tries.delete(orderId);
         dropped = true;
@@ -107,7 +112,7 @@ export function* owedMarksSaga(deps: OwedMarksDeps) {
       }
       if (!all && (tries.get(orderId)?.dueAt ?? 0) > now) continue;
       inFlight.add(orderId);
-      yield fork(markOne, orderId, mark);
+      yield fork(markOne, orderId, mark, order?.hash_pedido ?? '');
     }
   }
 
@@ -124,14 +129,14 @@ export function* owedMarksSaga(deps: OwedMarksDeps) {
   for (;;) {
     const action = (yield take([orderBatchPrinted.type, socketReconnected.type, ordersLoaded.type, loginSucceeded.type])) as Action;
     if (orderBatchPrinted.match(action)) {
-      const { orderId, obs } = action.payload;
+      const { orderId, orderCode, obs } = action.payload;
       const order = (yield select(selectOrderById, orderId)) as Order | undefined;
-      if ((order && !stillOwed(order)) || marked.has(orderId)) continue;
+      if ((order && !stillOwed(order)) || marked.has(ledgerOrderRef(orderId, orderCode))) continue;
       if (!owed.get(orderId)) owed.set(orderId, { obs, since: deps.now() });
       tries.delete(orderId);
       if (!inFlight.has(orderId)) {
         inFlight.add(orderId);
-        yield fork(markOne, orderId, { obs, since: deps.now() });
+        yield fork(markOne, orderId, { obs, since: deps.now() }, orderCode);
       }
     } else {
       yield* sendOwed(true);

@@ -42,7 +42,7 @@ import {
  */
 export const printJobsRequested = createAction('printing/jobsRequested', pipelineAction<QueuedJob[]>);
 /** every job of one print of an order is out: the order may be marked PI */
-export const orderBatchPrinted = createAction('printing/orderBatchPrinted', pipelineAction<{ orderId: number; obs: string }>);
+export const orderBatchPrinted = createAction('printing/orderBatchPrinted', pipelineAction<{ orderId: number; orderCode: string; obs: string }>);
 
 export interface QueueDeps {
   driverFor(settings: PrintSettings): PrintDriver;
@@ -59,7 +59,7 @@ function* finishBatch(job: QueuedJob) {
   if (job.orderId === null || !job.markPrinted) return;
   const jobs = (yield select(selectPrintJobs)) as QueuedJob[];
   if (jobs.some((j) => j.batchId === job.batchId)) return;
-  yield put(orderBatchPrinted({ orderId: job.orderId, obs: job.markPrinted.obs }));
+  yield put(orderBatchPrinted({ orderId: job.orderId, orderCode: job.orderCode ?? '', obs: job.markPrinted.obs }));
 }
 
 const isDiscardOf = (id: string) => (a: Action) => jobDiscarded.match(a) && a.payload === id;

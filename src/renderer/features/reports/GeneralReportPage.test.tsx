@@ -52,7 +52,7 @@ describe('GeneralReportPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('group', { name: 'Pedidos no período' })).toHaveTextContent('20');
     expect(screen.getByRole('group', { name: 'Pedidos cancelados' })).toHaveTextContent('1Vendas canceladas (produtos): R$ 70,00');
     const doughnut = screen.getByRole('table', { name: 'Vendas por tipo de pagamento' });
-    expect(within(doughnut).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['CartãoR$ 108,00', 'DinheiroR$ 50,50', 'Pagamento onlineR$ 0,00']);
+    expect(within(doughnut).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['CartãoR$\u00a0108,00', 'DinheiroR$\u00a050,50', 'Pagamento onlineR$\u00a00,00']);
     const orders = screen.getByRole('table', { name: 'Pedidos do relatório' });
     expect(within(orders).getAllByRole('row')).toHaveLength(16); // 15 a page + header
   });

@@ -53,15 +53,15 @@ describe('SalesHistoryPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('group', { name: 'Pedidos entregues' })).toHaveTextContent('3');
     const byType = screen.getByRole('table', { name: 'Vendas por tipo de pagamento' });
     expect(within(byType).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
-      'Cartão1R$ 45,00',
-      'Dinheiro1R$ 30,00',
-      'Pagamento online1R$ 26,00',
-      'Total3R$ 101,00',
+      'Cartão1R$\u00a045,00',
+      'Dinheiro1R$\u00a030,00',
+      'Pagamento online1R$\u00a026,00',
+      'Total3R$\u00a0101,00',
     ]);
     const counts = screen.getByRole('table', { name: 'Pedidos por tipo de pagamento' });
     expect(within(counts).getAllByRole('row')).toHaveLength(4);
     const values = screen.getByRole('table', { name: 'Valor por tipo de pagamento' });
-    expect(within(values).getByRole('row', { name: 'Pagamento online R$ 26,00' })).toBeInTheDocument();
+    expect(within(values).getByRole('row', { name: 'Pagamento online R$\u00a026,00' })).toBeInTheDocument();
   });
 
   it('lists every order with its status label, money and payment type', async () => {

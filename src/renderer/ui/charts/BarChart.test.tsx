@@ -46,7 +46,7 @@ describe('BarChart', () => {
       <BarChart title="Itens mais pedidos" data={weekdays} orientation="horizontal" valueFormat="money" width={600} />,
     );
     await waitFor(() => expect(tickTexts(container, 'yAxis')).toEqual(['Segunda', 'Terça', 'Quarta', 'Quinta']));
-    expect(screen.getByRole('img', { name: /Terça R\$ 1\.530,00/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Terça R\$\u00a01\.530,00/ })).toBeInTheDocument();
   });
 
   it('shows the empty state without categories', () => {

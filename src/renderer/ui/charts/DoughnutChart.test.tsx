@@ -16,7 +16,7 @@ describe('DoughnutChart', () => {
     render(<DoughnutChart title="Valor por forma de pagamento" data={payments} valueFormat="money" width={400} />);
     expect(screen.getByRole('figure', { name: 'Valor por forma de pagamento' })).toBeInTheDocument();
     expect(
-      screen.getByRole('img', { name: 'Valor por forma de pagamento: Cartão R$ 1.234,50; Dinheiro R$ 300,00; Online R$ 0,00' }),
+      screen.getByRole('img', { name: 'Valor por forma de pagamento: Cartão R$\u00a01.234,50; Dinheiro R$\u00a0300,00; Online R$\u00a00,00' }),
     ).toBeInTheDocument();
   });
 
@@ -24,7 +24,7 @@ describe('DoughnutChart', () => {
     render(<DoughnutChart title="Valor por forma de pagamento" data={payments} valueFormat="money" valueLabel="Total" width={400} />);
     const table = screen.getByRole('table', { name: 'Valor por forma de pagamento' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['CartãoR$ 1.234,50', 'DinheiroR$ 300,00', 'OnlineR$ 0,00']);
+    expect(rows.map((r) => r.textContent)).toEqual(['CartãoR$\u00a01.234,50', 'DinheiroR$\u00a0300,00', 'OnlineR$\u00a00,00']);
     expect(within(table).getByRole('columnheader', { name: 'Total' })).toBeInTheDocument();
   });
 

@@ -18,7 +18,7 @@ describe('LineChart', () => {
     expect(screen.getByRole('figure', { name: 'Vendas de 01/03/2024 a 03/03/2024' })).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
-        name: 'Vendas de 01/03/2024 a 03/03/2024: 01/03/2024 R$ 1.520,50; 02/03/2024 R$ 980,00; 03/03/2024 R$ 2.300,00',
+        name: 'Vendas de 01/03/2024 a 03/03/2024: 01/03/2024 R$\u00a01.520,50; 02/03/2024 R$\u00a0980,00; 03/03/2024 R$\u00a02.300,00',
       }),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Vendas de 01/03/2024 a 03/03/2024' });
@@ -48,7 +48,7 @@ describe('LineChart', () => {
   it('writes money values on the value axis', async () => {
     const { container } = render(<LineChart title="Vendas" data={sales} valueFormat="money" width={600} />);
     await waitFor(() => expect(tickTexts(container, 'yAxis').length).toBeGreaterThan(1));
-    for (const tick of tickTexts(container, 'yAxis')) expect(tick).toMatch(/^R\$ [\d.]+,\d{2}$/);
+    for (const tick of tickTexts(container, 'yAxis')) expect(tick).toMatch(/^R\$\u00a0[\d.]+,\d{2}$/);
   });
 
   it('shows the empty state without days', () => {
