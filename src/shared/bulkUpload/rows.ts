@@ -1,6 +1,7 @@
 import { REQUIRED_COLUMN_TYPES, type ColumnsDisposition, type ColumnType } from '../api/bulkUpload';
 import { MENU_TEXT_LIMITS } from '../api/menu';
 import { parseMoney } from '../money';
+import { formatCentsBRL } from '../format';
 import { COLUMN_LABELS } from './columns';
 
 /**
@@ -35,6 +36,9 @@ export interface ReadRow {
   needsCatalogue: boolean;
 }
 
+/** The largest price the menu takes (R$ 9.999,99). */
+export const MAX_ROW_PRICE_CENTS = 999_999;
+
 export const ROW_PROBLEMS = {
   barcode: 'Código de barras precisa ter 13 dígitos.',
   price: 'Preço inválido: use um número com até duas casas decimais.',
@@ -43,14 +47,11 @@ export const ROW_PROBLEMS = {
   quantity: 'Estoque inválido: use apenas números.',
   pdv: 'Código PDV inválido: use apenas números.',
   missingColumn: (column: number, label: string) => `A linha não tem a coluna ${column} (${label}).`,
-  tooExpensive: 'Preço acima do limite de R$ 9.999,99.',
+  tooExpensive: `Preço acima do limite de ${formatCentsBRL(MAX_ROW_PRICE_CENTS)}.`,
   noName: 'Produto sem nome: o código de barras não está no catálogo.',
   nameTooLong: `Nome do produto com mais de ${MENU_TEXT_LIMITS.productName} caracteres.`,
   categoryTooLong: `Nome da categoria com mais de ${MENU_TEXT_LIMITS.categoryName} caracteres.`,
 } as const;
-
-/** The largest price the menu takes (R$ 9.999,99). */
-export const MAX_ROW_PRICE_CENTS = 999_999;
 
 /**
  * A cell's money by the panel's one rule (shared/money.ts), without thousands separators:

@@ -2,8 +2,8 @@
 import { formatBRL } from '../format';
 
 /**
- * 1234.5 -> 'R$ 1.234,50'; -5 -> '-R$ 5,00': the panel's money format (plain spaces, which every
- * code page has), rounded to cents first so that -0.001 prints as 'R$ 0,00'.
+ * 1234.5 -> 'R$ 1.234,50'; -5 -> '-R$ 5,00': the panel's money format, rounded to cents first so
+ * that -0.001 prints as 'R$ 0,00' (its no-break space prints as a plain one: printable, text.ts).
  */
 export function formatReais(value: number): string {
   return formatBRL(Math.round(value * 100) / 100 || 0);

@@ -3,7 +3,7 @@
  * back with a refusal, and how a card's change from the previous period reads. The figures are
  * in src/shared/reports/dashboard.ts.
  */
-import { formatNumberBR } from '../../../shared/format';
+import { formatBRL, formatNumberBR } from '../../../shared/format';
 import { previousComparablePeriod, relativeChange } from '../../../shared/reports';
 import { rangeForPeriod, type IsoDate } from '../../ui/dateRange';
 
@@ -46,6 +46,6 @@ export const DASHBOARD_HINTS = {
   coupons: 'Pedidos entregues com cupom e o valor das vendas feitas por conta da plataforma (descontos que ela paga).',
   deliveryFee: 'Taxas de entrega dos pedidos entregues; corridas são os pedidos com taxa de entrega acima de zero.',
   averageTicket: 'Valor dos pedidos entregues, menos o desconto da loja, dividido pelo número de pedidos entregues.',
-  roi: 'Para cada R$ 1,00 pago em comissão, este valor em vendas foi entregue.',
+  roi: `Para cada ${formatBRL(1)} pago em comissão, este valor em vendas foi entregue.`,
   users: 'Clientes dos pedidos entregues: novos fizeram a primeira compra no aplicativo no período; recorrentes já tinham comprado.',
 } as const;
