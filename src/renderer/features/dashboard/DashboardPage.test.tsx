@@ -94,7 +94,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     setup();
     await screen.findByRole('group', { name: 'Total de pedidos' });
     expect(screen.getByRole('group', { name: 'Total de pedidos', description: /desconto da loja subtraído e não inclui a taxa de entrega/ })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'ROI', description: /^Para cada R\$ 1,00 pago em comissão/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ROI', description: /^Para cada R\$\u00a01,00 pago em comissão/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Ticket médio', description: /dividido pelo número de pedidos entregues/ })).toBeInTheDocument();
   });
 
