@@ -16,8 +16,6 @@ import { activePlanId } from './onlinePayment';
 /** Payment statuses as the processor reports them (the spec's codes, CANCELAD spelled as sent). */
 export type PaymentStatus = 'SUCCEEDED' | 'CONFIRMED' | 'WAITING' | 'FAILED' | 'CANCELAD' | 'DELAYED';
 
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['SUCCEEDED', 'CONFIRMED', 'WAITING', 'FAILED', 'CANCELAD', 'DELAYED'];
-
 /** What does not reach the store: a cancelled sale and a payment the processor cancelled. */
 const NOT_RECEIVED = new Set<string>(['CANCELAD', 'DELAYED']);
 

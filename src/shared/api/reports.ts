@@ -93,7 +93,6 @@ export type DashboardOrderRow = z.output<typeof dashboardOrderRowSchema>;
 
 const salesHistoryFields = { retorno: z.array(reportOrderRowSchema) };
 export const salesHistorySchema = z.looseObject({ ...envelopeFields, ...salesHistoryFields });
-export type SalesHistoryAnswer = Envelope & z.output<z.ZodMiniObject<typeof salesHistoryFields>>;
 
 /** A point of the dashboard's sales per day (spec 02 §3, "Chart point"). */
 const chartPointSchema = z.object({

@@ -85,4 +85,3 @@ function storeService(idBairro: number, service: NeighbourhoodService) {
 
 export const { useDeliveryCitiesQuery, useEnableNeighbourhoodMutation, useEditNeighbourhoodMutation, useBulkChangeNeighbourhoodsMutation } =
   deliveryAreasApi;
-export const deliveryAreasEndpoints = deliveryAreasApi.endpoints;

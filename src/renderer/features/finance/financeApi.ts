@@ -30,11 +30,6 @@ export interface InvoicesPage {
   lastPage: number;
 }
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
 function transactionsQuery(args: TransactionsArgs): OrderTransactionsQuery {
   const page = { per_page: args.pageSize, page: args.page };
   if ('settlementId' in args) return { ...page, settlement_period_id: args.settlementId, online_payment: 1 };

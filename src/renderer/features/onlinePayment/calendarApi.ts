@@ -1,11 +1,5 @@
-import { calendarioPagamentos, pagamentosDoDia, type CalendarDay } from '../../../shared/api';
+import { calendarioPagamentos, pagamentosDoDia } from '../../../shared/api';
 import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
-
-export interface CalendarSummary {
-  /** what is still to receive, reais */
-  total: number;
-  valores: CalendarDay[];
-}
 
 /** The payment calendar (spec 02 §2.8 Calendário, §7.6): each day's total, and a day's payments. */
 const calendarApi = platformApi.injectEndpoints({
@@ -28,4 +22,3 @@ const calendarApi = platformApi.injectEndpoints({
 });
 
 export const { usePaymentCalendarQuery, usePaymentsOfDayQuery } = calendarApi;
-export const calendarEndpoints = calendarApi.endpoints;

@@ -46,8 +46,6 @@ export const QZ_DISABLED_FIELDS = [
   'tamanhoFonte',
 ] as const satisfies ReadonlyArray<keyof PrintSettings>;
 
-export type QzDisabledField = (typeof QZ_DISABLED_FIELDS)[number];
-
 export function isFieldDisabled(method: PrintMethod, field: keyof PrintSettings): boolean {
   return method === 'qz' && (QZ_DISABLED_FIELDS as readonly string[]).includes(field);
 }

@@ -65,4 +65,3 @@ const storeRegistrationApi = platformApi.injectEndpoints({
 
 export const { useStoreRegistrationQuery, useRequestedChangesQuery, useSaveStoreRegistrationMutation, useUploadStoreImageMutation } =
   storeRegistrationApi;
-export const storeRegistrationEndpoints = storeRegistrationApi.endpoints;
