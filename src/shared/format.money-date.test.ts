@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCentsBRL } from './format';
+import { formatBRL, formatCentsBRL, toCents, toReais } from './format';
 
 describe('formatBRL', () => {
   it('formats reais the pt-BR way with plain spaces', () => {
@@ -25,5 +25,21 @@ describe('formatCentsBRL', () => {
     expect(formatCentsBRL(123450)).toBe('R$ 1.234,50');
     expect(formatCentsBRL(5)).toBe('R$ 0,05');
     expect(formatCentsBRL(-8990)).toBe('-R$ 89,90');
+  });
+});
+
+describe('reais and cents (one home: toCents / toReais)', () => {
+  it('reais to whole cents, rounded to the nearest cent', () => {
+    expect(toCents(49.9)).toBe(4990);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1.005)).toBe(100); // 1.005 is 1.00499... as a float
+    expect(toCents(-12.5)).toBe(-1250);
+    expect(toCents(0)).toBe(0);
+  });
+  it('cents to reais as the legacy calls carry them', () => {
+    expect(toReais(4990)).toBe(49.9);
+    expect(toReais(125000)).toBe(1250);
+    expect(toReais(-1)).toBe(-0.01);
+    expect(toReais(toCents(45.9))).toBe(45.9);
   });
 });

@@ -120,6 +120,11 @@ describe('calendar days in the store', () => {
     expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addCalendarDays('2026-11-27', 0)).toBe('2026-11-27');
+    expect(addCalendarDays('2026-12-15', 30)).toBe('2027-01-14');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2024-03-01', -1)).toBe('2024-02-29');
+    // a day in the week daylight saving started in São Paulo (2018-11-04) is still one day
+    expect(addCalendarDays('2018-11-03', 1)).toBe('2018-11-04');
   });
 
   it('formatDate shows a calendar day without a shift and an instant on the zone\'s day', () => {

@@ -18,12 +18,12 @@ import {
 } from '../../src/shared/api';
 import { SEED } from '../../src/sandbox/seed/ids';
 import { isoDate } from '../../src/sandbox/format';
-import { addDays } from '../../src/shared/reports';
 import { makeBankAccount, makeRegistration, PNG_1X1 } from '../../src/sandbox/test/onlinePayment';
 import { PRODUCT_CSV_COLUMNS, productCsv } from '../../src/sandbox/test/productCsv';
 import { DECLARED_ENDPOINTS } from '../../src/shared/api/declared';
 import { useContractRig } from '../support/contractRig';
 import { connectSocket, type StoreSocket } from '../../src/sandbox/test/harness';
+import { addCalendarDays } from '../../src/shared/time';
 
 /**
  * Every declared endpoint (src/shared/api/declared.ts) answers, from the sandbox and through the
@@ -119,7 +119,7 @@ const newPixAccount = async (api: ApiClients) => {
 
 /** The last week, as the report calls take a period. */
 const TODAY = isoDate(Date.now());
-const LAST_WEEK = { data_inicio: addDays(TODAY, -7), data_final: TODAY };
+const LAST_WEEK = { data_inicio: addCalendarDays(TODAY, -7), data_final: TODAY };
 /** Every rating of store 101, newest first. */
 const ratings = async (api: ApiClients) => ratingsSchema.parse(await api.legacy.call('avaliacao/listar/')).avaliacao;
 

@@ -20,6 +20,7 @@ import {
   type ProductionPrinter,
 } from '../../../shared/api';
 import { type CodePage, DEFAULT_CODE_PAGE, isCodePage } from '../../../shared/printing/codePages';
+import { booleanOf } from '../../../shared/booleanText';
 
 /** Spec 02 §9: 'Print defaults in this settings screen: copies 1, margins 1, line skip 1'. */
 export const SCREEN_DEFAULTS: PrintSettings = {
@@ -76,10 +77,7 @@ function wholeNumber(value: unknown, min: number, max: number, fallback: number)
 }
 
 function bool(value: unknown, fallback: boolean): boolean {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === '1' || value === 'true') return true;
-  if (value === 0 || value === '0' || value === 'false') return false;
-  return fallback;
+  return booleanOf(value) ?? fallback;
 }
 
 const LAYOUTS = Object.keys(PRINT_LAYOUTS).map(Number) as PrintLayout[];
