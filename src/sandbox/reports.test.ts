@@ -44,10 +44,7 @@ const LAST_90 = () => period(addCalendarDays(TODAY, -90), TODAY);
 describe('report periods', () => {
   it("are the store's days, both ends included", () => {
     const p = period('2026-11-01', '2026-11-22');
-    expect(isoDay(p.from)).toBe('2026-11-01');
-    expect(isoDay(p.from - 1)).toBe('2026-10-31');
-    expect(isoDay(p.to - 1)).toBe('2026-11-22');
-    expect(isoDay(p.to)).toBe('2026-11-23');
+    expect([p.from, p.from - 1, p.to - 1, p.to].map((value) => isoDay(value))).toEqual(['2026-11-01', '2026-10-31', '2026-11-22', '2026-11-23']);
   });
 
   it("a store in Manaus has its own days: its 23:30 is in that day's report, not the next", () => {

@@ -3,9 +3,7 @@ import { chartSummary, formatChartValue } from './chartFormat';
 
 describe('formatChartValue', () => {
   it('writes money as reais and counts as pt-BR integers', () => {
-    expect(formatChartValue(1234.5, 'money')).toBe('R$ 1.234,50');
-    expect(formatChartValue(12345, 'count')).toBe('12.345');
-    expect(formatChartValue(3, 'count')).toBe('3');
+    expect(([[1234.5, 'money'], [12345, 'count'], [3, 'count']] as const).map(([a, b]) => formatChartValue(a, b))).toEqual(['R$ 1.234,50', '12.345', '3']);
   });
 });
 
