@@ -11,7 +11,7 @@ function orderWith(id: number, categories: number[]): Order {
 }
 
 const ticket = (printer: PrintedTicket['printer'], orderId: number): PrintedTicket =>
-  ({ printer, orderId, firstByteAt: 0, lastByteAt: 0, reprint: false, ticket: {} as PrintedTicket['ticket'] });
+  ({ printer, station: printer, orderId, firstByteAt: 0, lastByteAt: 0, reprint: false, ticket: {} as PrintedTicket['ticket'] });
 
 /** The fault suite's and the pipeline benchmark's own arithmetic: if these lie, every verdict does. */
 describe('paper check', () => {
@@ -55,6 +55,25 @@ describe('paper check', () => {
     ]);
     expect(printedTickets(printers)).toEqual(first);
     expect(reads).toBe(4);
+  });
+
+  it("counts a ticket a backup printed for the station its heading names, once: on the station or its backup, never both", () => {
+    const a = orderWith(1, [11]);
+    const decoded = (text: string) => ({ text, firstByteAt: 0, receivedAt: 0 }) as unknown as PrintedTicket['ticket'];
+    const heading = 'COZINHA - impresso no Caixa (Cozinha sem papel)\n';
+    const printers = {
+      Caixa: { tickets: [decoded('P E D I D O   # 1\n'), decoded(`${heading}P E D I D O   # 1\n`)] },
+      Cozinha: { tickets: [] },
+      Bar: { tickets: [] },
+    } as unknown as Record<PrintedTicket['printer'], VirtualPrinter>;
+    const tickets = printedTickets(printers);
+    expect(tickets.map((t) => [t.printer, t.station])).toEqual([
+      ['Caixa', 'Caixa'],
+      ['Caixa', 'Cozinha'],
+    ]);
+    expect(checkPaper([a], tickets)).toMatchObject({ lost: [], duplicated: [], unexpected: [], printedTickets: 2 });
+    const twice = [...tickets, { ...tickets[1]!, printer: 'Cozinha' as const, station: 'Cozinha' as const }];
+    expect(checkPaper([a], twice).duplicated).toEqual([{ orderId: 1, printer: 'Cozinha', count: 2 }]);
   });
 
   it("works out an order's printers once", () => {

@@ -361,7 +361,7 @@ export async function placeAtRate(
  * reading are now worked out once.
  */
 const printersByOrder = new WeakMap<PrintSettings, WeakMap<Order, string[]>>();
-const readTickets = new WeakMap<DecodedTicket, { orderId: number | null; reprint: boolean }>();
+const readTickets = new WeakMap<DecodedTicket, { orderId: number | null; reprint: boolean; station: PrinterName | null }>();
 
 /** The printers one first print of the order must produce a ticket on (Caixa first). */
 export function expectedPrinters(order: Order, settings: PrintSettings = RIG_PRINT_SETTINGS): string[] {
@@ -374,9 +374,20 @@ export function expectedPrinters(order: Order, settings: PrintSettings = RIG_PRI
 
 /** 'PEDIDO #1022', or a code heading with the number under it ('Nº 117550'); printed wide, spaces dropped first */
 const ORDER_NUMBER = /PEDIDO#(\d+)\b|Nº(\d+)/;
+/** a backup's heading, 'COZINHA — impresso no Caixa (Cozinha sem papel)' ('—' prints as '-'), spaces dropped */
+const BACKUP_HEADING = /^\s*([A-ZÀ-Ý]+)-impressono/;
+
+/** The station a backup's heading names, or null for a ticket printed where it was meant to. */
+export function stationOf(text: string): PrinterName | null {
+  const named = BACKUP_HEADING.exec(text.replace(/ /g, ''))?.[1];
+  return PRINTER_NAMES.find((name) => name.toLocaleUpperCase('pt-BR') === named) ?? null;
+}
 
 export interface PrintedTicket {
+  /** the printer that printed it */
   printer: PrinterName;
+  /** the printer it was meant for: its own, or the one whose backup printed it (its heading says so) */
+  station: PrinterName;
   orderId: number | null;
   firstByteAt: number;
   lastByteAt: number;
@@ -391,9 +402,10 @@ export function printedTickets(printers: Record<PrinterName, Pick<VirtualPrinter
       if (!read) {
         const text = ticket.text.replace(/ /g, '');
         const match = ORDER_NUMBER.exec(text);
-        readTickets.set(ticket, (read = { orderId: match ? Number(match[1] ?? match[2]) : null, reprint: text.includes('REIMPRESS') }));
+        readTickets.set(ticket, (read = { orderId: match ? Number(match[1] ?? match[2]) : null, reprint: text.includes('REIMPRESS'), station: stationOf(text) }));
       }
-      return { printer, ...read, firstByteAt: ticket.firstByteAt, lastByteAt: ticket.receivedAt, ticket };
+      const { station, ...rest } = read;
+      return { printer, station: station ?? printer, ...rest, firstByteAt: ticket.firstByteAt, lastByteAt: ticket.receivedAt, ticket };
     }),
   );
 }
@@ -409,13 +421,13 @@ export interface PaperCheck {
   printedTickets: number;
 }
 
-/** Every expected ticket exactly once, for the given orders; tickets of other orders are ignored. */
+/** Every expected ticket exactly once, for the given orders, on its station's printer or its backup; tickets of other orders are ignored. */
 export function checkPaper(orders: Order[], tickets: PrintedTicket[], settings: PrintSettings = RIG_PRINT_SETTINGS): PaperCheck {
   const wanted = new Set(orders.map((o) => o.id_pedido));
   const counts = new Map<string, number>();
   for (const t of tickets) {
     if (t.orderId === null || !wanted.has(t.orderId)) continue;
-    const key = `${t.orderId}|${t.printer}`;
+    const key = `${t.orderId}|${t.station}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const lost: PaperCheck['lost'] = [];

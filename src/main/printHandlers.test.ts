@@ -94,9 +94,27 @@ describe('printing IPC', () => {
         ok: false,
         code: 'offline',
         message: expect.stringContaining('Impressora offline'),
+        // it got none of it: the panel may send it to a backup printer
+        nothingSent: true,
       });
     } finally {
       await caixa.refuseConnections(false);
+    }
+  });
+
+  it('print:raw on a printer out of paper: not ready, nothing sent (it may go to a backup printer)', async () => {
+    const bytes = base64(renderEscPos(ticket));
+    caixa.setState('sem-papel');
+    await new Promise((r) => setTimeout(r, 600)); // past the previous ticket's fresh status
+    try {
+      await expect(call('print:raw', { printer: 'Caixa', bytes, codePage: 'cp850', printId: 'job-9:0' })).resolves.toMatchObject({
+        ok: false,
+        code: 'not-ready',
+        message: 'Caixa: sem papel',
+        nothingSent: true,
+      });
+    } finally {
+      caixa.setState('pronta');
     }
   });
 

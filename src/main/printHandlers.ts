@@ -11,7 +11,7 @@ import type { PrinterConfig } from '../shared/printing/printers';
 import { parsePrintersJson } from '../shared/printing/printerList';
 import { handle } from './ipc';
 import log from './log';
-import { isPrinterError } from '../node/printing/errors';
+import { isPrinterError, nothingSent } from '../node/printing/errors';
 import { listNativePrinters, printHtmlNatively } from './printing/native';
 import { type PrintOnce, UNKNOWN_OUTCOME_MESSAGE, createPrintOnce } from '../node/printing/printOnce';
 import { type PrintReport, type PrintTicketRequest, printTicket } from '../node/printing/printTicket';
@@ -80,7 +80,7 @@ export function registerPrintHandlers(context: PrintHandlerContext): void {
     const target = await registry.find(printer);
     if (!target) return { ok: false, code: 'not-found', message: `Impressora não encontrada: ${printer}.` };
     try {
-      const result = await once.run({ printId, expectedInstance }, () =>
+      const result = await once.run({ printId, expectedInstance, printer }, () =>
         send({ printer: target, bytes: toBuffer(bytes), ...(title ? { title } : {}), tcp: { onStatus: health.report } }),
       );
       if (result.outcome === 'unknown-outcome') return { ok: false, code: 'unknown-outcome', message: UNKNOWN_OUTCOME_MESSAGE, instance: once.instance };
@@ -94,7 +94,7 @@ export function registerPrintHandlers(context: PrintHandlerContext): void {
         ...(report?.confirmation && { confirmation: report.confirmation }),
       };
     } catch (error) {
-      if (isPrinterError(error)) return { ok: false, code: error.code, message: error.message };
+      if (isPrinterError(error)) return { ok: false, code: error.code, message: error.message, ...(nothingSent(error) && { nothingSent: true }) };
       log.error(`Impressão em ${printer} falhou:`, error);
       return { ok: false, code: 'failed', message: (error as Error).message };
     }

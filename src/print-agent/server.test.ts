@@ -146,9 +146,11 @@ describe('print agent', () => {
   it('answers an offline printer with 503 and says it is offline', async () => {
     const res = await post('print', request({ impressora: 'Bar' }));
     expect(res.status).toBe(503);
-    const body = (await res.json()) as { status: boolean; mensagem: string };
+    const body = (await res.json()) as { status: boolean; mensagem: string; codigo?: string };
     expect(body.status).toBe(false);
     expect(body.mensagem).toMatch(/^Impressora offline: Bar \(127\.0\.0\.1:\d+\) recusou a conexão/);
+    // nothing reached it: the panel may send the copy to a backup printer
+    expect(body.codigo).toBe('nao-enviada');
   });
 
   it("a printer that says it is out of paper: 503 with the cause, nothing printed; GET /estado tells each printer's state", async () => {
@@ -156,7 +158,7 @@ describe('print agent', () => {
     try {
       const res = await post('print', request({ impressora: 'Caixa' }));
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ status: false, mensagem: 'Caixa: sem papel' });
+      expect(await res.json()).toMatchObject({ status: false, mensagem: 'Caixa: sem papel', codigo: 'nao-enviada' });
       const estado = (await (await fetch(new URL('estado', agent.url))).json()) as PrintAgentHealthResponse;
       expect(estado.impressoras.map((p) => [p.printer, p.state, p.message])).toEqual([
         ['Cozinha', 'pronta', 'Cozinha: pronta'],

@@ -21,7 +21,7 @@ import {
 import { ticketFromAgentBlocks, ticketFromAgentText } from '../shared/printing/agentTicket';
 import type { PrinterConfig } from '../shared/printing/printers';
 import { renderEscPos } from '../shared/printing/render/escpos';
-import { isPrinterError } from '../node/printing/errors';
+import { isPrinterError, nothingSent } from '../node/printing/errors';
 import type { OsPrinter } from '../node/printing/osQueue';
 import { type PrintOnce, UNKNOWN_OUTCOME_MESSAGE, createPrintOnce } from '../node/printing/printOnce';
 import { type PrintReport, type Transports, printTicket } from '../node/printing/printTicket';
@@ -183,7 +183,7 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
   };
 
   const print = async (request: PrintAgentPrintRequest): Promise<PrintAgentPrintResponse> => {
-    const result = await once().run({ printId: request.idImpressao, expectedInstance: request.instanciaEsperada }, () => printCopies(request));
+    const result = await once().run({ printId: request.idImpressao, expectedInstance: request.instanciaEsperada, printer: request.impressora }, () => printCopies(request));
     if (result.outcome === 'unknown-outcome') {
       throw new HttpError(409, UNKNOWN_OUTCOME_MESSAGE, {
         codigo: 'resultado-desconhecido',
@@ -212,7 +212,13 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
     const mensagem = error instanceof Error ? error.message : 'Erro no módulo de impressão.';
     log(`erro ${http}: ${mensagem}`);
     const extra: Partial<PrintAgentError> =
-      error instanceof HttpError ? error.extra : isPrinterError(error) && error.code === 'interrupted' ? { codigo: 'interrompida' } : {};
+      error instanceof HttpError
+        ? error.extra
+        : isPrinterError(error) && error.code === 'interrupted'
+          ? { codigo: 'interrompida' }
+          : nothingSent(error)
+            ? { codigo: 'nao-enviada' }
+            : {};
     return {
       http,
       resposta: { status: false, mensagem: http === 500 ? `Erro no módulo de impressão: ${mensagem}` : mensagem, instancia: once().instance, ...extra },

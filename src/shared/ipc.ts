@@ -134,6 +134,8 @@ export type PrintResult =
       code: 'offline' | 'not-ready' | 'interrupted' | 'not-found' | 'unsupported' | 'failed' | 'unknown-outcome';
       message: string;
       instance?: string;
+      /** the printer provably got none of the copy (src/node/printing/errors.ts nothingSent): it may go to a backup printer */
+      nothingSent?: boolean;
     };
 export type PrinterListResult = { ok: true; printers: DesktopPrinter[] } | { ok: false; message: string };
 export type QzSignResult = { ok: true; signature: string } | { ok: false; code: 'no-key' | 'failed'; message: string };

@@ -8,6 +8,7 @@ import { platformConfigFromOrigin } from '../../src/shared/config';
 import { makeAgentExecutable } from '../../rig/printAgentBuild';
 import { type AgentProcess, startAgentProcess } from '../../rig/printAgentProcess';
 import { startVirtualPrinter, type VirtualPrinter } from '../../rig/virtualPrinter';
+import { virtualPrinterSwitch } from '../../rig/virtualPrinterControl';
 import { createApiClients } from '../../src/renderer/api/clients';
 import { CONTRACT_METHODS } from '../../src/shared/api/methods';
 import { loginIndex } from '../../src/shared/api';
@@ -76,7 +77,8 @@ export const test = base.extend<
   ],
   platform: [
     async ({ printStation }, use) => {
-      const sandbox = createSandbox({});
+      // with a print station, `npm run sandbox:printer -- Cozinha sem-papel` works as in the demo
+      const sandbox = createSandbox(printStation ? { printers: virtualPrinterSwitch([printStation.caixa, printStation.cozinha]) } : {});
       const sandboxUrl = await sandbox.listen(0);
       const config = printStation
         ? platformConfigFromOrigin(sandboxUrl, 'sandbox', printStation.agent.url, printStation.agent.legacyUrl)

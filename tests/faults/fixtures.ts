@@ -107,11 +107,11 @@ export async function expectEveryOrderPrintedOnce(rig: Rig, orders: Order[], tim
   }
 }
 
-/** order|printer keys with more than one ticket, over everything printed (seed orders included). */
+/** order|station keys with more than one ticket, over everything printed (seed orders included), on a station or its backup. */
 export function duplicatesOfAnyOrder(rig: Rig): string[] {
   const counts = new Map<string, number>();
   for (const t of printedTickets(rig.printers)) {
-    const key = `${t.orderId ?? '?'}|${t.printer}`;
+    const key = `${t.orderId ?? '?'}|${t.station}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n > 1).map(([key, n]) => `${key} x${n}`);

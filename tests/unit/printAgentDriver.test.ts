@@ -255,6 +255,8 @@ describe('print agent driver (method local in a browser)', () => {
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
     const failure = await failureOf(createAgentDriver({ url: agent.url, legacyUrl: agent.legacyUrl, fetch: holding, timeoutMs: 50 }).print(job('Caixa')));
     expect([failure.text, failure.retryable]).toEqual(['Caixa: aguardando a impressora', true]);
+    // the module holds it: the printer may still print it, so it never goes to a backup
+    expect(failure.nothingSent).toBe(false);
   });
 
   it("a printer the module does not know: 'Módulo da impressora não encontrado', not retried", async () => {
@@ -275,8 +277,21 @@ describe('print agent driver (method local in a browser)', () => {
       const failure = await failureOf(createAgentDriver({ url: agent.url }).print(job()));
       expect(failure.message).toMatch(/^Impressora offline: Cozinha/);
       expect(failure.retryable).toBe(true);
+      expect(failure.nothingSent, 'nothing reached it: it may go to a backup printer').toBe(true);
     } finally {
       await cozinha.refuseConnections(false);
+    }
+  });
+
+  it('the printer out of paper before the copy: retried, and nothing sent (it may go to a backup printer)', async () => {
+    cozinha.setState('sem-papel');
+    // past the time the previous ticket's status stands for the next one's (confirmedTcp's fresh status)
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    try {
+      const failure = await failureOf(createAgentDriver({ url: agent.url }).print(job()));
+      expect([failure.message, failure.retryable, failure.nothingSent]).toEqual(['Cozinha: sem papel', true, true]);
+    } finally {
+      cozinha.setState('pronta');
     }
   });
 

@@ -1,6 +1,7 @@
 import { type VirtualPrinter, type VirtualPrinterOptions, startVirtualPrinter } from '../../../rig/virtualPrinter';
 import type { PrinterHealth } from '../../shared/printing/status';
 import { type ConfirmedTcpOptions, createTcpPrinterMemory, printOverTcp, probeTcpStatus } from './confirmedTcp';
+import { type PrinterError, nothingSent } from './errors';
 
 const ticket = (text: string) => new Uint8Array([0x1b, 0x40, ...Buffer.from(`${text}\n`, 'latin1'), 0x1d, 0x56, 66, 0]);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -180,8 +181,9 @@ describe('printOverTcp: the printer confirms the ticket', () => {
     const causes: string[] = [];
     for (const state of ['sem-papel', 'tampa-aberta', 'erro-cortador', 'offline'] as const) {
       printer.setState(state);
-      const error = (await print(printer, 'Pedido 1', fast()).catch((e: unknown) => e)) as { code: string; message: string };
+      const error = (await print(printer, 'Pedido 1', fast()).catch((e: unknown) => e)) as PrinterError;
       expect(error.code).toBe('not-ready');
+      expect(nothingSent(error), 'may go to a backup printer').toBe(true);
       causes.push(error.message);
     }
     expect(causes).toEqual(['Caixa: sem papel', 'Caixa: tampa aberta', 'Caixa: erro no cortador de papel', 'Caixa: offline']);
@@ -198,7 +200,17 @@ describe('printOverTcp: the printer confirms the ticket', () => {
     const printer = await start();
     const port = printer.port;
     await printer.close();
-    await expect(printOverTcp('127.0.0.1', port, ticket('x'), fast())).rejects.toMatchObject({ code: 'offline' });
+    const error = await printOverTcp('127.0.0.1', port, ticket('x'), fast()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'offline' });
+    expect(nothingSent(error), 'may go to a backup printer').toBe(true);
+  });
+
+  it('stopped after the ticket went: not "nothing sent" (it must not go to a backup printer)', async () => {
+    const printer = await start({ processIds: false, kind: 'drop' });
+    printer.failMidTicket('sem-papel', 6);
+    const error = await print(printer, 'Pedido 1', fast()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'interrupted' });
+    expect(nothingSent(error)).toBe(false);
   });
 
   it('probes the state on its own connection', async () => {

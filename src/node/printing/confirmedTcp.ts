@@ -251,7 +251,7 @@ async function printInLane(
 async function sendUnconfirmed(session: Session, bytes: Uint8Array): Promise<TcpPrintReport> {
   report(session, null);
   if (!(await session.link.write(bytes))) {
-    throw new PrinterError('offline', `Impressora offline: ${session.name} (${session.address}) parou de receber dados durante a impressão.`);
+    throw new PrinterError('offline', `Impressora offline: ${session.name} (${session.address}) parou de receber dados durante a impressão.`, { partlySent: true });
   }
   return { confirmation: 'sem-confirmacao', resent: false };
 }
@@ -271,7 +271,7 @@ async function sendConfirmed(session: Session, bytes: Uint8Array, before: Decode
     const id = nextId(memory);
     ids.push(id);
     const ok = await link.write(withIds ? concat(bytes, processIdRequest(id), FULL_STATUS_REQUEST) : concat(bytes, FULL_STATUS_REQUEST));
-    if (!ok) throw new PrinterError('offline', `Impressora offline: ${name} (${address}) parou de receber dados durante a impressão.`);
+    if (!ok) throw new PrinterError('offline', `Impressora offline: ${name} (${address}) parou de receber dados durante a impressão.`, { partlySent: true });
     return link.statuses.length;
   };
   const confirmed = () => ids.some((id) => link.ids.has(id));

@@ -33,6 +33,17 @@ describe('printOnce', () => {
     expect(await once.run({ printId: 'job1:0' }, print)).toEqual({ outcome: 'printed', value: 'ok' });
   });
 
+  it('a copy refused by a stopped printer and printed on its backup: the printer that printed it is remembered, and the original asked again prints nothing', async () => {
+    const once = createPrintOnce({ instance: 'a' });
+    const print = vi.fn().mockRejectedValueOnce(new Error('Cozinha: sem papel')).mockResolvedValue('ok');
+    await expect(once.run({ printId: 'job1:0', printer: 'Cozinha' }, print)).rejects.toThrow('sem papel');
+    expect(once.printerOf('job1:0')).toBeUndefined();
+    expect(await once.run({ printId: 'job1:0', printer: 'Caixa' }, print)).toEqual({ outcome: 'printed', value: 'ok' });
+    expect(once.printerOf('job1:0')).toBe('Caixa');
+    expect(await once.run({ printId: 'job1:0', expectedInstance: 'a', printer: 'Cozinha' }, print)).toEqual({ outcome: 'repeated', value: 'ok' });
+    expect(print).toHaveBeenCalledTimes(2);
+  });
+
   it('another instance (the module restarted) cannot know: unknown-outcome, nothing printed', async () => {
     const once = createPrintOnce({ instance: 'b' });
     const print = vi.fn(() => Promise.resolve('ok'));
@@ -65,6 +76,12 @@ describe('printOnce', () => {
       const print = vi.fn(() => Promise.resolve('Cozinha'));
       expect(await after.run({ printId: 'job1:0', expectedInstance: before.instance }, print)).toEqual({ outcome: 'repeated', value: 'Cozinha' });
       expect(print).not.toHaveBeenCalled();
+    });
+
+    it('which printer printed a copy survives the restart', async () => {
+      const file = fileIn();
+      await createPrintOnce({ file }).run({ printId: 'job1:0', printer: 'Caixa' }, () => Promise.resolve('ok'));
+      expect(createPrintOnce({ file }).printerOf('job1:0')).toBe('Caixa');
     });
 
     it('a copy that was being sent when the module stopped cannot be known: unknown-outcome', async () => {

@@ -11,7 +11,8 @@ import { dirname } from 'node:path';
  * - same run, id unknown: the copy never arrived, it is printed now;
  * - another run, or a copy that was being sent when the module stopped: refused as
  *   `unknown-outcome`, and the panel asks a person to look at the printer.
- * A copy whose print failed is forgotten, so trying it again prints it.
+ * A copy whose print failed is forgotten, so trying it again prints it (on the same printer, or on
+ * the backup that took over a stopped one). Each copy is remembered with the printer it went to.
  *
  * With a `file`, the memory and the run's id survive a restart of the module (a crash of the
  * desktop app, a restart of the print agent): every copy is written down as 'sending' before it
@@ -22,7 +23,16 @@ export const UNKNOWN_OUTCOME_MESSAGE = 'O módulo de impressão foi reiniciado: 
 export interface PrintOnce {
   /** this run of the module; with a file, the same across restarts */
   readonly instance: string;
-  run<T>(request: { printId?: string; expectedInstance?: string }, print: () => Promise<T>): Promise<PrintOnceResult<T>>;
+  run<T>(request: PrintOnceRequest, print: () => Promise<T>): Promise<PrintOnceResult<T>>;
+  /** the printer that printed this copy id, while it is remembered (a copy a backup printer took says so) */
+  printerOf(printId: string): string | undefined;
+}
+
+export interface PrintOnceRequest {
+  printId?: string;
+  expectedInstance?: string;
+  /** the printer the copy goes to: remembered with it (which printer printed which copy) */
+  printer?: string;
 }
 
 export type PrintOnceResult<T> = { outcome: 'printed' | 'repeated'; value: T } | { outcome: 'unknown-outcome' };
@@ -39,8 +49,8 @@ export interface PrintOnceOptions {
   log?: (line: string) => void;
 }
 
-type Entry = { at: number; state: 'unknown' } | { at: number; state: 'printed'; result: Promise<unknown>; value?: unknown };
-type Line = { instance: string } | { id: string; at: number; state: 'sending' | 'printed' | 'failed'; value?: unknown };
+type Entry = { at: number; state: 'unknown'; printer?: string } | { at: number; state: 'printed'; result: Promise<unknown>; value?: unknown; printer?: string };
+type Line = { instance: string } | { id: string; at: number; state: 'sending' | 'printed' | 'failed'; value?: unknown; printer?: string };
 
 export function createPrintOnce(options: PrintOnceOptions = {}): PrintOnce {
   const { ttlMs = 6 * 60 * 60_000, max = 20_000, now = Date.now, file, log = () => undefined } = options;
@@ -66,7 +76,8 @@ export function createPrintOnce(options: PrintOnceOptions = {}): PrintOnce {
       const kept: Line[] = [{ instance }];
       for (const [id, entry] of entries) {
         const done = entry.state === 'printed' && 'value' in entry;
-        kept.push(done ? { id, at: entry.at, state: 'printed', value: entry.value } : { id, at: entry.at, state: 'sending' });
+        const printer = entry.printer !== undefined ? { printer: entry.printer } : {};
+        kept.push(done ? { id, at: entry.at, state: 'printed', value: entry.value, ...printer } : { id, at: entry.at, state: 'sending', ...printer });
       }
       writeFileSync(file, kept.map((l) => `${JSON.stringify(l)}\n`).join(''));
       lines = kept.length;
@@ -92,8 +103,9 @@ export function createPrintOnce(options: PrintOnceOptions = {}): PrintOnce {
       if (typeof line.id !== 'string' || typeof line.at !== 'number' || line.at < oldest) continue;
       entries.delete(line.id);
       // a copy that was being sent when the module stopped may or may not be on paper
-      if (line.state === 'sending') entries.set(line.id, { at: line.at, state: 'unknown' });
-      else if (line.state === 'printed') entries.set(line.id, { at: line.at, state: 'printed', result: Promise.resolve(line.value), value: line.value });
+      const printer = typeof line.printer === 'string' ? { printer: line.printer } : {};
+      if (line.state === 'sending') entries.set(line.id, { at: line.at, state: 'unknown', ...printer });
+      else if (line.state === 'printed') entries.set(line.id, { at: line.at, state: 'printed', result: Promise.resolve(line.value), value: line.value, ...printer });
     }
   };
 
@@ -113,7 +125,8 @@ export function createPrintOnce(options: PrintOnceOptions = {}): PrintOnce {
     get instance() {
       return instance;
     },
-    async run<T>({ printId, expectedInstance }: { printId?: string; expectedInstance?: string }, print: () => Promise<T>): Promise<PrintOnceResult<T>> {
+    printerOf: (printId) => entries.get(printId)?.printer,
+    async run<T>({ printId, expectedInstance, printer }: PrintOnceRequest, print: () => Promise<T>): Promise<PrintOnceResult<T>> {
       if (expectedInstance !== undefined && expectedInstance !== instance) return { outcome: 'unknown-outcome' };
       if (printId === undefined) return { outcome: 'printed', value: await print() };
       forgetOld();
@@ -121,14 +134,15 @@ export function createPrintOnce(options: PrintOnceOptions = {}): PrintOnce {
       if (earlier?.state === 'unknown') return { outcome: 'unknown-outcome' };
       if (earlier?.state === 'printed') return { outcome: 'repeated', value: (await earlier.result) as T };
       const at = now();
-      write({ id: printId, at, state: 'sending' });
+      const on = printer !== undefined ? { printer } : {};
+      write({ id: printId, at, state: 'sending', ...on });
       const result = print();
-      const entry: Entry = { at, state: 'printed', result };
+      const entry: Entry = { at, state: 'printed', result, ...on };
       entries.set(printId, entry);
       try {
         const value = await result;
         entry.value = value;
-        write({ id: printId, at, state: 'printed', value });
+        write({ id: printId, at, state: 'printed', value, ...on });
         return { outcome: 'printed', value };
       } catch (error) {
         entries.delete(printId);

@@ -1,3 +1,4 @@
+import type { PrinterHealth } from '../../shared/printing/status';
 import { vi } from 'vitest';
 import type { Order } from '../../shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../shared/api/printing';
@@ -44,7 +45,12 @@ export interface Printed {
   text: string;
 }
 
-type Behaviour = 'ok' | 'offline' | 'not-found' | (() => Promise<void>);
+/**
+ * 'offline': not reached, retried (as a module that does not say whether it sent anything);
+ * 'sem-papel': refused before its bytes (nothingSent: it may go to a backup);
+ * 'aguardando': the module took it and did not answer (the printer may still print it).
+ */
+type Behaviour = 'ok' | 'offline' | 'sem-papel' | 'aguardando' | 'not-found' | (() => Promise<void>);
 
 /** A print driver that records what it printed; each printer's behaviour can be scripted. */
 export class FakeDriver implements PrintDriver {
@@ -53,6 +59,8 @@ export class FakeDriver implements PrintDriver {
   readonly behaviour = new Map<string, Behaviour[]>();
   printers = [{ name: 'Caixa' }, { name: 'Cozinha' }];
   ticketsInFlightPerPrinter?: number;
+  /** set: a module that tells its printers' states (printerHealthSaga polls it) */
+  printerStates?: () => Promise<PrinterHealth[]>;
   /** set: a module that remembers the copies it printed by id (as printOnce), in this run */
   instance?: string;
   private readonly remembered = new Set<string>();
@@ -79,6 +87,8 @@ export class FakeDriver implements PrintDriver {
     if (this.instance !== undefined && this.remembered.has(job.printId)) return;
     const step = this.behaviour.get(job.printer)?.shift() ?? 'ok';
     if (step === 'offline') throw new PrintFailure(`Impressora offline: ${job.printer} recusou a conexão.`, true);
+    if (step === 'sem-papel') throw new PrintFailure(`${job.printer}: sem papel`, true, undefined, true);
+    if (step === 'aguardando') throw new PrintFailure(`${job.printer}: aguardando a impressora`, true);
     if (step === 'not-found') throw new PrintFailure('Módulo da impressora não encontrado', false, job.printer);
     if (typeof step === 'function') await step();
     const text = renderText(job.ticket);

@@ -187,6 +187,10 @@ export const MESSAGES = {
   printReprint: 'Reimprimir',
   printAlreadyOut: 'Já saiu',
   printerHealthTitle: 'Estado das impressoras',
+  printerRedirect: (station: string, backup: string) => `${station} → ${backup}`,
+  printerRedirectHint: (station: string, backup: string) => `${station} parada: as vias dela saem em ${backup}, com o aviso no topo.`,
+  /** the order's card: a ticket its printer's backup printed */
+  printedOnBackup: (station: string, backup: string, cause: string) => `Via de ${station} impressa em ${backup} (${station} ${cause})`,
   printerStoppedNotificationTitle: (printer: string) => `Impressora parada: ${printer}`,
   printerStoppedNotificationBody: (message: string, waiting: number) => `${message} · ${waiting} via(s) esperando`,
   printingInOtherTab:

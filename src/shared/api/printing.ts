@@ -38,6 +38,20 @@ export interface ProductionPrinter {
   agrupamento: boolean;
 }
 
+/**
+ * A printer's backup (issue 46): once the printer has been stopped `afterSeconds` with tickets
+ * waiting, the tickets it provably did not print go to `printer` instead (see
+ * renderer/features/printing/backup.ts). Only for print methods that confirm ('local').
+ */
+export interface BackupPrinter {
+  printer: string;
+  afterSeconds: number;
+}
+
+/** How long a stop lasts before the backup takes over: the choices, in seconds (0: at once). */
+export const BACKUP_AFTER_OPTIONS = [0, 10, 30, 60, 120, 300] as const;
+export const DEFAULT_BACKUP_AFTER_SECONDS = 30;
+
 /** Print settings (spec 02 §3): kept in local storage and synchronised with the cloud. */
 export interface PrintSettings {
   /** default printer */
@@ -72,6 +86,8 @@ export interface PrintSettings {
    * (CP850). Kept on this machine only: the cloud does not store it.
    */
   printerCodePages: Record<string, CodePage>;
+  /** Each printer's backup (key: printer name; none by default). Kept on this machine only, like the code pages. */
+  backupPrinters: Record<string, BackupPrinter>;
   /** QZ Tray signing (spec 01 §3, §5): certificate and private key, PEM text; '' when not set. */
   qzCertificate: string;
   qzPrivate: string;
@@ -89,6 +105,7 @@ export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
   impressorasCaixa: [],
   impressorasProducao: {},
   printerCodePages: {},
+  backupPrinters: {},
   qzCertificate: '',
   qzPrivate: '',
 };
@@ -255,8 +272,9 @@ export interface PrintAgentError {
   /**
    * 'resultado-desconhecido': the module restarted since the first send; 'interrompida': the
    * printer stopped after the ticket went and cannot tell whether it came out (mensagem: the cause,
-   * 'Caixa: sem papel'). Either way a person looks at the printer.
+   * 'Caixa: sem papel'). Either way a person looks at the printer. 'nao-enviada': the printer
+   * provably got none of it (stopped before its bytes, or unreachable): it may go to a backup printer.
    */
-  codigo?: 'resultado-desconhecido' | 'interrompida';
+  codigo?: 'resultado-desconhecido' | 'interrompida' | 'nao-enviada';
   instancia?: string;
 }

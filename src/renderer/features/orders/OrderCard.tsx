@@ -16,6 +16,23 @@ import { OrderActions } from './OrderActions';
 import { PendingCountdown } from './PendingCountdown';
 import { selectReceivedAt } from './ordersSlice';
 import { AddressAdjustButton, CourierActions } from '../couriers';
+import { selectOrderPrintedOnBackup } from '../printing/printingSlice';
+import { MESSAGES } from '../../ui/messages';
+
+/** Where the order's tickets printed when a stopped printer's backup took them. */
+function PrintedOnBackup({ orderId }: { orderId: number }) {
+  const printed = useAppSelector((s) => selectOrderPrintedOnBackup(s, orderId));
+  if (printed.length === 0) return null;
+  return (
+    <Box>
+      {printed.map((r, i) => (
+        <Typography key={i} variant="body2" sx={{ fontWeight: 600 }}>
+          {MESSAGES.printedOnBackup(r.station, r.printedOn, r.cause)}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
 
 /** The selected order, with everything the store needs to prepare and hand it over. */
 export function OrderCard({ order }: { order: Order }) {
@@ -38,6 +55,7 @@ export function OrderCard({ order }: { order: Order }) {
       </Box>
 
       <OrderActions order={order} />
+      <PrintedOnBackup orderId={order.id_pedido} />
       <CourierActions order={order} />
 
       <Divider />

@@ -23,10 +23,11 @@ import {
 import { shownError } from '../../ui/formErrors';
 import { MESSAGES } from '../../ui/messages';
 import { PRINT_SETTINGS_MESSAGES } from './messages';
-import { codePageOf, isDirty, isFieldDisabled, knownPrinters, missingPrinters } from './model';
+import { codePageOf, withBackup, isDirty, isFieldDisabled, knownPrinters, missingPrinters } from './model';
 import { MissingPrintersAlert } from './MissingPrintersAlert';
 import { printSettingsSchema } from './formSchema';
-import { PrinterCodePages, type TestKind } from './PrinterCodePages';
+import { PrintersTable, type TestKind } from './PrintersTable';
+import { backupAllowed } from '../printing/backup';
 import type { CodePage } from '../../../shared/printing/codePages';
 import { PrinterPicker, PrintersPicker } from './PrinterPicker';
 import { ProductionPrinters } from './ProductionPrinters';
@@ -211,13 +212,17 @@ function FormBody({ form, initialValues, categories, printers, storeName, timeZo
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {PRINT_SETTINGS_MESSAGES.printPrintersTitle}
           </Typography>
-          <PrinterCodePages
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {backupAllowed(method) ? PRINT_SETTINGS_MESSAGES.printBackupHint : PRINT_SETTINGS_MESSAGES.printBackupNotOffered}
+          </Typography>
+          <PrintersTable
             printers={allPrinters}
             missing={missing}
-            codePages={values.printerCodePages}
             codePageOf={(printer) => codePageOf(values, printer)}
             onCodePageChange={(printer, codePage) => set('printerCodePages', { ...values.printerCodePages, [printer]: codePage })}
             onTest={onTest}
+            {...(backupAllowed(method) && { backups: values.backupPrinters })}
+            onBackupChange={(printer, backup) => set('backupPrinters', withBackup(values.backupPrinters, printer, backup))}
           />
         </Paper>
 

@@ -182,7 +182,7 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
   it('says which print agent version it talks to, once the agent told it', async () => {
     const { dispatch } = renderScreen('printers', platform(null));
     dispatch(printersListed([{ name: 'Cozinha' }]));
-    await screen.findByRole('table', { name: 'Impressoras e página de código' });
+    await screen.findByRole('table', { name: 'Impressoras: página de código e reserva' });
     expect(screen.queryByText(/Módulo de impressão: versão/)).not.toBeInTheDocument();
     dispatch(printersListed([{ name: 'Cozinha' }], '2.4.1'));
     expect(await screen.findByText('Módulo de impressão: versão 2.4.1')).toBeInTheDocument();
@@ -192,7 +192,7 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
     const { dispatch, actions, user } = renderScreen('printers', platform(null));
     expect(actions).toContainEqual(printersListRequested());
     dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Caixa' }]));
-    const table = await screen.findByRole('table', { name: 'Impressoras e página de código' });
+    const table = await screen.findByRole('table', { name: 'Impressoras: página de código e reserva' });
     expect(within(table).getByRole('combobox', { name: 'Página de código: Cozinha' })).toHaveTextContent('CP850');
     await choose(user, 'Página de código: Cozinha', 'CP860 (Português)');
     // The code page chosen on screen is tried before it is saved.
@@ -202,6 +202,32 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
     expect(actions).toContainEqual(printTestPageRequested({ printer: 'Cozinha', kind: 'teste', codePage: 'cp860' }));
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
     await waitFor(() => expect(loadPrintSettings(window.localStorage)?.printerCodePages).toEqual({ Cozinha: 'cp860' }));
+  });
+
+  it('names a backup printer per printer and how long a stop lasts before it takes over (30 s by default), saved on this computer', async () => {
+    const { dispatch, user } = renderScreen('printers', platform(null));
+    dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Caixa' }]));
+    await screen.findByRole('table', { name: 'Impressoras: página de código e reserva' });
+    expect(screen.getByRole('combobox', { name: 'Impressora reserva: Cozinha' })).toHaveTextContent('Nenhuma');
+    expect(screen.getByRole('combobox', { name: 'Assume após: Cozinha' })).toHaveAttribute('aria-disabled', 'true');
+    await choose(user, 'Impressora reserva: Cozinha', 'Caixa');
+    expect(screen.getByRole('combobox', { name: 'Assume após: Cozinha' })).toHaveTextContent('30 s');
+    await choose(user, 'Assume após: Cozinha', 'Na hora');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() => expect(loadPrintSettings(window.localStorage)?.backupPrinters).toEqual({ Cozinha: { printer: 'Caixa', afterSeconds: 0 } }));
+    // a printer is not its own backup
+    await user.click(screen.getByRole('combobox', { name: 'Impressora reserva: Caixa' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Nenhuma', 'Cozinha']);
+    await user.keyboard('{Escape}');
+  });
+
+  it('offers no backup printer with nativo or QZ Tray, and says why', async () => {
+    const { dispatch, user } = renderScreen('printers', platform(null));
+    dispatch(printersListed([{ name: 'Cozinha' }, { name: 'Caixa' }]));
+    await screen.findByRole('table', { name: 'Impressoras: página de código e reserva' });
+    await choose(user, 'Método de impressão', 'nativo');
+    expect(screen.queryByRole('combobox', { name: 'Impressora reserva: Cozinha' })).not.toBeInTheDocument();
+    expect(screen.getByText(/só com o aiboo printer, que confirma cada via/)).toBeInTheDocument();
   });
 
   it("shows 'Problemas no módulo de impressão.' when the print module fails", async () => {
@@ -253,7 +279,7 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
     dispatch(printersListed([{ name: 'Caixa' }, { name: 'Cozinha' }]));
     const missingAlert = () => screen.getAllByRole('alert').find((a) => /não encontrada/.test(a.textContent ?? ''));
     await waitFor(() => expect(missingAlert()).toHaveTextContent('Impressoras não encontradas neste computador: EPSON TM-T20 (Caixa), Balcão'));
-    const table = screen.getByRole('table', { name: 'Impressoras e página de código' });
+    const table = screen.getByRole('table', { name: 'Impressoras: página de código e reserva' });
     expect(within(table).getByRole('row', { name: /EPSON TM-T20 \(Caixa\) não encontrada neste computador/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^Cozinha/ })).not.toHaveTextContent('não encontrada');
 

@@ -43,7 +43,15 @@ export const PRINT_SETTINGS_MESSAGES = {
   printQzCertificate: 'QZ: certificado (PEM)',
   printQzPrivate: 'QZ: chave privada (PEM)',
   printQzPrivateSafe: 'Guardada com segurança neste computador ao salvar. Preencha apenas para trocar a chave.',
-  printPrintersTitle: 'Impressoras e página de código',
+  printPrintersTitle: 'Impressoras: página de código e reserva',
+  printBackup: 'Impressora reserva',
+  printBackupNone: 'Nenhuma',
+  printBackupAfter: 'Assume após',
+  printBackupAfterOption: (seconds: number) => (seconds === 0 ? 'Na hora' : seconds < 60 ? `${seconds} s` : `${seconds / 60} min`),
+  printBackupHint:
+    'Se uma impressora parar (sem papel, tampa aberta, erro, desligada) com vias esperando, as vias que ela não recebeu saem na reserva, com o aviso no topo. Quando ela volta, as novas vias voltam para ela.',
+  printBackupNotOffered:
+    'Impressora reserva: só com o aiboo printer, que confirma cada via. O nativo e o QZ Tray não dizem se a impressora parou nem se a via saiu, e a reserva poderia imprimir a mesma via duas vezes.',
   printPrinterName: 'Impressora',
   printCodePage: 'Página de código',
   printTest: 'Imprimir teste',

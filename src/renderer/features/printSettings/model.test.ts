@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CloudPrintSettings, DEFAULT_PRINT_SETTINGS, type MenuCategory, type PrintSettings } from '../../../shared/api';
 import { EXAMPLE_ORDER } from '../../../shared/printing/examples/exampleOrder';
 import { CLOUD_PRINT_SETTINGS } from '../../../shared/test/printing';
-import { codePageOf, configuredPrinters, formInitialValues, fromCloud, isDirty, isFieldDisabled, knownPrinters, missingPrinters, normalizeSettings, QZ_DISABLED_FIELDS, SCREEN_DEFAULTS, toCloud, withProductionPrinter } from './model';
+import { codePageOf, configuredPrinters, formInitialValues, fromCloud, isDirty, isFieldDisabled, knownPrinters, missingPrinters, normalizeSettings, QZ_DISABLED_FIELDS, SCREEN_DEFAULTS, toCloud, withBackup, withProductionPrinter } from './model';
 import { previewOrder } from './previewOrder';
 import { printSettingsSchema } from './formSchema';
 import { loadPrintSettings, PRINT_SETTINGS_KEY, storePrintSettings } from './storage';
@@ -129,6 +129,35 @@ describe('local storage', () => {
 
   it('normalizes nonsense to the defaults', () => {
     expect(normalizeSettings('x')).toEqual(DEFAULT_PRINT_SETTINGS);
+  });
+});
+
+describe('backup printers', () => {
+  it('keeps a backup that names another printer, with a wait the screen offers (else 30 s)', () => {
+    const raw = {
+      backupPrinters: {
+        Cozinha: { printer: 'Caixa', afterSeconds: 0 },
+        Bar: { printer: 'Caixa', afterSeconds: 7 },
+        Caixa: { printer: 'Caixa', afterSeconds: 30 },
+        Forno: { printer: '', afterSeconds: 30 },
+        Salão: 'Caixa',
+      },
+    };
+    expect(normalizeSettings(raw).backupPrinters).toEqual({ Cozinha: { printer: 'Caixa', afterSeconds: 0 }, Bar: { printer: 'Caixa', afterSeconds: 30 } });
+    expect(normalizeSettings({}).backupPrinters).toEqual({});
+  });
+  it("are this computer's: the cloud's copy never erases them", () => {
+    const local = { ...DEFAULT_PRINT_SETTINGS, backupPrinters: { Cozinha: { printer: 'Caixa', afterSeconds: 30 } } };
+    expect(fromCloud({ defaultPrinter: 'Caixa', impressaoLayout: 2 }, local).backupPrinters).toEqual(local.backupPrinters);
+  });
+  it('a backup missing on this computer is said like any configured printer', () => {
+    const settings = { ...DEFAULT_PRINT_SETTINGS, impressora: 'Cozinha', backupPrinters: { Cozinha: { printer: 'Caixa 2', afterSeconds: 30 } } };
+    expect(missingPrinters(settings, ['Cozinha'])).toEqual(['Caixa 2']);
+  });
+  it('withBackup sets or removes one printer\'s backup, never itself', () => {
+    expect(withBackup({}, 'Cozinha', { printer: 'Caixa', afterSeconds: 30 })).toEqual({ Cozinha: { printer: 'Caixa', afterSeconds: 30 } });
+    expect(withBackup({ Cozinha: { printer: 'Caixa', afterSeconds: 30 } }, 'Cozinha', null)).toEqual({});
+    expect(withBackup({}, 'Cozinha', { printer: 'Cozinha', afterSeconds: 30 })).toEqual({});
   });
 });
 

@@ -4,6 +4,9 @@
  * because the print queue reads this module from the first download and the example is big.)
  */
 import {
+  BACKUP_AFTER_OPTIONS,
+  type BackupPrinter,
+  DEFAULT_BACKUP_AFTER_SECONDS,
   type CloudPrintSettings,
   type StoredPrintSettings,
   DEFAULT_PRINT_SETTINGS,
@@ -85,7 +88,10 @@ const WIDTHS = Object.keys(PAGE_WIDTHS) as PageWidth[];
 const METHODS = Object.keys(PRINT_METHODS) as PrintMethod[];
 
 /** The cloud and local storage are outside the panel's control: keep only values it can use. */
-function cleanShared(raw: Record<string, unknown>, base: PrintSettings): Omit<PrintSettings, 'impressora' | 'impressorasCaixa' | 'impressorasProducao' | 'printerCodePages' | 'qzCertificate' | 'qzPrivate' | 'sincronizado'> {
+function cleanShared(
+  raw: Record<string, unknown>,
+  base: PrintSettings,
+): Omit<PrintSettings, 'impressora' | 'impressorasCaixa' | 'impressorasProducao' | 'printerCodePages' | 'backupPrinters' | 'qzCertificate' | 'qzPrivate' | 'sincronizado'> {
   return {
     impressaoLayout: oneOf(Number(raw.impressaoLayout), LAYOUTS, base.impressaoLayout),
     impressaoProducao: bool(raw.impressaoProducao, base.impressaoProducao),
@@ -105,20 +111,32 @@ function cleanShared(raw: Record<string, unknown>, base: PrintSettings): Omit<Pr
   };
 }
 
+/** The entries of a saved map whose values are objects (anything else is not a saved setting). */
+function objectEntries(raw: unknown): [string, Record<string, unknown>][] {
+  if (typeof raw !== 'object' || raw === null) return [];
+  return Object.entries(raw as Record<string, unknown>).filter((e): e is [string, Record<string, unknown>] => typeof e[1] === 'object' && e[1] !== null);
+}
+
 function cleanProduction(raw: unknown): Record<string, ProductionPrinter> {
-  if (typeof raw !== 'object' || raw === null) return {};
-  const out: Record<string, ProductionPrinter> = {};
-  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value !== 'object' || value === null) continue;
-    const v = value as Record<string, unknown>;
-    out[id] = { impressora: typeof v.impressora === 'string' ? v.impressora : '', agrupamento: bool(v.agrupamento, false) };
-  }
-  return out;
+  return Object.fromEntries(
+    objectEntries(raw).map(([id, v]) => [id, { impressora: typeof v.impressora === 'string' ? v.impressora : '', agrupamento: bool(v.agrupamento, false) }]),
+  );
 }
 
 function cleanCodePages(raw: unknown): Record<string, CodePage> {
   if (typeof raw !== 'object' || raw === null) return {};
   return Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter((e): e is [string, CodePage] => isCodePage(e[1])));
+}
+
+/** Backups that name another printer, with a wait the screen offers (else the default). */
+function cleanBackups(raw: unknown): Record<string, BackupPrinter> {
+  const out: Record<string, BackupPrinter> = {};
+  for (const [printer, v] of objectEntries(raw)) {
+    const backup = typeof v.printer === 'string' ? v.printer.trim() : '';
+    if (backup === '' || backup === printer.trim()) continue;
+    out[printer] = { printer: backup, afterSeconds: oneOf(Number(v.afterSeconds), BACKUP_AFTER_OPTIONS as readonly number[], DEFAULT_BACKUP_AFTER_SECONDS) };
+  }
+  return out;
 }
 
 /** Settings read from local storage (any JSON), completed with the defaults. */
@@ -131,6 +149,7 @@ export function normalizeSettings(raw: unknown, base: PrintSettings = DEFAULT_PR
     impressorasCaixa: Array.isArray(r.impressorasCaixa) ? r.impressorasCaixa.filter((p): p is string => typeof p === 'string' && p.trim() !== '') : base.impressorasCaixa,
     impressorasProducao: cleanProduction(r.impressorasProducao),
     printerCodePages: cleanCodePages(r.printerCodePages),
+    backupPrinters: cleanBackups(r.backupPrinters),
     qzCertificate: typeof r.qzCertificate === 'string' ? r.qzCertificate : '',
     qzPrivate: typeof r.qzPrivate === 'string' ? r.qzPrivate : '',
     sincronizado: bool(r.sincronizado, false),
@@ -173,6 +192,14 @@ export function fromCloud(cloud: StoredPrintSettings, local: PrintSettings): Pri
   };
 }
 
+/** The backups with this printer's changed (null: no backup). */
+export function withBackup(backups: Record<string, BackupPrinter>, printer: string, backup: BackupPrinter | null): Record<string, BackupPrinter> {
+  const next = { ...backups };
+  if (backup && backup.printer !== printer) next[printer] = backup;
+  else delete next[printer];
+  return next;
+}
+
 /** Code page of a printer (CP850 unless set). */
 export function codePageOf(settings: Pick<PrintSettings, 'printerCodePages'>, printer: string): CodePage {
   return settings.printerCodePages[printer] ?? DEFAULT_CODE_PAGE;
@@ -186,13 +213,14 @@ export function knownPrinters(settings: PrintSettings, listed: readonly string[]
     ...settings.impressorasCaixa,
     ...Object.values(settings.impressorasProducao).map((p) => p.impressora),
     ...Object.keys(settings.printerCodePages),
+    ...Object.values(settings.backupPrinters).map((b) => b.printer),
   ];
   return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
 }
 
 /**
  * The printers the settings send tickets to: the default one, the cashier ones and, while
- * production tickets are on, each category's. Once each, in that order.
+ * production tickets are on, each category's, then their backups. Once each, in that order.
  */
 export function configuredPrinters(settings: PrintSettings): string[] {
   const names = [
@@ -200,7 +228,8 @@ export function configuredPrinters(settings: PrintSettings): string[] {
     ...settings.impressorasCaixa,
     ...(settings.impressaoProducao ? Object.values(settings.impressorasProducao).map((p) => p.impressora) : []),
   ];
-  return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
+  const backups = names.map((n) => settings.backupPrinters[n.trim()]?.printer ?? '');
+  return [...new Set([...names, ...backups].map((n) => n.trim()).filter((n) => n !== ''))];
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { PrinterInfo } from '../printing/drivers/types';
 import { printersListRequested, printTestPageRequested } from '../printing/printActions';
-import type { TestKind } from './PrinterCodePages';
+import type { TestKind } from './PrintersTable';
 import type { CodePage } from '../../../shared/printing/codePages';
 
 interface PrintersState {

@@ -122,7 +122,7 @@ describe('pending prints in the orders toolbar', () => {
   it("the printer's own 'ready' after paper is back sends the waiting ticket at once, not at the queue's next try", async () => {
     class WithStates extends FakeDriver {
       state: PrinterHealth['state'] = 'sem-papel';
-      printerStates = () => Promise.resolve([{ printer: 'Caixa', state: this.state, monitored: true, processIds: true, message: `Caixa: ${this.state}`, at: Date.now() }]);
+      override printerStates = () => Promise.resolve([{ printer: 'Caixa', state: this.state, monitored: true, processIds: true, message: `Caixa: ${this.state}`, at: Date.now() }]);
     }
     const driver = new WithStates();
     const noPaper = () => Promise.reject(new PrintFailure('Caixa: sem papel', true));

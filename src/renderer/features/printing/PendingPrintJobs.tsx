@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../ui/messages';
 import { isInterrupted } from './model';
+import { targetPrinter } from './backup';
 import { jobDiscarded, retryRequested, selectPrintJobs, selectPrinterHealth, selectPrintingElsewhere, selectVisiblePendingJobs } from './printingSlice';
 import { isStopped } from '../../../shared/printing/status';
 import type { QueuedJob } from './model';
@@ -31,10 +32,11 @@ export function PendingPrintJobs() {
       </Alert>
     );
   }
-  const stopped = health.find((h) => h.printer === first?.printer && isStopped(h.state));
   if (!first) return null;
-  const reason =
-    retryingJob(first) && stopped ? stopped.message : first.error?.startsWith(`${first.printer}:`) ? first.error : `${first.printer}: ${first.error}`;
+  // a ticket its printer's backup took: the backup is the printer it waits on
+  const printer = targetPrinter(first);
+  const stopped = health.find((h) => h.printer === printer && isStopped(h.state));
+  const reason = retryingJob(first) && stopped ? stopped.message : first.error?.startsWith(`${printer}:`) ? first.error : `${printer}: ${first.error}`;
   // retried by the queue (waiting for the next try, or being tried): the same words throughout
   const retrying = failing.every((j) => j.status !== 'failed');
   // an interrupted ticket is sent again only by the decision on it, never along with the others

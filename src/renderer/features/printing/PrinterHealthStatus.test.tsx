@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { PrinterHealth, PrinterState } from '../../../shared/printing/status';
 import { renderWithStore } from '../../test/testStore';
 import { createPrintingTestStore } from '../../test/printing';
-import { PrinterCodePages } from '../printSettings/PrinterCodePages';
+import { PrintersTable } from '../printSettings/PrintersTable';
 import { PrinterHealthStatus } from './PrinterHealthStatus';
-import { printerHealthChanged } from './printingSlice';
+import { jobRedirected, printerHealthChanged } from './printingSlice';
 
 const health = (printer: string, state: PrinterState, message = `${printer}: ${state}`): PrinterHealth => ({
   printer,
@@ -75,16 +75,31 @@ describe('printer states on the orders toolbar', () => {
   });
 });
 
+describe('a backup printer at work, on the orders toolbar', () => {
+  it("names the redirect while it lasts ('Cozinha → Caixa'), and not once the printer is back", () => {
+    const t = createPrintingTestStore();
+    t.store.dispatch(printerHealthChanged([{ ...health('Cozinha', 'sem-papel', 'Cozinha: sem papel'), at: 1000 }]));
+    t.store.dispatch(jobRedirected({ id: 'x', redirect: { station: 'Cozinha', printedOn: 'Caixa', cause: 'sem papel' } }));
+    renderWithStore(<PrinterHealthStatus />, t.store);
+    const states = within(screen.getByRole('status', { name: 'Estado das impressoras' }));
+    expect(chipColor(states.getByText('Cozinha → Caixa'))).toBe('Warning');
+    act(() => {
+      t.store.dispatch(printerHealthChanged([{ ...health('Cozinha', 'pronta'), at: 2000 }]));
+    });
+    expect(states.queryByText('Cozinha → Caixa')).toBeNull();
+  });
+});
+
 describe('printer states in the print settings', () => {
   it("under each printer's name its state; 'sem confirmação' plain, a stop in red, nothing for a printer without a state", () => {
     renderWithStore(
-      <PrinterCodePages
+      <PrintersTable
         printers={['Caixa', 'Cozinha', 'EPSON USB']}
         missing={[]}
-        codePages={{}}
         codePageOf={() => 'cp850'}
         onCodePageChange={() => undefined}
         onTest={() => undefined}
+        onBackupChange={() => undefined}
       />,
       storeWith([health('Caixa', 'sem-papel', 'Caixa: sem papel'), health('Cozinha', 'sem-confirmacao', 'Cozinha: sem confirmação')]),
     );

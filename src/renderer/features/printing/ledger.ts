@@ -1,11 +1,13 @@
 import type { QueuedJob } from './model';
+import type { TicketRedirect } from '../../../shared/printing/redirect';
 
 /**
  * What survives a reload, a crash or a restart (local storage), one key per entry so that a
  * change writes only what changed (a burst must not rewrite the whole queue per ticket):
  * - the ledger of printed jobs, `painel.printLedger.<key>` = printed-at (key: order number and
  *   code, revision, ticket kind, printer; see printJobKey), written once a job's last copy came
- *   out: a job found there is never printed again;
+ *   out: a job found there is never printed again. A ticket its printer's backup printed is
+ *   `{"at":…,"redirect":{station,printedOn,cause}}`: which printer printed it;
  * - the jobs still waiting, `painel.printJob.<id>`, so a reload resumes them (and the ledger
  *   skips whatever had printed);
  * - the PI marks owed (printOwedMarks) and the orders auto-accept accepted (printAutoAccepted).
@@ -37,7 +39,29 @@ export function keptByPrintQueue(key: string): boolean {
 
 export interface PrintLedger {
   has(key: string): boolean;
-  add(key: string): void;
+  /** redirect: it printed on its printer's backup */
+  add(key: string, redirect?: TicketRedirect | null): void;
+}
+
+interface BackupEntry {
+  at: number;
+  redirect: TicketRedirect;
+}
+
+const isRedirect = (r: unknown): r is TicketRedirect =>
+  typeof r === 'object' && r !== null && ['station', 'printedOn', 'cause'].every((k) => typeof (r as Record<string, unknown>)[k] === 'string');
+
+/** A ledger entry's time and, for a ticket a backup printed, where (null: not an entry this version reads). */
+function readEntry(raw: string | null): { at: number; redirect: TicketRedirect | null } | null {
+  if (raw === null) return null;
+  const at = Number(raw);
+  if (Number.isFinite(at)) return { at, redirect: null };
+  try {
+    const value = JSON.parse(raw) as Partial<BackupEntry>;
+    return typeof value.at === 'number' && isRedirect(value.redirect) ? { at: value.at, redirect: value.redirect } : null;
+  } catch {
+    return null;
+  }
 }
 
 function read<T>(storage: Storage, key: string, fallback: T): T {
@@ -78,7 +102,7 @@ function sweepLedger(storage: Storage, now: number): void {
   }
   storage.removeItem(LEDGER_KEY);
   const cutoff = now - LEDGER_TTL_MS;
-  const entries = keysWithPrefix(storage, LEDGER_PREFIX).map((key) => [key, Number(storage.getItem(key))] as const);
+  const entries = keysWithPrefix(storage, LEDGER_PREFIX).map((key) => [key, readEntry(storage.getItem(key))?.at ?? Number.NaN] as const);
   const kept = entries.filter(([key, at]) => {
     if (Number.isFinite(at) && at >= cutoff) return true;
     storage.removeItem(key);
@@ -116,8 +140,20 @@ export function createLedger(storage: Storage, now: () => number = Date.now): Pr
       const old = numberOnly ? keyWithoutCode(key) : null;
       return old !== null && found(old);
     },
-    add: (key) => write(storage, LEDGER_PREFIX + key, String(now()), 'registro de impressões'),
+    add: (key, redirect) =>
+      write(storage, LEDGER_PREFIX + key, redirect ? JSON.stringify({ at: now(), redirect } satisfies BackupEntry) : String(now()), 'registro de impressões'),
   };
+}
+
+/** The tickets the ledger says a backup printed, oldest first, by order (the key starts with the order's number). */
+export function loadPrintedOnBackup(storage: Storage): { orderId: number; redirect: TicketRedirect; at: number }[] {
+  const found: { orderId: number; redirect: TicketRedirect; at: number }[] = [];
+  for (const key of keysWithPrefix(storage, LEDGER_PREFIX)) {
+    const entry = readEntry(storage.getItem(key));
+    const orderId = Number(/^(\d+)[.:]/.exec(key.slice(LEDGER_PREFIX.length))?.[1]);
+    if (entry?.redirect && Number.isFinite(orderId)) found.push({ orderId, redirect: entry.redirect, at: entry.at });
+  }
+  return found.sort((a, b) => a.at - b.at);
 }
 
 /** A stored job: `n` keeps the queue's order across a reload. */

@@ -1,6 +1,7 @@
 import type { PrintJob } from '../../../shared/printing/jobs';
 import type { Ticket } from '../../../shared/printing/model';
 import type { CodePage } from '../../../shared/printing/codePages';
+import type { TicketRedirect } from '../../../shared/printing/redirect';
 
 /** Pure rules of the print queue. */
 
@@ -36,6 +37,10 @@ export interface QueuedJob {
   sentTo?: string | null;
   /** the copy a reload interrupted goes again to this module run, which prints it only if it had not */
   resendTo?: string | null;
+  /** its printer is stopped: it goes to that printer's backup, headed so (backup.ts) */
+  redirect?: TicketRedirect | null;
+  /** a printer may hold part of it (handed over and not refused before its bytes): it never moves to another printer */
+  mayHold?: boolean;
 }
 
 /** Retry delays while a printer or the module is unreachable: 1 s, 2 s, 4 s ... at most 30 s. */
@@ -49,12 +54,17 @@ export function retryDelay(attempt: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** (n - 1), RETRY_MAX_MS);
 }
 
-/** Why a print failed, in the words the store's staff read; retryable: the queue tries again. */
+/**
+ * Why a print failed, in the words the store's staff read; retryable: the queue tries again;
+ * nothingSent: the printer provably got none of it (it said it was stopped before the bytes, or
+ * could not be reached), so it may go to a backup printer (backup.ts).
+ */
 export class PrintFailure extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
     readonly detail?: string,
+    readonly nothingSent = false,
   ) {
     super(message);
     this.name = 'PrintFailure';
@@ -80,7 +90,7 @@ export function newJobId(now: number): string {
 }
 
 /** What a job brings when it enters the queue; the rest is its start: no copy out, not tried yet. */
-export type NewQueuedJob = Omit<QueuedJob, 'copiesDone' | 'status' | 'attempts' | 'error' | 'nextAttemptAt' | 'createdAt' | 'sentTo' | 'resendTo'>;
+export type NewQueuedJob = Omit<QueuedJob, 'copiesDone' | 'status' | 'attempts' | 'error' | 'nextAttemptAt' | 'createdAt' | 'sentTo' | 'resendTo' | 'redirect' | 'mayHold'>;
 
 export function queuedJob(job: NewQueuedJob, now: number): QueuedJob {
   return { ...job, copiesDone: 0, status: 'waiting', attempts: 0, error: null, nextAttemptAt: null, createdAt: now };

@@ -5,8 +5,11 @@ import type { PrintSettings } from '../../../shared/api/printing';
 import { pipelineAction } from '../../app/pipelineNotifications';
 import { MESSAGES } from '../../ui/messages';
 import type { PrintDriver } from './drivers/types';
-import { type PrintLedger, loadPendingJobs, removePendingJob, savePendingJob } from './ledger';
+import { type PrintLedger, loadPendingJobs, loadPrintedOnBackup, removePendingJob, savePendingJob } from './ledger';
 import { type QueuedJob, failureOf, isInterrupted, retryDelay } from './model';
+import { backupDecision } from './backup';
+import { redirectedTicket } from '../../../shared/printing/redirect';
+import type { PrinterHealth } from '../../../shared/printing/status';
 import { selectPrintSettings } from '../printSettings/selectors';
 import { loggedOut, sessionExpired } from '../session/sessionSlice';
 import {
@@ -14,13 +17,18 @@ import {
   jobDiscarded,
   jobFailed,
   jobFinished,
+  jobRedirected,
   jobRetrying,
   jobStarted,
   jobsQueued,
   jobsResumed,
+  printedOnBackupLoaded,
+  printerHealthChanged,
   printerReadyAgain,
   retryRequested,
   selectPrintJobs,
+  selectPrinterHealth,
+  selectPrinterStops,
   type PrintingState,
 } from './printingSlice';
 
@@ -73,6 +81,12 @@ export function* runJob(id: string, deps: QueueDeps) {
     if (!job) return;
     const settings = (yield select(selectPrintSettings)) as PrintSettings;
     const driver = deps.driverFor(settings);
+    // its own printer, or that printer's backup when it has been stopped long enough (backup.ts)
+    const decision = yield* decide(job, settings, deps);
+    const redirect = decision.kind === 'backup' ? decision.redirect : null;
+    if (redirect?.printedOn !== job.redirect?.printedOn) yield put(jobRedirected({ id, redirect }));
+    const printer = redirect?.printedOn ?? job.printer;
+    const ticket = redirect ? redirectedTicket(job.ticket, redirect) : job.ticket;
     try {
       for (let copy = job.copiesDone; copy < job.copies; copy++) {
         if (copy > 0) yield delay(Math.max(0, settings.delay));
@@ -80,9 +94,9 @@ export function* runJob(id: string, deps: QueueDeps) {
         yield put(jobStarted(id, driver.moduleInstance?.() ?? null));
         const resendTo = copy === job.copiesDone ? job.resendTo : null;
         yield call([driver, 'print'], {
-          printer: job.printer,
-          ticket: job.ticket,
-          codePage: job.codePage ?? settings.printerCodePages?.[job.printer],
+          printer,
+          ticket,
+          codePage: redirect ? settings.printerCodePages?.[printer] : (job.codePage ?? settings.printerCodePages?.[printer]),
           settings,
           printId: `${id}:${copy}`,
           ...(resendTo && { expectedInstance: resendTo }),
@@ -97,10 +111,16 @@ export function* runJob(id: string, deps: QueueDeps) {
         return;
       }
       const wait = retryDelay(attempts);
-      yield put(jobRetrying({ id, error: failure.text, attempts, nextAttemptAt: deps.now() + wait }));
-      // woken early by 'Tentar novamente' (all, or this one) or by its printer saying it is ready again
+      const now = deps.now();
+      yield put(jobRetrying({ id, error: failure.text, attempts, nextAttemptAt: now + wait, ...(failure.nothingSent && { refusedAt: now }) }));
+      // refused by its own printer while the backup may take it: now, or once the stop lasted long enough
+      const refused = (yield select(selectJob, id)) as QueuedJob | undefined;
+      const next = refused ? yield* decide(refused, settings, deps) : null;
+      if (next?.kind === 'backup' && next.redirect.printedOn !== printer) continue;
+      const backupAt = next?.kind === 'own-until' ? next.at : Infinity;
+      // woken early by 'Tentar novamente' (all, or this one), by its printer saying it is ready again, or for the backup
       const woke = (yield race({
-        timeout: delay(wait),
+        timeout: delay(Math.max(0, Math.min(wait, backupAt - now))),
         retry: take(isRetryOf(id)),
         ready: take(isReadyAgain(job.printer)),
         discarded: take(isDiscardOf(id)),
@@ -110,11 +130,18 @@ export function* runJob(id: string, deps: QueueDeps) {
       if (woke.discarded) return;
       continue;
     }
-    if (!job.reprint) deps.ledger.add(job.key);
+    if (!job.reprint) deps.ledger.add(job.key, redirect);
     yield put(jobFinished({ id, outcome: 'printed' }));
     yield* finishBatch(job);
     return;
   }
+}
+
+/** Where a job's next try goes, from the settings, the printers' stops and states now. */
+function* decide(job: QueuedJob, settings: PrintSettings, deps: QueueDeps) {
+  const stops = (yield select(selectPrinterStops)) as PrintingState['stops'];
+  const health = (yield select(selectPrinterHealth)) as PrinterHealth[];
+  return backupDecision(job, { settings, stops, health, now: deps.now() });
 }
 
 /**
@@ -126,27 +153,48 @@ function* laneWorker(lane: Channel<string>, busy: Set<string>, deps: QueueDeps) 
   let running = 0;
   for (;;) {
     const id = (yield take(lane)) as string;
-    const settings = (yield select(selectPrintSettings)) as PrintSettings;
-    const room = Math.max(1, deps.driverFor(settings).ticketsInFlightPerPrinter ?? 1);
-    for (; running >= room; running--) yield take(finished);
-    running += 1;
-    yield fork(laneJob, id, busy, deps, finished);
+    for (;;) {
+      const settings = (yield select(selectPrintSettings)) as PrintSettings;
+      const room = Math.max(1, deps.driverFor(settings).ticketsInFlightPerPrinter ?? 1);
+      if (running < room) {
+        running += 1;
+        yield fork(laneJob, id, busy, deps, finished);
+        break;
+      }
+      // no room: the printer holds tickets it may never print; one its backup may take does not wait for them
+      const job = (yield select(selectJob, id)) as QueuedJob | undefined;
+      const decision = job ? yield* decide(job, settings, deps) : null;
+      if (decision?.kind !== 'own' && decision?.kind !== 'own-until') {
+        yield fork(laneJob, id, busy, deps, null);
+        break;
+      }
+      const woke = (yield race({
+        done: take(finished),
+        stopsChanged: take(changesStops),
+        ...(decision.kind === 'own-until' && { backupAt: delay(Math.max(0, decision.at - deps.now())) }),
+      })) as { done?: string };
+      if (woke.done !== undefined) running -= 1;
+    }
   }
 }
 
-function* laneJob(id: string, busy: Set<string>, deps: QueueDeps, finished: Channel<string>) {
+/** What may let a ticket waiting for its lane go to its printer's backup: a refusal, a printer's state. */
+const changesStops = isAnyOf(jobRetrying, printerHealthChanged);
+
+/** finished: the lane's room it held (null: a ticket for the backup, or one that left, held none) */
+function* laneJob(id: string, busy: Set<string>, deps: QueueDeps, finished: Channel<string> | null) {
   try {
     yield* runJob(id, deps);
   } catch (error) {
     console.error('[printing] falha inesperada na fila', error);
   } finally {
     busy.delete(id);
-    yield put(finished, id);
+    if (finished) yield put(finished, id);
   }
 }
 
 /** The actions that change the queued jobs (printingSlice), logging out and an expired session included. */
-const changesJobs = isAnyOf(jobsQueued, jobsResumed, jobStarted, jobCopyPrinted, jobRetrying, jobFailed, jobFinished, jobDiscarded, retryRequested, loggedOut, sessionExpired);
+const changesJobs = isAnyOf(jobsQueued, jobsResumed, jobStarted, jobCopyPrinted, jobRetrying, jobRedirected, jobFailed, jobFinished, jobDiscarded, retryRequested, loggedOut, sessionExpired);
 
 /**
  * Keeps the jobs not yet printed in storage, so a reload resumes them, each under its own key.
@@ -236,6 +284,9 @@ export function* printQueueSaga(deps: QueueDeps) {
     yield put(lane, job.id);
   }
 
+  // The cards say where tickets a backup printed came out, after a reload too.
+  const onBackup = loadPrintedOnBackup(deps.storage);
+  if (onBackup.length > 0) yield put(printedOnBackupLoaded(onBackup.map(({ orderId, redirect }) => ({ orderId, redirect }))));
   // What a reload or a crash left in the queue goes back in (the ledger skips what had printed).
   const stored = loadPendingJobs(deps.storage);
   yield fork(persistJobs, deps, stored.map((j) => j.id));

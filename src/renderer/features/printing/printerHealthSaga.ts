@@ -6,6 +6,7 @@ import { type OrderNotice, notifyNewOrder } from '../orders/orderNotifier';
 import { selectPrintSettings } from '../printSettings/selectors';
 import type { PrintDriver } from './drivers/types';
 import type { QueuedJob } from './model';
+import { targetPrinter } from './backup';
 import { printerHealthChanged, printerReadyAgain, selectPrintJobs, selectPrinterHealth, selectStoppedPrintersWithJobs } from './printingSlice';
 
 /** How often the print module is asked for its printers' states (it answers from what it read lately). */
@@ -57,7 +58,7 @@ export function* printerHealthSaga(deps: PrinterHealthDeps) {
     for (const printer of stopped) {
       if (told.has(printer.printer)) continue;
       told.add(printer.printer);
-      const waiting = jobs.filter((j) => j.printer === printer.printer);
+      const waiting = jobs.filter((j) => targetPrinter(j) === printer.printer);
       const orderId = waiting.find((j) => j.orderId !== null)?.orderId;
       if (orderId == null) continue;
       try {

@@ -6,6 +6,8 @@ import { MESSAGES } from '../../ui/messages';
 import { isInterrupted, isVisiblyPending, printedNothing, type QueuedJob } from './model';
 import { type PrinterHealth, isStopped } from '../../../shared/printing/status';
 import { missingPrinters } from '../printSettings/model';
+import type { TicketRedirect } from '../../../shared/printing/redirect';
+import { type PrinterStop, stopCause, targetPrinter } from './backup';
 import { selectPrintSettings } from '../printSettings/selectors';
 
 export interface PrintingState {
@@ -19,7 +21,16 @@ export interface PrintingState {
   health: PrinterHealth[];
   /** orders a person gave up a ticket of before it printed: not marked printed (auto-accept lets them go) */
   givenUpOrders: number[];
+  /** printers stopped now, since when and why: a refused ticket or their own status said so (backup.ts) */
+  stops: Record<string, PrinterStop>;
+  /** printer -> the backup its tickets go to, while it lasts (the toolbar: 'Cozinha → Caixa') */
+  redirects: Record<string, string>;
+  /** the latest tickets that printed on a backup, by order (the order's card says where) */
+  printedOnBackup: { orderId: number; redirect: TicketRedirect }[];
 }
+
+/** How many tickets printed on a backup are remembered for the cards. */
+export const PRINTED_ON_BACKUP_KEPT = 200;
 
 export const initialPrintingState: PrintingState = {
   jobs: [],
@@ -27,12 +38,24 @@ export const initialPrintingState: PrintingState = {
   printingElsewhere: false,
   health: [],
   givenUpOrders: [],
+  stops: {},
+  redirects: {},
+  printedOnBackup: [],
 };
+
+/** The printer is back: it is no longer stopped, and its tickets no longer go to its backup. */
+function printerBack(state: PrintingState, printer: string): void {
+  delete state.stops[printer];
+  delete state.redirects[printer];
+}
 
 function update(state: PrintingState, id: string, change: Partial<QueuedJob>): void {
   const job = state.jobs.find((j) => j.id === id);
   if (job) Object.assign(job, change);
 }
+
+/** a printer that had stopped says it is ready again (printerHealthSaga): its waiting tickets go at once */
+export const printerReadyAgain = createAction<string>('printing/printerReadyAgain');
 
 const printingSlice = createSlice({
   name: 'printing',
@@ -53,7 +76,7 @@ const printingSlice = createSlice({
     },
     jobStarted: {
       reducer(state, action: PayloadAction<{ id: string; sentTo: string | null }>) {
-        update(state, action.payload.id, { status: 'printing', nextAttemptAt: null, sentTo: action.payload.sentTo });
+        update(state, action.payload.id, { status: 'printing', nextAttemptAt: null, sentTo: action.payload.sentTo, mayHold: true });
       },
       prepare: (id: string, sentTo: string | null = null) => ({ payload: { id, sentTo }, meta: PIPELINE_META }),
     },
@@ -61,6 +84,8 @@ const printingSlice = createSlice({
       reducer(state, action: PayloadAction<string>) {
         const job = state.jobs.find((j) => j.id === action.payload);
         if (!job) return;
+        // a ticket came out of it: whatever it said before, it prints
+        printerBack(state, targetPrinter(job));
         job.copiesDone += 1;
         job.status = 'waiting';
         job.sentTo = null;
@@ -68,9 +93,20 @@ const printingSlice = createSlice({
       },
       prepare: pipelineAction<string>,
     },
-    jobRetrying(state, action: PayloadAction<{ id: string; error: string; attempts: number; nextAttemptAt: number }>) {
-      const { id, ...rest } = action.payload;
-      update(state, id, { status: 'retrying', ...rest });
+    /** refusedAt: the printer provably got none of it (refused before its bytes, unreachable) at that time */
+    jobRetrying(state, action: PayloadAction<{ id: string; error: string; attempts: number; nextAttemptAt: number; refusedAt?: number }>) {
+      const { id, refusedAt, ...rest } = action.payload;
+      const job = state.jobs.find((j) => j.id === id);
+      if (!job) return;
+      Object.assign(job, { status: 'retrying', ...rest, mayHold: refusedAt === undefined });
+      const printer = targetPrinter(job);
+      if (refusedAt !== undefined) state.stops[printer] ??= { since: refusedAt, cause: stopCause(printer, rest.error) };
+    },
+    /** the job's next tries go to its printer's backup (redirect), or back to its own printer (null) */
+    jobRedirected(state, action: PayloadAction<{ id: string; redirect: TicketRedirect | null }>) {
+      const { id, redirect } = action.payload;
+      update(state, id, { redirect });
+      if (redirect) state.redirects[redirect.station] = redirect.printedOn;
     },
     /** a failure retrying will not fix (printer unknown, module error): waits for 'Tentar novamente' */
     jobFailed(state, action: PayloadAction<{ id: string; error: string; attempts: number }>) {
@@ -80,7 +116,11 @@ const printingSlice = createSlice({
     /** printed, or found in the ledger (already printed before a reload) */
     jobFinished: {
       reducer(state, action: PayloadAction<{ id: string; outcome: 'printed' | 'skipped' }>) {
+        const job = state.jobs.find((j) => j.id === action.payload.id);
         state.jobs = state.jobs.filter((j) => j.id !== action.payload.id);
+        if (action.payload.outcome === 'printed' && job?.redirect && job.orderId !== null) {
+          state.printedOnBackup = [...state.printedOnBackup, { orderId: job.orderId, redirect: job.redirect }].slice(-PRINTED_ON_BACKUP_KEPT);
+        }
       },
       prepare: pipelineAction<{ id: string; outcome: 'printed' | 'skipped' }>,
     },
@@ -118,6 +158,16 @@ const printingSlice = createSlice({
     },
     printerHealthChanged(state, action: PayloadAction<PrinterHealth[]>) {
       state.health = action.payload;
+      for (const h of action.payload) {
+        const stop = state.stops[h.printer];
+        if (isStopped(h.state)) state.stops[h.printer] = stop ?? { since: h.at, cause: stopCause(h.printer, h.message) };
+        // a reading older than the refusal that marked the stop does not end it
+        else if (stop && h.at >= stop.since) printerBack(state, h.printer);
+      }
+    },
+    /** tickets that printed on a backup, read back from the ledger after a reload (the cards say where) */
+    printedOnBackupLoaded(state, action: PayloadAction<PrintingState['printedOnBackup']>) {
+      state.printedOnBackup = [...action.payload, ...state.printedOnBackup].slice(-PRINTED_ON_BACKUP_KEPT);
     },
     printersListFailed(state, action: PayloadAction<string>) {
       state.printers = { status: 'failed', list: [], error: action.payload, moduleVersion: null };
@@ -125,6 +175,7 @@ const printingSlice = createSlice({
   },
   // not resetOnSessionEnd: whether another panel prints for this computer outlives the session
   extraReducers: (builder) => {
+    builder.addCase(printerReadyAgain, (state, action) => printerBack(state, action.payload));
     builder.addMatcher(sessionEnded, (state) => ({ ...initialPrintingState, printingElsewhere: state.printingElsewhere }));
   },
 });
@@ -135,6 +186,7 @@ export const {
   jobStarted,
   jobCopyPrinted,
   jobRetrying,
+  jobRedirected,
   jobFailed,
   jobFinished,
   retryRequested,
@@ -144,10 +196,9 @@ export const {
   printersListed,
   printersListFailed,
   printerHealthChanged,
+  printedOnBackupLoaded,
 } = printingSlice.actions;
 export const printingReducer = printingSlice.reducer;
-/** a printer that had stopped says it is ready again (printerHealthSaga): its waiting tickets go at once */
-export const printerReadyAgain = createAction<string>('printing/printerReadyAgain');
 
 // Optional: screens that show the queue (the orders toolbar) render in tests without this slice.
 type WithPrinting = { printing?: PrintingState };
@@ -189,6 +240,20 @@ export const selectPrinterHealth = (s: WithPrinting) => s.printing?.health ?? NO
  */
 export const selectStoppedPrintersWithJobs = createSelector(
   [selectPrinterHealth, selectPrintJobs],
-  (health, jobs) => health.filter((h) => isStopped(h.state) && jobs.some((j) => j.printer === h.printer)),
+  // a ticket its backup took does not wait on it
+  (health, jobs) => health.filter((h) => isStopped(h.state) && jobs.some((j) => targetPrinter(j) === h.printer)),
   { memoizeOptions: { resultEqualityCheck: (a: PrinterHealth[], b: PrinterHealth[]) => a.length === b.length && a.every((h, i) => h === b[i]) } },
 );
+
+const NO_REDIRECTS: Record<string, string> = {};
+/** printer -> its backup, while its tickets go there */
+export const selectPrinterRedirects = (s: WithPrinting) => s.printing?.redirects ?? NO_REDIRECTS;
+const NO_BACKUP_PRINTS: PrintingState['printedOnBackup'] = [];
+export const selectPrintedOnBackup = (s: WithPrinting) => s.printing?.printedOnBackup ?? NO_BACKUP_PRINTS;
+/** The tickets of one order that printed on a backup. */
+export const selectOrderPrintedOnBackup = createSelector([selectPrintedOnBackup, (_: WithPrinting, orderId: number) => orderId], (list, orderId) =>
+  list.filter((p) => p.orderId === orderId).map((p) => p.redirect),
+  { memoizeOptions: { resultEqualityCheck: (a: TicketRedirect[], b: TicketRedirect[]) => a.length === b.length && a.every((r, i) => r === b[i]) } },
+);
+const NO_STOPS: PrintingState['stops'] = {};
+export const selectPrinterStops = (s: WithPrinting) => s.printing?.stops ?? NO_STOPS;

@@ -257,7 +257,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
       // the printer stopped after the copy went and cannot tell whether it came out
       if (answer.body.codigo === 'interrompida') throw new PrintFailure(MESSAGES.printInterruptedByPrinter(causeOf(printer, detail ?? '')), false);
       // 503: the printer is offline (its own message says so); it may come back.
-      if (answer.status === 503) throw new PrintFailure(detail || MESSAGES.printModuleError, true);
+      if (answer.status === 503) throw new PrintFailure(detail || MESSAGES.printModuleError, true, undefined, answer.body.codigo === 'nao-enviada');
       throw new PrintFailure(MESSAGES.printModuleError, false, detail);
     },
   };

@@ -45,7 +45,12 @@ describe('local method in Electron (print:raw)', () => {
     const offline = await failure(
       createDesktopLocalDriver(fakeDesktop({ ok: false, code: 'offline', message: 'Impressora offline: Caixa recusou a conexão.' })).print({ printer: 'Caixa', ticket, codePage: 'cp850', settings, printId: 'job-1:0' }),
     );
-    expect([offline.message, offline.retryable]).toEqual(['Impressora offline: Caixa recusou a conexão.', true]);
+    expect([offline.message, offline.retryable, offline.nothingSent]).toEqual(['Impressora offline: Caixa recusou a conexão.', true, false]);
+    // main says the printer got none of it: the copy may go to a backup printer
+    const refused = await failure(
+      createDesktopLocalDriver(fakeDesktop({ ok: false, code: 'not-ready', message: 'Cozinha: sem papel', nothingSent: true })).print({ printer: 'Cozinha', ticket, codePage: 'cp850', settings, printId: 'job-1:0' }),
+    );
+    expect([refused.message, refused.retryable, refused.nothingSent]).toEqual(['Cozinha: sem papel', true, true]);
     const failed = await failure(
       createDesktopLocalDriver(fakeDesktop({ ok: false, code: 'failed', message: 'lp: erro' })).print({ printer: 'Caixa', ticket, codePage: 'cp850', settings, printId: 'job-1:0' }),
     );

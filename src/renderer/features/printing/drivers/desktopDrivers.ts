@@ -63,7 +63,7 @@ export function createDesktopLocalDriver(desktop: Desktop): PrintDriver {
       // the printer stopped after the copy went and cannot tell whether it came out: a person looks
       if (result.code === 'interrupted') throw new PrintFailure(MESSAGES.printInterruptedByPrinter(causeOf(printer, result.message)), false);
       // offline, or it said it is out of paper, open, in error ('Caixa: sem papel'): nothing went, it may come back
-      if (result.code === 'offline' || result.code === 'not-ready') throw new PrintFailure(result.message, true);
+      if (result.code === 'offline' || result.code === 'not-ready') throw new PrintFailure(result.message, true, undefined, result.nothingSent === true);
       throw new PrintFailure(MESSAGES.printModuleError, false, result.message);
     },
   };

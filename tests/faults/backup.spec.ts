@@ -1,0 +1,96 @@
+/**
+ * Issue 46: a backup printer takes a stopped printer's tickets, exactly once. Cozinha's backup is
+ * Caixa, taking over at once ('Na hora'). What came out is read from both virtual printers' own
+ * records: every Cozinha ticket once, on Cozinha or on Caixa (those on Caixa headed
+ * 'COZINHA — impresso no Caixa (...)', rig/orderPath.ts stationOf), and nothing twice when Cozinha
+ * comes back.
+ */
+import type { Page } from '@playwright/test';
+import type { Order } from '../../src/shared/api';
+import { RIG_PRINT_SETTINGS, type Rig, expectedPrinters, loginPanel, panelInitScript, printedTickets } from '../../rig/orderPath';
+import type { VirtualPrinter } from '../../rig/virtualPrinter';
+import { expectEveryOrderPrintedOnce, orderRequests, placeOrders, sleep, test, expect } from './fixtures';
+
+const WITH_BACKUP = { ...RIG_PRINT_SETTINGS, backupPrinters: { Cozinha: { printer: 'Caixa', afterSeconds: 0 } } };
+
+async function panelWithBackup(page: Page, rig: Rig): Promise<void> {
+  await page.addInitScript(panelInitScript(WITH_BACKUP));
+  await loginPanel(page, rig.panelUrl);
+  await expect(page.locator('[data-order-id]').first()).toBeVisible();
+}
+
+/** The printer stops in `state` right after its `nth` ticket from now (between two tickets). */
+function stopAfter(printer: VirtualPrinter, nth: number, state: 'sem-papel'): void {
+  const start = printer.tickets.length;
+  const onTicket = () => {
+    if (printer.tickets.length - start < nth) return;
+    printer.off('ticket', onTicket);
+    printer.setState(state);
+  };
+  printer.on('ticket', onTicket);
+}
+
+const kitchenTicketsOf = (rig: Rig, orders: Order[]) =>
+  printedTickets(rig.printers).filter((t) => t.station === 'Cozinha' && orders.some((o) => o.id_pedido === t.orderId));
+
+test('a Cozinha fica sem papel numa rajada de 20 pedidos, com o Caixa de reserva: cada via da Cozinha sai uma vez, na Cozinha ou no Caixa com o aviso', async ({ rig, page }) => {
+  test.setTimeout(180_000);
+  const cozinha = rig.printers.Cozinha;
+  cozinha.kind = 'buffer';
+  await panelWithBackup(page, rig);
+  stopAfter(cozinha, 3, 'sem-papel');
+  const orders = await placeOrders(rig, 20, 10, orderRequests(46));
+  const forCozinha = orders.filter((o) => expectedPrinters(o).includes('Cozinha'));
+  await expect.poll(() => cozinha.state, { timeout: 30_000 }).toBe('sem-papel');
+  // while Cozinha is out of paper, its tickets come out on Caixa, headed; the toolbar says so
+  await expect(page.getByRole('status', { name: 'Estado das impressoras' }).getByText('Cozinha → Caixa')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => kitchenTicketsOf(rig, forCozinha).filter((t) => t.printer === 'Caixa').length, { timeout: 60_000 }).toBeGreaterThan(5);
+  // the kitchen's tickets on paper now: on Caixa, or on Cozinha before it stopped
+  const beforeBack = kitchenTicketsOf(rig, forCozinha);
+  cozinha.setState('pronta');
+  await expectEveryOrderPrintedOnce(rig, orders, 90_000);
+  const kitchen = kitchenTicketsOf(rig, forCozinha);
+  expect(kitchen).toHaveLength(forCozinha.length);
+  for (const t of kitchen) {
+    const headed = t.ticket.text.replace(/\s+/g, ' ').includes('COZINHA - impresso no Caixa (Cozinha sem papel)');
+    expect(headed, `a via da Cozinha do pedido ${t.orderId} em ${t.printer}: aviso só na reserva`).toBe(t.printer === 'Caixa');
+  }
+  // what Caixa printed for Cozinha never came out again on Cozinha once it was back
+  const movedIds = beforeBack.filter((t) => t.printer === 'Caixa').map((t) => t.orderId);
+  expect(kitchen.filter((t) => t.printer === 'Cozinha' && movedIds.includes(t.orderId))).toEqual([]);
+  // each printer's own record: nothing torn, thrown away or left in a buffer
+  for (const printer of [cozinha, rig.printers.Caixa]) {
+    expect(printer.torn).toEqual([]);
+    expect(printer.discarded).toEqual([]);
+    expect(printer.bufferedBytes()).toBe(0);
+  }
+  console.log(`[faults] vias da Cozinha: ${kitchen.filter((t) => t.printer === 'Caixa').length} no Caixa, ${kitchen.filter((t) => t.printer === 'Cozinha').length} na Cozinha`);
+  await expect(page.getByRole('status', { name: 'Estado das impressoras' }).getByText('Cozinha → Caixa')).toBeHidden({ timeout: 15_000 });
+});
+
+test('a Cozinha para no meio de uma via, guardando o que recebeu: essa via não vai para o Caixa e nada sai duas vezes quando ela volta', async ({ rig, page }) => {
+  test.setTimeout(180_000);
+  const cozinha = rig.printers.Cozinha;
+  cozinha.kind = 'buffer';
+  await panelWithBackup(page, rig);
+  cozinha.failMidTicket('sem-papel', 150);
+  const orders = await placeOrders(rig, 10, 5, orderRequests(47));
+  const forCozinha = orders.filter((o) => expectedPrinters(o).includes('Cozinha'));
+  expect(forCozinha.length, 'a rajada tem vias para a Cozinha').toBeGreaterThan(1);
+  await expect.poll(() => cozinha.state, { timeout: 30_000 }).toBe('sem-papel');
+  // the half-sent ticket stays in Cozinha's buffer; the others may go to Caixa
+  await sleep(8000);
+  expect(cozinha.bufferedBytes(), 'a Cozinha guarda a via que recebeu').toBeGreaterThan(0);
+  const heldOrder = forCozinha.find((o) => kitchenTicketsOf(rig, [o]).length === 0);
+  cozinha.setState('pronta');
+  await expectEveryOrderPrintedOnce(rig, orders, 90_000);
+  // the ticket Cozinha held came out on Cozinha, without the backup's heading
+  expect(heldOrder, 'uma via ficou presa na Cozinha').toBeDefined();
+  const held = kitchenTicketsOf(rig, [heldOrder!]);
+  expect(held.map((t) => t.printer)).toEqual(['Cozinha']);
+  // while the backup took the tickets Cozinha had not been handed
+  expect(kitchenTicketsOf(rig, forCozinha).filter((t) => t.printer === 'Caixa').length, 'vias da Cozinha no Caixa').toBeGreaterThan(0);
+  expect(cozinha.torn).toEqual([]);
+  expect(cozinha.discarded).toEqual([]);
+  expect(cozinha.bufferedBytes()).toBe(0);
+});
