@@ -118,10 +118,30 @@ const ONE_HOME = [
     selector: "ImportDeclaration[source.value=/^date-fns/] ImportSpecifier[imported.name='format']",
     message: "Dates a person reads are formatted in the store's zone in one home: src/shared/time.ts.",
   },
+  {
+    home: ['src/shared/time.ts'],
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='UTC'][arguments.2.type='BinaryExpression'], CallExpression[callee.property.name=/^set(UTC)?Date$/], FunctionDeclaration[id.name=/^add(Calendar)?Days$/], VariableDeclarator[id.name=/^add(Calendar)?Days$/]",
+    message: 'A calendar day is moved by days in one home: addCalendarDays in src/shared/time.ts.',
+  },
+  {
+    home: ['src/shared/format.ts'],
+    // reais * 100 rounded, cents / 100, a rounded value / 100
+    selector: "CallExpression[callee.object.name='Math'][callee.property.name='round'][arguments.0.operator='*'][arguments.0.right.value=100], BinaryExpression[operator='/'][right.value=100][left.name=/[cC]ents$/], BinaryExpression[operator='/'][right.value=100][left.property.name=/[cC]ents$/], BinaryExpression[operator='/'][right.value=100][left.right.name=/[cC]ents$/], BinaryExpression[operator='/'][right.value=100][left.callee.property.name='round']",
+    message: 'Reais and cents are converted in one home: toCents / toReais in src/shared/format.ts.',
+    // the benchmarks have no money: their x * 100 are percentages and ratios
+    srcOnly: true,
+  },
+  {
+    home: ['src/shared/booleanText.ts'],
+    // a value compared with both '1' and 'true', or a set of such spellings
+    selector: "LogicalExpression:has(BinaryExpression[right.value='1']):has(BinaryExpression[right.value='true']), NewExpression[callee.name='Set']:has(Literal[value='true']):has(Literal[value='1'])",
+    message: "Which values mean yes has one home: booleanOf / meansYes in src/shared/booleanText.ts.",
+  },
 ];
 
 /**
- * A block per home, so a home is spared only its own rule, and one for everything else. Tests keep
+ * A block per home, so a home is spared only its own rule, and one for everything else (rules
+ * marked srcOnly hold in src/ only). Tests keep
  * only the rules marked inTests: a test that recomputes money or dates by itself checks the
  * product independently, which is the point.
  */
@@ -129,7 +149,8 @@ const oneHomeBlocks = (files) => {
   const rule = (entries) => ({ 'no-restricted-syntax': ['error', ...entries.map(({ selector, message }) => ({ selector, message }))] });
   const homes = [...new Set(ONE_HOME.flatMap((entry) => entry.home))];
   return [
-    { files, ignores: [...homes, ...testFiles], rules: rule(ONE_HOME) },
+    { files, ignores: [...homes, ...testFiles], rules: rule(ONE_HOME.filter((entry) => !entry.srcOnly)) },
+    { files: ['src/**/*.{ts,tsx}'], ignores: [...homes, ...testFiles], rules: rule(ONE_HOME) },
     { files: testFiles, rules: rule(ONE_HOME.filter((entry) => entry.inTests)) },
     ...homes.map((home) => ({ files: [home], rules: rule(ONE_HOME.filter((entry) => !entry.home.includes(home))) })),
   ];

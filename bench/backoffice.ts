@@ -53,7 +53,7 @@ import { chromium, type Browser, type CDPSession, type Page } from '@playwright/
 import { BENCH_LAUNCH_OPTIONS } from './lib/browser';
 import { MENU, type MenuEntry } from '../src/renderer/app/layout/menuModel';
 import { platformConfigFromOrigin } from '../src/shared/config';
-import { addDays } from '../src/shared/reports';
+import { addCalendarDays } from '../src/shared/time';
 import { isoDay, monthStart, parseLocal } from '../src/sandbox/calendar';
 import { SandboxDb } from '../src/sandbox/db';
 import { createRandom } from '../src/sandbox/random';
@@ -98,7 +98,7 @@ async function buildDataFile(dataFile: string, now: number): Promise<void> {
   seedDatabase(db, now);
   const random = createRandom(2026_32);
   const today = isoDay(now);
-  const year = Array.from({ length: 366 }, (_, i) => parseLocal(addDays(today, i - 365)));
+  const year = Array.from({ length: 366 }, (_, i) => parseLocal(addCalendarDays(today, i - 365)));
   const lastMonth = [monthStart(now, -1), monthStart(now)] as const;
   // the orders before the big menu: the order factory reads the store's whole orderable menu for
   // each order it builds (7,400 products: minutes more)

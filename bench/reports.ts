@@ -22,7 +22,8 @@ import { chromium, type Page } from '@playwright/test';
 import { BENCH_LAUNCH_OPTIONS } from './lib/browser';
 import { PLATFORM_PREFIXES, platformConfigFromOrigin } from '../src/shared/config';
 import { formatNumberBR } from '../src/shared/format';
-import { addDays, periodLength } from '../src/shared/reports';
+import { periodLength } from '../src/shared/reports';
+import { addCalendarDays } from '../src/shared/time';
 import { isoDay, parseLocal, DAY } from '../src/sandbox/calendar';
 import { SandboxDb } from '../src/sandbox/db';
 import { createRandom } from '../src/sandbox/random';
@@ -52,7 +53,7 @@ async function buildDataFile(dataFile: string, now: number): Promise<void> {
   seedDatabase(db, now);
   const random = createRandom(90_60);
   const today = isoDay(now);
-  const days = Array.from({ length: DAYS + 1 }, (_, i) => parseLocal(addDays(today, i - DAYS)));
+  const days = Array.from({ length: DAYS + 1 }, (_, i) => parseLocal(addCalendarDays(today, i - DAYS)));
   db.transaction(() => topUpDays(db, random, STORE, ORDERS_PER_DAY, days, now));
   db.close();
 }
@@ -149,8 +150,8 @@ async function main(): Promise<void> {
   const windows = async (days: number): Promise<Window[]> =>
     Promise.all(
       Array.from({ length: ROUNDS }, async (_, round) => {
-        const end = addDays(today, -(round + 1));
-        const start = addDays(end, -days);
+        const end = addCalendarDays(today, -(round + 1));
+        const start = addCalendarDays(end, -days);
         return { start, end, delivered: await deliveredCount(dataFile, start, end) };
       }),
     );

@@ -37,7 +37,7 @@ const stops = (state: VirtualPrinterState) => state !== 'pronta' && state !== 'p
 /** A piece of the print stream: bytes to print, or a GS ( H to answer once they are printed. */
 type Item = { bytes: Uint8Array; from: net.Socket } | { processId: string; from: net.Socket };
 
-export type { DecodedLine, DecodedTicket } from './escposDecoder';
+export type { DecodedTicket } from './escposDecoder';
 
 export interface VirtualPrinterOptions {
   /** 0 picks a free port */

@@ -15,9 +15,9 @@ describe('log rotation', () => {
       rotateLogFile(file, 3);
     }
     expect(existsSync(file)).toBe(false);
-    expect(readFileSync(join(dir, 'main.1.log'), 'utf8')).toBe('geração 4');
-    expect(readFileSync(join(dir, 'main.2.log'), 'utf8')).toBe('geração 3');
-    expect(readFileSync(join(dir, 'main.3.log'), 'utf8')).toBe('geração 2');
+    expect(([[join(dir, 'main.1.log'), 'utf8'], [join(dir, 'main.2.log'), 'utf8'], [join(dir, 'main.3.log'), 'utf8']] as const).map(([a, b]) => readFileSync(a, b))).toEqual(
+      ['geração 4', 'geração 3', 'geração 2'],
+    );
     expect(existsSync(join(dir, 'main.4.log'))).toBe(false);
   });
 });

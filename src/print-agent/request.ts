@@ -1,6 +1,7 @@
 /** The body of POST /print and POST /imprimir: JSON or form-encoded, with the older field names too. */
 import { z } from 'zod';
 import type { PrintAgentPrintRequest } from '../shared/api/printing';
+import { meansYes } from '../shared/booleanText';
 
 const ALIASES: Record<keyof PrintAgentPrintRequest, string[]> = {
   impressora: ['impressora', 'printer', 'nome', 'name'],
@@ -29,10 +30,7 @@ const int = (min: number, max: number, fallback: number) =>
       .max(max, `máximo ${max}`),
   );
 
-const flag = z.preprocess(
-  (v) => v === true || v === 1 || (typeof v === 'string' && ['true', '1', 's', 'sim', 'on', 'yes'].includes(v.trim().toLowerCase())),
-  z.boolean(),
-);
+const flag = z.preprocess((v) => meansYes(v), z.boolean());
 
 const pageWidth = z.preprocess((v): string => {
   if (v === undefined || v === '') return '7,0';

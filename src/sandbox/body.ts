@@ -8,6 +8,7 @@
  */
 import type * as z from 'zod/mini';
 import { isUploadedFile } from './uploads';
+import { booleanOf } from '../shared/booleanText';
 
 export class FieldError extends Error {}
 
@@ -17,9 +18,6 @@ type FieldKind = 'string' | 'number' | 'boolean' | 'string[]' | 'number[]' | 'js
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const UNNAMED = '\u0000';
-
-const TRUE = new Set(['true', '1', 'on', 'yes', 'sim', 's']);
-const FALSE = new Set(['false', '0', 'off', 'no', 'nao', 'não', 'n', '']);
 
 interface Def {
   type: string;
@@ -142,12 +140,9 @@ function convert(name: string, kind: FieldKind, value: unknown): unknown {
       return n;
     }
     case 'boolean': {
-      if (typeof value === 'boolean') return value;
-      if (typeof value === 'number' && (value === 0 || value === 1)) return value === 1;
-      const text = typeof value === 'string' ? value.trim().toLowerCase() : null;
-      if (text !== null && TRUE.has(text)) return true;
-      if (text !== null && FALSE.has(text)) return false;
-      throw invalid();
+      const yes = booleanOf(value);
+      if (yes === null) throw invalid();
+      return yes;
     }
     case 'string[]':
       return toList(value, invalid).map((item) => {

@@ -6,8 +6,6 @@ import { DEFAULT_STORE_TIME_ZONE, calendarDayIn, formatDateTime } from '../share
 
 export const TIME_ZONE = DEFAULT_STORE_TIME_ZONE;
 
-export const reais = (cents: number): number => Math.round(cents) / 100;
-
 /** epoch ms -> '14/05/2026 19:32' in the store's time zone (São Paulo's unless given) */
 export function dataHora(ms: number, timeZone: string = TIME_ZONE): string {
   return formatDateTime(ms, timeZone);

@@ -4,6 +4,7 @@ import type { NewOrder, NewOrderItem } from './data/orders';
 import type { Random } from './random';
 import { composeItem, orderableProductIds, orderableProducts, type OrderableProduct } from './data/orderableMenu';
 import { COMPLEMENTS, CUSTOMER_NAMES, ITEM_NOTES, ONLINE_PAYMENT_FORMS, ORDER_NOTES, PLACES, REFERENCES } from './seed/data';
+import { toCents } from '../shared/format';
 
 /** An item asked for explicitly: a menu product by id, or a free item with name and price. */
 export interface ItemRequest {
@@ -65,7 +66,7 @@ export function buildOrder(db: SandboxDb, random: Random, now: number, request: 
   }
   const subtotal = items.reduce((sum, i) => sum + i.valorUnitarioCents * i.quantidade, 0);
   const taxa = neighbourhood?.taxa_entrega_cents ?? 0;
-  const discount = request.desconto !== undefined ? storeDiscount(Math.round(request.desconto * 100)) : random.chance(0.15) ? pickCoupon(db, random, storeId) : NO_DISCOUNT;
+  const discount = request.desconto !== undefined ? storeDiscount(toCents(request.desconto)) : random.chance(0.15) ? pickCoupon(db, random, storeId) : NO_DISCOUNT;
   const desconto = discount.cents;
   const total = Math.max(0, subtotal + taxa - desconto);
   const payment = pickPayment(db, random, storeId, request.forma_pagamento, total);
@@ -153,7 +154,7 @@ function explicitItem(random: Random, product: OrderableProduct | undefined, r: 
     return { ...randomItem(random, product), quantidade: r.quantidade ?? 1, observacao: r.observacao ?? '' };
   }
   const nome = r.nome ?? product?.nome;
-  const price = r.valor_unitario !== undefined ? Math.round(r.valor_unitario * 100) : product?.precoCents;
+  const price = r.valor_unitario !== undefined ? toCents(r.valor_unitario) : product?.precoCents;
   const categoryId = r.id_cardapio_categoria ?? product?.categoryId;
   if (!nome || price === undefined || categoryId === undefined) {
     throw new OrderRequestError('Item sem produto_id precisa de nome, valor_unitario e id_cardapio_categoria.');

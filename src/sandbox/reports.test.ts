@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentKind } from '../shared/finance/paymentCodes';
-import { addDays, dashboardFigures, isCancelled, isDelivered, ratingMatches, ratingMean, salesSummary } from '../shared/reports';
+import { dashboardFigures, isCancelled, isDelivered, ratingMatches, ratingMean, salesSummary } from '../shared/reports';
 import { searchKey } from '../shared/search';
 import { isoDay } from './calendar';
 import { changeOrderStatusAsMerchant, forceOrderStatus, insertOrder } from './data/orders';
@@ -20,6 +20,7 @@ import {
 } from './data/reports';
 import { buildOrder } from './orderFactory';
 import { seededContext, type TestContext } from './test/context';
+import { addCalendarDays } from '../shared/time';
 
 // Sunday 22 November 2026, 19:00 in São Paulo
 const NOW = Date.UTC(2026, 10, 22, 22, 0, 0);
@@ -38,15 +39,12 @@ function period(start: string, end: string, zone = SAO_PAULO): Extract<ReportPer
   return p;
 }
 
-const LAST_90 = () => period(addDays(TODAY, -90), TODAY);
+const LAST_90 = () => period(addCalendarDays(TODAY, -90), TODAY);
 
 describe('report periods', () => {
   it("are the store's days, both ends included", () => {
     const p = period('2026-11-01', '2026-11-22');
-    expect(isoDay(p.from)).toBe('2026-11-01');
-    expect(isoDay(p.from - 1)).toBe('2026-10-31');
-    expect(isoDay(p.to - 1)).toBe('2026-11-22');
-    expect(isoDay(p.to)).toBe('2026-11-23');
+    expect([p.from, p.from - 1, p.to - 1, p.to].map((value) => isoDay(value))).toEqual(['2026-11-01', '2026-10-31', '2026-11-22', '2026-11-23']);
   });
 
   it("a store in Manaus has its own days: its 23:30 is in that day's report, not the next", () => {
@@ -96,7 +94,7 @@ describe('sales history from the store’s own orders', () => {
 
 describe('general report and dashboard rows', () => {
   it('count the delivered orders of each day in grafico, and carry the money the dashboard needs', () => {
-    const p = period(addDays(TODAY, -30), TODAY);
+    const p = period(addCalendarDays(TODAY, -30), TODAY);
     const { retorno, grafico } = generalReport(ctx, 101, p);
     const delivered = retorno.filter((r) => isDelivered(r.status));
     expect(grafico.reduce((sum, point) => sum + point.qtde, 0)).toBe(delivered.length);
@@ -115,7 +113,7 @@ describe('general report and dashboard rows', () => {
 
 describe('operational charts', () => {
   it("break the period's delivered orders down by weekday, item, neighbourhood and payment form", () => {
-    const p = period(addDays(TODAY, -30), TODAY);
+    const p = period(addCalendarDays(TODAY, -30), TODAY);
     const delivered = salesHistory(ctx, 101, p).filter((r) => isDelivered(r.status));
     const charts = operationalCharts(ctx, 101, p);
     expect(charts.diaSemana.reduce((s, d) => s + d.qtde, 0)).toBe(delivered.length);
@@ -145,7 +143,7 @@ describe('ratings', () => {
   });
 
   it('narrow to the ratings given in a period', () => {
-    const p = period(addDays(TODAY, -7), TODAY);
+    const p = period(addCalendarDays(TODAY, -7), TODAY);
     const week = ratingsOf(ctx, 101, p).avaliacao;
     expect(week.length).toBeGreaterThan(0);
     for (const r of week) expect(Date.parse(r.data_criacao)).toBeGreaterThanOrEqual(p.from);
@@ -164,7 +162,7 @@ describe('ratings', () => {
     expect(last.paginate_metadata?.current_page).toBe(first.paginate_metadata?.last_page);
     expect(last.avaliacao).toEqual(all.avaliacao.slice((last.paginate_metadata!.current_page! - 1) * 10));
     expect(ratingsOf(ctx, 101, null, { page: 1, per_page: 5000 }).avaliacao).toHaveLength(Math.min(100, all.avaliacao.length));
-    const p = period(addDays(TODAY, -7), TODAY);
+    const p = period(addCalendarDays(TODAY, -7), TODAY);
     const week = ratingsOf(ctx, 101, p);
     expect(ratingsOf(ctx, 101, p, { page: 1, per_page: 100 })).toMatchObject({ total: week.total, contaGeral: week.contaGeral, paginate_metadata: { total: week.avaliacao.length } });
   });

@@ -49,32 +49,24 @@ describe('toCsv', () => {
 
 describe('csvText', () => {
   it('writes money in reais without thousands separators, negative with a minus', () => {
-    expect(csvText(csvMoney(123456789))).toBe('1234567,89');
-    expect(csvText(csvMoney(5))).toBe('0,05');
-    expect(csvText(csvMoney(-3000))).toBe('-30,00');
-    expect(csvText(csvMoney(0))).toBe('0,00');
+    expect([csvMoney(123456789), csvMoney(5), csvMoney(-3000), csvMoney(0)].map((value) => csvText(value))).toEqual(['1234567,89', '0,05', '-30,00', '0,00']);
   });
 
   it('writes plain numbers with a decimal comma and nothing for a missing value', () => {
-    expect(csvText(2.5)).toBe('2,5');
-    expect(csvText(-1200)).toBe('-1200');
-    expect(csvText(null)).toBe('');
-    expect(csvText(undefined)).toBe('');
-    expect(csvText(Number.NaN)).toBe('');
+    expect([2.5, -1200, null, undefined, Number.NaN].map((value) => csvText(value))).toEqual(['2,5', '-1200', '', '', '']);
   });
 
   it("keeps a calendar day and writes a date-time on the store's clock, whatever the computer's", () => {
     expect(csvText(csvDate('2026-01-05', 'Pacific/Auckland'))).toBe('05/01/2026');
     // 00:07 UTC on 10/07: still 09/07 21:07 in São Paulo, 20:07 in Manaus
     const instant = Date.parse('2026-07-10T00:07:00.000Z');
-    expect(csvText(csvDate(instant, 'America/Sao_Paulo'))).toBe('09/07/2026');
-    expect(csvText(csvDate(instant, 'UTC'))).toBe('10/07/2026');
-    expect(csvText(csvDateTime(new Date(instant).toISOString(), 'America/Sao_Paulo'))).toBe('09/07/2026 21:07');
-    expect(csvText(csvDateTime(new Date(instant), 'America/Manaus'))).toBe('09/07/2026 20:07');
+    expect([csvDate(instant, 'America/Sao_Paulo'), csvDate(instant, 'UTC'), csvDateTime(new Date(instant).toISOString(), 'America/Sao_Paulo'), csvDateTime(new Date(instant), 'America/Manaus')].map((value) => csvText(value))).toEqual(
+      ['09/07/2026', '10/07/2026', '09/07/2026 21:07', '09/07/2026 20:07'],
+    );
     // the platform's text without a zone is São Paulo's clock
-    expect(csvText(csvDateTime('2026-07-09 21:07:00', 'America/Sao_Paulo'))).toBe('09/07/2026 21:07');
-    expect(csvText(csvDateTime('2026-07-09 21:07:00', 'America/Manaus'))).toBe('09/07/2026 20:07');
-    expect(csvText(csvDateTime('=1+1', 'America/Sao_Paulo'))).toBe("'=1+1");
+    expect([csvDateTime('2026-07-09 21:07:00', 'America/Sao_Paulo'), csvDateTime('2026-07-09 21:07:00', 'America/Manaus'), csvDateTime('=1+1', 'America/Sao_Paulo')].map((value) => csvText(value))).toEqual(
+      ['09/07/2026 21:07', '09/07/2026 20:07', "'=1+1"],
+    );
   });
 
   it("writes the screen's money text with a plain space: no no-break space reaches the file", () => {
@@ -86,9 +78,6 @@ describe('csvText', () => {
   });
 
   it('never lets a text cell run as a formula', () => {
-    expect(csvText('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
-    expect(csvText('+5511')).toBe("'+5511");
-    expect(csvText('@soma')).toBe("'@soma");
-    expect(csvText('Pizza')).toBe('Pizza');
+    expect(['=HYPERLINK("http://x")', '+5511', '@soma', 'Pizza'].map((value) => csvText(value))).toEqual(['\'=HYPERLINK("http://x")', "'+5511", "'@soma", 'Pizza']);
   });
 });

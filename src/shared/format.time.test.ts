@@ -6,15 +6,9 @@ describe('isValidTime', () => {
     for (const t of ['00:00', '09:05', '12:30', '23:59']) expect(isValidTime(t)).toBe(true);
   });
   it('refuses hours above 23 and minutes above 59', () => {
-    expect(isValidTime('24:00')).toBe(false);
-    expect(isValidTime('25:10')).toBe(false);
-    expect(isValidTime('12:60')).toBe(false);
-    expect(isValidTime('99:99')).toBe(false);
+    expect(['24:00', '25:10', '12:60', '99:99'].map((value) => isValidTime(value))).toEqual([false, false, false, false]);
   });
   it('refuses incomplete or empty times', () => {
-    expect(isValidTime('')).toBe(false);
-    expect(isValidTime('1:30')).toBe(false);
-    expect(isValidTime('12:3')).toBe(false);
-    expect(isValidTime('1230')).toBe(false);
+    expect(['', '1:30', '12:3', '1230'].map((value) => isValidTime(value))).toEqual([false, false, false, false]);
   });
 });

@@ -1,8 +1,19 @@
 /**
- * pt-BR formatting shared by every part of the panel and the sandbox: money, numbers, percentages.
+ * pt-BR formatting shared by every part of the panel and the sandbox: money (and reais <-> cents),
+ * numbers, percentages.
  * Pure functions, no DOM. Dates and times are in time.ts (the store's zone); documents and phones
  * in documents.ts; masks for typing in the renderer (ui/masks.ts).
  */
+
+/** Reais (as the legacy calls carry them: 49.9) in whole cents (4990), rounded to the nearest cent. */
+export function toCents(reais: number): number {
+  return Math.round(reais * 100);
+}
+
+/** Whole cents (4990) in reais as the legacy calls carry them (49.9). */
+export function toReais(cents: number): number {
+  return Math.round(cents) / 100;
+}
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -17,14 +28,14 @@ export const MONEY_SPACE = '\u00a0';
  * amount that rounds to zero cents is 'R$ 0,00', never '-R$ 0,00'.
  */
 export function formatBRL(reais: number): string {
-  const cents = Math.round(Number.isFinite(reais) ? reais * 100 : 0);
+  const cents = Number.isFinite(reais) ? toCents(reais) : 0;
   const value = cents === 0 ? 0 : reais;
   return brl.format(value).replace(/\s/gu, MONEY_SPACE);
 }
 
 /** Cents as pt-BR money (the JSON base sends amounts in cents): 123450 -> 'R$\u00a01.234,50'. */
 export function formatCentsBRL(cents: number): string {
-  return formatBRL(Math.round(Number.isFinite(cents) ? cents : 0) / 100);
+  return formatBRL(Number.isFinite(cents) ? toReais(cents) : 0);
 }
 
 /** A complete, real time of day HH:MM: hours 00–23, minutes 00–59. */

@@ -63,9 +63,7 @@ describe('parseMoney (spec 02 §5: 6 characters, 2 decimals)', () => {
   });
 
   it('shows cents and reais the way the fields take them back', () => {
-    expect(moneyInputText(1250)).toBe('12,50');
-    expect(moneyInputText(0)).toBe('0,00');
-    expect(moneyInputText(125_000)).toBe('1.250,00');
+    expect([1250, 0, 125_000].map((value) => moneyInputText(value))).toEqual(['12,50', '0,00', '1.250,00']);
     expect(reaisInputText(49.9)).toBe('49,90');
     for (const cents of [0, 1, 99, 1250, 99_999]) expect(parseMoney(moneyInputText(cents))).toEqual({ ok: true, cents });
   });

@@ -1,4 +1,4 @@
-import { formatCentsBRL } from './format';
+import { formatCentsBRL, toCents } from './format';
 
 /**
  * The one rule for money typed by a person, on every screen and in the sandbox (spec 02 §5:
@@ -75,7 +75,7 @@ export function moneyInputText(cents: number): string {
 
 /** Reais (as the legacy calls carry them) as a money field shows them: 49.9 -> '49,90'. */
 export function reaisInputText(reais: number): string {
-  return moneyInputText(Math.round(reais * 100));
+  return moneyInputText(toCents(reais));
 }
 
 const refuse = (message: string): MoneyResult => ({ ok: false, message });

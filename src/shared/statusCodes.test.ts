@@ -3,10 +3,7 @@ import { isStatusCode, statusLabel, statusOptions } from './statusCodes';
 
 describe('status codes (spec 02 §4)', () => {
   it('reads S Ativo, F Em falta, O Oculto, N Inativo', () => {
-    expect(statusLabel('S')).toBe('Ativo');
-    expect(statusLabel('F')).toBe('Em falta');
-    expect(statusLabel('O')).toBe('Oculto');
-    expect(statusLabel('N')).toBe('Inativo');
+    expect(['S', 'F', 'O', 'N'].map((value) => statusLabel(value))).toEqual(['Ativo', 'Em falta', 'Oculto', 'Inativo']);
   });
   it('offers S, F, O for categories and products', () => {
     expect(statusOptions('category').map((o) => o.code)).toEqual(['S', 'F', 'O']);
@@ -28,8 +25,6 @@ describe('status codes (spec 02 §4)', () => {
   });
   it('shows an unknown code as it came and knows which codes exist', () => {
     expect(statusLabel('X')).toBe('X');
-    expect(isStatusCode('F')).toBe(true);
-    expect(isStatusCode('X')).toBe(false);
-    expect(isStatusCode('toString')).toBe(false);
+    expect(['F', 'X', 'toString'].map((value) => isStatusCode(value))).toEqual([true, false, false]);
   });
 });

@@ -32,18 +32,15 @@ describe("the store's time zone", () => {
   });
 
   it('knows real IANA zones only', () => {
-    expect(isTimeZone('America/Noronha')).toBe(true);
-    expect(isTimeZone('Lua/Tranquilidade')).toBe(false);
-    expect(isTimeZone(42)).toBe(false);
+    expect(['America/Noronha', 'Lua/Tranquilidade', 42].map((value) => isTimeZone(value))).toEqual([true, false, false]);
   });
 });
 
 describe('times as a person reads them', () => {
   it("are in the zone given: each of Brazil's four reads its own clock", () => {
-    expect(formatDateTime(INSTANT, 'America/Noronha')).toBe('22/11/2026 20:32');
-    expect(formatDateTime(INSTANT, 'America/Sao_Paulo')).toBe('22/11/2026 19:32');
-    expect(formatDateTime(INSTANT, 'America/Manaus')).toBe('22/11/2026 18:32');
-    expect(formatDateTime(INSTANT, 'America/Rio_Branco')).toBe('22/11/2026 17:32');
+    expect(([[INSTANT, 'America/Noronha'], [INSTANT, 'America/Sao_Paulo'], [INSTANT, 'America/Manaus'], [INSTANT, 'America/Rio_Branco']] as const).map(([a, b]) => formatDateTime(a, b))).toEqual(
+      ['22/11/2026 20:32', '22/11/2026 19:32', '22/11/2026 18:32', '22/11/2026 17:32'],
+    );
   });
 
   it('cross midnight by the zone, not by the computer', () => {
@@ -79,9 +76,7 @@ describe('what the platform sends, read as an instant', () => {
   it('keeps ISO text with its zone, epoch ms and Dates as they are; refuses what is not a date', () => {
     expect(parseInstant(INSTANT)?.toISOString()).toBe(INSTANT);
     expect(parseInstant(Date.parse(INSTANT))?.toISOString()).toBe(INSTANT);
-    expect(parseInstant('2026-02-30 10:00:00')).toBeNull();
-    expect(parseInstant('2026-11-18 25:00:00')).toBeNull();
-    expect(parseInstant('ontem')).toBeNull();
+    expect(['2026-02-30 10:00:00', '2026-11-18 25:00:00', 'ontem'].map((value) => parseInstant(value))).toEqual([null, null, null]);
   });
 });
 
@@ -90,10 +85,9 @@ describe('calendar days in the store', () => {
   const LATE = '2026-11-23T02:10:00.000Z';
 
   it('an instant falls on the day of the zone given', () => {
-    expect(calendarDayIn(LATE, 'America/Sao_Paulo')).toBe('2026-11-22');
-    expect(calendarDayIn(LATE, 'America/Manaus')).toBe('2026-11-22');
-    expect(calendarDayIn(LATE, 'Pacific/Auckland')).toBe('2026-11-23');
-    expect(calendarDayIn(LATE, 'UTC')).toBe('2026-11-23');
+    expect(([[LATE, 'America/Sao_Paulo'], [LATE, 'America/Manaus'], [LATE, 'Pacific/Auckland'], [LATE, 'UTC']] as const).map(([a, b]) => calendarDayIn(a, b))).toEqual(
+      ['2026-11-22', '2026-11-22', '2026-11-23', '2026-11-23'],
+    );
   });
 
   it('a calendar day stays itself; what is not a date has no day', () => {
@@ -116,25 +110,23 @@ describe('calendar days in the store', () => {
   });
 
   it('days are added by the calendar, across months and years', () => {
-    expect(addCalendarDays('2026-11-27', -6)).toBe('2026-11-21');
-    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addCalendarDays('2026-11-27', 0)).toBe('2026-11-27');
+    expect(([['2026-11-27', -6], ['2026-03-01', -1], ['2026-12-31', 1], ['2026-11-27', 0], ['2026-12-15', 30], ['2028-02-28', 1], ['2024-03-01', -1]] as const).map(([a, b]) => addCalendarDays(a, b))).toEqual(
+      ['2026-11-21', '2026-02-28', '2027-01-01', '2026-11-27', '2027-01-14', '2028-02-29', '2024-02-29'],
+    );
+    // a day in the week daylight saving started in São Paulo (2018-11-04) is still one day
+    expect(addCalendarDays('2018-11-03', 1)).toBe('2018-11-04');
   });
 
   it('formatDate shows a calendar day without a shift and an instant on the zone\'s day', () => {
-    expect(formatDate('2026-11-20', 'Pacific/Auckland')).toBe('20/11/2026');
-    expect(formatDate(LATE, 'America/Sao_Paulo')).toBe('22/11/2026');
-    expect(formatDate(LATE, 'Pacific/Auckland')).toBe('23/11/2026');
-    expect(formatDate('talvez', 'UTC')).toBe('talvez');
+    expect(([['2026-11-20', 'Pacific/Auckland'], [LATE, 'America/Sao_Paulo'], [LATE, 'Pacific/Auckland'], ['talvez', 'UTC']] as const).map(([a, b]) => formatDate(a, b))).toEqual(
+      ['20/11/2026', '22/11/2026', '23/11/2026', 'talvez'],
+    );
   });
 });
 
 describe('a platform date (due and settlement dates)', () => {
   it('is its own calendar day, never moved by a zone', () => {
-    expect(platformCalendarDay('2026-05-20T00:00:00.000000Z')).toBe('2026-05-20');
-    expect(platformCalendarDay(' 2026-05-20 ')).toBe('2026-05-20');
-    expect(platformCalendarDay('20/05/2026')).toBeNull();
+    expect(['2026-05-20T00:00:00.000000Z', ' 2026-05-20 ', '20/05/2026'].map((value) => platformCalendarDay(value))).toEqual(['2026-05-20', '2026-05-20', null]);
     // midnight UTC read as an instant would be 19/05 in São Paulo
     expect(formatPlatformDay('2026-05-20T00:00:00.000000Z')).toBe('20/05/2026');
     expect(formatPlatformDay('sem data')).toBe('sem data');
@@ -148,9 +140,9 @@ describe('a time in a list', () => {
     expect(formatTimeOrDay('2026-11-27T13:10:00.000Z', 'America/Sao_Paulo', NOW)).toBe('10:10');
     expect(formatTimeOrDay('2026-11-26T13:10:00.000Z', 'America/Sao_Paulo', NOW)).toBe('26/11 10:10');
     // 02:30 UTC on the 27th is still the 26th in São Paulo
-    expect(formatTimeOrDay('2026-11-27T02:30:00.000Z', 'America/Sao_Paulo', NOW)).toBe('26/11 23:30');
-    expect(formatTimeOrDay('2026-11-27T02:30:00.000Z', 'UTC', NOW)).toBe('02:30');
-    expect(formatTimeOrDay('', 'America/Sao_Paulo', NOW)).toBe('');
+    expect(([['2026-11-27T02:30:00.000Z', 'America/Sao_Paulo', NOW], ['2026-11-27T02:30:00.000Z', 'UTC', NOW], ['', 'America/Sao_Paulo', NOW]] as const).map(([a, b, c]) => formatTimeOrDay(a, b, c))).toEqual(
+      ['26/11 23:30', '02:30', ''],
+    );
   });
 });
 

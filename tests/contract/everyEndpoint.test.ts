@@ -1,6 +1,7 @@
 import type { ApiClients } from '../../src/renderer/api/clients';
 import {
   CHAT_SOCKET_NAMESPACE,
+  cloudPrintSettingsSchema,
   envelopeOutcome,
   listarBairrosSchema,
   listarBancoRecebimentosSchema,
@@ -15,20 +16,23 @@ import {
   savedIdSchema,
   stockItemSavedSchema,
   type AnyDeclaration,
+  type EndpointOf,
+  type PathParams,
 } from '../../src/shared/api';
 import { SEED } from '../../src/sandbox/seed/ids';
 import { isoDate } from '../../src/sandbox/format';
-import { addDays } from '../../src/shared/reports';
 import { makeBankAccount, makeRegistration, PNG_1X1 } from '../../src/sandbox/test/onlinePayment';
 import { PRODUCT_CSV_COLUMNS, productCsv } from '../../src/sandbox/test/productCsv';
-import { DECLARED_ENDPOINTS } from '../../src/shared/api/declared';
+import { DECLARED_ENDPOINTS, type DeclaredEndpoints } from '../../src/shared/api/declared';
 import { useContractRig } from '../support/contractRig';
 import { connectSocket, type StoreSocket } from '../../src/sandbox/test/harness';
+import { addCalendarDays } from '../../src/shared/time';
 
 /**
  * Every declared endpoint (src/shared/api/declared.ts) answers, from the sandbox and through the
  * panel's own clients, what its answer schema states. Each needs a valid example request here: a
- * declaration without one fails, so a new endpoint cannot skip the check.
+ * declaration without one fails, so a new endpoint cannot skip the check. Each example is typed by
+ * the declaration it exercises (ExampleOf): a changed schema fails the typecheck here too.
  */
 interface Example {
   /** who calls (a seeded user); default the pizzaria (store 101) */
@@ -38,6 +42,17 @@ interface Example {
   query?: unknown;
   multipart?: boolean;
 }
+
+/** An example request of one declaration: its path parameters, body and query as the declaration's schemas take them. */
+type ExampleOf<D extends AnyDeclaration> = Omit<Example, 'params' | 'body' | 'query'> &
+  (keyof PathParams<D['key']> extends never ? { params?: undefined } : { params: PathParams<D['key']> }) &
+  (EndpointOf<D>['body'] extends undefined ? { body?: undefined } : { body?: EndpointOf<D>['body'] }) &
+  (EndpointOf<D>['query'] extends undefined ? { query?: undefined } : { query?: EndpointOf<D>['query'] });
+
+/** base:key -> the example of that declaration, or how to make one. */
+type Examples = {
+  [D in DeclaredEndpoints[number] as `${D['base']}:${D['key']}`]: ExampleOf<D> | ((api: ApiClients) => Promise<ExampleOf<D>>);
+};
 
 /** The 16 bytes a PNG starts with: what the image uploads check. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -106,7 +121,7 @@ const newSize = async (api: ApiClients) =>
 
 const STORE_101 = SEED.stores.bellaNapoli;
 /** A document image of the online payment registration (store 101 is registered in the seed). */
-const documentUpload: Example = { body: { arquivo: new File([PNG_1X1], 'documento.png', { type: 'image/png' }), id_estabelecimento: STORE_101 }, multipart: true };
+const documentUpload = { body: { arquivo: new File([PNG_1X1], 'documento.png', { type: 'image/png' }), id_estabelecimento: STORE_101 }, multipart: true };
 /** Store 101's receiving accounts, the active one first. */
 const receivingAccounts = async (api: ApiClients) =>
   listarBancoRecebimentosSchema.parse(await api.legacy.call('pagamentoonline/listarBancoRecebimentos', { body: { idPagOnCadastro: STORE_101 } })).obj;
@@ -119,7 +134,7 @@ const newPixAccount = async (api: ApiClients) => {
 
 /** The last week, as the report calls take a period. */
 const TODAY = isoDate(Date.now());
-const LAST_WEEK = { data_inicio: addDays(TODAY, -7), data_final: TODAY };
+const LAST_WEEK = { data_inicio: addCalendarDays(TODAY, -7), data_final: TODAY };
 /** Every rating of store 101, newest first. */
 const ratings = async (api: ApiClients) => ratingsSchema.parse(await api.legacy.call('avaliacao/listar/')).avaliacao;
 
@@ -165,7 +180,7 @@ const newProductFile = async (api: ApiClients) =>
  * base:key -> a valid request of that endpoint, from the seed's ids, or how to make one (called
  * once logged in, with the panel's clients).
  */
-const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)> = {
+const EXAMPLES: Examples = {
   'legacy:software_app/listarHorarios': {},
   'legacy:software_app/alteraHorarios2': { body: { horarios: WEEK, auto_abrir: true, auto_fechar: false } },
   'legacy:software_app/listarpagamentos/': {},
@@ -214,7 +229,7 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   'legacy:pendencias/listar': {},
   'legacy:estabelecimento/postEstabelecimento': {
     body: {
-      estabelecimento: JSON.stringify({
+      estabelecimento: {
         nome: 'Bella Napoli Pizzaria',
         email: 'contato@bellanapoli.com.br',
         endereco_rua: 'Rua Augusta',
@@ -222,7 +237,7 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
         endereco_bairro: 'Consolação',
         endereco_cep: '01304-001',
         contato: '(11) 3256-7890',
-      }),
+      },
       texto_app: 'As melhores pizzas da Augusta.',
       frase_promocional: 'Borda recheada grátis às terças!',
     },
@@ -367,7 +382,10 @@ const EXAMPLES: Record<string, Example | ((api: ApiClients) => Promise<Example>)
   'json:settlement-periods/:id': async (api) => ({ params: { id: await firstSettlement(api) } }),
   'legacy:estabelecimentosimpressao/listar': {},
   'legacy:estabelecimentosimpressao/atualizar': {},
-  'legacy:estabelecimentosimpressao/adicionar': async (api) => ({ body: { ...(await api.legacy.call('estabelecimentosimpressao/listar')).obj, autoAceiteImprimir: true } }),
+  // the cloud's stored copy, checked complete, sent back with one setting changed
+  'legacy:estabelecimentosimpressao/adicionar': async (api) => ({
+    body: cloudPrintSettingsSchema.parse({ ...(await api.legacy.call('estabelecimentosimpressao/listar')).obj, autoAceiteImprimir: true }),
+  }),
   'upload:product-files': {},
   'upload:product-files/:id': async (api) => ({ params: { id: await newProductFile(api) } }),
   'upload:product-files/': { body: productFileBody(), multipart: true },
@@ -386,7 +404,7 @@ describe('every declared endpoint answers as its schema states', () => {
   });
 
   it.each(DECLARED_ENDPOINTS.map((endpoint) => [name(endpoint), endpoint] as const))('%s', async (label, endpoint) => {
-    const given = EXAMPLES[label];
+    const given = (EXAMPLES as Record<string, Example | ((api: ApiClients) => Promise<Example>)>)[label];
     if (!given) throw new Error(`sem exemplo de requisição para ${label}`);
     await rig.loginAs(SEED.users[(typeof given === 'function' ? undefined : given.as) ?? 'pizzaria'].usuario);
     const example = typeof given === 'function' ? await given(rig.api) : given;

@@ -7,9 +7,10 @@ import {
   salesHistorySchema,
   envelopeSchema,
 } from '../../src/shared/api';
-import { addDays, isCancelled, isDelivered } from '../../src/shared/reports';
+import { isCancelled, isDelivered } from '../../src/shared/reports';
 import { useContractRig } from '../support/contractRig';
 import { isoDate } from '../../src/sandbox/format';
+import { addCalendarDays } from '../../src/shared/time';
 
 /**
  * Contract tests of the sales history, reports, charts, ratings and fine reversals (spec 02 §7.6,
@@ -26,7 +27,7 @@ describe('sales history (gerahistorico)', () => {
   it('answers the period’s orders in the shape the panel reads', async () => {
     const answer = salesHistorySchema.parse(
       await rig.api.legacy.call('pagamentoonline/gerahistorico', {
-        body: { periodo: '30', data_inicio: addDays(today(), -30), data_final: today(), id_estabelecimento: 101 },
+        body: { periodo: '30', data_inicio: addCalendarDays(today(), -30), data_final: today(), id_estabelecimento: 101 },
       }),
     );
     expect(answer.status).toBe(true);
@@ -41,7 +42,7 @@ describe('sales history (gerahistorico)', () => {
     );
     expect(other).toMatchObject({ status: false, erro: 'Estabelecimento inválido para esta sessão.', retorno: [] });
     const backwards = await rig.api.legacy.call('pagamentoonline/gerahistorico', {
-      body: { periodo: 'custom', data_inicio: today(), data_final: addDays(today(), -3), id_estabelecimento: 101 },
+      body: { periodo: 'custom', data_inicio: today(), data_final: addCalendarDays(today(), -3), id_estabelecimento: 101 },
     });
     expect(backwards).toMatchObject({ status: false, erro: 'A data final não pode ser anterior à data inicial.' });
   });
@@ -49,7 +50,7 @@ describe('sales history (gerahistorico)', () => {
 
 describe('general report and dashboard (geraRelatorio)', () => {
   it('answers the rows with the dashboard fields, the period and the delivered orders per day', async () => {
-    const start = addDays(today(), -7);
+    const start = addCalendarDays(today(), -7);
     const answer = generalReportSchema.parse(await rig.api.legacy.call('relatorio/geraRelatorio', { body: { data_inicio: start, data_final: today() } }));
     expect(answer).toMatchObject({ status: true, data_inicio: start, data_final: today() });
     expect(answer.grafico.reduce((s, p) => s + p.qtde, 0)).toBe(answer.retorno.filter((r) => isDelivered(r.status)).length);
@@ -58,7 +59,7 @@ describe('general report and dashboard (geraRelatorio)', () => {
 
   it('refuses more than 366 days with erro and the period it would accept', async () => {
     const answer = await rig.api.legacy.call('relatorio/geraRelatorio', { body: { data_inicio: '2020-01-01', data_final: today() } });
-    expect(answer).toMatchObject({ status: false, erro: 'O período pode ter no máximo 366 dias.', data_inicio: addDays(today(), -365), data_final: today() });
+    expect(answer).toMatchObject({ status: false, erro: 'O período pode ter no máximo 366 dias.', data_inicio: addCalendarDays(today(), -365), data_final: today() });
     expect(generalReportSchema.safeParse(answer).success).toBe(true);
   });
 });
@@ -66,7 +67,7 @@ describe('general report and dashboard (geraRelatorio)', () => {
 describe('operational charts (populapainel)', () => {
   it('answers weekdays, items, neighbourhoods and payment forms, with the period as JSON in data', async () => {
     const answer = operationalChartsSchema.parse(
-      await rig.api.legacy.call('relatorio/populapainel/', { body: { periodo: '30', data: { data_inicio: addDays(today(), -30), data_final: today() } } }),
+      await rig.api.legacy.call('relatorio/populapainel/', { body: { periodo: '30', data: { data_inicio: addCalendarDays(today(), -30), data_final: today() } } }),
     );
     expect(answer.status).toBe(true);
     expect(answer.diaSemana.length).toBeGreaterThan(3);
@@ -85,7 +86,7 @@ describe('ratings', () => {
   it('lists every rating (GET) or a period’s (POST), opens a rated order and takes one reply', async () => {
     const all = ratingsSchema.parse(await rig.api.legacy.call('avaliacao/listar/'));
     const week = ratingsSchema.parse(
-      await rig.api.legacy.call('avaliacao/listar', { body: { periodo: '7', data: { data_inicio: addDays(today(), -7), data_final: today() } } }),
+      await rig.api.legacy.call('avaliacao/listar', { body: { periodo: '7', data: { data_inicio: addCalendarDays(today(), -7), data_final: today() } } }),
     );
     expect(all.avaliacao.length).toBeGreaterThan(week.avaliacao.length);
     expect(all.total[0]).toMatchObject({ total: expect.any(Number), nota_geral: expect.any(Number) });
@@ -114,7 +115,7 @@ describe('ratings', () => {
     expect(searched.avaliacao.map((r) => r.hash_pedido)).toContain(hash);
     expect(searched.paginate_metadata!.total).toBeLessThan(all.avaliacao.length);
 
-    const period = { periodo: '7', data: { data_inicio: addDays(today(), -7), data_final: today() } };
+    const period = { periodo: '7', data: { data_inicio: addCalendarDays(today(), -7), data_final: today() } };
     const week = ratingsSchema.parse(await rig.api.legacy.call('avaliacao/listar', { body: period }));
     const weekPage = ratingsSchema.parse(await rig.api.legacy.call('avaliacao/listar', { body: period, query: { page: 1, per_page: 5 } }));
     expect(weekPage.avaliacao.map((r) => r.id_pedido)).toEqual(week.avaliacao.slice(0, 5).map((r) => r.id_pedido));

@@ -16,7 +16,7 @@ import {
   startRig,
 } from '../../rig/orderPath';
 
-export { control, placeAtRate, realisticOrderRequest, seededRandom } from '../../rig/orderPath';
+export { control } from '../../rig/orderPath';
 export { expect };
 
 /**

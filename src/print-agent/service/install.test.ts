@@ -96,10 +96,9 @@ describe('instalar on Linux: a systemd user service', () => {
   });
 
   it('quotes ExecStart words as systemd reads them', () => {
-    expect(systemdWord('/usr/bin/node')).toBe('/usr/bin/node');
-    expect(systemdWord('/home/caixa/Área de trabalho/a.cjs')).toBe('"/home/caixa/Área de trabalho/a.cjs"');
-    expect(systemdWord('50%')).toBe('50%%');
-    expect(systemdWord('a"b\\c $HOME')).toBe('"a\\"b\\\\c $$HOME"');
+    expect(['/usr/bin/node', '/home/caixa/Área de trabalho/a.cjs', '50%', 'a"b\\c $HOME'].map((value) => systemdWord(value))).toEqual(
+      ['/usr/bin/node', '"/home/caixa/Área de trabalho/a.cjs"', '50%%', '"a\\"b\\\\c $$HOME"'],
+    );
   });
 
   it('says what to do when systemd cannot enable it (no user session), with code 1', async () => {
@@ -160,11 +159,9 @@ describe('instalar on Windows: a logon task running the supervisor', () => {
   });
 
   it('quotes the arguments as Windows splits them, and escapes the XML', () => {
-    expect(windowsArg('--config')).toBe('--config');
-    expect(windowsArg('C:\\Users\\Caixa\\Meus Documentos\\agente.json')).toBe('"C:\\Users\\Caixa\\Meus Documentos\\agente.json"');
-    expect(windowsArg('C:\\pasta com espaço\\')).toBe('"C:\\pasta com espaço\\\\"');
-    expect(windowsArg('[{"name":"A"}]')).toBe('"[{\\"name\\":\\"A\\"}]"');
-    expect(windowsArg('')).toBe('""');
+    expect(['--config', 'C:\\Users\\Caixa\\Meus Documentos\\agente.json', 'C:\\pasta com espaço\\', '[{"name":"A"}]', ''].map((value) => windowsArg(value))).toEqual(
+      ['--config', '"C:\\Users\\Caixa\\Meus Documentos\\agente.json"', '"C:\\pasta com espaço\\\\"', '"[{\\"name\\":\\"A\\"}]"', '""'],
+    );
   });
 
   it('stops a supervisor that is running (an update) before registering again, and desinstalar removes it all', async () => {

@@ -5,18 +5,15 @@
  * stay in one place. Each feature injects its endpoints in `features/<area>/<area>Api.ts`:
  *
  *   const hoursApi = platformApi.injectEndpoints({
- *     endpoints: (build) => ({
- *       openingHours: build.query<OpeningHours, void>({
- *         query: () => request(listarHorarios, {}),
- *         transformResponse: openingHoursFrom,
- *         providesTags: ['OpeningHours'],
- *       }),
- *     }),
+ *     endpoints: (build) => {
+ *       const { read, mutation } = declaredEndpoints(build);
+ *       return { openingHours: read(listarHorarios, openingHoursFrom, 'OpeningHours'), ... };
+ *     },
  *   });
  *
  * The cache is emptied when a session starts or ends (app/rootReducer.ts).
  */
-import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
+import type { EndpointBuilder, MutationDefinition, QueryDefinition, TagDescription } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AnyDeclaration, EndpointOf as DeclaredEndpoint } from '../../shared/api';
 import { platformBaseQuery, type Feedback, type PlatformBaseQuery, type PlatformRequest } from './baseQuery';
@@ -86,6 +83,15 @@ export function request<D extends AnyDeclaration>(
 }
 
 type Tag = (typeof TAG_TYPES)[number];
+
+/**
+ * A save's invalidatesTags: the tags it changed once it worked; a refused or failed save
+ * invalidates nothing (the screens keep what they show and load nothing again).
+ */
+export const whenSaved =
+  (...tags: TagDescription<Tag>[]) =>
+  (_result: unknown, error: unknown): TagDescription<Tag>[] =>
+    error ? [] : tags;
 type PlatformBuild = EndpointBuilder<PlatformBaseQuery, Tag, 'platformApi'>;
 /** What RTK Query's definitions take beside the request and its answer's reading. */
 type DefinitionExtras<Definition> = Omit<Definition, 'type' | 'query' | 'queryFn' | 'transformResponse' | 'rawResponseSchema' | 'responseSchema'>;
@@ -101,20 +107,38 @@ type DeclaredDefinition<Definition, Arg, Answer, Result> = {
   transformResponse?: (answer: Answer, meta: unknown, arg: Arg) => Result | Promise<Result>;
 } & DefinitionExtras<Definition>;
 
+/** A declaration called with nothing: no body, no query, no path parameter. */
+type WithoutArgs<D extends AnyDeclaration> = D['body'] extends undefined ? (D['query'] extends undefined ? (D['key'] extends `${string}:${string}` ? never : D) : never) : never;
+
 /**
  * The builder of a feature's endpoints, typed by the declarations they call (no hand-written
  * answer types: see DeclaredDefinition):
  *
  *   endpoints: (build) => {
- *     const { query, mutation } = declaredEndpoints(build);
+ *     const { read, query, mutation } = declaredEndpoints(build);
  *     return {
- *       notices: query({ query: () => request(listarAvisos, {}), transformResponse: (answer) => answer.avisos }),
+ *       notices: read(listarAvisos, (answer) => answer.avisos, 'Notices'),
+ *       notice: query({ query: (id: number) => request(lerAviso, { params: { id } }) }),
  *       markRead: mutation({ query: ({ id, lido }: { id: number; lido: boolean }) => request(marcarAvisoLido, { params: { id }, body: { lido } }) }),
  *     };
  *   }
  */
 export function declaredEndpoints(build: PlatformBuild) {
   return {
+    /**
+     * The query of a list or a record the screen reads as it is: the declaration called with
+     * nothing, its answer read by `read` (a field, the list sorted ...), cached under `tag`.
+     */
+    read: <D extends AnyDeclaration, Result>(
+      declaration: D & WithoutArgs<D>,
+      read: (answer: DeclaredEndpoint<D>['response']) => Result,
+      tag?: TagDescription<Tag>,
+    ): NoInfer<QueryDefinition<void, PlatformBaseQuery, Tag, Result, 'platformApi', DeclaredEndpoint<D>['response']>> =>
+      build.query<Result, void, DeclaredEndpoint<D>['response']>({
+        query: () => request(declaration, {} as Parameters<typeof request<D>>[1]),
+        transformResponse: read,
+        providesTags: tag === undefined ? [] : [tag],
+      }),
     query: <Arg = void, Answer = never, Result = Answer>(
       definition: DeclaredDefinition<QueryDefinition<Arg, PlatformBaseQuery, Tag, Result, 'platformApi', Answer>, Arg, Answer, Result>,
     ): NoInfer<QueryDefinition<Arg, PlatformBaseQuery, Tag, Result, 'platformApi', Answer>> =>

@@ -3,9 +3,7 @@ import { clampPage, pageNumbers, pageRows, totalPagesFor } from './pagination';
 
 describe('clampPage', () => {
   it('keeps a page between 1 and the last page', () => {
-    expect(clampPage(3, 10)).toBe(3);
-    expect(clampPage(0, 10)).toBe(1);
-    expect(clampPage(-4, 10)).toBe(1);
+    expect(([[3, 10], [0, 10], [-4, 10]] as const).map(([a, b]) => clampPage(a, b))).toEqual([3, 1, 1]);
   });
   it('sends a page past the end to the last page', () => {
     expect(clampPage(12, 10)).toBe(10);
@@ -18,9 +16,7 @@ describe('clampPage', () => {
 
 describe('totalPagesFor', () => {
   it('counts the pages the rows fill', () => {
-    expect(totalPagesFor(31, 15)).toBe(3);
-    expect(totalPagesFor(30, 15)).toBe(2);
-    expect(totalPagesFor(0, 15)).toBe(0);
+    expect(([[31, 15], [30, 15], [0, 15]] as const).map(([a, b]) => totalPagesFor(a, b))).toEqual([3, 2, 0]);
   });
 });
 

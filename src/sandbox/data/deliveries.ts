@@ -3,6 +3,7 @@ import { EXTERNAL_PROVIDERS, isExternalDeliveryActive, isLinkCode, ORDER_CANCELE
 import type { SandboxContext } from '../context';
 import { findOrder, forceOrderStatus, touchOrder } from './orders';
 import { COURIERS } from '../seed/data';
+import { toReais } from '../../shared/format';
 
 interface DeliveryRow {
   id: number;
@@ -37,7 +38,7 @@ export function coverageAreas(ctx: SandboxContext, storeId: number): CoverageAre
       coverageAreaID: a.provider_area_id,
       enabled: a.enabled === 1 && a.served !== 0,
       // reais, like the other money of the delivery service
-      price: a.price_cents / 100,
+      price: toReais(a.price_cents),
       coverageArea: a.nome ? { name: a.nome, city: { name: a.cidade ?? '' } } : null,
     }));
 }

@@ -4,9 +4,10 @@ import type {
   NeighbourhoodService,
   NeighbourhoodServiceFields,
 } from '../../shared/api';
-import { formatCentsBRL } from '../../shared/format';
+import { formatCentsBRL, toCents, toReais } from '../../shared/format';
 import { MONEY_MAX_CENTS } from '../../shared/money';
 import type { SandboxContext } from '../context';
+import { meansYes } from '../../shared/booleanText';
 
 /**
  * Locais de Atendimento (spec 02 §4 Neighbourhoods, §7.4): the cities a store is set up in, every
@@ -34,16 +35,15 @@ interface ListRow extends Partial<ServiceRow> {
 
 export type Outcome<T = undefined> = { ok: true; mensagem: string; value: T } | { ok: false; mensagem: string };
 
-const reais = (cents: number | null | undefined): number => (cents ?? 0) / 100;
 
 function service(row: ServiceRow): NeighbourhoodService {
   return {
     id_estabelecimento_bairro: row.id,
     inativo: row.ativo === 1 ? 'N' : 'S',
-    valor_minimo: reais(row.compra_minima_cents),
-    valor_taxa: reais(row.taxa_entrega_cents),
-    valor_taxa_old: reais(row.taxa_entrega_old_cents),
-    valor_frete_gratis: reais(row.entrega_gratis_cents),
+    valor_minimo: toReais(row.compra_minima_cents ?? 0),
+    valor_taxa: toReais(row.taxa_entrega_cents ?? 0),
+    valor_taxa_old: toReais(row.taxa_entrega_old_cents ?? 0),
+    valor_frete_gratis: toReais(row.entrega_gratis_cents ?? 0),
   };
 }
 
@@ -135,7 +135,7 @@ export function enableNeighbourhood(ctx: SandboxContext, storeId: number, bairro
 
 /** Reais as cents, or why not: two decimals at most, from 0 to the panel's money limit (src/shared/money.ts). */
 export function moneyCents(value: number, label: string): Outcome<number> {
-  const cents = Math.round(value * 100);
+  const cents = toCents(value);
   if (!Number.isFinite(value) || value < 0) return { ok: false, mensagem: `${label}: informe um valor a partir de zero.` };
   if (Math.abs(value * 100 - cents) > 1e-6) return { ok: false, mensagem: `${label}: use no máximo duas casas decimais.` };
   if (cents > MONEY_MAX_CENTS) return { ok: false, mensagem: `${label}: o valor máximo é ${formatCentsBRL(MONEY_MAX_CENTS)}.` };
@@ -231,12 +231,12 @@ export function bulkChange(
   return { ok: true, mensagem: `${changed} ${changed === 1 ? 'bairro alterado' : 'bairros alterados'} com sucesso!`, value: changed };
 }
 
-/** The ids whose entry is true ('1', 'true' ... from a form), or null when `sel` is not a map. */
+/** The ids whose entry is a yes ('1', 'true' ... from a form: meansYes), or null when `sel` is not a map. */
 function selectedIds(sel: unknown): number[] | null {
   if (typeof sel !== 'object' || sel === null || Array.isArray(sel)) return null;
   const ids: number[] = [];
   for (const [key, value] of Object.entries(sel as Record<string, unknown>)) {
-    if (!(value === true || value === 1 || value === '1' || value === 'true')) continue;
+    if (!meansYes(value)) continue;
     const id = Number(key);
     if (!Number.isInteger(id)) return null;
     ids.push(id);

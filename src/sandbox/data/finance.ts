@@ -1,5 +1,5 @@
 import type { Contract, Invoice, InvoiceStatus, LegacyInvoice, LegacyInvoiceStatus, Paginated } from '../../shared/api';
-import { formatCentsBRL } from '../../shared/format';
+import { formatCentsBRL, toReais } from '../../shared/format';
 import { parseLocal } from '../calendar';
 import type { SandboxContext } from '../context';
 import { isoDate } from '../format';
@@ -80,7 +80,7 @@ export function legacyInvoices(ctx: SandboxContext, storeId: number): LegacyInvo
     .map((row) => ({
       hash_fatura: row.hash,
       referencia: row.referencia,
-      valor_pagar: row.valor_cents / 100,
+      valor_pagar: toReais(row.valor_cents),
       data_vencimento: row.vencimento,
       status: row.status,
       fatura_link: `${base}/documentos/fatura/${row.hash}`,

@@ -17,12 +17,13 @@ import type {
   PayoutBatch,
   SettlementPeriod,
 } from '../../shared/api';
-import { formatCentsBRL } from '../../shared/format';
+import { formatCentsBRL, toReais } from '../../shared/format';
 import { orderFigures, orderOperations, sumFigures, type MoneyOperation, type OrderFigures } from '../../shared/finance/orderMoney';
 import { ONLINE_PAYMENT_CODES, paymentKind } from '../../shared/finance/paymentCodes';
 import { DAY, HOUR, isoDay, isoDayTime, monthStart, parseLocal, weekStart } from '../calendar';
 import type { Param, SandboxDb } from '../db';
 import { ENDED_ORDER_COLUMNS, settledOrder, type EndedOrderRow } from './orderMoney';
+
 
 /** The settlement of a week is paid on the Wednesday after it (the contract's weekly payout). */
 const PAYOUT_DELAY = 9 * DAY;
@@ -306,7 +307,6 @@ export function settlementPeriod(db: SandboxDb, storeId: number, id: number): Se
   return figures.orderCount > 0 ? settlementOf(storeId, { start: range.start, figures }) : null;
 }
 
-const reais = (cents: number): number => Math.round(cents) / 100;
 const dayBR = (ms: number): string => isoDay(ms).split('-').reverse().join('/');
 
 /** Where a week's payout is: paid on its date, or waiting for it once the week is closed. */
@@ -324,14 +324,14 @@ function batchOf(storeId: number, storeName: string, week: Week, now: number): P
     id,
     establishment_id: storeId,
     establishment: storeName,
-    value_final_establishment: reais(f.net),
-    value_tax: reais(f.onlineTax),
-    value_commission: reais(f.commission),
+    value_final_establishment: toReais(f.net),
+    value_tax: toReais(f.onlineTax),
+    value_commission: toReais(f.commission),
     date_from: isoDay(week.start),
     date_to: isoDay(week.start + 6 * DAY),
     status,
     token: `lote_${id.toString(36)}`,
-    retained_value: reais(f.retained),
+    retained_value: toReais(f.retained),
     compensated_value: 0,
     invoice_id: null,
     finished_at: status === 'PAGO' ? isoDayTime(paidAt) : null,
@@ -365,8 +365,8 @@ export function onlinePaymentReport(db: SandboxDb, storeId: number, now: number,
     return {
       orderHash: o.row.hash,
       transactionDate: isoDayTime(o.row.created_at),
-      orderAmountTotal: reais(o.figures.total),
-      finalEstablishment: reais(o.figures.net),
+      orderAmountTotal: toReais(o.figures.total),
+      finalEstablishment: toReais(o.figures.net),
       paymentType: o.row.forma_pagamento,
       status: status ?? 'AGUARDANDO LOTE',
     };

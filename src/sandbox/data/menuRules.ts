@@ -21,10 +21,6 @@ export class Refusal extends Error {
   }
 }
 
-/** reais (as the legacy calls send them) -> cents. */
-export const toCents = (reais: number): number => Math.round(reais * 100);
-export const toReais = (cents: number): number => Math.round(cents) / 100;
-
 /** A price as the panel's money rule takes it (src/shared/money.ts: R$ 999,99 at most). */
 export function checkPrice(cents: number, what = 'O preço'): void {
   if (!Number.isFinite(cents) || cents < 0) throw new Refusal(`${what} não pode ser negativo.`);

@@ -2,10 +2,11 @@ import type { ExternalDeliveryStatus, LabelValue, Order, OrderItem, OrderStatus 
 import { ORDER_STATUSES } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import type { SandboxDb } from '../db';
-import { formatCentsBRL } from '../../shared/format';
-import { dataHora, iso, reais } from '../format';
+import { formatCentsBRL, toReais } from '../../shared/format';
+import { dataHora, iso } from '../format';
 import { merchantTransitionError, PENDING_ORDER_SECONDS, STATUS_PROGRESS_LABEL } from '../orderRules';
 import { applyStatusMoney, paymentCodeFor, type EndedBy } from './orderMoney';
+
 
 interface OrderRow {
   id: number;
@@ -115,8 +116,8 @@ function buildOrder(db: SandboxDb, now: number, o: OrderRow): Order {
     .map((i) => ({
       nome: i.nome,
       quantidade: i.quantidade,
-      valor_unitario: reais(i.valor_unitario_cents),
-      valor_total: reais(i.valor_unitario_cents * i.quantidade),
+      valor_unitario: toReais(i.valor_unitario_cents),
+      valor_total: toReais(i.valor_unitario_cents * i.quantidade),
       linhas: JSON.parse(i.linhas) as string[],
       id_cardapio_categoria: i.category_id,
       ...(i.observacao ? { observacao: i.observacao } : {}),
@@ -149,7 +150,7 @@ function buildOrder(db: SandboxDb, now: number, o: OrderRow): Order {
     id_estabelecimento: o.store_id,
     compraGlobal: o.compra_global,
     compraEst: o.compra_est,
-    valor_total: reais(o.total_cents),
+    valor_total: toReais(o.total_cents),
     estabelecimento_nome: o.store_nome,
     app_origin: o.app_origin,
     chat_enabled: o.chat_enabled === 1,
@@ -168,7 +169,7 @@ function buildOrder(db: SandboxDb, now: number, o: OrderRow): Order {
       endereco_lat: address?.lat ?? null,
       endereco_lng: address?.lng ?? null,
       dados_pagamento: paymentLines(o),
-      cobrar_cliente: o.troco_para_cents > 0 ? reais(o.troco_para_cents - o.total_cents) : 0,
+      cobrar_cliente: o.troco_para_cents > 0 ? toReais(o.troco_para_cents - o.total_cents) : 0,
       forma_pagamento: o.forma_pagamento,
       andamentos,
       usuario_nome: o.customer_nome,
@@ -176,9 +177,9 @@ function buildOrder(db: SandboxDb, now: number, o: OrderRow): Order {
       usuario_confirmado: o.customer_confirmado === 1,
       hash_pedido: o.hash,
       data_criacao: created,
-      subtotal: reais(o.subtotal_cents),
-      taxa_entrega: reais(o.taxa_entrega_cents),
-      desconto: reais(o.desconto_cents),
+      subtotal: toReais(o.subtotal_cents),
+      taxa_entrega: toReais(o.taxa_entrega_cents),
+      desconto: toReais(o.desconto_cents),
     },
   };
 }

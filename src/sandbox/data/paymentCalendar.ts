@@ -8,15 +8,14 @@
 import { createHash } from 'node:crypto';
 import { RECEIPT_DAYS, type CalendarDay, type CalendarPayment, type FeeType } from '../../shared/api';
 import type { SandboxContext } from '../context';
-import { calendarDayIn } from '../../shared/time';
+import { addCalendarDays, calendarDayIn } from '../../shared/time';
 import { storeZone } from './stores';
 import { searchKey } from '../../shared/search';
 import { activePlanId } from './onlinePayment';
+import { toCents, toReais } from '../../shared/format';
 
 /** Payment statuses as the processor reports them (the spec's codes, CANCELAD spelled as sent). */
 export type PaymentStatus = 'SUCCEEDED' | 'CONFIRMED' | 'WAITING' | 'FAILED' | 'CANCELAD' | 'DELAYED';
-
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['SUCCEEDED', 'CONFIRMED', 'WAITING', 'FAILED', 'CANCELAD', 'DELAYED'];
 
 /** What does not reach the store: a cancelled sale and a payment the processor cancelled. */
 const NOT_RECEIVED = new Set<string>(['CANCELAD', 'DELAYED']);
@@ -45,12 +44,6 @@ interface RateRow {
   tipo: FeeType;
   bandeira: string;
   taxa: number;
-}
-
-/** 'yyyy-mm-dd' plus n calendar days. */
-export function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /**
@@ -102,7 +95,7 @@ export function scheduledPayments(ctx: SandboxContext, storeId: number, sales: {
   return orders.map((o) => {
     const { tipo, bandeira } = paymentMethodOf(o.forma_pagamento, o.id, rates);
     const feeCents = Math.round((o.total_cents * rateOf(tipo, bandeira)) / 100);
-    const dia = addDays(calendarDayIn(o.created_at, zone)!, RECEIPT_DAYS[tipo]);
+    const dia = addCalendarDays(calendarDayIn(o.created_at, zone)!, RECEIPT_DAYS[tipo]);
     const status = paymentStatus(dia, today, o.status, o.reported);
     return {
       dia,
@@ -112,7 +105,7 @@ export function scheduledPayments(ctx: SandboxContext, storeId: number, sales: {
       feeCents,
       status,
       is_paid: status === 'SUCCEEDED' ? 1 : 0,
-      valorReceber: (o.total_cents - feeCents) / 100,
+      valorReceber: toReais(o.total_cents - feeCents),
       created_at: new Date(o.created_at).toISOString(),
       transaction_id: ref('transacao', o.hash),
       external_split_id: ref('split', o.hash),
@@ -121,7 +114,6 @@ export function scheduledPayments(ctx: SandboxContext, storeId: number, sales: {
   });
 }
 
-const cents = (reais: number): number => Math.round(reais * 100);
 
 /**
  * pagamentoonlinecalendario/listar: each day's total (what reaches the store that day) and the
@@ -132,11 +124,11 @@ export function calendar(ctx: SandboxContext, storeId: number): { total: number;
   let toReceive = 0;
   for (const p of scheduledPayments(ctx, storeId)) {
     if (NOT_RECEIVED.has(p.status)) continue;
-    byDay.set(p.dia, (byDay.get(p.dia) ?? 0) + cents(p.valorReceber));
-    if (p.is_paid !== 1) toReceive += cents(p.valorReceber);
+    byDay.set(p.dia, (byDay.get(p.dia) ?? 0) + toCents(p.valorReceber));
+    if (p.is_paid !== 1) toReceive += toCents(p.valorReceber);
   }
-  const valores = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([dia, total]) => ({ dia, totalDia: total / 100 }));
-  return { total: toReceive / 100, valores };
+  const valores = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([dia, total]) => ({ dia, totalDia: toReais(total) }));
+  return { total: toReais(toReceive), valores };
 }
 
 /** pagamentoonlinecalendario/listarPag: the payments of one day, in the order of the sales. */

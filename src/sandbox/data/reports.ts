@@ -17,14 +17,15 @@ import type {
   ReportOrderRow,
 } from '../../shared/api';
 import { FINE_REVERSAL_MAX_LENGTH, FINE_REVERSAL_MIN_LENGTH } from '../../shared/api';
-import { addDays, canReply, isCancelled, isDelivered, periodLength, RATING_COUNTED, ratingSearchTerm } from '../../shared/reports';
-import { dayStartIn, todayIn } from '../../shared/time';
+import { canReply, isCancelled, isDelivered, periodLength, RATING_COUNTED, ratingSearchTerm } from '../../shared/reports';
+import { addCalendarDays, dayStartIn, todayIn } from '../../shared/time';
 import { zoneCalendar } from '../calendar';
 import type { SandboxContext } from '../context';
-import { formatCentsBRL } from '../../shared/format';
-import { dataHora, iso, reais } from '../format';
+import { formatBRL, toCents, toReais } from '../../shared/format';
+import { dataHora, iso } from '../format';
 import { findOrder } from './orders';
 import { storeZone } from './stores';
+
 
 /** The longest period a report call accepts. */
 export const MAX_REPORT_DAYS = 366;
@@ -38,12 +39,12 @@ export function reportPeriod(start: unknown, end: unknown, zone: string): Report
   if (!isCalendarDay(first) || !isCalendarDay(last)) return { ok: false, erro: 'Informe a data inicial e a data final do período.' };
   if (last < first) return { ok: false, erro: 'A data final não pode ser anterior à data inicial.' };
   if (periodLength(first, last) > MAX_REPORT_DAYS) return { ok: false, erro: `O período pode ter no máximo ${MAX_REPORT_DAYS} dias.` };
-  return { ok: true, start: first, end: last, from: dayStartIn(first, zone), to: dayStartIn(addDays(last, 1), zone) };
+  return { ok: true, start: first, end: last, from: dayStartIn(first, zone), to: dayStartIn(addCalendarDays(last, 1), zone) };
 }
 
 /** 'yyyy-mm-dd' naming a real day (not 31/02). */
 function isCalendarDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text;
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && addCalendarDays(text, 0) === text;
 }
 
 /**
@@ -52,9 +53,9 @@ function isCalendarDay(text: string): boolean {
  */
 export function acceptablePeriod(ctx: SandboxContext, end: unknown, zone: string): { start: string; end: string } {
   const asked = typeof end === 'string' ? end.trim().slice(0, 10) : '';
-  if (isCalendarDay(asked)) return { start: addDays(asked, -(MAX_REPORT_DAYS - 1)), end: asked };
+  if (isCalendarDay(asked)) return { start: addCalendarDays(asked, -(MAX_REPORT_DAYS - 1)), end: asked };
   const today = todayIn(zone, ctx.clock.now());
-  return { start: addDays(today, -30), end: today };
+  return { start: addCalendarDays(today, -30), end: today };
 }
 
 interface OrderRow {
@@ -102,10 +103,10 @@ function reportRow(o: OrderRow): ReportOrderRow {
     data_criacao: iso(o.created_at),
     usuario_nome: o.customer_nome,
     status: o.status,
-    valor_pedido: reais(o.subtotal_cents),
-    valor_desconto: reais(o.desconto_cents),
-    valor_taxa: reais(o.taxa_entrega_cents),
-    valor_total: reais(o.total_cents),
+    valor_pedido: toReais(o.subtotal_cents),
+    valor_desconto: toReais(o.desconto_cents),
+    valor_taxa: toReais(o.taxa_entrega_cents),
+    valor_total: toReais(o.total_cents),
     pagamento: o.pagamento,
     forma_pagamento: o.forma_pagamento,
     fine_reversal_id: o.fr_id,
@@ -119,9 +120,9 @@ function reportRow(o: OrderRow): ReportOrderRow {
  */
 function dashboardRow(o: OrderRow): DashboardOrderRow {
   const row = reportRow(o) as DashboardOrderRow;
-  row.valor_desconto_rest = reais(o.desconto_loja_cents);
-  row.valor_desconto_aiboo = reais(o.desconto_plataforma_cents);
-  row.comissao = reais(o.comissao_cents);
+  row.valor_desconto_rest = toReais(o.desconto_loja_cents);
+  row.valor_desconto_aiboo = toReais(o.desconto_plataforma_cents);
+  row.comissao = toReais(o.comissao_cents);
   row.id_cupom = o.cupom_id;
   row.compraGlobal = o.compra_global;
   row.id_usuario = o.customer_id;
@@ -277,7 +278,7 @@ function ratingFigures(ctx: SandboxContext, where: string, params: number[]): Pi
   );
   const countsOf = (column: string): GradeCount[] =>
     [5, 4, 3, 2, 1].map((nota) => ({ nota, qtde: byGrade.find((g) => g.aspect === column && g.nota === nota)?.qtde ?? 0 }));
-  const mean = (value: number | null | undefined) => (value == null ? 0 : Math.round(value * 100) / 100);
+  const mean = (value: number | null | undefined) => (value == null ? 0 : toReais(toCents(value)));
   return {
     contaComida: countsOf('nota_comida'),
     contaEntrega: countsOf('nota_entrega'),
@@ -297,7 +298,7 @@ export function ratedOrderHtml(ctx: SandboxContext, storeId: number, orderId: nu
   const items = p.itens
     .map(
       (i) =>
-        `<tr><td>${i.quantidade}x ${escapeHtml(i.nome)}${i.linhas.map((l) => `<br><small>${escapeHtml(l)}</small>`).join('')}</td><td>${formatCentsBRL(Math.round(i.valor_total * 100))}</td></tr>`,
+        `<tr><td>${i.quantidade}x ${escapeHtml(i.nome)}${i.linhas.map((l) => `<br><small>${escapeHtml(l)}</small>`).join('')}</td><td>${formatBRL(i.valor_total)}</td></tr>`,
     )
     .join('');
   const lines = p.dados_pagamento.map((l) => `<tr><th>${escapeHtml(l.label)}</th><td>${escapeHtml(l.value)}</td></tr>`).join('');

@@ -3,6 +3,7 @@ import { storeTimeZone } from '../../shared/time';
 import type { SandboxContext } from '../context';
 import type { SandboxDb } from '../db';
 import { markRegistrationActivated, onlinePaymentRefusal } from './onlinePayment';
+import { meansYes } from '../../shared/booleanText';
 
 interface StoreRow {
   id: number;
@@ -164,7 +165,7 @@ export function saveOpeningHours(ctx: SandboxContext, storeId: number, horarios:
     };
     const day: OpeningDay = {
       abreviacao: OPENING_DAY_KEYS[dia] as OpeningDay['abreviacao'],
-      checked: d.checked === true || d.checked === 'true' || d.checked === 1 || d.checked === '1',
+      checked: meansYes(d.checked),
       abertura: text('abertura'),
       fechamento: text('fechamento'),
       abertura2: text('abertura2'),

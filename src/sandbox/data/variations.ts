@@ -14,7 +14,8 @@ import { isPriceCalculation, type PriceCalculation } from '../../shared/menu/pri
 import type { SandboxDb } from '../db';
 import { publicFileUrl } from '../uploads';
 import { copyVariation, ownedProduct } from './menu';
-import { checkPrice, checkStatus, nextPosition, Refusal, reorderUnderParent, requiredName, sameName, toCents, toReais } from './menuRules';
+import { checkPrice, checkStatus, nextPosition, Refusal, reorderUnderParent, requiredName, sameName } from './menuRules';
+import { toCents, toReais } from '../../shared/format';
 
 /**
  * Global variations on the platform's side (spec 02 §3, §4, §7.2): variation categories,

@@ -97,9 +97,3 @@ export const startProductFile = upload.post('product-files/', { body: productFil
 export const cancelProductFile = upload.patch('product-files/:id/cancel', { answer: productFileCreatedSchema });
 
 export const BULK_UPLOAD_ENDPOINTS = [productFiles, productFileDetail, startProductFile, cancelProductFile] as const;
-
-/** What the service answers when it refuses a request (HTTP 4xx). */
-export interface UploadServiceRefusal {
-  message: string;
-  errors?: Record<string, string[]>;
-}

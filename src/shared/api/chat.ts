@@ -75,9 +75,4 @@ export interface ChatSocketServerEvents {
   'client-merchant-message': { conversation_id: string; order_id: number; message: ChatMessage };
 }
 
-/** Chat socket, panel -> platform. The optional ack receives ChatSendAck. */
-export interface ChatSocketClientEvents {
-  'merchant-client-message': { conversation_id: string; message: string };
-}
-
 export type ChatSendAck = { status: true; message: ChatMessage } | { status: false; mensagem: string };

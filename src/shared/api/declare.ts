@@ -85,7 +85,6 @@ function baseOf<B extends BaseName>(base: B) {
 
 /** Declares endpoints of each base: `legacy.get(key, { answer })`, `legacy.post(key, { body, answer })`. */
 export const legacy = baseOf('legacy');
-export const merchant = baseOf('merchant');
 export const json = baseOf('json');
 export const ws2 = baseOf('ws2');
 export const upload = baseOf('upload');

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { legacy } from './declare';
-import type { Envelope } from './endpoint';
 import { envelopeFields, flexBoolean, flexNumber, flexText } from './schema';
 
 /**
@@ -66,7 +65,6 @@ export const neighbourhoodServiceAnswerSchema = z.looseObject({ ...envelopeField
 /** What a bulk change did, for the toast: the envelope and the rows changed. */
 const bulkOutcomeFields = { alterados: z.optional(flexNumber) };
 export const bulkOutcomeSchema = z.looseObject({ ...envelopeFields, ...bulkOutcomeFields });
-export type BulkOutcome = Envelope & z.output<z.ZodMiniObject<typeof bulkOutcomeFields>>;
 
 /** What editar takes: the atendido's fields. */
 export const neighbourhoodServiceFieldsSchema = z.object({

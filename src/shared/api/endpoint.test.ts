@@ -10,15 +10,12 @@ describe('contract helpers', () => {
   });
 
   it('round-trips the Basic credential', () => {
-    expect(hashFromAuthorization(authorizationHeader('abc123'))).toBe('abc123');
-    expect(hashFromAuthorization('Bearer abc')).toBeNull();
-    expect(hashFromAuthorization(undefined)).toBeNull();
+    expect([authorizationHeader('abc123'), 'Bearer abc', undefined].map((value) => hashFromAuthorization(value))).toEqual(['abc123', null, null]);
   });
 
   it('recognises the 401 envelope, with the code as a number or a string', () => {
-    expect(isSessionExpiredBody({ status: false, code: 401, erro: 'x' })).toBe(true);
-    expect(isSessionExpiredBody({ status: false, code: '401' })).toBe(true);
-    expect(isSessionExpiredBody({ status: true, code: 401 })).toBe(false);
-    expect(isSessionExpiredBody({ status: false, mensagem: 'x' })).toBe(false);
+    expect([{ status: false, code: 401, erro: 'x' }, { status: false, code: '401' }, { status: true, code: 401 }, { status: false, mensagem: 'x' }].map((value) => isSessionExpiredBody(value))).toEqual(
+      [true, true, false, false],
+    );
   });
 });

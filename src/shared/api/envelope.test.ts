@@ -3,29 +3,21 @@ import { envelopeOutcome, refusalText, successText } from './envelope';
 
 describe('envelopeOutcome', () => {
   it('reads status true/1 as ok and false/0 as refused', () => {
-    expect(envelopeOutcome({ status: true })).toBe('ok');
-    expect(envelopeOutcome({ status: 1 })).toBe('ok');
-    expect(envelopeOutcome({ status: '1' })).toBe('ok');
-    expect(envelopeOutcome({ status: false, erro: 'x' })).toBe('refused');
-    expect(envelopeOutcome({ status: 0 })).toBe('refused');
-    expect(envelopeOutcome({ status: '0' })).toBe('refused');
+    expect([{ status: true }, { status: 1 }, { status: '1' }, { status: false, erro: 'x' }, { status: 0 }, { status: '0' }].map((value) => envelopeOutcome(value))).toEqual(
+      ['ok', 'ok', 'ok', 'refused', 'refused', 'refused'],
+    );
   });
 
   it('says none for answers that are not envelopes', () => {
-    expect(envelopeOutcome({ data: [] })).toBe('none');
-    expect(envelopeOutcome([])).toBe('none');
-    expect(envelopeOutcome(null)).toBe('none');
-    expect(envelopeOutcome('ok')).toBe('none');
-    expect(envelopeOutcome({ status: 'processing' })).toBe('none');
+    expect([{ data: [] }, [], null, 'ok', { status: 'processing' }].map((value) => envelopeOutcome(value))).toEqual(['none', 'none', 'none', 'none', 'none']);
   });
 });
 
 describe('refusalText', () => {
   it('takes erro, then mensagem, then message, then erros (spec 02 §8)', () => {
-    expect(refusalText({ status: false, erro: 'E', mensagem: 'M', erros: 'S' })).toBe('E');
-    expect(refusalText({ status: false, mensagem: 'M', erros: 'S' })).toBe('M');
-    expect(refusalText({ status: false, message: 'm', erros: 'S' })).toBe('m');
-    expect(refusalText({ status: false, erros: 'S' })).toBe('S');
+    expect([{ status: false, erro: 'E', mensagem: 'M', erros: 'S' }, { status: false, mensagem: 'M', erros: 'S' }, { status: false, message: 'm', erros: 'S' }, { status: false, erros: 'S' }].map((value) => refusalText(value))).toEqual(
+      ['E', 'M', 'm', 'S'],
+    );
   });
 
   it('skips empty fields and reads erros given as a list or a map, one per line', () => {
@@ -45,8 +37,6 @@ describe('refusalText', () => {
 
 describe('successText', () => {
   it('takes mensagem, then message; never an error field', () => {
-    expect(successText({ status: true, mensagem: 'Salvo!', message: 'ok' })).toBe('Salvo!');
-    expect(successText({ status: true, message: 'ok' })).toBe('ok');
-    expect(successText({ status: true, erro: '' })).toBeNull();
+    expect([{ status: true, mensagem: 'Salvo!', message: 'ok' }, { status: true, message: 'ok' }, { status: true, erro: '' }].map((value) => successText(value))).toEqual(['Salvo!', 'ok', null]);
   });
 });

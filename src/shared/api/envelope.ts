@@ -4,6 +4,7 @@
  * older calls use `message`. One home for which field says what, so every screen and saga reads
  * the same sentence from the same answer.
  */
+import { booleanOf } from '../booleanText';
 
 export type EnvelopeOutcome =
   /** status true (or 1): it worked */
@@ -13,15 +14,10 @@ export type EnvelopeOutcome =
   /** no status field at all: not an envelope (the JSON base's lists, the upload service ...) */
   | 'none';
 
-const REFUSED = new Set<unknown>([false, 0, '0', 'false']);
-const OK = new Set<unknown>([true, 1, '1', 'true']);
-
 export function envelopeOutcome(answer: unknown): EnvelopeOutcome {
   if (typeof answer !== 'object' || answer === null || !('status' in answer)) return 'none';
-  const status = answer.status;
-  if (OK.has(status)) return 'ok';
-  if (REFUSED.has(status)) return 'refused';
-  return 'none';
+  const yes = booleanOf(answer.status);
+  return yes === null ? 'none' : yes ? 'ok' : 'refused';
 }
 
 /** The reason of a refusal: erro, else mensagem, else message, else erros; null when none. */

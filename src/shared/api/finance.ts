@@ -48,7 +48,6 @@ export const invoiceSchema = z.object({
   nfs: z.array(z.object({ type: z.enum(['commission', 'online_payment']), pdf: flexText })),
 });
 export type Invoice = z.output<typeof invoiceSchema>;
-export type InvoiceNf = Invoice['nfs'][number];
 
 export const invoicesPageSchema = paginated(invoiceSchema);
 
@@ -71,11 +70,9 @@ export const legacyInvoicesSchema = z.object({ ...envelopeFields, faturas: z.arr
 
 /** Financial period, older form (finance/financial-periods). */
 const financialPeriodOlderFormSchema = z.object({ id, start_at: flexText, end_at: flexText });
-export type FinancialPeriodOlderForm = z.output<typeof financialPeriodOlderFormSchema>;
 
 /** Financial period, paginated form (financial-periods). */
 const financialPeriodPagedFormSchema = z.object({ id, starts_at: flexText, ends_at: flexText });
-export type FinancialPeriodPagedForm = z.output<typeof financialPeriodPagedFormSchema>;
 
 /** Both answer forms of the financial periods (spec 02 §7.7). */
 export const financialPeriodsSchema = z.union([
@@ -127,7 +124,6 @@ export type FinancialPeriodSummary = z.output<typeof financialPeriodSummarySchem
 
 /** A ledger line of an order (sale, discount, commission, online_payment_tax, fine, fine_reversal, retained); value in cents, signed from the store's point of view. */
 const transactionOperationSchema = z.object({ type: flexText, value: cents, description: flexText });
-export type TransactionOperation = z.output<typeof transactionOperationSchema>;
 
 /** An order's money in a period (spec 02 §3 Order transaction), in cents; its operations sum to nett_value. */
 export const orderTransactionSchema = z.object({

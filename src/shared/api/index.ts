@@ -32,13 +32,6 @@ export * from './schema';
 type Declared<B extends BaseName> = EndpointsOf<DeclaredEndpoints, B>;
 
 export type LegacyApi = Declared<'legacy'>;
-export type MerchantApi = Declared<'merchant'>;
-export type JsonApi = Declared<'json'>;
-export type Ws2Api = Declared<'ws2'>;
-export type UploadApi = Declared<'upload'>;
-export type CatalogueApi = Declared<'catalogue'>;
-export type ChatApi = Declared<'chat'>;
-export type MapsApi = Declared<'maps'>;
 
 /** Every base of the contract and its map of endpoints. */
 export type PlatformApis = { [B in BaseName]: Declared<B> };

@@ -9,7 +9,7 @@ import { PRICE_CALCULATIONS } from '../menu/pricing';
 import { catalogue, legacy } from './declare';
 import { envelopeFields, envelopeSchema, filePart, flexBoolean, flexNumber, flexText, listPosition, positiveOrNull } from './schema';
 
-export { AVAILABILITY_DAYS, type Availability, type AvailabilityDay, type AvailabilityPeriods } from '../menu/availability';
+export type { Availability } from '../menu/availability';
 export { PRICE_CALCULATIONS, type PriceCalculation } from '../menu/pricing';
 
 /** Category and product status codes (spec 02 §4): S Ativo, F Em falta, O Oculto. */
@@ -218,7 +218,6 @@ export const photoSavedSchema = z.looseObject({
 
 /** A list of ids in their new order (the ordem calls; shape not in the spec). */
 export const reorderBodySchema = z.object({ ordem: z.array(z.number()) });
-export type ReorderBody = z.input<typeof reorderBodySchema>;
 
 export const categoryBodySchema = z.object({
   nome_categoria: z.string(),

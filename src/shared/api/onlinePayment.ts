@@ -110,8 +110,6 @@ export const FEE_PLANS = [
   { id: 2, nome: 'Plano Pro Padrão' },
 ] as const;
 
-export type FeePlanId = (typeof FEE_PLANS)[number]['id'];
-
 /** Débito is received in 1 day, Crédito in 30 (spec 02 §9). */
 export type FeeType = 'Débito' | 'Crédito';
 
@@ -131,14 +129,8 @@ export type FeePlanRow = {
 
 // ---- receiving accounts --------------------------------------------------------------------
 
-/** MANUAL: bank details; CHAVE: a PIX key. */
-export type PaymentDestination = 'MANUAL' | 'CHAVE';
-
 /** The PIX key types the Cadastrar Conta modal checks. */
 export type PixKeyType = 'CPF' | 'CNPJ' | 'EMAIL' | 'TELEFONE' | 'ALEATORIA';
-
-/** CC current account, CP savings. */
-export type AccountType = 'CC' | 'CP';
 
 /** A receiving account (listarBancoRecebimentos). */
 export type BankAccount = {

@@ -68,7 +68,6 @@ const orderBodySchema = z.object({
   taxa_entrega: money,
   desconto: money,
 });
-export type OrderBody = z.output<typeof orderBodySchema>;
 
 /** One order as the platform sends it (pedidos/listar): checked field by field where it enters the panel. */
 export const orderSchema = z.object({

@@ -8,6 +8,7 @@ import { json, legacy } from './declare';
 import type { Envelope } from './endpoint';
 import { paginateMetadataSchema } from './finance';
 import { envelopeFields, envelopeSchema, flexNumber, flexText } from './schema';
+import { meansYes } from '../booleanText';
 
 /** A fine-reversal request's decision: null while in analysis, '1' approved, '0' rejected. */
 export type FineReversalApproval = '1' | '0' | null;
@@ -43,7 +44,7 @@ const approval = z.pipe(
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.undefined()]),
   z.transform((value): FineReversalApproval => {
     if (value === null || value === undefined || value === '') return null;
-    return value === true || String(value) === '1' ? '1' : '0';
+    return meansYes(value) ? '1' : '0';
   }),
 );
 
@@ -93,7 +94,6 @@ export type DashboardOrderRow = z.output<typeof dashboardOrderRowSchema>;
 
 const salesHistoryFields = { retorno: z.array(reportOrderRowSchema) };
 export const salesHistorySchema = z.looseObject({ ...envelopeFields, ...salesHistoryFields });
-export type SalesHistoryAnswer = Envelope & z.output<z.ZodMiniObject<typeof salesHistoryFields>>;
 
 /** A point of the dashboard's sales per day (spec 02 §3, "Chart point"). */
 const chartPointSchema = z.object({

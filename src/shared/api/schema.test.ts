@@ -9,24 +9,17 @@ describe('answer schema blocks', () => {
   });
 
   it('reads numbers and numeric text, and refuses other text', () => {
-    expect(flexNumber.parse(12.5)).toBe(12.5);
-    expect(flexNumber.parse(' 7 ')).toBe(7);
-    expect(flexNumber.parse('-3.25')).toBe(-3.25);
+    expect([12.5, ' 7 ', '-3.25'].map((value) => flexNumber.parse(value))).toEqual([12.5, 7, -3.25]);
     expect(flexNumber.safeParse('doze').success).toBe(false);
     expect(flexNumber.safeParse(null).success).toBe(false);
   });
 
   it('reads text, numbers as text, and null as empty', () => {
-    expect(flexText.parse('Pizza')).toBe('Pizza');
-    expect(flexText.parse(3)).toBe('3');
-    expect(flexText.parse(null)).toBe('');
-    expect(flexText.parse(undefined)).toBe('');
+    expect(['Pizza', 3, null, undefined].map((value) => flexText.parse(value))).toEqual(['Pizza', '3', '', '']);
   });
 
   it('reads a list position, a missing one as 0', () => {
-    expect(listPosition.parse(3)).toBe(3);
-    expect(listPosition.parse('2')).toBe(2);
-    expect(listPosition.parse(undefined)).toBe(0);
+    expect([3, '2', undefined].map((value) => listPosition.parse(value))).toEqual([3, 2, 0]);
     expect(listPosition.safeParse('primeiro').success).toBe(false);
   });
 

@@ -10,14 +10,14 @@
  */
 import * as z from 'zod/mini';
 import { messageText } from './envelope';
+import { meansYes } from '../booleanText';
 
-const TRUE = new Set<unknown>([true, 1, '1', 'true', 'S', 's', 'sim']);
 const BOOLEAN_LIKE = z.union([z.boolean(), z.number(), z.string(), z.null()]);
 
-/** true, 1, '1', 'true', 'S' -> true; false, 0, '0', 'N', '' and null -> false. */
+/** A yes (src/shared/booleanText.ts: true, 1, '1', 'true', 'S' ...) -> true; anything else (false, 0, '0', 'N', '', null) -> false. */
 export const flexBoolean = z.pipe(
   BOOLEAN_LIKE,
-  z.transform((value) => TRUE.has(value)),
+  z.transform((value) => meansYes(value)),
 );
 
 /** A number, or its text ('12.50', '7'); anything else is malformed. */

@@ -31,9 +31,6 @@ export const SESSION_PRINT_DEFAULTS: SessionPrintDefaults = {
   impressaoEstabelecimento: false,
 };
 
-/** Brands (white-label variants) are chosen by the session's company. */
-export type CompanyId = string;
-
 const sessionShape = {
   id_estabelecimento: flexNumber,
   id_usuario: flexNumber,
@@ -61,7 +58,6 @@ export const loginAnswerSchema = z.union([z.looseObject({ ...envelopeFields, ...
 
 export const loginIndex = legacy.post('login/index', { body: z.object({ usuario: z.string(), senha: z.string() }), answer: loginAnswerSchema });
 
-export type LoginRequest = z.input<typeof loginIndex.body>;
 export type LoginResponse = z.output<typeof loginAnswerSchema>;
 
 const recoveryEstablishmentSchema = z.object({

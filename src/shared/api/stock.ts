@@ -10,8 +10,6 @@ import { envelopeFields, envelopeSchema, filePart, flexNumber } from './schema';
 export const STOCK_DESCRIPTION_MAX = 200;
 /** The longest stock item name, in characters. */
 export const STOCK_ITEM_NAME_MAX = 100;
-/** 2 MB, the stock image's limit (spec 02 §9) */
-export const STOCK_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const stockItemSavedSchema = z.looseObject({
   ...envelopeFields,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { legacy } from './declare';
-import type { Envelope } from './endpoint';
 import { envelopeFields, envelopeSchema, flexBoolean, flexNumber, flexText } from './schema';
 
 /**
@@ -21,16 +20,6 @@ export type StoreRegistrationEdit = Pick<
   StoreRegistration,
   'nome' | 'email' | 'endereco_rua' | 'endereco_numero' | 'endereco_bairro' | 'endereco_cep' | 'contato'
 >;
-
-export const EDITABLE_STORE_FIELDS = [
-  'nome',
-  'email',
-  'endereco_rua',
-  'endereco_numero',
-  'endereco_bairro',
-  'endereco_cep',
-  'contato',
-] as const satisfies readonly (keyof StoreRegistrationEdit)[];
 
 /** The store's registration (estabelecimento/getExibir's 'est'). */
 export const storeRegistrationSchema = z.object({
@@ -76,7 +65,6 @@ export const pendenciasSchema = z.object({ status: flexBoolean, obj: z.array(pen
 /** The answer of the logo and banner uploads. */
 const imageUploadFields = { url_imagem: z.optional(z.string()) };
 export const imageUploadAnswerSchema = z.looseObject({ ...envelopeFields, ...imageUploadFields });
-export type ImageUploadAnswer = Envelope & z.output<z.ZodMiniObject<typeof imageUploadFields>>;
 
 /** The registration and the changes still waiting for approval. */
 export const exibirEstabelecimento = legacy.get('estabelecimento/getExibir', { answer: getExibirSchema });

@@ -34,17 +34,13 @@ describe('canRequestExternalDelivery', () => {
 
 describe('external delivery status labels', () => {
   it('uses the spec texts', () => {
-    expect(externalDeliveryStatusLabel('SEARCHING_DELIVERY')).toBe('BUSCANDO MOTOBOY');
-    expect(externalDeliveryStatusLabel('WAITING_COLLECT')).toBe('MOTOBOY A CAMINHO');
-    expect(externalDeliveryStatusLabel('WITH_DELIVERY')).toBe('MOTOBOY EM ROTA DE ENTREGA');
-    expect(externalDeliveryStatusLabel('FINISHED')).toBe('ENTREGA FINALIZADA');
-    expect(externalDeliveryStatusLabel(null)).toBeNull();
+    expect((['SEARCHING_DELIVERY', 'WAITING_COLLECT', 'WITH_DELIVERY', 'FINISHED', null] as const).map((value) => externalDeliveryStatusLabel(value))).toEqual(
+      ['BUSCANDO MOTOBOY', 'MOTOBOY A CAMINHO', 'MOTOBOY EM ROTA DE ENTREGA', 'ENTREGA FINALIZADA', null],
+    );
   });
 
   it('knows which deliveries are still running', () => {
     expect(['SEARCHING_DELIVERY', 'WAITING_COLLECT', 'WITH_DELIVERY'].every((s) => isExternalDeliveryActive(s as never))).toBe(true);
-    expect(isExternalDeliveryActive('FINISHED')).toBe(false);
-    expect(isExternalDeliveryActive('CANCELED')).toBe(false);
-    expect(isExternalDeliveryActive(null)).toBe(false);
+    expect((['FINISHED', 'CANCELED', null] as const).map((value) => isExternalDeliveryActive(value))).toEqual([false, false, false]);
   });
 });

@@ -7,7 +7,6 @@
  *   SEARCHING_DELIVERY and the order carries externalDeliveryWithCode.
  */
 export const EXTERNAL_PROVIDERS = { request: 'platform', link: 'link_code' } as const;
-export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[keyof typeof EXTERNAL_PROVIDERS];
 
 /** The platform's answer to v2/delivery/{id}/cancel when the request was cancelled (spec 01 §4). */
 export const ORDER_CANCELED_MESSAGE = 'ORDER_CANCELED';

@@ -6,33 +6,21 @@ import { basePriceCents, choicesPrice, isMultiSize, PRICE_CALCULATION_LABELS, pr
 
 describe('availability minutes', () => {
   it('turn HH:MM into minutes from midnight and back', () => {
-    expect(minutesFromTime('00:00')).toBe(0);
-    expect(minutesFromTime('18:30')).toBe(1110);
-    expect(minutesFromTime('23:59')).toBe(1439);
-    expect(minutesFromTime('24:00')).toBeNull();
-    expect(minutesFromTime('12:60')).toBeNull();
-    expect(minutesFromTime('1830')).toBeNull();
-    expect(timeFromMinutes(1110)).toBe('18:30');
-    expect(timeFromMinutes(1439)).toBe('23:59');
-    expect(timeFromMinutes(0)).toBe('00:00');
+    expect(['00:00', '18:30', '23:59', '24:00', '12:60', '1830'].map((value) => minutesFromTime(value))).toEqual([0, 1110, 1439, null, null, null]);
+    expect([1110, 1439, 0].map((value) => timeFromMinutes(value))).toEqual(['18:30', '23:59', '00:00']);
   });
 
   it('read an empty or 00:00 end as the end of the day (1439), an empty start as midnight', () => {
-    expect(endMinutes('')).toBe(1439);
-    expect(endMinutes('00:00')).toBe(1439);
-    expect(endMinutes('22:00')).toBe(1320);
-    expect(endMinutes('25:00')).toBeNull();
+    expect(['', '00:00', '22:00', '25:00'].map((value) => endMinutes(value))).toEqual([1439, 1439, 1320, null]);
     expect(startMinutes('')).toBe(0);
     expect(startMinutes('11:00')).toBe(660);
   });
 
   it('say whether a schedule allows a weekday and minute; null allows always, a missing day never', () => {
     const schedule = { sx: { initAt: 660, endAt: 900, initAt2: 1080, endAt2: 1439 } };
-    expect(isAvailableAt(null, 2, 30)).toBe(true);
-    expect(isAvailableAt(schedule, 5, 700)).toBe(true);
-    expect(isAvailableAt(schedule, 5, 1000)).toBe(false);
-    expect(isAvailableAt(schedule, 5, 1439)).toBe(true);
-    expect(isAvailableAt(schedule, 4, 700)).toBe(false);
+    expect(([[null, 2, 30], [schedule, 5, 700], [schedule, 5, 1000], [schedule, 5, 1439], [schedule, 4, 700]] as const).map(([a, b, c]) => isAvailableAt(a, b, c))).toEqual(
+      [true, true, false, true, false],
+    );
   });
 });
 
@@ -61,12 +49,7 @@ describe('prices', () => {
 
   it('prices the choices by code: highest, lowest, average, sum; incremental adds to the base', () => {
     const chosen = [4790, 5490];
-    expect(choicesPrice('mp', chosen)).toBe(5490);
-    expect(choicesPrice('pm', chosen)).toBe(4790);
-    expect(choicesPrice('mm', chosen)).toBe(5140);
-    expect(choicesPrice('st', chosen)).toBe(10280);
-    expect(choicesPrice('in', [800, 500])).toBe(1300);
-    expect(choicesPrice('mp', [])).toBe(0);
+    expect(([['mp', chosen], ['pm', chosen], ['mm', chosen], ['st', chosen], ['in', [800, 500]], ['mp', []]] as const).map(([a, b]) => choicesPrice(a, b))).toEqual([5490, 4790, 5140, 10280, 1300, 0]);
     // a half-and-half large pizza with a stuffed crust
     expect(unitPriceCents(4790, [{ code: 'mp', chosenCents: chosen }, { code: 'in', chosenCents: [800] }])).toBe(6290);
     // nothing chosen in the replacing variation: the base stays
@@ -89,8 +72,6 @@ describe('status labels', () => {
 describe('EAN-13', () => {
   it('computes and checks the check digit', () => {
     expect(ean13('789100010010')).toMatch(/^789100010010\d$/);
-    expect(isValidEan13('4006381333931')).toBe(true);
-    expect(isValidEan13('4006381333932')).toBe(false);
-    expect(isValidEan13('400638133393')).toBe(false);
+    expect(['4006381333931', '4006381333932', '400638133393'].map((value) => isValidEan13(value))).toEqual([true, false, false]);
   });
 });

@@ -25,9 +25,7 @@ describe('fields of a person (F) and a company (J)', () => {
       );
       expect(requiredFields(tipo)).toEqual(expect.arrayContaining(['pro_cpf', 'pro_nome', 'pro_nascimento', 'pro_cep', 'pro_estado']));
     }
-    expect(isFieldRequired('est_complemento', 'J')).toBe(false);
-    expect(isFieldRequired('est_site', 'F')).toBe(false);
-    expect(isFieldRequired('pro_complemento', 'F')).toBe(false);
+    expect(([['est_complemento', 'J'], ['est_site', 'F'], ['pro_complemento', 'F']] as const).map(([a, b]) => isFieldRequired(a, b))).toEqual([false, false, false]);
     expect(requiredFields('J')).toHaveLength(requiredFields('F').length + 1);
   });
 });

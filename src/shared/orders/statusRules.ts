@@ -64,11 +64,6 @@ const ACTION_TARGETS: Partial<Record<OrderActionKind, OrderStatus>> = {
   cancel: 'PC',
 };
 
-/** The actions that change the order's status (the others open dialogs or other features). */
-export const STATUS_CHANGE_ACTIONS: readonly OrderActionKind[] = ['accept', 'send', 'pickupReady', 'deliver', 'cancel'];
-
-export const COURIER_ACTIONS: readonly OrderActionKind[] = ['requestCourier', 'linkCourier', 'cancelExternalDelivery'];
-
 /**
  * What the spec's table lists per status. 'dispatch' is "Enviar" or "Pronto para retirada"
  * (the latter for pickup orders); 'courier' is the courier buttons group. The table lists the

@@ -33,6 +33,7 @@ import {
   reprintStamp,
 } from './sections';
 import { orderNumberLine } from '../orders/naming';
+import { toCents, toReais } from '../format';
 
 function establishmentHeader(order: Order, settings: TicketSettings): TicketBlock[] {
   if (!settings.impressaoEstabelecimento || !order.estabelecimento_nome.trim()) return [];
@@ -93,7 +94,7 @@ function totalsBlock(order: Order): TicketBlock[] {
 function changeBlocks(order: Order): TicketBlock[] {
   const changeFor = order.pedidoObj.cobrar_cliente;
   if (!(changeFor > 0)) return [];
-  const change = Math.round((changeFor - order.valor_total) * 100) / 100;
+  const change = toReais(toCents(changeFor - order.valor_total));
   return [
     columns('Troco para', formatReais(changeFor), { fill: ' ', bold: true }),
     ...(change > 0 ? [columns('Levar de troco', formatReais(change), { fill: ' ', bold: true })] : []),

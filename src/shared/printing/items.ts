@@ -1,10 +1,11 @@
 import type { OrderItem } from '../api/orders';
+import { toCents, toReais } from '../format';
 
 function sameItemKey(item: OrderItem): string {
   return JSON.stringify([
     item.id_cardapio_categoria,
     item.nome.trim(),
-    Math.round(item.valor_unitario * 100),
+    toCents(item.valor_unitario),
     item.linhas.map((l) => l.trim()),
     (item.observacao ?? '').trim(),
   ]);
@@ -21,7 +22,7 @@ export function groupSameItems(items: readonly OrderItem[]): OrderItem[] {
     const seen = byKey.get(key);
     if (seen) {
       seen.quantidade += item.quantidade;
-      seen.valor_total = Math.round((seen.valor_total + item.valor_total) * 100) / 100;
+      seen.valor_total = toReais(toCents(seen.valor_total + item.valor_total));
     } else {
       byKey.set(key, { ...item, linhas: [...item.linhas] });
     }

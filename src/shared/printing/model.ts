@@ -81,10 +81,6 @@ export function separator(char: '-' | '=' = '-'): TicketBlock {
   return { type: 'separator', char };
 }
 
-export function feed(lines = 1): TicketBlock {
-  return { type: 'feed', lines };
-}
-
 export function cut(): TicketBlock {
   return { type: 'cut' };
 }

@@ -6,9 +6,7 @@ import { reportTotals } from './totalGeral';
 
 describe('dashboard formulas (spec 02 §9)', () => {
   it('average ticket: delivered value minus the store discount, over the delivered count', () => {
-    expect(averageTicket(300, 4)).toBe(75);
-    expect(averageTicket(100, 3)).toBe(33.33);
-    expect(averageTicket(0, 0)).toBe(0);
+    expect(([[300, 4], [100, 3], [0, 0]] as const).map(([a, b]) => averageTicket(a, b))).toEqual([75, 33.33, 0]);
   });
 
   it('ROI: (total - commission) / commission, 0 without commission', () => {
@@ -62,9 +60,6 @@ describe('dashboard formulas (spec 02 §9)', () => {
   });
 
   it('says the change from the previous period as a fraction, null when there was nothing before', () => {
-    expect(relativeChange(125, 100)).toBe(0.25);
-    expect(relativeChange(50, 100)).toBe(-0.5);
-    expect(relativeChange(0, 0)).toBe(0);
-    expect(relativeChange(10, 0)).toBeNull();
+    expect(([[125, 100], [50, 100], [0, 0], [10, 0]] as const).map(([a, b]) => relativeChange(a, b))).toEqual([0.25, -0.5, 0, null]);
   });
 });

@@ -8,6 +8,7 @@ import type { DashboardOrderRow } from '../api/reports';
 import { subtractReais, sumReais } from './money';
 import { cancelledSales } from './cancelled';
 import { isDelivered } from './orderStatus';
+import { toCents, toReais } from '../format';
 
 export type DashboardRow = Pick<
   DashboardOrderRow,
@@ -21,7 +22,7 @@ export function dashboardSaleValue(row: Pick<DashboardRow, 'valor_pedido' | 'val
 
 /** spec 02 §9: delivered value minus the store's discount, over the delivered count (0 without orders). */
 export function averageTicket(deliveredValue: number, deliveredCount: number): number {
-  return deliveredCount > 0 ? Math.round((deliveredValue / deliveredCount) * 100) / 100 : 0;
+  return deliveredCount > 0 ? toReais(toCents(deliveredValue / deliveredCount)) : 0;
 }
 
 /** spec 02 §9: (total - commission) / commission; 0 when there is no commission. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subtractReais, sumReais, toCents } from './money';
+import { subtractReais, sumReais } from './money';
 
 describe('money in reais, summed by the cent', () => {
   it('adds without floating-point crumbs', () => {
@@ -9,7 +9,8 @@ describe('money in reais, summed by the cent', () => {
   });
   it('subtracts by the cent and treats a missing number as zero', () => {
     expect(subtractReais(10.3, 0.1)).toBe(10.2);
-    expect(toCents(Number.NaN)).toBe(0);
+    expect(sumReais([12.5, Number.NaN])).toBe(12.5);
+    expect(subtractReais(Number.NaN, 0.1)).toBe(-0.1);
     expect(sumReais([])).toBe(0);
   });
 });

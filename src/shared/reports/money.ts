@@ -4,18 +4,19 @@
  * cents and gives reais back.
  */
 
-export function toCents(reais: number): number {
-  return Number.isFinite(reais) ? Math.round(reais * 100) : 0;
-}
+import { toCents, toReais } from '../format';
+
+/** cents of a value a report adds: one that is not a number adds nothing */
+const centsOf = (reais: number): number => (Number.isFinite(reais) ? toCents(reais) : 0);
 
 /** The sum of the values, in reais, exact to the cent. */
 export function sumReais(values: Iterable<number>): number {
   let cents = 0;
-  for (const value of values) cents += toCents(value);
-  return cents / 100;
+  for (const value of values) cents += centsOf(value);
+  return toReais(cents);
 }
 
 /** a - b in reais, exact to the cent. */
 export function subtractReais(a: number, b: number): number {
-  return (toCents(a) - toCents(b)) / 100;
+  return toReais(centsOf(a) - centsOf(b));
 }

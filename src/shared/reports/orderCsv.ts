@@ -1,6 +1,6 @@
 import type { ReportOrderRow } from '../api';
 import { csvDateTime, csvMoney, type CsvColumn } from '../csv';
-import { toCents } from './money';
+import { toCents } from '../format';
 import { orderStatusLabel } from './orderStatus';
 import { paymentGroupLabel } from './salesHistory';
 

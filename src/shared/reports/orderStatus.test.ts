@@ -20,28 +20,18 @@ describe('order status labels (spec 02 §4)', () => {
   });
 
   it('accepts the long codes of the history and report screens', () => {
-    expect(orderStatusLabel('PENDING_ORDER')).toBe('Pendente');
-    expect(orderStatusLabel('PRINTED_ORDER')).toBe('Impresso');
-    expect(orderStatusLabel('ACCEPTED_ORDER')).toBe('Aceito');
-    expect(orderStatusLabel('SHIPPED_ORDER')).toBe('Saiu para entrega');
-    expect(orderStatusLabel('DELIVERED_ORDER')).toBe('Entregue');
-    expect(orderStatusLabel('CANCELED_ORDER')).toBe('Recusado');
+    expect(['PENDING_ORDER', 'PRINTED_ORDER', 'ACCEPTED_ORDER', 'SHIPPED_ORDER', 'DELIVERED_ORDER', 'CANCELED_ORDER'].map((value) => orderStatusLabel(value))).toEqual(
+      ['Pendente', 'Impresso', 'Aceito', 'Saiu para entrega', 'Entregue', 'Recusado'],
+    );
     expect(shortStatusCode('DELIVERED_ORDER')).toBe('PD');
   });
 
   it("shows anything else as 'Outro - (code)'", () => {
-    expect(orderStatusLabel('LG')).toBe('Outro - (LG)');
-    expect(orderStatusLabel('pd')).toBe('Outro - (pd)');
-    expect(orderStatusLabel('')).toBe('Outro - ()');
-    expect(orderStatusLabel('toString')).toBe('Outro - (toString)');
+    expect(['LG', 'pd', '', 'toString'].map((value) => orderStatusLabel(value))).toEqual(['Outro - (LG)', 'Outro - (pd)', 'Outro - ()', 'Outro - (toString)']);
   });
 
   it('counts PD as delivered and PC as cancelled, in either form (dashboard codes)', () => {
-    expect(isDelivered('PD')).toBe(true);
-    expect(isDelivered('DELIVERED_ORDER')).toBe(true);
-    expect(isDelivered('PE')).toBe(false);
-    expect(isCancelled('PC')).toBe(true);
-    expect(isCancelled('CANCELED_ORDER')).toBe(true);
-    expect(isCancelled('PD')).toBe(false);
+    expect(['PD', 'DELIVERED_ORDER', 'PE'].map((value) => isDelivered(value))).toEqual([true, true, false]);
+    expect(['PC', 'CANCELED_ORDER', 'PD'].map((value) => isCancelled(value))).toEqual([true, true, false]);
   });
 });

@@ -2,6 +2,7 @@
  * Calendar periods of the reports, as 'yyyy-MM-dd' days (no time, no time zone): how many days a
  * period covers, the days in it, and the period the dashboard compares with.
  */
+import { addCalendarDays } from '../time';
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -12,15 +13,6 @@ function dayNumber(day: string): number {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
 }
 
-function fromDayNumber(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The day `days` after (or before, when negative) `day`. */
-export function addDays(day: string, days: number): string {
-  return fromDayNumber(dayNumber(day) + days);
-}
-
 /** How many days from start to end, both included (1 for a single day). */
 export function periodLength(start: string, end: string): number {
   return dayNumber(end) - dayNumber(start) + 1;
@@ -28,8 +20,7 @@ export function periodLength(start: string, end: string): number {
 
 /** Every day from start to end, both included. */
 export function daysOf(start: string, end: string): string[] {
-  const first = dayNumber(start);
-  return Array.from({ length: Math.max(0, periodLength(start, end)) }, (_, i) => fromDayNumber(first + i));
+  return Array.from({ length: Math.max(0, periodLength(start, end)) }, (_, i) => addCalendarDays(start, i));
 }
 
 /** 0 Sunday ... 6 Saturday. */
@@ -44,7 +35,7 @@ export function weekdayOf(day: string): number {
  */
 export function previousComparablePeriod(start: string, end: string): { start: string; end: string } {
   const shift = Math.ceil(periodLength(start, end) / 7) * 7;
-  return { start: addDays(start, -shift), end: addDays(end, -shift) };
+  return { start: addCalendarDays(start, -shift), end: addCalendarDays(end, -shift) };
 }
 
 /** One value per day of the period (days without a point are 0). */

@@ -6,12 +6,9 @@ describe('ratings (spec 02 §4, §5, §9)', () => {
   it('the search finds a rating by order hash (with or without #), customer or comment, ignoring accents and case', () => {
     expect(ratingSearchTerm('  #Conceição ')).toBe('conceicao');
     const rating = makeRating(1, { hash_pedido: 'AB12CD', usuario_nome: 'Conceição Araújo', comentario_estabelecimento: 'Volte sempre!' });
-    expect(ratingMatches(rating, '')).toBe(true);
-    expect(ratingMatches(rating, '#ab12')).toBe(true);
-    expect(ratingMatches(rating, 'conceicao')).toBe(true);
-    expect(ratingMatches(rating, 'QUENTINHA')).toBe(true);
-    expect(ratingMatches(rating, 'volte')).toBe(true);
-    expect(ratingMatches(rating, 'fria')).toBe(false);
+    expect(([[rating, ''], [rating, '#ab12'], [rating, 'conceicao'], [rating, 'QUENTINHA'], [rating, 'volte'], [rating, 'fria']] as const).map(([a, b]) => ratingMatches(a, b))).toEqual(
+      [true, true, true, true, true, false],
+    );
   });
 
   it('the overall score is the mean of food, delivery and general', () => {
@@ -20,21 +17,15 @@ describe('ratings (spec 02 §4, §5, §9)', () => {
   });
 
   it('shows stars by halves', () => {
-    expect(toHalfStars(4.26)).toBe(4.5);
-    expect(toHalfStars(4.24)).toBe(4);
-    expect(toHalfStars(4.75)).toBe(5);
+    expect([4.26, 4.24, 4.75].map((value) => toHalfStars(value))).toEqual([4.5, 4, 5]);
   });
 
   it("CC is 'Contabilizado', anything else 'Processando'", () => {
-    expect(ratingStatusLabel('CC')).toBe('Contabilizado');
-    expect(ratingStatusLabel('PR')).toBe('Processando');
-    expect(ratingStatusLabel('')).toBe('Processando');
+    expect(['CC', 'PR', ''].map((value) => ratingStatusLabel(value))).toEqual(['Contabilizado', 'Processando', 'Processando']);
   });
 
   it('offers a reply only to a comment nobody has answered', () => {
-    expect(canReply(makeRating(1))).toBe(true);
-    expect(canReply(makeRating(1, { comentario_usuario: '   ' }))).toBe(false);
-    expect(canReply(makeRating(1, { comentario_estabelecimento: 'Obrigado!' }))).toBe(false);
+    expect([makeRating(1), makeRating(1, { comentario_usuario: '   ' }), makeRating(1, { comentario_estabelecimento: 'Obrigado!' })].map((value) => canReply(value))).toEqual([true, false, false]);
     expect(isAnswered(makeRating(1, { comentario_estabelecimento: 'Obrigado!' }))).toBe(true);
   });
 });

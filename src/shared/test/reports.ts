@@ -1,5 +1,6 @@
 /** Test-only: rows of the sales history and reports, and ratings; override what matters. */
 import type { DashboardOrderRow, Rating } from '../api/reports';
+import { toCents, toReais } from '../format';
 
 /** A delivered card order numbered `id`: R$ 50,00 of products, R$ 5,00 delivery fee, no discount. */
 export function makeReportRow(id: number, overrides: Partial<DashboardOrderRow> = {}): DashboardOrderRow {
@@ -25,7 +26,7 @@ export function makeReportRow(id: number, overrides: Partial<DashboardOrderRow> 
     id_usuario: 500 + id,
     ...overrides,
   };
-  return { ...row, valor_total: overrides.valor_total ?? Math.round((row.valor_pedido + row.valor_taxa - row.valor_desconto) * 100) / 100 };
+  return { ...row, valor_total: overrides.valor_total ?? toReais(toCents(row.valor_pedido + row.valor_taxa - row.valor_desconto)) };
 }
 
 /** A counted rating of order `id`, 5/4/5, with a comment and no reply. */

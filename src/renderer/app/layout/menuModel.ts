@@ -1,8 +1,11 @@
 /**
- * The side menu of spec 01 §2: every entry and group, and the pure rules of what shows. An entry
- * shows only when its screen is built (its path is in the route table) and, for bulk upload,
- * when the store detail allows it; a group with nothing to show is hidden.
+ * The side menu of spec 01 §2, made of the screen list (SCREENS of featureRoutes.tsx: each
+ * screen's route, label, icon and group), and the pure rules of what shows. An entry shows only
+ * when its screen is built (its path is in the route table) and, for bulk upload, when the store
+ * detail allows it; a group with nothing to show is hidden.
  */
+import { SCREENS, type Screen } from '../featureRoutes';
+
 export type MenuIcon =
   | 'orders'
   | 'home'
@@ -50,75 +53,41 @@ export interface MenuGroup {
 
 export type MenuItem = MenuEntry | MenuGroup;
 
-const entry = (path: string, label: string, icon: MenuIcon, extra: Partial<MenuEntry> = {}): MenuEntry => ({
-  kind: 'entry',
-  path,
-  label,
-  icon,
-  ...extra,
-});
+/** The menu's groups (spec 01 §2), shown where their first screen comes in the screen list. */
+export const MENU_GROUPS = {
+  produtos: { label: 'Produtos', icon: 'products' },
+  configuracoes: { label: 'Configurações da Loja', icon: 'settings' },
+  financeiro: { label: 'Financeiro', icon: 'finance' },
+  'pagamento-online': { label: 'Pagamento Online', icon: 'onlinePayment' },
+  relatorios: { label: 'Relatórios', icon: 'reports' },
+} as const satisfies Record<string, { label: string; icon: MenuIcon }>;
 
-export const MENU: readonly MenuItem[] = [
-  entry('/pedidos', 'Gerenciador de Pedidos', 'orders'),
-  entry('/', 'Início', 'home'),
-  entry('/avaliacoes', 'Avaliação', 'ratings'),
-  {
-    kind: 'group',
-    id: 'produtos',
-    label: 'Produtos',
-    icon: 'products',
-    entries: [
-      entry('/produtos', 'Cardápio', 'menu'),
-      entry('/estoque', 'Estoque', 'stock'),
-      entry('/variacoes', 'Variações', 'variations'),
-      entry('/bulkupload', 'Upload em massa', 'upload', { requiresBulkUpload: true }),
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'configuracoes',
-    label: 'Configurações da Loja',
-    icon: 'settings',
-    entries: [
-      entry('/configuracoes/formapagamento', 'Formas de Pagamento', 'payments'),
-      entry('/configuracoes/funcionamento', 'Horário de Funcionamento', 'hours'),
-      entry('/configuracoes/impressoras', 'Impressão', 'print'),
-      entry('/configuracoes/bairros', 'Locais de Atendimento', 'areas'),
-      entry('/configuracoes/software', 'Software', 'software'),
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'financeiro',
-    label: 'Financeiro',
-    icon: 'finance',
-    entries: [
-      entry('/financeiro/visao-geral', 'Visão Geral', 'overview'),
-      entry('/financeiro/faturas', 'Faturas', 'invoices'),
-      entry('/financeiro/repasses', 'Repasses', 'transfers'),
-      entry('/financeiro/cadastro/recebimentos', 'Contas e taxas', 'accounts'),
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'pagamento-online',
-    label: 'Pagamento Online',
-    icon: 'onlinePayment',
-    entries: [entry('/onlinepayment/report', 'Relatório', 'report'), entry('/onlinepayment/batch', 'Lotes', 'batch')],
-  },
-  {
-    kind: 'group',
-    id: 'relatorios',
-    label: 'Relatórios',
-    icon: 'reports',
-    entries: [
-      entry('/painel', 'Dashboard', 'dashboard'),
-      entry('/relatorio', 'Relatório Geral', 'report'),
-      entry('/relatorio/graficos', 'Gráficos Operacionais', 'charts'),
-      entry('/financeiro/vendas/historico', 'Vendas', 'sales'),
-    ],
-  },
-];
+export type MenuGroupId = keyof typeof MENU_GROUPS;
+
+/** The side menu made of the screen list: its entries in the list's order, each group where its first entry comes. */
+export function menuOf(screens: readonly Screen[]): MenuItem[] {
+  const items: MenuItem[] = [];
+  const groups = new Map<MenuGroupId, MenuGroup>();
+  for (const { path, menu } of screens) {
+    if (!menu) continue;
+    const { label, icon, group, requiresBulkUpload } = menu;
+    const entry: MenuEntry = { kind: 'entry', path, label, icon, ...(requiresBulkUpload ? { requiresBulkUpload } : {}) };
+    if (group === undefined) {
+      items.push(entry);
+      continue;
+    }
+    let shown = groups.get(group);
+    if (!shown) {
+      shown = { kind: 'group', id: group, ...MENU_GROUPS[group], entries: [] };
+      groups.set(group, shown);
+      items.push(shown);
+    }
+    shown.entries.push(entry);
+  }
+  return items;
+}
+
+export const MENU: readonly MenuItem[] = menuOf(SCREENS);
 
 /**
  * Paths that are always reachable though no feature registers them: '/' is a public route of

@@ -34,9 +34,7 @@ describe('overdueInvoiceLines', () => {
 
 describe('contract rules', () => {
   it('opens only when there is something to sign', () => {
-    expect(contractToSign({ assinar: true } as never)).toBe(true);
-    expect(contractToSign({ assinar: false } as never)).toBe(false);
-    expect(contractToSign(null)).toBe(false);
+    expect([{ assinar: true } as never, { assinar: false } as never, null].map((value) => contractToSign(value))).toEqual([true, false, false]);
   });
   it('refuses to close a mandatory contract and says why', () => {
     expect(contractCloseOutcome({ obrigatorio: true })).toEqual({ close: false, message: MESSAGES.contractMandatory });
@@ -52,10 +50,8 @@ describe('showOnlinePaymentNotice', () => {
     expect(showOnlinePaymentNotice({ aviso: true }, false, false)).toBe(true);
   });
   it('does not show once closed, when accepted, while unknown, or without aviso', () => {
-    expect(showOnlinePaymentNotice({ aviso: true }, false, true)).toBe(false);
-    expect(showOnlinePaymentNotice({ aviso: true }, true, false)).toBe(false);
-    expect(showOnlinePaymentNotice({ aviso: true }, null, false)).toBe(false);
-    expect(showOnlinePaymentNotice({ aviso: false }, false, false)).toBe(false);
-    expect(showOnlinePaymentNotice(null, false, false)).toBe(false);
+    expect(([[{ aviso: true }, false, true], [{ aviso: true }, true, false], [{ aviso: true }, null, false], [{ aviso: false }, false, false], [null, false, false]] as const).map(([a, b, c]) => showOnlinePaymentNotice(a, b, c))).toEqual(
+      [false, false, false, false, false],
+    );
   });
 });

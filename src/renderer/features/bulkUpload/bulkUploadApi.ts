@@ -28,4 +28,3 @@ const bulkUploadApi = platformApi.injectEndpoints({
 });
 
 export const { useStartBulkUploadMutation } = bulkUploadApi;
-export const bulkUploadEndpoints = bulkUploadApi.endpoints;

@@ -159,7 +159,6 @@ type WithChat = { chat: ChatState };
 export const selectChatWindows = (s: WithChat) => s.chat.windows;
 /** the windows drawn and those behind 'Mais N chats' (layout.ts) */
 export const selectChatWindowLayout = createSelector([selectChatWindows], (windows) => chatWindowLayout(windows));
-export const selectChatWindow = (orderId: number) => (s: WithChat) => s.chat.windows.find((w) => w.orderId === orderId);
 
 /** Whose message it is: the store's own are drawn on the right. */
 export function isMerchantMessage(message: ChatMessage): boolean {

@@ -1,3 +1,2 @@
-/** What the rest of the panel mounts from this feature. */
+/** What the order card mounts from this feature (the shell mounts LazyChatWindows, a chunk of its own). */
 export { ChatButton } from './ChatButton';
-export { LazyChatWindows } from './LazyChatWindows';

@@ -15,10 +15,9 @@ describe('courierNeedsAddress (spec 01 §5)', () => {
   });
 
   it('not when the address has coordinates, nor where no courier button is offered', () => {
-    expect(courierNeedsAddress(makeAcceptedOrder({ pedidoObj: { endereco_lat: -23.55, endereco_lng: -46.66 } }), false)).toBe(false);
-    expect(courierNeedsAddress(makeAcceptedOrder({ status: 'PP', pedidoObj: NO_COORDINATES }), false)).toBe(false);
-    expect(courierNeedsAddress(makeAcceptedOrder({ canUseExternalDelivery: false, pedidoObj: NO_COORDINATES }), false)).toBe(false);
-    expect(courierNeedsAddress(makeAcceptedOrder({ pedidoObj: { ...NO_COORDINATES, retirada_local: true } }), false)).toBe(false);
+    expect(([[makeAcceptedOrder({ pedidoObj: { endereco_lat: -23.55, endereco_lng: -46.66 } }), false], [makeAcceptedOrder({ status: 'PP', pedidoObj: NO_COORDINATES }), false], [makeAcceptedOrder({ canUseExternalDelivery: false, pedidoObj: NO_COORDINATES }), false], [makeAcceptedOrder({ pedidoObj: { ...NO_COORDINATES, retirada_local: true } }), false]] as const).map(([a, b]) => courierNeedsAddress(a, b))).toEqual(
+      [false, false, false, false],
+    );
     expect(
       courierNeedsAddress(makeAcceptedOrder({ externalDeliveryStatus: 'SEARCHING_DELIVERY', externalDeliveryId: 5, pedidoObj: NO_COORDINATES }), false),
     ).toBe(false);

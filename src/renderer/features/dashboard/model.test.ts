@@ -5,9 +5,7 @@ describe('dashboard screen rules', () => {
   it('reads the dates a refusal sends back, only when both are days', () => {
     expect(serverDates({ status: 0, erro: 'x', data_inicio: '2026-10-24', data_final: '2026-11-22' })).toEqual({ start: '2026-10-24', end: '2026-11-22' });
     expect(serverDates({ data_inicio: '2026-10-24 00:00:00', data_final: '2026-11-22 23:59:59' })).toEqual({ start: '2026-10-24', end: '2026-11-22' });
-    expect(serverDates({ data_inicio: '24/10/2026', data_final: '2026-11-22' })).toBeNull();
-    expect(serverDates({ data_inicio: '2026-10-24' })).toBeNull();
-    expect(serverDates(undefined)).toBeNull();
+    expect([{ data_inicio: '24/10/2026', data_final: '2026-11-22' }, { data_inicio: '2026-10-24' }, undefined].map((value) => serverDates(value))).toEqual([null, null, null]);
   });
 
   it('says the change from the previous period as a percent, or nothing to compare with', () => {

@@ -10,6 +10,7 @@ import { DELIVERY_AREAS_MESSAGES } from './messages';
 import { showToast } from '../../ui/uiSlice';
 import { useEditNeighbourhoodMutation, useEnableNeighbourhoodMutation } from './deliveryAreasApi';
 import { isFreeDelivery, serviceFields, toggleFreeDelivery } from './model';
+import { toCents, toReais } from '../../../shared/format';
 
 /** Every row has the same height, so the table can show only the rows in view. */
 export const ROW_HEIGHT = 57;
@@ -108,7 +109,7 @@ function MoneyCell({ label, value, disabled, onCommit }: { label: string; value:
     if (value === undefined) return;
     const typed = parseMoney(text);
     if (!typed.ok) return;
-    if (typed.cents !== Math.round(value * 100)) onCommit(typed.cents / 100);
+    if (typed.cents !== toCents(value)) onCommit(toReais(typed.cents));
     else setText(stored);
   };
   return (

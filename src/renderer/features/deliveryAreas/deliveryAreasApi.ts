@@ -7,7 +7,7 @@ import {
   type NeighbourhoodService,
   type NeighbourhoodServiceFields,
 } from '../../../shared/api';
-import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/platformApi';
 import { DELIVERY_AREAS_MESSAGES } from './messages';
 import type { BulkRequest } from './model';
 
@@ -20,13 +20,9 @@ const BULK_FEEDBACK = { refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodsSaveF
  */
 const deliveryAreasApi = platformApi.injectEndpoints({
   endpoints: (build) => {
-    const { query, mutation } = declaredEndpoints(build);
+    const { read, mutation } = declaredEndpoints(build);
     return {
-      deliveryCities: query({
-        query: () => request(listarBairros, {}),
-        transformResponse: (answer) => answer.bairros,
-        providesTags: ['DeliveryAreas'],
-      }),
+      deliveryCities: read(listarBairros, (answer) => answer.bairros, 'DeliveryAreas'),
       enableNeighbourhood: mutation({
         query: (idBairro: number) =>
           request(
@@ -64,7 +60,7 @@ const deliveryAreasApi = platformApi.injectEndpoints({
           frete === ''
             ? request(mudaBairrosEmLote, { params: { status }, body }, { feedback: BULK_FEEDBACK })
             : request(mudaBairrosEmLoteFrete, { params: { status, frete }, body }, { feedback: BULK_FEEDBACK }),
-        invalidatesTags: (_result, error) => (error ? [] : ['DeliveryAreas']),
+        invalidatesTags: whenSaved('DeliveryAreas'),
       }),
     };
   },
@@ -85,4 +81,3 @@ function storeService(idBairro: number, service: NeighbourhoodService) {
 
 export const { useDeliveryCitiesQuery, useEnableNeighbourhoodMutation, useEditNeighbourhoodMutation, useBulkChangeNeighbourhoodsMutation } =
   deliveryAreasApi;
-export const deliveryAreasEndpoints = deliveryAreasApi.endpoints;

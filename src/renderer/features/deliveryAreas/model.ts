@@ -1,6 +1,7 @@
 import { searchKey } from '../../../shared/search';
 import type { BulkNeighbourhoodChange, BulkSwitch, DeliveryNeighbourhood, NeighbourhoodService, NeighbourhoodServiceFields } from '../../../shared/api';
 import { parseMoney } from '../../../shared/money';
+import { toReais } from '../../../shared/format';
 
 /**
  * The rules of Locais de Atendimento (spec 02 §2.5, §4 Neighbourhoods, §5 price inputs), as pure
@@ -66,7 +67,7 @@ export function bulkRequest(action: BulkAction, selected: Iterable<number>, valu
   if (action === 'apply') {
     for (const key of BULK_KEYS) {
       const typed = parseMoney(values[key]);
-      if (values[key].trim() !== '' && typed.ok) body[key] = typed.cents / 100;
+      if (values[key].trim() !== '' && typed.ok) body[key] = toReais(typed.cents);
     }
   }
   return { ...BULK_PATHS[action], body };

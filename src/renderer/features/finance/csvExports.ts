@@ -12,10 +12,12 @@ import {
   paymentTypeLabel,
   type GrossToNet,
 } from './model';
+import { toCents } from '../../../shared/format';
 
 /** A platform date as its calendar day (no time zone can move it, so the zone given is never used). */
 const day = (text: string) => csvDate(calendarDay(text) ?? text, PLATFORM_TIME_ZONE);
-const reais = (value: number) => csvMoney(Math.round(value * 100));
+/** a value in reais as a CSV cell */
+const csvReais = (reais: number) => csvMoney(toCents(reais));
 
 /** Instants (an order's, a payment's) are written on the store's clock, `timeZone` (time.ts). */
 const transactionColumns = (timeZone: string): CsvColumn<OrderTransaction>[] => [
@@ -73,7 +75,7 @@ export function legacyInvoicesCsv(rows: readonly LegacyInvoice[]): string {
     { header: 'Fatura', value: (f) => f.hash_fatura },
     { header: 'Referência', value: (f) => f.referencia },
     { header: 'Vencimento', value: (f) => day(f.data_vencimento) },
-    { header: 'Valor', value: (f) => reais(f.valor_pagar) },
+    { header: 'Valor', value: (f) => csvReais(f.valor_pagar) },
     { header: 'Situação', value: (f) => legacyInvoiceStatusLabel(f.status) },
   ]);
 }
@@ -82,8 +84,8 @@ export function reportCsv(rows: readonly OnlinePaymentReportRow[], timeZone: str
   return toCsv(rows, [
     { header: 'Pedido', value: (r) => r.orderHash },
     { header: 'Data', value: (r) => csvDateTime(r.transactionDate, timeZone) },
-    { header: 'Total do pedido', value: (r) => reais(r.orderAmountTotal) },
-    { header: 'Valor para a loja', value: (r) => reais(r.finalEstablishment) },
+    { header: 'Total do pedido', value: (r) => csvReais(r.orderAmountTotal) },
+    { header: 'Valor para a loja', value: (r) => csvReais(r.finalEstablishment) },
     { header: 'Forma de pagamento', value: (r) => r.paymentType },
     // the platform's words, as the screen shows them (spec 02 §4: PAGO, AGUARDANDO LOTE, others)
     { header: 'Situação', value: (r) => r.status },
@@ -96,11 +98,11 @@ export function batchesCsv(rows: readonly PayoutBatch[], timeZone: string): stri
     { header: 'De', value: (b) => day(b.date_from) },
     { header: 'Até', value: (b) => day(b.date_to) },
     { header: 'Situação', value: (b) => b.status },
-    { header: 'Valor para a loja', value: (b) => reais(b.value_final_establishment) },
-    { header: 'Comissão', value: (b) => reais(b.value_commission) },
-    { header: 'Taxa', value: (b) => reais(b.value_tax) },
-    { header: 'Retido', value: (b) => reais(b.retained_value) },
-    { header: 'Compensado', value: (b) => reais(b.compensated_value) },
+    { header: 'Valor para a loja', value: (b) => csvReais(b.value_final_establishment) },
+    { header: 'Comissão', value: (b) => csvReais(b.value_commission) },
+    { header: 'Taxa', value: (b) => csvReais(b.value_tax) },
+    { header: 'Retido', value: (b) => csvReais(b.retained_value) },
+    { header: 'Compensado', value: (b) => csvReais(b.compensated_value) },
     { header: 'Pago em', value: (b) => (b.finished_at ? csvDateTime(b.finished_at, timeZone) : '') },
   ]);
 }

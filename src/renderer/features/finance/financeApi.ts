@@ -30,11 +30,6 @@ export interface InvoicesPage {
   lastPage: number;
 }
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
 function transactionsQuery(args: TransactionsArgs): OrderTransactionsQuery {
   const page = { per_page: args.pageSize, page: args.page };
   if ('settlementId' in args) return { ...page, settlement_period_id: args.settlementId, online_payment: 1 };
@@ -52,7 +47,7 @@ function reportRequest({ start, end, storeId }: { start: IsoDate; end: IsoDate; 
 
 export const financeApi = platformApi.injectEndpoints({
   endpoints: (build) => {
-    const { query } = declaredEndpoints(build);
+    const { read, query } = declaredEndpoints(build);
     return {
       financialPeriods: query({
         query: () => request(periodosFinanceiros, { query: { per_page: PAGE_SIZE.periods, page: 1 } }),
@@ -88,10 +83,7 @@ export const financeApi = platformApi.injectEndpoints({
           return { data: { rows: answer.data, total: meta.total, lastPage: meta.last_page ?? Math.max(1, Math.ceil(meta.total / perPage)) } };
         },
       }),
-      legacyInvoices: query({
-        query: () => request(listarFaturas, {}),
-        transformResponse: (answer) => answer.faturas,
-      }),
+      legacyInvoices: read(listarFaturas, (answer) => answer.faturas),
       /**
        * Spec 02 §5, §8: status false is 'Erro!' with the server's text, and an empty report the
        * popup 'Nenhum registro encontrado!'.

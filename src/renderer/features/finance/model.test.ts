@@ -45,20 +45,13 @@ describe('labels (spec 02 §4)', () => {
 
 describe('balanceType (spec 02 §4, §9: 3000 cents)', () => {
   it('inverts the sign: owing more than R$ 30,00 is normal, up to R$ 30,00 or a credit is accumulated', () => {
-    expect(balanceType(-3001)).toBe('normal');
-    expect(balanceType(-726325)).toBe('normal');
-    expect(balanceType(-3000)).toBe('accumulated');
-    expect(balanceType(-1)).toBe('accumulated');
-    expect(balanceType(0)).toBe('accumulated');
-    expect(balanceType(5000)).toBe('accumulated');
+    expect([-3001, -726325, -3000, -1, 0, 5000].map((value) => balanceType(value))).toEqual(['normal', 'normal', 'accumulated', 'accumulated', 'accumulated', 'accumulated']);
   });
 });
 
 describe('dates', () => {
   it('takes the calendar day of a platform date, with or without a time', () => {
-    expect(calendarDay('2026-05-20')).toBe('2026-05-20');
-    expect(calendarDay('2026-05-20T00:00:00.000000Z')).toBe('2026-05-20');
-    expect(calendarDay('20/05/2026')).toBeNull();
+    expect(['2026-05-20', '2026-05-20T00:00:00.000000Z', '20/05/2026'].map((value) => calendarDay(value))).toEqual(['2026-05-20', '2026-05-20', null]);
     expect(formatDay('2026-05-20T00:00:00.000000Z')).toBe('20/05/2026');
     expect(formatDay('sem data')).toBe('sem data');
     expect(monthLabel('2026-03-01')).toBe('Março/2026');

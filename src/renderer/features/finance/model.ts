@@ -18,6 +18,7 @@ import type {
 } from '../../../shared/api';
 import { PAYMENT_KIND_LABEL, type PaymentKind } from '../../../shared/finance/paymentCodes';
 import type { IsoDate } from '../../ui/dateRange';
+import { toCents } from '../../../shared/format';
 
 // ---- page sizes (spec 02 §9) --------------------------------------------------------------------
 
@@ -186,7 +187,7 @@ export function payoutsByStatus(rows: readonly OnlinePaymentReportRow[]): Period
   let paid = 0;
   let toReceive = 0;
   for (const row of rows) {
-    const cents = Math.round(row.finalEstablishment * 100);
+    const cents = toCents(row.finalEstablishment);
     if (row.status === PAID_BATCH_STATUS) paid += cents;
     else toReceive += cents;
   }

@@ -1,18 +1,14 @@
 import { alteraHorarios, listarHorarios } from '../../../shared/api';
-import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/platformApi';
 import { HOURS_MESSAGES } from './messages';
 import { openingHoursFrom, saveBody, type OpeningHours } from './model';
 
 /** Horário de Funcionamento (spec 01 §2, §7, §8): the week as the platform stores it, and its save. */
 const hoursApi = platformApi.injectEndpoints({
   endpoints: (build) => {
-    const { query, mutation } = declaredEndpoints(build);
+    const { read, mutation } = declaredEndpoints(build);
     return {
-      openingHours: query({
-        query: () => request(listarHorarios, {}),
-        transformResponse: openingHoursFrom,
-        providesTags: ['OpeningHours'],
-      }),
+      openingHours: read(listarHorarios, openingHoursFrom, 'OpeningHours'),
       /** status false: 'Atenção!' with the server's mensagem; success: its mensagem in a 2 s toast. */
       saveOpeningHours: mutation({
         query: (hours: OpeningHours) =>
@@ -22,7 +18,7 @@ const hoursApi = platformApi.injectEndpoints({
             { feedback: { success: { text: HOURS_MESSAGES.hoursSaved }, refusalText: HOURS_MESSAGES.hoursSaveFailed } },
           ),
         // Read back what the platform stored, so the screen shows the truth and not our copy.
-        invalidatesTags: (_result, error) => (error ? [] : ['OpeningHours']),
+        invalidatesTags: whenSaved('OpeningHours'),
       }),
     };
   },

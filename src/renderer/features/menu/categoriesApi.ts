@@ -1,6 +1,6 @@
 import { alterarCategoria, criarCategoria, excluirCategoria, ordenarCategorias, type Availability, type MenuCategory, type MenuStatus } from '../../../shared/api';
 import { availabilityBody } from '../../../shared/menu/availability';
-import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/platformApi';
 import { menuApi } from './menuApi';
 
 /** A category as its modal saves it (spec 02 §2.1: Informações and Disponibilidade). */
@@ -26,11 +26,11 @@ export const categoriesApi = platformApi.injectEndpoints({
           return id ? request(alterarCategoria, { params: { id }, body }) : request(criarCategoria, { body });
         },
         transformResponse: (answer, _meta, form) => ({ id: answer.id_cardapio_categoria ?? form.id ?? 0 }),
-        invalidatesTags: (_result, error) => (error ? [] : ['MenuCategories']),
+        invalidatesTags: whenSaved('MenuCategories'),
       }),
       deleteCategory: mutation({
         query: (category: MenuCategory) => request(excluirCategoria, { body: { id_cardapio_categoria: category.id_cardapio_categoria } }),
-        invalidatesTags: (_result, error) => (error ? [] : ['MenuCategories']),
+        invalidatesTags: whenSaved('MenuCategories'),
       }),
       /** The new order shows at once; a refused or failed save puts the list back (and says why). */
       reorderCategories: mutation({

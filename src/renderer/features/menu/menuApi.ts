@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { listarCategorias } from '../../../shared/api';
-import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi } from '../../api/platformApi';
 
 /**
  * The menu (spec 02 §2.1, §7.1). The categories are read by the menu screens, the print settings
@@ -9,13 +9,9 @@ import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
  */
 export const menuApi = platformApi.injectEndpoints({
   endpoints: (build) => {
-    const { query } = declaredEndpoints(build);
+    const { read } = declaredEndpoints(build);
     return {
-      menuCategories: query({
-        query: () => request(listarCategorias, {}),
-        transformResponse: (answer) => [...answer.categorias].sort((a, b) => a.ordem - b.ordem),
-        providesTags: ['MenuCategories'],
-      }),
+      menuCategories: read(listarCategorias, (answer) => [...answer.categorias].sort((a, b) => a.ordem - b.ordem), 'MenuCategories'),
     };
   },
 });

@@ -79,12 +79,9 @@ describe('the price rule', () => {
   });
 
   it('a promotional price is optional, above zero and below the price', () => {
-    expect(promoPriceError('', '49.90')).toBeNull();
-    expect(promoPriceError('39.90', '49.90')).toBeNull();
-    expect(promoPriceError('49.90', '49.90')).toBe('O preço promocional precisa ser menor que o preço.');
-    expect(promoPriceError('0', '49.90')).toBe('Informe um preço promocional maior que zero, ou deixe em branco.');
-    expect(promoPriceError('39,90', '49.90')).toBeNull();
-    expect(promoPriceError('abc', '49.90')).toBe('Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).');
+    expect(([['', '49.90'], ['39.90', '49.90'], ['49.90', '49.90'], ['0', '49.90'], ['39,90', '49.90'], ['abc', '49.90']] as const).map(([a, b]) => promoPriceError(a, b))).toEqual(
+      [null, null, 'O preço promocional precisa ser menor que o preço.', 'Informe um preço promocional maior que zero, ou deixe em branco.', null, 'Valor inválido: use só números, com vírgula antes dos centavos (ex.: 12,50).'],
+    );
   });
 
   it('shows a multi-size price as a starting price and a promotion with the old price', () => {
@@ -115,16 +112,13 @@ describe('price adjustment', () => {
   });
 
   it('goes up or down by a percentage or an amount, rounded to the cent', () => {
-    expect(adjustCents(4990, up10)).toBe(5489);
-    expect(adjustCents(4990, { ...up10, direction: 'down' })).toBe(4491);
-    expect(adjustCents(4990, { ...up10, kind: 'amount', value: 2.5 })).toBe(5240);
-    expect(adjustCents(4990, { direction: 'down', kind: 'amount', value: 50, rounding: 'cents' })).toBeNull();
+    expect(([[4990, up10], [4990, { ...up10, direction: 'down' }], [4990, { ...up10, kind: 'amount', value: 2.5 }], [4990, { direction: 'down', kind: 'amount', value: 50, rounding: 'cents' }]] as const).map(([a, b]) => adjustCents(a, b))).toEqual(
+      [5489, 4491, 5240, null],
+    );
   });
 
   it('rounds to end in ,90 or ,99 within the same real', () => {
-    expect(roundCents(4312, '90')).toBe(4390);
-    expect(roundCents(4395, '90')).toBe(4390);
-    expect(roundCents(4312, '99')).toBe(4399);
+    expect(([[4312, '90'], [4395, '90'], [4312, '99']] as const).map(([a, b]) => roundCents(a, b))).toEqual([4390, 4390, 4399]);
     expect(adjustCents(4990, { ...up10, rounding: '90' })).toBe(5490);
     expect(adjustCents(4990, { ...up10, rounding: '99' })).toBe(5499);
   });

@@ -1,6 +1,7 @@
 import type { MenuProduct, MenuSize } from '../../../shared/api';
 import { MONEY_MAX_CENTS, parseMoney } from '../../../shared/money';
 import { MENU_MESSAGES } from './messages';
+import { toCents, toReais } from '../../../shared/format';
 
 /**
  * Price adjustment of a category or of chosen products (beyond the spec): up or down by a
@@ -31,7 +32,7 @@ export function readAdjustmentValue(kind: Adjustment['kind'], text: string): { o
   if (kind === 'amount') {
     const amount = parseMoney(text);
     if (!amount.ok) return amount;
-    return amount.cents > 0 ? { ok: true, value: amount.cents / 100 } : { ok: false, message: MENU_MESSAGES.priceAdjustValueInvalid };
+    return amount.cents > 0 ? { ok: true, value: toReais(amount.cents) } : { ok: false, message: MENU_MESSAGES.priceAdjustValueInvalid };
   }
   const percent = Number(text.trim().replace(',', '.'));
   return text.trim() !== '' && Number.isFinite(percent) && percent > 0 ? { ok: true, value: percent } : { ok: false, message: MENU_MESSAGES.priceAdjustValueInvalid };
@@ -40,7 +41,7 @@ export function readAdjustmentValue(kind: Adjustment['kind'], text: string): { o
 /** The new price in cents; null when it would be zero or less. */
 export function adjustCents(cents: number, adjustment: Adjustment): number | null {
   const sign = adjustment.direction === 'up' ? 1 : -1;
-  const raw = adjustment.kind === 'percent' ? cents * (1 + (sign * adjustment.value) / 100) : cents + sign * Math.round(adjustment.value * 100);
+  const raw = adjustment.kind === 'percent' ? cents * (1 + (sign * adjustment.value) / 100) : cents + sign * toCents(adjustment.value);
   const rounded = roundCents(raw, adjustment.rounding);
   return rounded > 0 ? rounded : null;
 }
@@ -57,8 +58,6 @@ export function roundCents(cents: number, rounding: Adjustment['rounding']): num
 export type PriceChange =
   | { kind: 'product'; product: MenuProduct; oldCents: number; newCents: number | null; oldPromoCents: number | null; newPromoCents: number | null }
   | { kind: 'size'; product: MenuProduct; size: MenuSize; oldCents: number; newCents: number | null };
-
-const toCents = (reais: number): number => Math.round(reais * 100);
 
 /** Every price the adjustment changes, old and new, for the preview and for applying. */
 export function planAdjustment(products: readonly MenuProduct[], adjustment: Adjustment): PriceChange[] {

@@ -1,4 +1,4 @@
-import { formatBRL } from '../../../shared/format';
+import { formatBRL, toReais } from '../../../shared/format';
 import type { MenuProduct } from '../../../shared/api';
 import { moneyError, parseMoney, reaisInputText } from '../../../shared/money';
 import { MENU_MESSAGES } from './messages';
@@ -12,7 +12,7 @@ import { MENU_MESSAGES } from './messages';
 /** '49,90' -> 49.9 (reais, as the legacy calls take them); null when the money rule refuses it. */
 export function parsePrice(text: string): number | null {
   const typed = parseMoney(text);
-  return typed.ok ? typed.cents / 100 : null;
+  return typed.ok ? toReais(typed.cents) : null;
 }
 
 /** 49.9 -> '49,90', the way the price inputs show a price. */

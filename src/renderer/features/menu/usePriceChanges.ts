@@ -5,6 +5,7 @@ import type { PriceChange } from './priceAdjustment';
 import { bodyFromProduct } from './productForm';
 import { useSaveSizeMutation } from './productPartsApi';
 import { useSaveProductMutation } from './productsApi';
+import { toReais } from '../../../shared/format';
 
 /**
  * Applies price changes through the contract's own saves (cardapio/adicionar/{id} for a product,
@@ -28,7 +29,7 @@ export function usePriceChanges() {
           change.kind === 'product'
             ? await saveProduct({
                 id: product.id_cardapio,
-                body: bodyFromProduct(product, { preco: change.newCents / 100, novo_preco: change.newPromoCents === null ? null : change.newPromoCents / 100 }),
+                body: bodyFromProduct(product, { preco: toReais(change.newCents), novo_preco: change.newPromoCents === null ? null : toReais(change.newPromoCents) }),
                 quiet: true,
               })
             : await saveSize({
@@ -36,7 +37,7 @@ export function usePriceChanges() {
                 productId: product.id_cardapio,
                 id: change.size.id_cardapio_tamanho,
                 nome: change.size.nome,
-                preco: change.newCents / 100,
+                preco: toReais(change.newCents),
                 status: change.size.status,
                 quiet: true,
               });

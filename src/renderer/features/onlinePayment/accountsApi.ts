@@ -11,7 +11,7 @@ import {
   type BankAccountSaveBody,
   type BankFilterBody,
 } from '../../../shared/api';
-import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/platformApi';
 import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { showAttention } from '../../ui/uiSlice';
 
@@ -22,28 +22,17 @@ import { showAttention } from '../../ui/uiSlice';
  */
 const accountsApi = platformApi.injectEndpoints({
   endpoints: (build) => {
-    const { query, mutation } = declaredEndpoints(build);
+    const { read, query, mutation } = declaredEndpoints(build);
     return {
-      accountHolder: query({
-        query: () => request(titularContas, {}),
-        transformResponse: (answer) => answer.data,
-        providesTags: ['OnlinePaymentRegistration'],
-      }),
+      accountHolder: read(titularContas, (answer) => answer.data, 'OnlinePaymentRegistration'),
       /** The fees and plan box (HTML, shown through SafeHtml). */
-      taxAndPlans: query({
-        query: () => request(taxasEPlanos, {}),
-        transformResponse: (answer) => answer.planAndTax,
-        providesTags: ['OnlinePaymentRegistration'],
-      }),
+      taxAndPlans: read(taxasEPlanos, (answer) => answer.planAndTax, 'OnlinePaymentRegistration'),
       receivingAccounts: query({
         query: (storeId: number) => request(listarContasRecebimento, { body: { idPagOnCadastro: storeId } }),
         transformResponse: (answer) => answer.obj,
         providesTags: ['ReceivingAccounts'],
       }),
-      banks: query({
-        query: () => request(listarBancos, {}),
-        transformResponse: (answer) => answer.obj,
-      }),
+      banks: read(listarBancos, (answer) => answer.obj),
       /** bank-accounts/change (the second service): a new or edited account; 'Erro!' with erros on a refusal. */
       saveAccount: mutation({
         query: (body: BankAccountSaveBody) =>
@@ -52,7 +41,7 @@ const accountsApi = platformApi.injectEndpoints({
             { body },
             { feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.accountSaveFailed, success: { text: ONLINE_PAYMENT_MESSAGES.accountSaved } } },
           ),
-        invalidatesTags: (_result, error) => (error ? [] : ['ReceivingAccounts']),
+        invalidatesTags: whenSaved('ReceivingAccounts'),
       }),
       /** ativarPagOnBanco: 'Erro!' with erros on a refusal. */
       activateAccount: mutation({
@@ -62,7 +51,7 @@ const accountsApi = platformApi.injectEndpoints({
             { body: account },
             { feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.accountActivateFailed, success: { text: ONLINE_PAYMENT_MESSAGES.accountActivated } } },
           ),
-        invalidatesTags: (_result, error) => (error ? [] : ['ReceivingAccounts']),
+        invalidatesTags: whenSaved('ReceivingAccounts'),
       }),
       /** excluirPagOnBanco: success is a 'Confirmação!' dialog with the server's mensagem (spec 02 §8), not a toast. */
       deleteAccount: mutation({
@@ -79,7 +68,7 @@ const accountsApi = platformApi.injectEndpoints({
           );
           if (answer) dispatch(showAttention(answer.mensagem || ONLINE_PAYMENT_MESSAGES.accountDeleted, ONLINE_PAYMENT_MESSAGES.confirmation));
         },
-        invalidatesTags: (_result, error) => (error ? [] : ['ReceivingAccounts']),
+        invalidatesTags: whenSaved('ReceivingAccounts'),
       }),
       /** bancos/filtrar: a refusal (status 0) says 'Atenção!' with erro (spec 02 §8). */
       filterBanks: query({

@@ -1,22 +1,12 @@
-import { calendarioPagamentos, pagamentosDoDia, type CalendarDay } from '../../../shared/api';
+import { calendarioPagamentos, pagamentosDoDia } from '../../../shared/api';
 import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
-
-export interface CalendarSummary {
-  /** what is still to receive, reais */
-  total: number;
-  valores: CalendarDay[];
-}
 
 /** The payment calendar (spec 02 §2.8 Calendário, §7.6): each day's total, and a day's payments. */
 const calendarApi = platformApi.injectEndpoints({
   endpoints: (build) => {
-    const { query } = declaredEndpoints(build);
+    const { read, query } = declaredEndpoints(build);
     return {
-      paymentCalendar: query({
-        query: () => request(calendarioPagamentos, {}),
-        transformResponse: (answer) => ({ total: answer.total, valores: answer.valores }),
-        providesTags: ['OnlinePaymentCalendar'],
-      }),
+      paymentCalendar: read(calendarioPagamentos, (answer) => ({ total: answer.total, valores: answer.valores }), 'OnlinePaymentCalendar'),
       /** the payments of one day, 'yyyy-mm-dd' */
       paymentsOfDay: query({
         query: (dataPag: string) => request(pagamentosDoDia, { body: { dataPag } }),
@@ -28,4 +18,3 @@ const calendarApi = platformApi.injectEndpoints({
 });
 
 export const { usePaymentCalendarQuery, usePaymentsOfDayQuery } = calendarApi;
-export const calendarEndpoints = calendarApi.endpoints;

@@ -1,4 +1,5 @@
 import type { CalendarDay, CalendarPayment } from '../../../shared/api';
+import { toCents, toReais } from '../../../shared/format';
 
 /**
  * Calendar payment statuses (spec 02 §4), as the spec maps them (the list and the detail modal
@@ -76,6 +77,6 @@ export function totalsByDay(valores: readonly CalendarDay[]): Map<string, number
 
 /** The sum of the daily totals from `start` to `end` (inclusive, 'yyyy-mm-dd'), in reais rounded to cents. */
 export function totalBetween(valores: readonly CalendarDay[], start: string, end: string): number {
-  const cents = valores.filter((v) => v.dia >= start && v.dia <= end).reduce((sum, v) => sum + Math.round(v.totalDia * 100), 0);
-  return cents / 100;
+  const cents = valores.filter((v) => v.dia >= start && v.dia <= end).reduce((sum, v) => sum + toCents(v.totalDia), 0);
+  return toReais(cents);
 }

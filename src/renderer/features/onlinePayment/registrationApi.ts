@@ -11,7 +11,7 @@ import {
   type DocumentKindKey,
   type RegistrationSaveBody,
 } from '../../../shared/api';
-import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { showError } from '../../ui/uiSlice';
@@ -27,7 +27,7 @@ export const documentProgressKey = (kind: DocumentKindKey) => `pagon-documento-$
  */
 const registrationApi = platformApi.injectEndpoints({
   endpoints: (build) => {
-    const { query, mutation } = declaredEndpoints(build);
+    const { read, query, mutation } = declaredEndpoints(build);
     return {
       /** listarStatusPagOn: whether the store accepts online payment (the same cache tag as the payment-methods switch). */
       onlinePaymentStatus: query({
@@ -66,12 +66,9 @@ const registrationApi = platformApi.injectEndpoints({
             { body },
             { feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.registrationSaveFailed, success: { text: ONLINE_PAYMENT_MESSAGES.registrationSaved } } },
           ),
-        invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration']),
+        invalidatesTags: whenSaved('OnlinePaymentRegistration'),
       }),
-      businessCategories: query({
-        query: () => request(listarMccs, {}),
-        transformResponse: (answer) => answer.obj,
-      }),
+      businessCategories: read(listarMccs, (answer) => answer.obj),
       /**
        * consultaCep (the Pesquisar button): the address, or null for a CEP the platform does not
        * know, which says 'Erro!' with 'CEP não encontado.' (spec 02 §8; the screen clears the address).
@@ -98,12 +95,9 @@ const registrationApi = platformApi.injectEndpoints({
               feedback: { refusalText: ONLINE_PAYMENT_MESSAGES.documentUploadFailed, success: { text: ONLINE_PAYMENT_MESSAGES.documentUploaded, ms: TOAST_MS.long } },
             },
           ),
-        invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration']),
+        invalidatesTags: whenSaved('OnlinePaymentRegistration'),
       }),
-      feePlanRows: query({
-        query: () => request(listarPlanosTaxas, {}),
-        transformResponse: (answer) => answer.obj,
-      }),
+      feePlanRows: read(listarPlanosTaxas, (answer) => answer.obj),
       /** ativarPagOnPlano: 'Erro!' with erros on a refusal; the fees of Contas e taxas and the calendar follow the plan. */
       activateFeePlan: mutation({
         query: ({ registrationId, planId }: { registrationId: number; planId: number }) =>
@@ -112,7 +106,7 @@ const registrationApi = platformApi.injectEndpoints({
             { body: { id_pagon_cadastro: registrationId, id_pagon_planos_taxas: planId } },
             { feedback: { refusal: 'error', refusalText: ONLINE_PAYMENT_MESSAGES.feePlanActivateFailed, success: { text: ONLINE_PAYMENT_MESSAGES.feePlanActivated } } },
           ),
-        invalidatesTags: (_result, error) => (error ? [] : ['OnlinePaymentRegistration', 'OnlinePaymentCalendar']),
+        invalidatesTags: whenSaved('OnlinePaymentRegistration', 'OnlinePaymentCalendar'),
       }),
     };
   },

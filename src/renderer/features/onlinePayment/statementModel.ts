@@ -1,4 +1,4 @@
-import { formatCentsBRL } from '../../../shared/format';
+import { formatCentsBRL, toCents, toReais } from '../../../shared/format';
 import { parseMoney, type MoneyRuleOptions } from '../../../shared/money';
 import { ONLINE_PAYMENT_MESSAGES } from './messages';
 
@@ -12,7 +12,7 @@ export const ILLUSTRATIVE_AVAILABLE_BALANCE = 1250;
 
 /** The money rule of the transfer amount: at most the balance shown, with its message. */
 export function transferAmountRule(balanceReais: number): MoneyRuleOptions {
-  const balanceCents = Math.round(balanceReais * 100);
+  const balanceCents = toCents(balanceReais);
   return { maxCents: balanceCents, aboveMessage: ONLINE_PAYMENT_MESSAGES.transferAboveBalance(formatCentsBRL(balanceCents)) };
 }
 
@@ -23,5 +23,5 @@ export function transferAmountRule(balanceReais: number): MoneyRuleOptions {
 export function readTransferAmount(text: string, balanceReais: number): { ok: true; reais: number } | { ok: false; message: string } {
   const typed = parseMoney(text, transferAmountRule(balanceReais));
   if (text.trim() === '' || (typed.ok && typed.cents === 0)) return { ok: false, message: ONLINE_PAYMENT_MESSAGES.transferAmountRequired };
-  return typed.ok ? { ok: true, reais: typed.cents / 100 } : typed;
+  return typed.ok ? { ok: true, reais: toReais(typed.cents) } : typed;
 }

@@ -4,24 +4,15 @@ import { makeOrder } from '../../../shared/test/orders';
 
 describe('orders model', () => {
   it('counts down from segundos as received', () => {
-    expect(secondsLeft(600, 1_000, 1_000)).toBe(600);
-    expect(secondsLeft(600, 1_000, 61_500)).toBe(539);
-    expect(secondsLeft(10, 0, 60_000)).toBe(0);
-    expect(formatCountdown(539)).toBe('08:59');
-    expect(formatCountdown(5)).toBe('00:05');
-    expect(formatCountdown(3600)).toBe('60:00');
+    expect(([[600, 1_000, 1_000], [600, 1_000, 61_500], [10, 0, 60_000]] as const).map(([a, b, c]) => secondsLeft(a, b, c))).toEqual([600, 539, 0]);
+    expect([539, 5, 3600].map((value) => formatCountdown(value))).toEqual(['08:59', '00:05', '60:00']);
   });
 
   it('matches every word of the query, ignoring case and accents, phone with or without mask', () => {
     const o = makeOrder(1, { usuario_nome: 'João Brandão', usuario_telefone_formatado: '(11) 99123-4567' });
-    expect(orderMatches(o, 'joao')).toBe(true);
-    expect(orderMatches(o, 'BRANDAO joão')).toBe(true);
-    expect(orderMatches(o, '99123-4567')).toBe(true);
-    expect(orderMatches(o, '991234567')).toBe(true);
-    expect(orderMatches(o, 'margherita')).toBe(true);
-    expect(orderMatches(o, 'h1')).toBe(true);
-    expect(orderMatches(o, 'joao calabresa')).toBe(false);
-    expect(orderMatches(o, '   ')).toBe(true);
+    expect(([[o, 'joao'], [o, 'BRANDAO joão'], [o, '99123-4567'], [o, '991234567'], [o, 'margherita'], [o, 'h1'], [o, 'joao calabresa'], [o, '   ']] as const).map(([a, b]) => orderMatches(a, b))).toEqual(
+      [true, true, true, true, true, true, false, true],
+    );
   });
 
   it('the change to take: cobrar_cliente, unless the payment lines already say it', () => {

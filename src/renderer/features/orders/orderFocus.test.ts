@@ -5,22 +5,15 @@ const list = [{ id_pedido: 3 }, { id_pedido: 2 }, { id_pedido: 1 }];
 
 describe('stepPending (J and K)', () => {
   it('goes to the next or the previous pending order', () => {
-    expect(stepPending(list, 3, 1)).toBe(2);
-    expect(stepPending(list, 2, 1)).toBe(1);
-    expect(stepPending(list, 2, -1)).toBe(3);
-    expect(stepPending(list, 1, -1)).toBe(2);
+    expect(([[list, 3, 1], [list, 2, 1], [list, 2, -1], [list, 1, -1]] as const).map(([a, b, c]) => stepPending(a, b, c))).toEqual([2, 1, 3, 2]);
   });
 
   it('stays on the first with K and on the last with J (issue 45 item 3)', () => {
-    expect(stepPending(list, 3, -1)).toBe(3);
-    expect(stepPending(list, 1, 1)).toBe(1);
-    expect(stepPending([{ id_pedido: 5 }], 5, -1)).toBe(5);
+    expect(([[list, 3, -1], [list, 1, 1], [[{ id_pedido: 5 }], 5, -1]] as const).map(([a, b, c]) => stepPending(a, b, c))).toEqual([3, 1, 5]);
   });
 
   it('starts at the first (or the last, going back) when the order is not pending', () => {
-    expect(stepPending(list, 99, 1)).toBe(3);
-    expect(stepPending(list, null, 1)).toBe(3);
-    expect(stepPending(list, null, -1)).toBe(1);
+    expect(([[list, 99, 1], [list, null, 1], [list, null, -1]] as const).map(([a, b, c]) => stepPending(a, b, c))).toEqual([3, 3, 1]);
   });
 
   it('answers null when none is pending', () => {
@@ -52,9 +45,7 @@ describe('pendingAfterLeaving (the focus after Aceitar or Cancelar)', () => {
 
 describe('orderForShortcut (the order A, I and C act on)', () => {
   it('is the order whose row has the focus, else the selected one', () => {
-    expect(orderForShortcut(7, 3)).toBe(7);
-    expect(orderForShortcut(null, 3)).toBe(3);
-    expect(orderForShortcut(null, null)).toBeNull();
+    expect(([[7, 3], [null, 3], [null, null]] as const).map(([a, b]) => orderForShortcut(a, b))).toEqual([7, 3, null]);
   });
 
 });

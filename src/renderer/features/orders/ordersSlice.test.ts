@@ -68,10 +68,7 @@ describe('selectNoneFound', () => {
   const searching = (query: string) => ({ orders: ordersReducer(listed, searchChanged(query)) });
 
   it('is true only when a search is typed and no order matches it', () => {
-    expect(selectNoneFound(searching('pastel'))).toBe(true);
-    expect(selectNoneFound(searching('joana'))).toBe(false);
-    expect(selectNoneFound(searching(''))).toBe(false);
-    expect(selectNoneFound(searching('   '))).toBe(false);
+    expect([searching('pastel'), searching('joana'), searching(''), searching('   ')].map((value) => selectNoneFound(value))).toEqual([true, false, false, false]);
   });
 
   it('is false with an empty list and no search (the list says it is empty, not the search)', () => {

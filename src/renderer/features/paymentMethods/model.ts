@@ -2,6 +2,7 @@ import { array, object, string } from 'yup';
 import type { PaymentMethod } from '../../../shared/api';
 import { searchKey } from '../../../shared/search';
 import { PAYMENT_METHODS_MESSAGES } from './messages';
+import { meansYes } from '../../../shared/booleanText';
 
 /** The methods whose name contains the search text (case and accents ignored); all for an empty search. */
 export function filterMethods(methods: readonly PaymentMethod[], query: string): PaymentMethod[] {
@@ -77,7 +78,7 @@ export function paymentMethodsFrom(answer: unknown): PaymentMethod[] {
     const nome = typeof m.nome === 'string' ? m.nome : '';
     if (!chave || !nome || seen.has(chave)) continue;
     seen.add(chave);
-    methods.push({ chave, nome, selected: m.selected === true || m.selected === 1 || m.selected === '1' || m.selected === 'true' });
+    methods.push({ chave, nome, selected: meansYes(m.selected) });
   }
   return methods;
 }

@@ -1,6 +1,6 @@
 import { alteraPagamentos, getAcceptanceStatus, listarPagamentos, setAcceptanceSchema, setAcceptanceStatus } from '../../../shared/api';
 import type { PlatformError } from '../../api/baseQuery';
-import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { PAYMENT_METHODS_MESSAGES } from './messages';
 import { withSelection } from './model';
@@ -14,13 +14,9 @@ export const ONLINE_PAYMENT_STATUS_TAG = { type: 'OnlinePaymentAcceptance', id: 
  */
 const paymentMethodsApi = platformApi.injectEndpoints({
   endpoints: (build) => {
-    const { query, mutation } = declaredEndpoints(build);
+    const { read, mutation } = declaredEndpoints(build);
     return {
-      paymentMethods: query({
-        query: () => request(listarPagamentos, {}),
-        transformResponse: (answer) => answer.obj,
-        providesTags: ['PaymentMethods'],
-      }),
+      paymentMethods: read(listarPagamentos, (answer) => answer.obj, 'PaymentMethods'),
       /** Success: a 5 s toast (spec 01 §8) of its own: the original screen never read the answer. The list is read back. */
       savePaymentMethods: mutation({
         query: (formas: string[]) =>
@@ -39,13 +35,9 @@ const paymentMethodsApi = platformApi.injectEndpoints({
           );
           if (saved) dispatch(paymentMethodsApi.util.updateQueryData('paymentMethods', undefined, (methods) => withSelection(methods, formas)));
         },
-        invalidatesTags: (_result, error) => (error ? [] : ['PaymentMethods']),
+        invalidatesTags: whenSaved('PaymentMethods'),
       }),
-      onlinePaymentAcceptance: query({
-        query: () => request(getAcceptanceStatus, {}),
-        transformResponse: (answer) => answer.acceptsOnline,
-        providesTags: ['OnlinePaymentAcceptance'],
-      }),
+      onlinePaymentAcceptance: read(getAcceptanceStatus, (answer) => answer.acceptsOnline, 'OnlinePaymentAcceptance'),
       /**
        * The switch shows the asked value while the platform answers, then the value the platform
        * says holds (it may refuse: no registration or receiving account yet; 'Erro!' with erros).

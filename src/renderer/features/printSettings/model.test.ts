@@ -49,10 +49,9 @@ describe('dirty check (Salvar Alterações enabled only after a change, spec 02 
     expect(isDirty(SCREEN_DEFAULTS, { ...SCREEN_DEFAULTS, tamanhoFonte: 10 })).toBe(true);
     expect(isDirty(SCREEN_DEFAULTS, { ...SCREEN_DEFAULTS, impressorasCaixa: ['Caixa'] })).toBe(true);
     const withKitchen = { ...SCREEN_DEFAULTS, impressorasProducao: withProductionPrinter({}, 11, { impressora: 'Cozinha' }) };
-    expect(isDirty(SCREEN_DEFAULTS, withKitchen)).toBe(true);
-    expect(isDirty(withKitchen, { ...withKitchen, impressorasProducao: withProductionPrinter(withKitchen.impressorasProducao, 11, { agrupamento: true }) })).toBe(true);
-    expect(isDirty(SCREEN_DEFAULTS, { ...SCREEN_DEFAULTS, printerCodePages: { Cozinha: 'wpc1252' } })).toBe(true);
-    expect(isDirty(SCREEN_DEFAULTS, { ...SCREEN_DEFAULTS, tamanhoFonte: SCREEN_DEFAULTS.tamanhoFonte })).toBe(false);
+    expect(([[SCREEN_DEFAULTS, withKitchen], [withKitchen, { ...withKitchen, impressorasProducao: withProductionPrinter(withKitchen.impressorasProducao, 11, { agrupamento: true }) }], [SCREEN_DEFAULTS, { ...SCREEN_DEFAULTS, printerCodePages: { Cozinha: 'wpc1252' } }], [SCREEN_DEFAULTS, { ...SCREEN_DEFAULTS, tamanhoFonte: SCREEN_DEFAULTS.tamanhoFonte }]] as const).map(([a, b]) => isDirty(a, b))).toEqual(
+      [true, true, true, false],
+    );
   });
 });
 
@@ -62,9 +61,7 @@ describe('QZ disables copies, page width, line skip, margins and font (spec 02 �
       ['larguraMaximaPagina', 'margemDireita', 'margemEsquerda', 'nomeFonte', 'qtdeCopia', 'saltoLinhaInicio', 'tamanhoFonte'].sort(),
     );
     for (const field of QZ_DISABLED_FIELDS) {
-      expect(isFieldDisabled('qz', field)).toBe(true);
-      expect(isFieldDisabled('local', field)).toBe(false);
-      expect(isFieldDisabled('nat', field)).toBe(false);
+      expect(([['qz', field], ['local', field], ['nat', field]] as const).map(([a, b]) => isFieldDisabled(a, b))).toEqual([true, false, false]);
     }
     expect(isFieldDisabled('qz', 'delay')).toBe(false);
     expect(isFieldDisabled('qz', 'impressaoLayout')).toBe(false);

@@ -23,6 +23,7 @@ import {
   type ProductionPrinter,
 } from '../../../shared/api';
 import { type CodePage, DEFAULT_CODE_PAGE, isCodePage } from '../../../shared/printing/codePages';
+import { booleanOf } from '../../../shared/booleanText';
 
 /** Spec 02 §9: 'Print defaults in this settings screen: copies 1, margins 1, line skip 1'. */
 export const SCREEN_DEFAULTS: PrintSettings = {
@@ -48,8 +49,6 @@ export const QZ_DISABLED_FIELDS = [
   'nomeFonte',
   'tamanhoFonte',
 ] as const satisfies ReadonlyArray<keyof PrintSettings>;
-
-export type QzDisabledField = (typeof QZ_DISABLED_FIELDS)[number];
 
 export function isFieldDisabled(method: PrintMethod, field: keyof PrintSettings): boolean {
   return method === 'qz' && (QZ_DISABLED_FIELDS as readonly string[]).includes(field);
@@ -81,10 +80,7 @@ function wholeNumber(value: unknown, min: number, max: number, fallback: number)
 }
 
 function bool(value: unknown, fallback: boolean): boolean {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === '1' || value === 'true') return true;
-  if (value === 0 || value === '0' || value === 'false') return false;
-  return fallback;
+  return booleanOf(value) ?? fallback;
 }
 
 const LAYOUTS = Object.keys(PRINT_LAYOUTS).map(Number) as PrintLayout[];
@@ -115,15 +111,16 @@ function cleanShared(
   };
 }
 
+/** The entries of a saved map whose values are objects (anything else is not a saved setting). */
+function objectEntries(raw: unknown): [string, Record<string, unknown>][] {
+  if (typeof raw !== 'object' || raw === null) return [];
+  return Object.entries(raw as Record<string, unknown>).filter((e): e is [string, Record<string, unknown>] => typeof e[1] === 'object' && e[1] !== null);
+}
+
 function cleanProduction(raw: unknown): Record<string, ProductionPrinter> {
-  if (typeof raw !== 'object' || raw === null) return {};
-  const out: Record<string, ProductionPrinter> = {};
-  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value !== 'object' || value === null) continue;
-    const v = value as Record<string, unknown>;
-    out[id] = { impressora: typeof v.impressora === 'string' ? v.impressora : '', agrupamento: bool(v.agrupamento, false) };
-  }
-  return out;
+  return Object.fromEntries(
+    objectEntries(raw).map(([id, v]) => [id, { impressora: typeof v.impressora === 'string' ? v.impressora : '', agrupamento: bool(v.agrupamento, false) }]),
+  );
 }
 
 function cleanCodePages(raw: unknown): Record<string, CodePage> {
@@ -133,11 +130,8 @@ function cleanCodePages(raw: unknown): Record<string, CodePage> {
 
 /** Backups that name another printer, with a wait the screen offers (else the default). */
 function cleanBackups(raw: unknown): Record<string, BackupPrinter> {
-  if (typeof raw !== 'object' || raw === null) return {};
   const out: Record<string, BackupPrinter> = {};
-  for (const [printer, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value !== 'object' || value === null) continue;
-    const v = value as Record<string, unknown>;
+  for (const [printer, v] of objectEntries(raw)) {
     const backup = typeof v.printer === 'string' ? v.printer.trim() : '';
     if (backup === '' || backup === printer.trim()) continue;
     out[printer] = { printer: backup, afterSeconds: oneOf(Number(v.afterSeconds), BACKUP_AFTER_OPTIONS as readonly number[], DEFAULT_BACKUP_AFTER_SECONDS) };

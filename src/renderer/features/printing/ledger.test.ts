@@ -110,11 +110,9 @@ describe('migration and expiry at start', () => {
   });
 
   it('logging out keeps every key of the ledger, the queue, the owed marks and the accepted orders', () => {
-    expect(keptByPrintQueue(`${LEDGER_PREFIX}1:1:caixa:Caixa`)).toBe(true);
-    expect(keptByPrintQueue(`${JOB_PREFIX}abc`)).toBe(true);
-    expect(keptByPrintQueue('painel.printOwedMarks')).toBe(true);
-    expect(keptByPrintQueue('painel.printAutoAccepted')).toBe(true);
-    expect(keptByPrintQueue('painel.session')).toBe(false);
+    expect([`${LEDGER_PREFIX}1:1:caixa:Caixa`, `${JOB_PREFIX}abc`, 'painel.printOwedMarks', 'painel.printAutoAccepted', 'painel.session'].map((value) => keptByPrintQueue(value))).toEqual(
+      [true, true, true, true, false],
+    );
     expect(keptByPrintQueue('painel.printSettings')).toBe(false); // kept by the session (sessionStorage.ts), not as the queue's
   });
 });

@@ -1,5 +1,5 @@
 import { listarAvaliacoes, listarAvaliacoesDoPeriodo, pedidoAvaliado, responderAvaliacao } from '../../../shared/api';
-import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/platformApi';
 import { RATINGS_MESSAGES } from './messages';
 import { ratingsPage, ratingsPageQuery, ratingsPeriodBody, type RatingsPageArgs } from './model';
 
@@ -30,7 +30,7 @@ const ratingsApi = platformApi.injectEndpoints({
             { params: { id_pedido: orderId }, body: { resposta } },
             { feedback: { success: { text: RATINGS_MESSAGES.ratingReplySaved, serverText: false } } },
           ),
-        invalidatesTags: (_result, error) => (error ? [] : ['Ratings']),
+        invalidatesTags: whenSaved('Ratings'),
       }),
     };
   },

@@ -14,9 +14,7 @@ describe('toGeneralReport', () => {
     const answer = { status: true, retorno: [row], data_inicio: '2026-11-01', data_final: '2026-11-27', grafico: [{ data_criacao: '2026-11-02', qtde: 1 }] } as unknown as GeneralReportAnswer;
     const report = toGeneralReport(answer);
     expect(report).toEqual({ rows: [row], start: '2026-11-01', end: '2026-11-27', chart: [{ data_criacao: '2026-11-02', qtde: 1 }] });
-    expect(Object.isFrozen(report.rows)).toBe(true);
-    expect(Object.isFrozen(report.rows[0])).toBe(true);
-    expect(Object.isFrozen(report.chart)).toBe(true);
+    expect([report.rows, report.rows[0], report.chart].map((value) => Object.isFrozen(value))).toEqual([true, true, true]);
   });
 });
 

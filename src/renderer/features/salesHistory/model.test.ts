@@ -7,17 +7,15 @@ const TWENTY = 'Cliente cancelou sem'; // 20 characters
 
 describe('sales history rules (spec 02 §2.9, §5)', () => {
   it('reads a request as in analysis, approved (1) or rejected (0)', () => {
-    expect(fineReversalState({ fine_reversal_id: null, fine_reversal_is_approved: null })).toBe('none');
-    expect(fineReversalState({ fine_reversal_id: 4, fine_reversal_is_approved: null })).toBe('analysis');
-    expect(fineReversalState({ fine_reversal_id: 4, fine_reversal_is_approved: '1' })).toBe('approved');
-    expect(fineReversalState({ fine_reversal_id: 4, fine_reversal_is_approved: '0' })).toBe('rejected');
+    expect(([{ fine_reversal_id: null, fine_reversal_is_approved: null }, { fine_reversal_id: 4, fine_reversal_is_approved: null }, { fine_reversal_id: 4, fine_reversal_is_approved: '1' }, { fine_reversal_id: 4, fine_reversal_is_approved: '0' }] as const).map((value) => fineReversalState(value))).toEqual(
+      ['none', 'analysis', 'approved', 'rejected'],
+    );
   });
 
   it('offers the request only for a cancelled order without one', () => {
-    expect(canRequestFineReversal(makeReportRow(1, { status: 'PC' }))).toBe(true);
-    expect(canRequestFineReversal(makeReportRow(1, { status: 'CANCELED_ORDER' }))).toBe(true);
-    expect(canRequestFineReversal(makeReportRow(1, { status: 'PC', fine_reversal_id: 9 }))).toBe(false);
-    expect(canRequestFineReversal(makeReportRow(1, { status: 'PD' }))).toBe(false);
+    expect(([makeReportRow(1, { status: 'PC' }), makeReportRow(1, { status: 'CANCELED_ORDER' }), makeReportRow(1, { status: 'PC', fine_reversal_id: 9 }), makeReportRow(1, { status: 'PD' })] as const).map((value) => canRequestFineReversal(value))).toEqual(
+      [true, true, false, false],
+    );
   });
 
   it('sends a description of 20 to 200 characters with the order id or hash, and nothing else', () => {

@@ -1,5 +1,5 @@
 import { historicoVendas, pedirEstornoMulta, type FineReversalRequest } from '../../../shared/api';
-import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/platformApi';
 import { SALES_HISTORY_MESSAGES } from './messages';
 import { historyBody, type HistoryQuery } from './model';
 
@@ -22,7 +22,7 @@ const salesHistoryApi = platformApi.injectEndpoints({
             { body },
             { feedback: { refusal: 'toast', httpRefusal: true, success: { text: SALES_HISTORY_MESSAGES.fineReversalSent } } },
           ),
-        invalidatesTags: (_result, error) => (error ? [] : ['SalesHistory']),
+        invalidatesTags: whenSaved('SalesHistory'),
       }),
     };
   },

@@ -7,9 +7,7 @@ import { loggedOut, loginSucceeded, selectSession, selectSessionStoreId, session
 
 describe('the end of a session, for the other slices', () => {
   it('is a logout or an expiry, not a login', () => {
-    expect(sessionEnded(loggedOut())).toBe(true);
-    expect(sessionEnded(sessionExpired({ title: 'Sessão expirada' }))).toBe(true);
-    expect(sessionEnded(loginSucceeded({} as never))).toBe(false);
+    expect([loggedOut(), sessionExpired({ title: 'Sessão expirada' }), loginSucceeded({} as never)].map((value) => sessionEnded(value))).toEqual([true, true, false]);
   });
 
   it('takes a slice back to its start (resetOnSessionEnd) and one with cases of its own alike', () => {

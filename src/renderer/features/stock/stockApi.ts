@@ -21,13 +21,9 @@ export interface StockItemForm {
  */
 export const stockApi = platformApi.injectEndpoints({
   endpoints: (build) => {
-    const { query, mutation } = declaredEndpoints(build);
+    const { read, mutation } = declaredEndpoints(build);
     return {
-      stockItems: query({
-        query: () => request(listarEstoque, {}),
-        transformResponse: (answer) => answer.estoque,
-        providesTags: ['StockItems'],
-      }),
+      stockItems: read(listarEstoque, (answer) => answer.estoque, 'StockItems'),
       saveStockItem: mutation({
         query: ({ id, arquivo, ...fields }: StockItemForm) =>
           request(

@@ -5,7 +5,7 @@ import {
   listarPendencias,
   salvarEstabelecimento,
 } from '../../../shared/api';
-import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
+import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { STORE_REGISTRATION_MESSAGES } from './messages';
 import { saveBody, type RegistrationValues } from './model';
@@ -26,17 +26,10 @@ export const imageProgressKey = (field: 'logotipo' | 'banner') => `estabelecimen
  */
 const storeRegistrationApi = platformApi.injectEndpoints({
   endpoints: (build) => {
-    const { query, mutation } = declaredEndpoints(build);
+    const { read, mutation } = declaredEndpoints(build);
     return {
-      storeRegistration: query({
-        query: () => request(exibirEstabelecimento, {}),
-        providesTags: ['StoreRegistration'],
-      }),
-      requestedChanges: query({
-        query: () => request(listarPendencias, {}),
-        transformResponse: (answer) => answer.obj,
-        providesTags: ['StoreRegistration'],
-      }),
+      storeRegistration: read(exibirEstabelecimento, (answer) => answer, 'StoreRegistration'),
+      requestedChanges: read(listarPendencias, (answer) => answer.obj, 'StoreRegistration'),
       saveStoreRegistration: mutation({
         query: (values: RegistrationValues) =>
           request(
@@ -44,7 +37,7 @@ const storeRegistrationApi = platformApi.injectEndpoints({
             { body: saveBody(values) },
             { feedback: { success: { text: STORE_REGISTRATION_MESSAGES.storeRegistrationSaved }, refusalText: STORE_REGISTRATION_MESSAGES.storeRegistrationSaveFailed } },
           ),
-        invalidatesTags: (_result, error) => (error ? [] : ['StoreRegistration']),
+        invalidatesTags: whenSaved('StoreRegistration'),
       }),
       /** Spec 02 §8: an upload's success is a 5 s toast; a refusal shows its erros in 'Atenção!'. */
       uploadStoreImage: mutation({
@@ -57,7 +50,7 @@ const storeRegistrationApi = platformApi.injectEndpoints({
             ? request(enviarLogo, { body: { arquivo: file, est_logo: storeId }, multipart: true }, options)
             : request(enviarBanner, { body: { arquivo: file, est_banner: storeId }, multipart: true }, options);
         },
-        invalidatesTags: (_result, error) => (error ? [] : ['StoreRegistration']),
+        invalidatesTags: whenSaved('StoreRegistration'),
       }),
     };
   },
@@ -65,4 +58,3 @@ const storeRegistrationApi = platformApi.injectEndpoints({
 
 export const { useStoreRegistrationQuery, useRequestedChangesQuery, useSaveStoreRegistrationMutation, useUploadStoreImageMutation } =
   storeRegistrationApi;
-export const storeRegistrationEndpoints = storeRegistrationApi.endpoints;

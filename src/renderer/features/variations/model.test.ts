@@ -52,8 +52,6 @@ describe('the variation modal', () => {
   });
 
   it('says the choice range in words', () => {
-    expect(choiceRange(1, 1)).toBe('1');
-    expect(choiceRange(0, 3)).toBe('até 3');
-    expect(choiceRange(1, 2)).toBe('1 a 2');
+    expect(([[1, 1], [0, 3], [1, 2]] as const).map(([a, b]) => choiceRange(a, b))).toEqual(['1', 'até 3', '1 a 2']);
   });
 });

@@ -41,14 +41,10 @@ const withProducts = (id?: number) => [...variationTags(id), 'MenuProduct' as co
 /** Global variations, their categories and items (spec 02 §2.3, §7.2). */
 export const variationsApi = platformApi.injectEndpoints({
   endpoints: (build) => {
-    const { query, mutation } = declaredEndpoints(build);
+    const { read, query, mutation } = declaredEndpoints(build);
     return {
       /** Every variation of the store (the product's variation picker). */
-      variations: query({
-        query: () => request(listarVariacoes, {}),
-        transformResponse: (answer) => answer.variacoes,
-        providesTags: [LIST],
-      }),
+      variations: read(listarVariacoes, (answer) => answer.variacoes, LIST),
       /** The variations of one variation category, in order. */
       categoryVariations: query({
         query: (id: number) => request(listarVariacoesDaCategoria, { params: { id } }),
@@ -61,11 +57,7 @@ export const variationsApi = platformApi.injectEndpoints({
         transformResponse: (answer) => answer.variacoes[0] ?? null,
         providesTags: (_r, _e, id) => variationTags(id),
       }),
-      variationCategories: query({
-        query: () => request(listarCategoriasVariacao, {}),
-        transformResponse: (answer) => [...answer.categorias].sort((a, b) => a.ordem - b.ordem),
-        providesTags: ['VariationCategories'],
-      }),
+      variationCategories: read(listarCategoriasVariacao, (answer) => [...answer.categorias].sort((a, b) => a.ordem - b.ordem), 'VariationCategories'),
       saveVariationCategory: mutation({
         query: ({ id, ...body }: { id?: number; nome_categoria: string; status: VariantStatus }) => (id ? request(alterarCategoriaVariacao, { params: { id }, body }) : request(criarCategoriaVariacao, { body })),
         transformResponse: (answer, _m, { id }) => ({ id: answer.id_variacao_categoria ?? id ?? 0 }),

@@ -35,10 +35,9 @@ describe('BarChart', () => {
   it('is as tall as its horizontal bars need, 36 px each and at least 240, unless told a height', () => {
     const height = (container: HTMLElement) => container.querySelector('svg.recharts-surface')?.getAttribute('height');
     const ten = Array.from({ length: 10 }, (_, i) => ({ label: `Bairro ${i}`, value: i }));
-    expect(height(render(<BarChart title="Dez" data={ten} orientation="horizontal" width={600} />).container)).toBe('360');
-    expect(height(render(<BarChart title="Quatro" data={weekdays} orientation="horizontal" width={600} />).container)).toBe('240');
-    expect(height(render(<BarChart title="Fixo" data={ten} orientation="horizontal" width={600} height={300} />).container)).toBe('300');
-    expect(height(render(<BarChart title="Colunas" data={ten} width={600} />).container)).toBe('280');
+    expect([render(<BarChart title="Dez" data={ten} orientation="horizontal" width={600} />).container, render(<BarChart title="Quatro" data={weekdays} orientation="horizontal" width={600} />).container, render(<BarChart title="Fixo" data={ten} orientation="horizontal" width={600} height={300} />).container, render(<BarChart title="Colunas" data={ten} width={600} />).container].map((value) => height(value))).toEqual(
+      ['360', '240', '300', '280'],
+    );
   });
 
   it('lays bars along with the names on the side when horizontal', async () => {

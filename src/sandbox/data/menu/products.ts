@@ -2,11 +2,12 @@ import { MENU_TEXT_LIMITS, PRODUCT_TABS, type MenuProduct, type MenuSize, type P
 import { startingPriceCents } from '../../../shared/menu/pricing';
 import type { SandboxDb } from '../../db';
 import { publicFileUrl, storedFileUrl } from '../../uploads';
-import { checkPrice, checkStatus, nextPosition, readAvailability, Refusal, reorderUnderParent, requiredName, storedAvailability, toCents, toReais } from '../menuRules';
+import { checkPrice, checkStatus, nextPosition, readAvailability, Refusal, reorderUnderParent, requiredName, storedAvailability } from '../menuRules';
 import type { ProductRow, SizeRow } from './rows';
 import { ownedCategory } from './categories';
 import { listIngredientsOf } from './composition';
 import { listProductVariationsOf } from './productVariations';
+import { toCents, toReais } from '../../../shared/format';
 
 /** The menu's products on the platform's side (spec 02 §4): list, save, photo, duplicate, status, order. A row of another store is refused as not found. */
 

@@ -1,8 +1,9 @@
 import { MENU_TEXT_LIMITS, type MenuSize, type SizeBody } from '../../../shared/api';
 import type { SandboxDb } from '../../db';
-import { checkPrice, checkStatus, nextPosition, Refusal, reorderUnderParent, requiredName, sameName, toCents } from '../menuRules';
+import { checkPrice, checkStatus, nextPosition, Refusal, reorderUnderParent, requiredName, sameName } from '../menuRules';
 import type { SizeRow } from './rows';
 import { ownedProduct, sizeOf, sizesOf } from './products';
+import { toCents } from '../../../shared/format';
 
 /** A product's sizes (spec 02 §4): a product with sizes is multi-size, its base and promotional prices go. */
 

@@ -1,5 +1,6 @@
 import {
   PRINT_AGENT_BATCH_MAX,
+  type PrintAgentBatchRequest,
   type PrintAgentBatchResponse,
   type PrintAgentListResponse,
   type PrintAgentPrintRequest,
@@ -178,7 +179,7 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
     if (copies.length === 1 || !batches) return oneByOne(printOne);
     let answer: Answer;
     try {
-      answer = await request(url, 'print-lote', post({ impressoes: copies.map((c) => c.body) }));
+      answer = await request(url, 'print-lote', post({ impressoes: copies.map((c) => c.body) } satisfies PrintAgentBatchRequest));
     } catch {
       answer = { ok: false };
     }

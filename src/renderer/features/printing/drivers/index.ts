@@ -8,7 +8,7 @@ import { createDesktopLocalDriver, createNativeDriver } from './desktopDrivers';
 import { type QzSigner, createQzDriver, webCryptoSigner } from './qzDriver';
 import type { PrintDriver } from './types';
 
-export type { DriverJob, PrintDriver, PrinterInfo } from './types';
+export type { PrintDriver } from './types';
 
 export interface DriverEnvironment {
   config: Pick<PlatformConfig, 'printAgentUrl' | 'printAgentLegacyUrl'>;
