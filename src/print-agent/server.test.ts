@@ -1,4 +1,5 @@
 import { type VirtualPrinter, freePort, startVirtualPrinter } from '../../rig/virtualPrinter';
+import { SESSION_PRINT_DEFAULTS } from '../shared/api/session';
 import type { PrintAgentListResponse, PrintAgentPrintRequest } from '../shared/api/printing';
 import { buildCashierTicket } from '../shared/printing/caixa';
 import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from '../shared/printing/examples/exampleOrder';
@@ -13,17 +14,14 @@ describe('print agent', () => {
   let offlinePort: number;
   let agent: PrintAgent;
 
+  // the page the panel's print defaults give, one copy at once
+  const { qtdeCopia, larguraMaximaPagina, saltoLinhaInicio, margemEsquerda, margemDireita, nomeFonte, tamanhoFonte } = SESSION_PRINT_DEFAULTS;
+  const page = { qtdeCopia, larguraMaximaPagina, saltoLinhaInicio, margemEsquerda, margemDireita, nomeFonte, tamanhoFonte };
   const request = (overrides: Partial<PrintAgentPrintRequest> = {}): PrintAgentPrintRequest => ({
     impressora: 'Cozinha',
     texto: 'Pedido #1\n',
-    qtdeCopia: 1,
+    ...page,
     delay: 0,
-    larguraMaximaPagina: '7,0',
-    saltoLinhaInicio: 0,
-    margemEsquerda: 0,
-    margemDireita: 0,
-    nomeFonte: 'Tahoma',
-    tamanhoFonte: 8,
     impressaoProducao: false,
     ...overrides,
   });
