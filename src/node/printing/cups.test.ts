@@ -1,5 +1,6 @@
 import type { PrinterHealth } from '../../shared/printing/status';
 import { listCupsPrinters, parseCupsJobId, parseCupsQueue, sendToCups } from './cups';
+import { nothingSent } from './errors';
 import type { CommandOptions, CommandResult, RunCommand } from './process';
 
 /**
@@ -164,6 +165,18 @@ describe('CUPS', () => {
       'cancel Papel-3': {},
     });
     await expect(sendToCups('Papel', new Uint8Array([1]), 't', printing.run, fast)).rejects.toMatchObject({ code: 'interrupted', message: 'Papel: sem papel' });
+  });
+
+  it('what may go to a backup printer: a paused queue refused it, nothing sent; a job the queue had started, not', async () => {
+    const paused = fakeRun({ 'lpstat -l -p Caixa': { stdout: LPSTAT_DISABLED } });
+    expect(nothingSent(await sendToCups('Caixa', new Uint8Array([1]), 't', paused.run, fast).catch((e: unknown) => e))).toBe(true);
+    const started = fakeRun({
+      'lpstat -l -p Papel': [{ stdout: LPSTAT_IDLE.replace(/Caixa/g, 'Papel') }, { stdout: LPSTAT_NO_PAPER }],
+      'lp -d Papel -o raw -t t': { stdout: 'request id is Papel-3 (0 file(s))\n' },
+      'lpstat -W not-completed -o Papel': { stdout: NOT_COMPLETED_PAPEL_3 },
+      'cancel Papel-3': {},
+    });
+    expect(nothingSent(await sendToCups('Papel', new Uint8Array([1]), 't', started.run, fast).catch((e: unknown) => e))).toBe(false);
   });
 
   it('a queue that cannot say (no job id): handed over counts, "sem confirmação"', async () => {
