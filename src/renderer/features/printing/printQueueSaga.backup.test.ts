@@ -138,6 +138,22 @@ describe('a backup printer', () => {
     ]);
   });
 
+  it("ends a stop a refusal marked when the printer reads ready after it, though its readings never showed the stop", async () => {
+    const { store, driver, kitchen, states } = setup(0);
+    states(health('Cozinha', 'pronta', T0));
+    driver.printerStates = () => Promise.resolve([health('Cozinha', 'pronta', Date.now())]);
+    driver.script('Cozinha', 'sem-papel');
+    store.dispatch(printRequested({ orderId: 1, reprint: false }));
+    await elapse(0);
+    expect(kitchen().map((p) => p.printer)).toEqual(['Caixa']);
+    expect(store.getState().printing.redirects).toEqual({ Cozinha: 'Caixa' });
+    await elapse(3000);
+    expect(store.getState().printing.redirects).toEqual({});
+    store.dispatch(printRequested({ orderId: 2, reprint: false }));
+    await elapse(0);
+    expect(kitchen().map((p) => p.printer)).toEqual(['Caixa', 'Cozinha']);
+  });
+
   it('is not used while it is itself stopped (no chains): the ticket waits for its own printer, as without a backup', async () => {
     const { store, driver, kitchen, states } = setup(0);
     driver.script('Cozinha', 'sem-papel', 'sem-papel');

@@ -6,8 +6,8 @@ import { type OrderNotice, notifyNewOrder } from '../orders/orderNotifier';
 import { selectPrintSettings } from '../printSettings/selectors';
 import type { PrintDriver } from './drivers/types';
 import type { QueuedJob } from './model';
-import { targetPrinter } from './backup';
-import { printerHealthChanged, printerReadyAgain, selectPrintJobs, selectPrinterHealth, selectStoppedPrintersWithJobs } from './printingSlice';
+import { type PrinterStop, targetPrinter } from './backup';
+import { printerHealthChanged, printerReadyAgain, selectPrintJobs, selectPrinterHealth, selectPrinterStops, selectStoppedPrintersWithJobs } from './printingSlice';
 
 /** How often the print module is asked for its printers' states (it answers from what it read lately). */
 export const PRINTER_HEALTH_POLL_MS = 3000;
@@ -44,6 +44,13 @@ export function* printerHealthSaga(deps: PrinterHealthDeps) {
       }
     }
     const current = (yield select(selectPrinterHealth)) as PrinterHealth[];
+    // a stop a refused ticket marked ends when the printer reads ready after it, even if the readings
+    // never showed the stop (same states: nothing else would end it, and its tickets would keep going to its backup)
+    const stops = (yield select(selectPrinterStops)) as Record<string, PrinterStop>;
+    for (const h of states) {
+      const stop = stops[h.printer];
+      if (stop && !isStopped(h.state) && h.at >= stop.since && sameHealth(states, current)) yield put(printerReadyAgain(h.printer));
+    }
     if (!sameHealth(states, current)) {
       yield put(printerHealthChanged(states));
       // the printer's own 'ready' after a stop: its tickets go now, not at the queue's next try
