@@ -95,5 +95,3 @@ export const startProductFile = upload.post('product-files/', { body: productFil
 
 /** Stops a job; the products already made stay. */
 export const cancelProductFile = upload.patch('product-files/:id/cancel', { answer: productFileCreatedSchema });
-
-export const BULK_UPLOAD_ENDPOINTS = [productFiles, productFileDetail, startProductFile, cancelProductFile] as const;

@@ -65,7 +65,6 @@ export const chatCreateSocketConnection = chat.post('chat/createSocketConnection
   answer: optionalEnvelopeSchema,
 });
 
-export const CHAT_ENDPOINTS = [chatOrderInfo, chatEstablishConnection, chatCreateSocketConnection] as const;
 
 /** Chat socket, platform -> panel. */
 export interface ChatSocketServerEvents {

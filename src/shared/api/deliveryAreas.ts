@@ -102,5 +102,3 @@ export const mudaBairrosEmLoteFrete = legacy.post('estabelecimentobairros/mudaSt
   body: bulkNeighbourhoodChangeSchema,
   answer: bulkOutcomeSchema,
 });
-
-export const DELIVERY_AREA_ENDPOINTS = [listarBairros, habilitarBairro, editarBairro, mudaBairrosEmLote, mudaBairrosEmLoteFrete] as const;

@@ -269,18 +269,3 @@ export const transacoesFormaAntiga = json.get('finance/order-transactions', { qu
 export const transacoes = json.get('order-transactions', { query: orderTransactionsQuerySchema, answer: orderTransactionsSchema });
 export const repasses = json.get('settlement-periods', { query: pageQuerySchema, answer: settlementPeriodsSchema });
 export const repasse = json.get('settlement-periods/:id', { answer: settlementPeriodAnswerSchema });
-
-export const FINANCE_ENDPOINTS = [
-  listarFaturas,
-  relatorioPagamentoOnline,
-  lotesDeRepasse,
-  faturas,
-  periodosFinanceirosFormaAntiga,
-  periodosFinanceiros,
-  resumoDoPeriodo,
-  resumoDoPeriodoFormaAntiga,
-  transacoesFormaAntiga,
-  transacoes,
-  repasses,
-  repasse,
-] as const;

@@ -75,5 +75,3 @@ export const alteraPagamentos = legacy.post('software_app/alteraPagamentos', {
   body: z.object({ formas: z.array(z.string()) }),
   answer: optionalEnvelopeSchema,
 });
-
-export const HOURS_ENDPOINTS = [listarHorarios, alteraHorarios, listarPagamentos, alteraPagamentos] as const;

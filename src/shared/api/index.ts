@@ -1,30 +1,15 @@
 /**
- * The platform contract: every endpoint declared once (declare.ts, declared.ts), and one map per
- * base made of the declarations (route key -> its types), which types the renderer's clients.
+ * The platform contract: every endpoint declared once (declare.ts), area by area (areas.ts), and
+ * one map per base made of the declarations (declared.ts) (route key -> its types), which types the renderer's clients.
  */
 import type { BaseName, EndpointsOf } from './declare';
 import type { DeclaredEndpoints } from './declared';
 
 export * from './endpoint';
 export * from './declare';
-export * from './hours';
 export * from './envelope';
-export * from './session';
-export * from './store';
-export * from './finance';
-export * from './orders';
+export * from './areas';
 export * from './socket';
-export * from './chat';
-export * from './maps';
-export * from './printing';
-export * from './menu';
-export * from './onlinePayment';
-export * from './reports';
-export * from './variations';
-export * from './stock';
-export * from './deliveryAreas';
-export * from './storeRegistration';
-export * from './bulkUpload';
 
 export * from './schema';
 

@@ -24,5 +24,3 @@ export const places = maps.get('places', {
 export const placeDetail = maps.get('places/:placeId', {
   answer: z.looseObject({ status: z.enum(['OK', 'NOT_FOUND']), result: z.nullable(placePredictionSchema) }),
 });
-
-export const MAPS_ENDPOINTS = [places, placeDetail] as const;

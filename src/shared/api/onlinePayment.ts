@@ -391,11 +391,15 @@ export const listarMccs = legacy.get('pagamentoonline/listarMccs', { answer: lis
 export const cadastroPagamentoOnline = legacy.post('pagamentoonline/listarPagOnCadastro', { body: storeIdBody, answer: listarPagOnCadastroSchema });
 export const salvarCadastroPagamentoOnline = legacy.post('pagamentoonline/adicionar', { body: registrationSaveBodySchema, answer: saveAnswerSchema });
 
+export const enviarIdentificacao = legacy.post('pagamentoonline/imgidentificacao', { body: documentUploadBodySchema, answer: documentUploadSchema });
+export const enviarComprovanteResidencia = legacy.post('pagamentoonline/imgresidencia', { body: documentUploadBodySchema, answer: documentUploadSchema });
+export const enviarComprovanteAtividade = legacy.post('pagamentoonline/imgatividade', { body: documentUploadBodySchema, answer: documentUploadSchema });
+
 /** The three documents' uploads (spec 02 §2.8 Documentos), by kind. */
 export const DOCUMENT_UPLOADS = {
-  identificacao: legacy.post('pagamentoonline/imgidentificacao', { body: documentUploadBodySchema, answer: documentUploadSchema }),
-  residencia: legacy.post('pagamentoonline/imgresidencia', { body: documentUploadBodySchema, answer: documentUploadSchema }),
-  atividade: legacy.post('pagamentoonline/imgatividade', { body: documentUploadBodySchema, answer: documentUploadSchema }),
+  identificacao: enviarIdentificacao,
+  residencia: enviarComprovanteResidencia,
+  atividade: enviarComprovanteAtividade,
 } as const satisfies Record<DocumentKindKey, unknown>;
 
 export const listarPlanosTaxas = legacy.get('pagamentoonline/listarPlanosTaxas', { answer: listarPlanosTaxasSchema });
@@ -425,27 +429,3 @@ export const filtrarBancos = legacy.post('bancos/filtrar', { body: bankFilterBod
 export const calendarioPagamentos = legacy.get('pagamentoonlinecalendario/listar', { answer: calendarSchema });
 /** The payments of one day (dataPag 'yyyy-mm-dd'). */
 export const pagamentosDoDia = legacy.post('pagamentoonlinecalendario/listarPag', { body: z.object({ dataPag: z.string() }), answer: calendarPaymentsSchema });
-
-export const ONLINE_PAYMENT_ENDPOINTS = [
-  statusPagamentoOnline,
-  mudarStatusPagamentoOnline,
-  consultarCep,
-  listarMccs,
-  cadastroPagamentoOnline,
-  salvarCadastroPagamentoOnline,
-  DOCUMENT_UPLOADS.identificacao,
-  DOCUMENT_UPLOADS.residencia,
-  DOCUMENT_UPLOADS.atividade,
-  listarPlanosTaxas,
-  ativarPlanoTaxas,
-  taxasEPlanos,
-  titularContas,
-  listarContasRecebimento,
-  listarBancos,
-  ativarContaRecebimento,
-  excluirContaRecebimento,
-  salvarContaRecebimento,
-  filtrarBancos,
-  calendarioPagamentos,
-  pagamentosDoDia,
-] as const;

@@ -166,16 +166,3 @@ export const requestDelivery = json.post('v2/delivery', {
 
 /** The answer's message says whether it was cancelled (shared/couriers ORDER_CANCELED_MESSAGE). */
 export const cancelDelivery = json.post('v2/delivery/:id/cancel', { answer: z.looseObject({ message: z.optional(z.string()) }) });
-
-export const ORDER_ENDPOINTS = [
-  pedidosListar,
-  pedidosListarUm,
-  pedidosMudaStatus,
-  externalDeliveryStatusList,
-  updateUserAddress,
-  ordersChange,
-  deliveryCoverageAreas,
-  deliveryArea,
-  requestDelivery,
-  cancelDelivery,
-] as const;

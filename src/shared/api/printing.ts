@@ -159,7 +159,6 @@ export const atualizarImpressao = legacy.get('estabelecimentosimpressao/atualiza
 
 export const adicionarImpressao = legacy.post('estabelecimentosimpressao/adicionar', { body: cloudPrintSettingsSchema, answer: optionalEnvelopeSchema });
 
-export const PRINTING_ENDPOINTS = [listarImpressao, atualizarImpressao, adicionarImpressao] as const;
 
 /**
  * The local print module (print agent) on the user's machine (spec 01 §7): GET /list and

@@ -198,14 +198,3 @@ export const pedidoAvaliado = legacy.get('pedidos/listarpedidoavaliacao/:id_pedi
 export const responderAvaliacao = legacy.post('avaliacao/atualizar/:id_pedido', { body: z.object({ resposta: z.string() }), answer: envelopeSchema });
 /** The JSON base: a refusal is an HTTP 4xx whose body says why in `message`. */
 export const pedirEstornoMulta = json.post('finance/reversal-fine', { body: fineReversalRequestSchema, answer: fineReversalSchema });
-
-export const REPORTS_ENDPOINTS = [
-  historicoVendas,
-  relatorioGeral,
-  graficosOperacionais,
-  listarAvaliacoes,
-  listarAvaliacoesDoPeriodo,
-  pedidoAvaliado,
-  responderAvaliacao,
-  pedirEstornoMulta,
-] as const;

@@ -103,5 +103,3 @@ export const loginSalvarSenha = legacy.post('login/salvarSenha', {
   body: z.object({ estabelecimento: z.number(), codigo: z.string(), uuid: z.string(), valor: z.string() }),
   answer: envelopeSchema,
 });
-
-export const SESSION_ENDPOINTS = [loginIndex, loginRedefinir, loginRedefinirSenha, loginEnviarCodigo, loginSalvarSenha] as const;

@@ -40,5 +40,3 @@ export const mudaStatusEstoque = legacy.post('estoque/mudaStatus', {
   body: z.object({ id_estoque: z.number(), novo_status: z.string() }),
   answer: envelopeSchema,
 });
-
-export const STOCK_ENDPOINTS = [salvarItemEstoque, excluirItemEstoque, mudaStatusEstoque] as const;

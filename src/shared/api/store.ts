@@ -98,14 +98,3 @@ export const setAcceptanceStatus = legacy.post('pagamentoonline/setAcceptanceSta
   body: z.object({ accepts: z.boolean() }),
   answer: setAcceptanceSchema,
 });
-
-export const STORE_ENDPOINTS = [
-  getLoja,
-  mudaAberturaFechamento,
-  mudaPrevisao,
-  alteraAviso,
-  termsCheck,
-  termsSendToSignature,
-  getAcceptanceStatus,
-  setAcceptanceStatus,
-] as const;

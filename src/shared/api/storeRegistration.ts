@@ -93,5 +93,3 @@ export const enviarBanner = legacy.post('estabelecimento/banner', {
   body: z.object({ arquivo: z.file(), est_banner: z.number() }),
   answer: imageUploadAnswerSchema,
 });
-
-export const STORE_REGISTRATION_ENDPOINTS = [exibirEstabelecimento, listarPendencias, salvarEstabelecimento, enviarLogo, enviarBanner] as const;

@@ -138,24 +138,3 @@ export const excluirCategoriaVariacao = legacy.post('variacoescategorias/excluir
 
 /** The store's stock items, as the variation and composition pickers list them. */
 export const listarEstoque = legacy.get('estoque/listar', { answer: listarEstoqueSchema });
-
-export const VARIATION_ENDPOINTS = [
-  listarVariacoes,
-  listarVariacao,
-  listarVariacoesDaCategoria,
-  criarVariacao,
-  alterarVariacao,
-  mudaStatusVariacao,
-  duplicarVariacao,
-  copiarVariacaoParaCategoria,
-  excluirVariacao,
-  criarItemVariacao,
-  alterarItemVariacao,
-  ordenarItensVariacao,
-  excluirItemVariacao,
-  listarCategoriasVariacao,
-  criarCategoriaVariacao,
-  alterarCategoriaVariacao,
-  excluirCategoriaVariacao,
-  listarEstoque,
-] as const;
