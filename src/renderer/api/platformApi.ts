@@ -2,7 +2,8 @@
  * The data layer of the request/response screens (ARCHITECTURE.md, "Request/response screens"):
  * one RTK Query API whose base query calls the typed platform clients, so authorization, the
  * encodings, the 401 and 'Ops!' dialogs, the envelope convention and the check of every answer
- * stay in one place. Each feature injects its endpoints in `features/<area>/<area>Api.ts`:
+ * stay in one place. Each feature injects its endpoints, and names the entities it caches
+ * (PlatformTags below), in `features/<area>/<area>Api.ts`:
  *
  *   const hoursApi = platformApi.injectEndpoints({
  *     endpoints: (build) => {
@@ -21,26 +22,23 @@ import type { CallArgs } from './platformClient';
 
 /**
  * The entities the screens load and save, one tag each: a save invalidates what it changed and
- * the screens showing it load again. One line per entity.
+ * the screens showing it load again. Each feature names the entities it caches in its own
+ * `<area>Api.ts`, by adding them to this interface:
+ *
+ *   declare module '../../api/platformApi' {
+ *     interface PlatformTags {
+ *       OpeningHours: true;
+ *     }
+ *   }
+ *
+ * so every tag a query provides or a save invalidates, in any feature (a stock item's save
+ * reloads the menu's products), is checked by the compiler against all of them. RTK Query reads
+ * tagTypes at run time only for a warning in development under Node: it is given none.
  */
-export const TAG_TYPES = [
-  'OpeningHours',
-  'PaymentMethods',
-  'OnlinePaymentAcceptance',
-  'MenuCategories',
-  'OnlinePaymentRegistration',
-  'ReceivingAccounts',
-  'OnlinePaymentCalendar',
-  'SalesHistory',
-  'Ratings',
-  'MenuProducts',
-  'MenuProduct',
-  'Variations',
-  'VariationCategories',
-  'StockItems',
-  'DeliveryAreas',
-  'StoreRegistration',
-] as const;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the features fill it (declaration merging)
+export interface PlatformTags {}
+
+type Tag = keyof PlatformTags;
 
 /**
  * How old, in seconds, an answer may be for a screen opened again to show it without asking the
@@ -54,7 +52,7 @@ export const SCREEN_DATA_FRESH_S = 60;
 export const platformApi = createApi({
   reducerPath: 'platformApi',
   baseQuery: platformBaseQuery,
-  tagTypes: TAG_TYPES,
+  tagTypes: [] as readonly Tag[],
   refetchOnMountOrArgChange: SCREEN_DATA_FRESH_S,
   keepUnusedDataFor: SCREEN_DATA_FRESH_S,
   endpoints: () => ({}),
@@ -81,8 +79,6 @@ export function request<D extends AnyDeclaration>(
   const { params, body, query, multipart } = args as { params?: Record<string, string | number>; body?: unknown; query?: unknown; multipart?: boolean };
   return { base: endpoint.base, key: endpoint.key, method: endpoint.method, params, body, query, multipart, schema: endpoint.answer, ...options };
 }
-
-type Tag = (typeof TAG_TYPES)[number];
 
 /**
  * A save's invalidatesTags: the tags it changed once it worked; a refused or failed save

@@ -11,6 +11,12 @@ import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/pl
 import { DELIVERY_AREAS_MESSAGES } from './messages';
 import type { BulkRequest } from './model';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    DeliveryAreas: true;
+  }
+}
+
 const BULK_FEEDBACK = { refusalText: DELIVERY_AREAS_MESSAGES.neighbourhoodsSaveFailed };
 
 /**

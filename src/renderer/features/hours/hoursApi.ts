@@ -3,6 +3,12 @@ import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/pl
 import { HOURS_MESSAGES } from './messages';
 import { openingHoursFrom, saveBody, type OpeningHours } from './model';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    OpeningHours: true;
+  }
+}
+
 /** Horário de Funcionamento (spec 01 §2, §7, §8): the week as the platform stores it, and its save. */
 const hoursApi = platformApi.injectEndpoints({
   endpoints: (build) => {

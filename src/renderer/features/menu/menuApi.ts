@@ -2,6 +2,12 @@ import { createSelector } from '@reduxjs/toolkit';
 import { listarCategorias } from '../../../shared/api';
 import { declaredEndpoints, platformApi } from '../../api/platformApi';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    MenuCategories: true;
+  }
+}
+
 /**
  * The menu (spec 02 §2.1, §7.1). The categories are read by the menu screens, the print settings
  * screen (production printers per category) and the print queue (the kitchen tickets' titles):

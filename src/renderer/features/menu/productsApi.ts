@@ -17,6 +17,13 @@ import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 import { frozenList, withPositions } from '../../ui/reorder';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    MenuProducts: true;
+    MenuProduct: true;
+  }
+}
+
 /** Where a product's photo upload keeps its progress (selectUploadProgress). */
 export const PRODUCT_PHOTO_UPLOAD = 'product-photo';
 

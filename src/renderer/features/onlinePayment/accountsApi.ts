@@ -15,6 +15,12 @@ import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/pl
 import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { showAttention } from '../../ui/uiSlice';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    ReceivingAccounts: true;
+  }
+}
+
 /**
  * Contas e taxas (spec 02 §2.8, §4 Bank account, §7.6, §8): the holder of the accounts, the fees of
  * the store's plan, its receiving accounts and their actions, the bank list and the statement's

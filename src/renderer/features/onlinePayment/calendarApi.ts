@@ -1,6 +1,12 @@
 import { calendarioPagamentos, pagamentosDoDia } from '../../../shared/api';
 import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    OnlinePaymentCalendar: true;
+  }
+}
+
 /** The payment calendar (spec 02 §2.8 Calendário, §7.6): each day's total, and a day's payments. */
 const calendarApi = platformApi.injectEndpoints({
   endpoints: (build) => {

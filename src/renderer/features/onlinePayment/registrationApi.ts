@@ -17,6 +17,12 @@ import { ONLINE_PAYMENT_MESSAGES } from './messages';
 import { showError } from '../../ui/uiSlice';
 import { ONLINE_PAYMENT_STATUS_TAG } from '../paymentMethods/paymentMethodsApi';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    OnlinePaymentRegistration: true;
+  }
+}
+
 /** Where a document upload's progress is kept (selectUploadProgress). */
 export const documentProgressKey = (kind: DocumentKindKey) => `pagon-documento-${kind}`;
 

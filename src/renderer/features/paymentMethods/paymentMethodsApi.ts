@@ -5,6 +5,13 @@ import { TOAST_MS } from '../../ui/messages';
 import { PAYMENT_METHODS_MESSAGES } from './messages';
 import { withSelection } from './model';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    PaymentMethods: true;
+    OnlinePaymentAcceptance: true;
+  }
+}
+
 /** The cache entry of listarStatusPagOn (features/onlinePayment), which shows the same switch. */
 export const ONLINE_PAYMENT_STATUS_TAG = { type: 'OnlinePaymentAcceptance', id: 'listarStatusPagOn' } as const;
 

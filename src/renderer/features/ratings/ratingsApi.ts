@@ -3,6 +3,12 @@ import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/pl
 import { RATINGS_MESSAGES } from './messages';
 import { ratingsPage, ratingsPageQuery, ratingsPeriodBody, type RatingsPageArgs } from './model';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    Ratings: true;
+  }
+}
+
 /** Avaliações (spec 02 §2.13, §7.8). A refusal: 'Atenção!' with the server's text (spec 02 §5). */
 const ratingsApi = platformApi.injectEndpoints({
   endpoints: (build) => {

@@ -3,6 +3,12 @@ import { declaredEndpoints, platformApi, request, whenSaved } from '../../api/pl
 import { SALES_HISTORY_MESSAGES } from './messages';
 import { historyBody, type HistoryQuery } from './model';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    SalesHistory: true;
+  }
+}
+
 /** Vendas (spec 02 §2.9, §7.6 gerahistorico and reversal-fine). */
 const salesHistoryApi = platformApi.injectEndpoints({
   endpoints: (build) => {

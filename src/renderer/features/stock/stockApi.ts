@@ -2,6 +2,12 @@ import { excluirItemEstoque, listarEstoque, mudaStatusEstoque, salvarItemEstoque
 import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 import { TOAST_MS } from '../../ui/messages';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    StockItems: true;
+  }
+}
+
 /** Where the stock image upload keeps its progress. */
 export const STOCK_IMAGE_UPLOAD = 'stock-image';
 

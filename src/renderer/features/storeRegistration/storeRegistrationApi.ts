@@ -10,6 +10,12 @@ import { TOAST_MS } from '../../ui/messages';
 import { STORE_REGISTRATION_MESSAGES } from './messages';
 import { saveBody, type RegistrationValues } from './model';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    StoreRegistration: true;
+  }
+}
+
 export interface StoreImageUpload {
   field: 'logotipo' | 'banner';
   file: File;

@@ -24,6 +24,13 @@ import {
 } from '../../../shared/api';
 import { declaredEndpoints, platformApi, request } from '../../api/platformApi';
 
+declare module '../../api/platformApi' {
+  interface PlatformTags {
+    Variations: true;
+    VariationCategories: true;
+  }
+}
+
 export interface VariationItemForm {
   id?: number;
   variationId: number;
