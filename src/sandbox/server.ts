@@ -13,29 +13,14 @@ import { SandboxDb } from './db';
 import { Faults } from './faults';
 import { createEndpointRouter, HttpError, type RouterDeps } from './http';
 import { createRandom } from './random';
-import { registerBulkUploadRoutes } from './routes/bulkUpload';
-import { registerChatRoutes } from './routes/chat';
+import type { AreaServices } from './routes/area';
 import { type SandboxPrinters, registerControlRoutes } from './routes/control';
-import { registerDeliveryRoutes } from './routes/delivery';
-import { registerDeliveryAreaRoutes } from './routes/deliveryAreas';
-import { registerDocumentPages, registerFinanceRoutes } from './routes/finance';
-import { registerHoursRoutes } from './routes/hours';
-import { registerMapsRoutes } from './routes/maps';
-import { registerOnlinePaymentRoutes } from './routes/onlinePayment';
-import { registerCatalogueImages, registerMenuRoutes } from './routes/menu';
-import { registerOrderRoutes } from './routes/orders';
-import type { Routers } from './routes/routers';
-import { registerSessionRoutes } from './routes/session';
-import { registerStoreRoutes } from './routes/store';
-import { registerReportsRoutes } from './routes/reports';
-import { registerStockRoutes } from './routes/stock';
-import { registerVariationRoutes } from './routes/variations';
-import { registerStoreBanners, registerStoreRegistrationRoutes } from './routes/storeRegistration';
+import { AREA_ROUTES } from './routes';
 import { seedDatabase } from './seed';
 import { Simulator } from './simulator';
-import { attachSockets } from './socket';
+import { attachSockets, type SandboxSockets } from './socket';
 import { registerStaticAssets } from './staticAssets';
-import { createUploadStore, registerMultipart, registerUploadAssets } from './uploads';
+import { createUploadStore, registerMultipart, registerUploadAssets, type UploadStore } from './uploads';
 
 export interface SandboxOptions {
   /** SQLite file, written (debounced) after every change; absent = in memory only */
@@ -167,28 +152,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     simulator = new Simulator(ctx, (request) => ctl.placeOrder(request), (orderId, text) => ctl.customerMessage(orderId, text));
     sockets.onMerchantMessage((posted) => simulatorOf().merchantWrote(posted));
     await configure(app, ctx(), faults);
-    const routers = createRouters(app, ctx());
-    registerSessionRoutes(routers, ctx());
-    registerStoreRoutes(routers, ctx());
-    registerFinanceRoutes(routers, ctx());
-    registerOrderRoutes(routers, ctx());
-    registerDeliveryRoutes(routers, ctx());
-    registerHoursRoutes(routers, ctx());
-    registerChatRoutes(routers, ctx(), sockets);
-    registerMapsRoutes(routers, ctx());
-    registerOnlinePaymentRoutes(routers, ctx(), app);
-    registerReportsRoutes(routers, ctx());
-    registerMenuRoutes(routers, ctx(), uploads);
-    registerDeliveryAreaRoutes(routers, ctx());
-    registerStoreRegistrationRoutes(routers, ctx(), uploads);
-    registerStoreBanners(app, ctx());
-    registerBulkUploadRoutes(routers, ctx());
-    registerDocumentPages(app, ctx());
+    const services = areaServices(app, ctx(), uploads, sockets);
+    for (const registerArea of AREA_ROUTES) registerArea(services, ctx());
     registerStaticAssets(app, ctx());
     registerControlRoutes(app, ctl, options.printers);
-    registerVariationRoutes(routers, ctx());
-    registerStockRoutes(routers, ctx(), uploads);
-    registerCatalogueImages(app, ctx());
     registerUploadAssets(app, uploads);
     await app.ready();
   })();
@@ -336,7 +303,7 @@ function withEmitHook(events: PlatformEvents, onEmit: NonNullable<SandboxOptions
   };
 }
 
-function createRouters(app: FastifyInstance, ctx: SandboxContext): Routers {
+function areaServices(app: FastifyInstance, ctx: SandboxContext, uploads: UploadStore, sockets: SandboxSockets): AreaServices {
   const deps: RouterDeps = { authenticate: (request) => authenticate(ctx.db, request), sessionExpiredBody: SESSION_EXPIRED_BODY };
-  return { api: createEndpointRouter(app, PLATFORM_PREFIXES, deps) };
+  return { api: createEndpointRouter(app, PLATFORM_PREFIXES, deps), app, uploads, sockets };
 }

@@ -2,7 +2,7 @@ import { cancelProductFile, productFileDetail, productFiles, startProductFile } 
 import type { SandboxContext } from '../context';
 import { cancelJob, createJob, jobDetail, listJobs, requireBulkUpload, UploadRefusal } from '../data/bulkUpload';
 import { HttpError } from '../http';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 /**
  * A request of a store the platform enabled (upload_em_massa); a refusal as the upload service
@@ -19,7 +19,7 @@ async function answer<T>(ctx: SandboxContext, storeId: number, work: () => T | P
 }
 
 /** The bulk upload service (spec 02 §7.9), under its own prefix (the declarations' base 'upload'). */
-export function registerBulkUploadRoutes({ api }: Routers, ctx: SandboxContext): void {
+export function registerBulkUploadRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   api.route(productFiles, ({ session }) => answer(ctx, session.storeId, () => ({ product_files: listJobs(ctx, session.storeId) })));
 
   api.route(productFileDetail, ({ params, session }) => answer(ctx, session.storeId, () => jobDetail(ctx, session.storeId, Number(params.id))));

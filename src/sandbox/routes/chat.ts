@@ -1,13 +1,12 @@
 import { chatCreateSocketConnection, chatEstablishConnection, chatOrderInfo as chatOrderInfoEndpoint } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { chatOrderInfo, openConversation } from '../data/chat';
-import type { SandboxSockets } from '../socket';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 const NOT_YOUR_STORE = 'Este estabelecimento não pertence à sessão.';
 const SOCKET_UNKNOWN = 'Conexão de chat não encontrada: conecte o socket do chat antes.';
 
-export function registerChatRoutes({ api }: Routers, ctx: SandboxContext, sockets: SandboxSockets): void {
+export function registerChatRoutes({ api, sockets }: AreaServices, ctx: SandboxContext): void {
   api.route(chatOrderInfoEndpoint, ({ params, session }) => {
     const info = chatOrderInfo(ctx, Number(params.orderId), session.storeId);
     return info.ok ? { status: true, ...info.value } : { status: false, mensagem: info.mensagem };

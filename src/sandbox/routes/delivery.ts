@@ -10,11 +10,11 @@ import type { SandboxContext } from '../context';
 import { updateOrderAddress } from '../data/addresses';
 import { cancelDelivery, coverageAreas, deliveryHistory, neighbourhoodArea, requestDelivery } from '../data/deliveries';
 import { HttpError } from '../http';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 const id = (value: string): number => (/^\d+$/.test(value) ? Number(value) : -1);
 
-export function registerDeliveryRoutes({ api }: Routers, ctx: SandboxContext): void {
+export function registerDeliveryRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   api.route(externalDeliveryStatusList, ({ params, session }) => {
     const history = deliveryHistory(ctx, session.storeId, id(params.orderId));
     if (!history) throw new HttpError(404, { status: false, mensagem: 'Pedido não encontrado.' });

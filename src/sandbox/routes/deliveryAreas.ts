@@ -1,10 +1,10 @@
 import { editarBairro, habilitarBairro, listarBairros, mudaBairrosEmLote, mudaBairrosEmLoteFrete } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { bulkChange, editNeighbourhood, enableNeighbourhood, listNeighbourhoods } from '../data/deliveryAreas';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 /** Locais de Atendimento (spec 02 §7.4). */
-export function registerDeliveryAreaRoutes({ api }: Routers, ctx: SandboxContext): void {
+export function registerDeliveryAreaRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   api.route(listarBairros, ({ session }) => ({ status: true, bairros: listNeighbourhoods(ctx, session.storeId) }));
 
   api.route(habilitarBairro, ({ params, session }) => {

@@ -28,7 +28,7 @@ import {
   settlementPeriods,
 } from '../data/financeLedger';
 import { HttpError } from '../http';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 const INVOICE_STATUSES = ['processing', 'accumulated', 'pending', 'overdue', 'paid', 'canceled'] as const;
 
@@ -47,7 +47,7 @@ function legacyDay(text: string): string | null {
   return Number.isNaN(parseLocal(iso)) || !/^\d{4}-\d{2}-\d{2}$/.test(iso) ? null : iso;
 }
 
-export function registerFinanceRoutes({ api }: Routers, ctx: SandboxContext): void {
+export function registerFinanceRoutes({ api, app }: AreaServices, ctx: SandboxContext): void {
   api.route(listarFaturas, ({ session }) => ({ status: true, faturas: legacyInvoices(ctx, session.storeId) }));
 
   api.route(faturas, ({ query, session }) => {
@@ -131,10 +131,12 @@ export function registerFinanceRoutes({ api }: Routers, ctx: SandboxContext): vo
   api.route(termsSendToSignature, ({ body, session }) =>
     sendContractToSignature(ctx, session.storeId, body.email, body.contrato),
   );
+
+  registerDocumentPages(app, ctx);
 }
 
 /** Links inside invoices and contracts open these pages (the real platform serves PDFs). */
-export function registerDocumentPages(app: FastifyInstance, ctx: SandboxContext): void {
+function registerDocumentPages(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<{ Params: { kind: string; hash: string } }>('/documentos/:kind/:hash', async (request, reply) => {
     const { kind, hash } = request.params;
     const contract =

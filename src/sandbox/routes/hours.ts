@@ -1,10 +1,10 @@
 import { alteraHorarios, alteraPagamentos, listarHorarios, listarPagamentos } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { openingHours, paymentMethods, saveOpeningHours, savePaymentMethods } from '../data/stores';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 /** Opening hours and payment methods (software_app/*). */
-export function registerHoursRoutes({ api }: Routers, ctx: SandboxContext): void {
+export function registerHoursRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   api.route(listarHorarios, ({ session }) => ({ status: true, ...openingHours(ctx, session.storeId) }));
 
   api.route(alteraHorarios, ({ body, session }) => {

@@ -1,10 +1,10 @@
 import { placeDetail, places } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { placeById, searchPlaces } from '../data/places';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 /** Places autocomplete (public, like a maps API key would be). */
-export function registerMapsRoutes({ api }: Routers, ctx: SandboxContext): void {
+export function registerMapsRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   api.publicRoute(places, ({ query }) => {
     const predictions = searchPlaces(ctx, query.q, query.limit ?? 5);
     return { status: predictions.length > 0 ? ('OK' as const) : ('ZERO_RESULTS' as const), predictions };

@@ -64,9 +64,8 @@ import {
   setSizeStatus,
 } from '../data/menu';
 import { acceptedImage, PRODUCT_PHOTO_RULE, Refusal } from '../data/menuRules';
-import type { UploadStore } from '../uploads';
 import { publicFileUrl } from '../uploads';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 /**
  * Runs a call's rule and answers the envelope: the rule's refusal as status false with its
@@ -98,7 +97,7 @@ export const id = (text: string): number => {
 };
 
 /** Menu (cardapio*, spec 02 §7.1) and the catalogue service's search. */
-export function registerMenuRoutes({ api }: Routers, ctx: SandboxContext, uploads: UploadStore): void {
+export function registerMenuRoutes({ api, app, uploads }: AreaServices, ctx: SandboxContext): void {
   const { db } = ctx;
 
   api.route(listarCategorias, ({ session }) => ({ status: true, categorias: listCategories(db, session.storeId) }));
@@ -212,12 +211,14 @@ export function registerMenuRoutes({ api }: Routers, ctx: SandboxContext, upload
   );
 
   api.route(buscarCatalogo, ({ query }) => searchCatalogue(db, ctx.publicUrl(), query));
+
+  registerCatalogueImages(app, ctx);
 }
 
 const COLOURS = ['#b03a2e', '#1e8449', '#af601a', '#2471a3', '#7d3c98', '#117a65', '#b7950b'];
 
 /** GET /catalogue/imagens/<id>.svg: the catalogue product's picture, drawn from its name. */
-export function registerCatalogueImages(app: FastifyInstance, ctx: SandboxContext): void {
+function registerCatalogueImages(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<{ Params: { file: string } }>('/catalogue/imagens/:file', async (request, reply) => {
     const productId = Number(/^(\d+)\.svg$/.exec(request.params.file)?.[1]);
     const product = Number.isFinite(productId) ? ctx.db.get<{ nome: string }>('SELECT nome FROM catalogue_products WHERE id = ?', [productId]) : undefined;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ativarContaRecebimento,
   ativarPlanoTaxas,
@@ -40,12 +39,12 @@ import { calendar, paymentsOn } from '../data/paymentCalendar';
 import { accountHolder, activateAccount, banks, deleteAccount, filterBanks, receivingAccounts, saveAccount } from '../data/receivingAccounts';
 import { setOnlinePaymentAcceptance } from '../data/stores';
 import { HttpError } from '../http';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 const wrongStore = { status: false, mensagem: 'Estabelecimento inválido: você só pode consultar o seu.' };
 
 /** Online payment (spec 02 §7.6), on the legacy base and the second service (bank-accounts/change). */
-export function registerOnlinePaymentRoutes({ api }: Routers, ctx: SandboxContext, app: FastifyInstance): void {
+export function registerOnlinePaymentRoutes({ api, app }: AreaServices, ctx: SandboxContext): void {
   // ---- the Pagamento Online switch of the finance menu ----
   api.route(statusPagamentoOnline, ({ body, session }) => {
     if (body.id_estabelecimento !== session.storeId) return { ...wrongStore, obj: { aceita_pgto_online: '0' } };

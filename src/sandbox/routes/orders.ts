@@ -1,11 +1,11 @@
 import { ordersChange, pedidosListar, pedidosListarUm, pedidosMudaStatus } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { changeOrderStatusAsMerchant, findOrder, listOrders } from '../data/orders';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 const orderId = (value: string): number => (/^\d+$/.test(value) ? Number(value) : -1);
 
-export function registerOrderRoutes({ api }: Routers, ctx: SandboxContext): void {
+export function registerOrderRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   api.route(pedidosListar, ({ session }) => ({ status: true, pedidos: listOrders(ctx, session.storeId) }));
 
   api.route(pedidosListarUm, ({ params, session }) => {

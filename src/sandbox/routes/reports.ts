@@ -24,7 +24,7 @@ import {
 } from '../data/reports';
 import { storeZone } from '../data/stores';
 import { HttpError } from '../http';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 const NO_CHARTS = { diaSemana: [], obj: [], pedidoBairro: [], formaPagamento: [] };
 const NO_RATINGS = { contaComida: [], contaEntrega: [], contaGeral: [], total: [], avaliacao: [] };
@@ -40,7 +40,7 @@ function periodOf(data: unknown, zone: string) {
 }
 
 /** Sales history, reports, charts, ratings and fine reversals (spec 02 §7.6, §7.8). */
-export function registerReportsRoutes({ api }: Routers, ctx: SandboxContext): void {
+export function registerReportsRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   api.route(historicoVendas, ({ body, session }) => {
     if (body.id_estabelecimento !== session.storeId) return { status: false, erro: 'Estabelecimento inválido para esta sessão.', retorno: [] };
     const period = reportPeriod(body.data_inicio, body.data_final, storeZone(ctx.db, session.storeId));

@@ -2,9 +2,9 @@ import { loginEnviarCodigo, loginIndex, loginRedefinir, loginRedefinirSenha, log
 import type { SandboxContext } from '../context';
 import { documentKind } from '../../shared/documents';
 import { establishmentsForDocument, login, recoveryOptions, savePassword, sendRecoveryCode } from '../data/sessions';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
-export function registerSessionRoutes({ api }: Routers, ctx: SandboxContext): void {
+export function registerSessionRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   api.publicRoute(loginIndex, ({ body }) => {
     const session = login(ctx, body.usuario, body.senha);
     if (!session) return { status: false, mensagem: 'Usuário ou senha inválidos.' };

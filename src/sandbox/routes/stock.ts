@@ -1,16 +1,15 @@
 import { excluirItemEstoque, mudaStatusEstoque, salvarItemEstoque } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { deleteStockItem, saveStockItem, setStockItemStatus } from '../data/stock';
-import type { UploadStore } from '../uploads';
 import { publicFileUrl } from '../uploads';
 import { answer } from './menu';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 /**
  * Stock (spec 02 §7.3): the save on the second service (ws2, multipart, the image with it), the
  * delete and the status change on the legacy base.
  */
-export function registerStockRoutes({ api }: Routers, ctx: SandboxContext, uploads: UploadStore): void {
+export function registerStockRoutes({ api, uploads }: AreaServices, ctx: SandboxContext): void {
   const { db } = ctx;
   api.route(salvarItemEstoque, ({ session, body }) =>
     answer(() => {

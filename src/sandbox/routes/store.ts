@@ -21,9 +21,9 @@ import {
   storeDetail,
 } from '../data/stores';
 import { HttpError } from '../http';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
-export function registerStoreRoutes({ api }: Routers, ctx: SandboxContext): void {
+export function registerStoreRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   api.route(getLoja, ({ session }) => {
     const estabelecimento = storeDetail(ctx, session.storeId);
     if (!estabelecimento) throw new HttpError(404, { status: false, mensagem: 'Estabelecimento não encontrado.' });

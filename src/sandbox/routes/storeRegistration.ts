@@ -3,11 +3,10 @@ import { enviarBanner, enviarLogo, exibirEstabelecimento, listarPendencias, salv
 import type { SandboxContext } from '../context';
 import { pendingChanges, saveStoreRegistration, sendStoreImage, storeRegistration } from '../data/storeRegistration';
 import { HttpError } from '../http';
-import type { UploadStore } from '../uploads';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 /** Estabelecimento (spec 02 §7.9). */
-export function registerStoreRegistrationRoutes({ api }: Routers, ctx: SandboxContext, uploads: UploadStore): void {
+export function registerStoreRegistrationRoutes({ api, app, uploads }: AreaServices, ctx: SandboxContext): void {
   api.route(exibirEstabelecimento, ({ session }) => {
     const est = storeRegistration(ctx, session.storeId);
     if (!est) throw new HttpError(404, { status: false, mensagem: 'Estabelecimento não encontrado.' });
@@ -32,6 +31,8 @@ export function registerStoreRegistrationRoutes({ api }: Routers, ctx: SandboxCo
     const result = await sendStoreImage(ctx, uploads, session.storeId, 'banner', body.arquivo, body.est_banner);
     return result.ok ? { status: true, mensagem: result.mensagem, url_imagem: result.value } : { status: false, erros: result.mensagem };
   });
+
+  registerStoreBanners(app, ctx);
 }
 
 /** The 'estabelecimento' object of postEstabelecimento, every field as text; null when malformed. */
@@ -54,7 +55,7 @@ function editFrom(value: unknown): StoreRegistrationEdit | null {
 const BANNER_COLOURS = ['#c0392b', '#27ae60', '#d35400', '#2980b9', '#8e44ad'];
 
 /** The seed's banners (/assets/banners/<id>.svg): the store's name on its colour. */
-export function registerStoreBanners(app: FastifyInstance, ctx: SandboxContext): void {
+function registerStoreBanners(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<{ Params: { file: string } }>('/assets/banners/:file', async (request, reply) => {
     const id = Number(/^(\d+)\.svg$/.exec(request.params.file)?.[1]);
     const store = Number.isFinite(id) ? ctx.db.get<{ nome: string; frase_promocional: string }>('SELECT nome, frase_promocional FROM stores WHERE id = ?', [id]) : undefined;

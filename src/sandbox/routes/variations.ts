@@ -34,10 +34,10 @@ import {
   setVariationStatus,
 } from '../data/variations';
 import { answer, id, listAnswer } from './menu';
-import type { Routers } from './routers';
+import type { AreaServices } from './area';
 
 /** Global variations (variacoes*, variacoesestoque*, variacoescategorias*, estoque/listar: spec 02 §7.2). */
-export function registerVariationRoutes({ api }: Routers, ctx: SandboxContext): void {
+export function registerVariationRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   const { db } = ctx;
 
   api.route(listarVariacoes, ({ session }) => listAnswer('variacoes', () => listVariations(db, session.storeId)));
