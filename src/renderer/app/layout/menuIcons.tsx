@@ -24,9 +24,9 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StarRateIcon from '@mui/icons-material/StarRate';
 import TuneIcon from '@mui/icons-material/Tune';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { MenuIcon } from './menuModel';
 
-export const MENU_ICONS: Record<MenuIcon, typeof SvgIcon> = {
+/** The side menu's icons by name: a screen's or a group's `icon` is one of these names (MenuIcon). */
+export const MENU_ICONS = {
   orders: ReceiptLongIcon,
   home: HomeIcon,
   ratings: StarRateIcon,
@@ -53,4 +53,4 @@ export const MENU_ICONS: Record<MenuIcon, typeof SvgIcon> = {
   dashboard: DashboardIcon,
   charts: InsightsIcon,
   sales: PointOfSaleIcon,
-};
+} satisfies Record<string, typeof SvgIcon>;

@@ -5,34 +5,10 @@
  * detail allows it; a group with nothing to show is hidden.
  */
 import { SCREENS, type Screen } from '../featureRoutes';
+import type { MENU_ICONS } from './menuIcons';
 
-export type MenuIcon =
-  | 'orders'
-  | 'home'
-  | 'ratings'
-  | 'products'
-  | 'menu'
-  | 'stock'
-  | 'variations'
-  | 'upload'
-  | 'settings'
-  | 'payments'
-  | 'hours'
-  | 'print'
-  | 'areas'
-  | 'software'
-  | 'finance'
-  | 'overview'
-  | 'invoices'
-  | 'transfers'
-  | 'accounts'
-  | 'onlinePayment'
-  | 'report'
-  | 'batch'
-  | 'reports'
-  | 'dashboard'
-  | 'charts'
-  | 'sales';
+/** An icon of the side menu, by name (MENU_ICONS of menuIcons.tsx). */
+export type MenuIcon = keyof typeof MENU_ICONS;
 
 export interface MenuEntry {
   kind: 'entry';
