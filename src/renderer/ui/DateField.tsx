@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { DatePickersProvider } from './DatePickersProvider';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { fromIsoDate, toIsoDate, type IsoDate } from './dateRange';
@@ -25,7 +25,19 @@ export interface DateFieldProps {
  * What is half typed stays in the field (the screen gets null meanwhile); a new `value` from
  * the screen (a reset to the server's dates) replaces it.
  */
-export function DateField({ label, value, onChange, minDate, maxDate, disabled, error, size = 'small' }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  // MUI X's field syncs the page's text selection on every render of it (a forced layout of the
+  // whole page), so the screen's renders while its data arrives must not reach the picker: it gets
+  // one onChange for its life, which calls the screen's latest.
+  const latestOnChange = useRef(props.onChange);
+  useLayoutEffect(() => {
+    latestOnChange.current = props.onChange;
+  });
+  const onChange = useCallback((day: IsoDate | null) => latestOnChange.current(day), []);
+  return <PickerField {...props} onChange={onChange} />;
+}
+
+const PickerField = memo(function PickerField({ label, value, onChange, minDate, maxDate, disabled, error, size = 'small' }: DateFieldProps) {
   const [draft, setDraft] = useState<Date | null>(() => fromIsoDate(value));
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
@@ -52,4 +64,4 @@ export function DateField({ label, value, onChange, minDate, maxDate, disabled, 
       />
     </DatePickersProvider>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisTick, gridLines, VALUE_AXIS } from './chartAxes';
 import { ChartFigure } from './ChartFigure';
 import { useChartSetup, type ChartOptions } from './chartTheme';
 
@@ -37,16 +38,16 @@ export function BarChart({ data, categoryLabel = 'Item', orientation = 'vertical
         accessibilityLayer={false}
         margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
       >
-        <CartesianGrid strokeDasharray="3 3" vertical={horizontal} horizontal={!horizontal} />
+        <CartesianGrid strokeDasharray="3 3" {...gridLines(horizontal ? 'vertical' : 'horizontal')} />
         {horizontal ? (
           <>
-            <XAxis type="number" tickFormatter={format} allowDecimals={valueFormat === 'money'} />
-            <YAxis type="category" dataKey="label" width="auto" />
+            <XAxis {...VALUE_AXIS} type="number" tickFormatter={format} allowDecimals={valueFormat === 'money'} />
+            <YAxis tick={axisTick} type="category" dataKey="label" width="auto" />
           </>
         ) : (
           <>
-            <XAxis type="category" dataKey="label" />
-            <YAxis type="number" tickFormatter={format} allowDecimals={valueFormat === 'money'} width="auto" />
+            <XAxis tick={axisTick} type="category" dataKey="label" />
+            <YAxis {...VALUE_AXIS} type="number" tickFormatter={format} allowDecimals={valueFormat === 'money'} width="auto" />
           </>
         )}
         <Tooltip formatter={(value) => [format(Number(value)), valueLabel]} />

@@ -1,4 +1,5 @@
 import { CartesianGrid, Line, LineChart as RechartsLineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisTick, gridLines, VALUE_AXIS } from './chartAxes';
 import { ChartFigure } from './ChartFigure';
 import { useChartSetup, type ChartOptions } from './chartTheme';
 import { formatCalendarDay, formatCalendarDayMonth } from '../../../shared/time';
@@ -22,8 +23,8 @@ export function LineChart({ data, ...options }: LineChartProps) {
   const { title, valueFormat, valueLabel, width, height, emptyMessage, colors, animate, format } = useChartSetup(options);
   const [color] = colors;
   // Which days are written is chosen here, by count: left to recharts ('preserveEnd'), it measures
-  // every day's label in the DOM, a forced layout each, to see which fit, and again for the grid:
-  // the largest part of the dashboard's longest task with a month of days (issue 32).
+  // every day's label in the DOM, a forced layout each, to see which fit (chartAxes.tsx says what
+  // else is kept from measuring).
   const labelEvery = Math.max(1, Math.ceil(data.length / MAX_DAY_LABELS));
   const rows = data.map((point) => ({ label: formatCalendarDay(point.date), value: format(point.value) }));
   return (
@@ -36,9 +37,9 @@ export function LineChart({ data, ...options }: LineChartProps) {
         accessibilityLayer={false}
         margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
       >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" interval={labelEvery - 1} tickFormatter={(date: string) => formatCalendarDayMonth(date)} />
-        <YAxis tickFormatter={format} allowDecimals={valueFormat === 'money'} width="auto" />
+        <CartesianGrid strokeDasharray="3 3" {...gridLines('horizontal')} />
+        <XAxis tick={axisTick} dataKey="date" interval={labelEvery - 1} tickFormatter={(date: string) => formatCalendarDayMonth(date)} />
+        <YAxis {...VALUE_AXIS} tickFormatter={format} allowDecimals={valueFormat === 'money'} width="auto" />
         <Tooltip
           labelFormatter={(date) => (typeof date === 'string' ? formatCalendarDay(date) : date)}
           formatter={(value) => [format(Number(value)), valueLabel]}
