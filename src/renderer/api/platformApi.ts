@@ -33,7 +33,8 @@ import type { CallArgs } from './platformClient';
  *
  * so every tag a query provides or a save invalidates, in any feature (a stock item's save
  * reloads the menu's products), is checked by the compiler against all of them. RTK Query reads
- * tagTypes at run time only for a warning in development under Node: it is given none.
+ * tagTypes at run time only to warn of a tag it was not given where `process.env.NODE_ENV` is
+ * 'development' (never in the page, which has no `process`): it is given none.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the features fill it (declaration merging)
 export interface PlatformTags {}
