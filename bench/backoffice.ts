@@ -264,9 +264,10 @@ async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceNam
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   const link = nav.locator(`a[href$="${entry.path}"]`).first();
   if (!(await link.isVisible()) && entry.group) {
-    // the group's button, by its text (a group some stores lack is not there at all)
+    // the group's button, by its text (a group some stores lack is not there at all), when it is
+    // closed: a click on an open group that has not drawn its entries yet would close it
     await page.evaluate(
-      `[...document.querySelectorAll('nav[aria-label="Menu principal"] [role="button"], nav[aria-label="Menu principal"] button')].find((b) => b.textContent.trim() === ${JSON.stringify(entry.group)})?.click()`,
+      `[...document.querySelectorAll('nav[aria-label="Menu principal"] [role="button"], nav[aria-label="Menu principal"] button')].find((b) => b.textContent.trim() === ${JSON.stringify(entry.group)} && b.getAttribute('aria-expanded') !== 'true')?.click()`,
     );
   }
   if (!(await link.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false))) return null;
