@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MenuCategory, PrintSettings } from '../../../shared/api';
@@ -24,26 +24,28 @@ const PX_PER_MM = 96 / 25.4;
 /**
  * The tickets an example order would print with the settings on screen. Each is a complete HTML
  * document in an iframe with an empty sandbox: no scripts, no same-origin access.
+ *
+ * The tickets follow the form a moment behind (useDeferredValue): a new document per iframe is
+ * about a quarter of the screen's opening, so the form shows first and the tickets in the frame
+ * after, and a key typed in the form is never held back by them.
  */
 export function TicketPreview({ settings, storeName, timeZone, categories }: Props) {
-  const { cashier, production } = useMemo(() => {
+  const shownSettings = useDeferredValue(settings, null);
+  const tickets = useMemo(() => {
+    if (!shownSettings) return null;
     const { order, categoryNames } = previewOrder(storeName, categories);
     const options = { categoryNames, timeZone };
-    const cashierHtml = renderHtml(buildCashierTicket(order, settings, options));
-    const first = settings.impressaoProducao ? buildProductionTickets(order, settings, options)[0] : undefined;
+    const cashierHtml = renderHtml(buildCashierTicket(order, shownSettings, options));
+    const first = shownSettings.impressaoProducao ? buildProductionTickets(order, shownSettings, options)[0] : undefined;
     return { cashier: cashierHtml, production: first ? { printer: first.printer, html: renderHtml(first.ticket) } : null };
-  }, [settings, storeName, timeZone, categories]);
+  }, [shownSettings, storeName, timeZone, categories]);
 
   const widthPx = Math.round(PAPER_MM[settings.larguraMaximaPagina] * PX_PER_MM) + 2;
-  const frame = (title: string, html: string) => (
-    <Box
-      component="iframe"
-      title={title}
-      sandbox=""
-      srcDoc={html}
-      sx={{ width: widthPx, height: 560, border: 1, borderColor: 'divider', bgcolor: '#fff', display: 'block' }}
-    />
-  );
+  const sx = { width: widthPx, height: 560, border: 1, borderColor: 'divider', bgcolor: '#fff', display: 'block' } as const;
+  // the same box while the ticket is on its way, so nothing moves when it comes
+  const frame = (title: string, html: string | undefined) =>
+    html === undefined ? <Box sx={sx} /> : <Box component="iframe" title={title} sandbox="" srcDoc={html} sx={sx} />;
+  const production = tickets ? tickets.production : settings.impressaoProducao ? { printer: '', html: undefined } : null;
 
   return (
     <Box component="section" aria-label={PRINT_SETTINGS_MESSAGES.printPreviewTitle}>
@@ -55,12 +57,12 @@ export function TicketPreview({ settings, storeName, timeZone, categories }: Pro
           <Typography variant="subtitle2" component="h3">
             {PRINT_SETTINGS_MESSAGES.printPreviewCashier}
           </Typography>
-          {frame(PRINT_SETTINGS_MESSAGES.printPreviewCashier, cashier)}
+          {frame(PRINT_SETTINGS_MESSAGES.printPreviewCashier, tickets?.cashier)}
         </Box>
         <Box>
           <Typography variant="subtitle2" component="h3">
             {PRINT_SETTINGS_MESSAGES.printPreviewProduction}
-            {production ? ` (${production.printer})` : ''}
+            {production?.printer ? ` (${production.printer})` : ''}
           </Typography>
           {production ? (
             frame(PRINT_SETTINGS_MESSAGES.printPreviewProduction, production.html)
@@ -74,3 +76,4 @@ export function TicketPreview({ settings, storeName, timeZone, categories }: Pro
     </Box>
   );
 }
+
