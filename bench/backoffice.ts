@@ -166,7 +166,10 @@ const CONTENT_OF: Record<string, string> = {
 /** In the page: the screen at `path` is shown, its title there, nothing left loading and its own content there. */
 const contentShown = (path: string) => `(() => {
   if (location.pathname !== ${JSON.stringify(path)}) return false;
-  const main = document.querySelector('main');
+  // the screen shown: <main>'s one visible child (screens left a moment ago stay in <main>, hidden)
+  const all = document.querySelector('main');
+  const shown = all ? [...all.children].filter((c) => c.checkVisibility()) : [];
+  const main = shown.length === 1 ? shown[0] : all;
   const h1 = main && main.querySelector('h1');
   if (!h1 || h1 === window.__prevH1) return false;
   // an error in place of the content ends the open too, and is reported as such, not timed
@@ -176,7 +179,8 @@ const contentShown = (path: string) => `(() => {
   if (main.querySelector('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')) return false;
   if (!${CONTENT_OF[path] ?? 'true'}) return false;
   window.__shownText = main.innerText.length;
-  window.__shownNodes = document.getElementsByTagName('*').length;
+  const hidden = [...all.children].filter((c) => !shown.includes(c)).reduce((n, c) => n + 1 + c.getElementsByTagName('*').length, 0);
+  window.__shownNodes = document.getElementsByTagName('*').length - hidden;
   return true;
 })()`;
 
@@ -273,7 +277,7 @@ async function openFromMenu(page: Page, cdp: CDPSession, entry: Screen, traceNam
   if (!(await link.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false))) return null;
   // the pointer reaches the entry before the click (what starts its screen's download, if idle time has not)
   await link.hover();
-  await page.evaluate(`window.__prevH1 = document.querySelector('main h1'); window.__openError = null`);
+  await page.evaluate(`window.__prevH1 = [...document.querySelectorAll('main h1')].find((h) => h.checkVisibility()) ?? null; window.__openError = null`);
   const before = await mainThreadWork(cdp);
   if (traceName) await page.context().browser()!.startTracing(page, { screenshots: false });
   if (profileName) await startProfile(cdp);

@@ -5,19 +5,20 @@ import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router
 import { SCREEN_DATA_FRESH_S } from '../api/platformApi';
 import { MESSAGES } from '../ui/messages';
 import { ErrorState, LoadingState } from '../ui/ScreenStates';
+import { KeptScreens } from './keptScreens';
 import type { AppDispatch, RootState } from './store';
 
 /**
  * Whatever a screen throws while it loads or renders (a chunk that did not download, a bug) shows
  * a message in Portuguese with 'Tentar novamente' instead of a blank page; the side menu and the
- * header stay usable. Opening another route starts afresh; 'Tentar novamente' renders the screen again,
- * which asks again for a chunk that did not download.
+ * header stay usable. Entering the route again (a screen kept since, KeptScreens) starts afresh;
+ * 'Tentar novamente' renders the screen again, which asks again for a chunk that did not download.
  */
 function ScreenBoundary({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   return (
     <ErrorBoundary
-      resetKeys={[pathname]}
+      resetKeys={[key]}
       onReset={onRetry}
       onError={(error) => console.error('[tela] falhou ao abrir', pathname, error)}
       fallbackRender={({ resetErrorBoundary }) => (
@@ -139,13 +140,12 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
 
 let screens = 0;
 
-/** Where the routes' screens render: the one Suspense boundary a screen still downloading waits in. */
-export function ScreenOutlet() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Outlet />
-    </Suspense>
-  );
+/**
+ * Where the routes' screens render: the one Suspense boundary a screen still downloading waits in.
+ * `keep`: the screens left within a minute stay, hidden, for a return to show them at once (KeptScreens).
+ */
+export function ScreenOutlet({ keep = false }: { keep?: boolean }) {
+  return <Suspense fallback={<LoadingState />}>{keep ? <KeptScreens /> : <Outlet />}</Suspense>;
 }
 
 function LazyScreen({ screen, preload }: { screen: ScreenModule; preload?: () => Promise<ScreenPreload> }) {

@@ -15,7 +15,8 @@ export function SkipLink() {
   const onClick = (e: MouseEvent) => {
     e.preventDefault();
     const main = document.getElementById(MAIN_ID);
-    const target = main?.querySelector<HTMLElement>('[data-skip-target]') ?? main;
+    // elsewhere the orders screen may be kept hidden (KeptScreens), its target with it
+    const target = (orders && main?.querySelector<HTMLElement>('[data-skip-target]')) || main;
     target?.focus();
   };
   return (

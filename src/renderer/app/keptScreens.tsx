@@ -1,0 +1,75 @@
+import { Activity, useEffect, useState, type ReactNode } from 'react';
+import { UNSAFE_LocationContext as LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router-dom';
+import { SCREEN_DATA_FRESH_S } from '../api/platformApi';
+
+/**
+ * How long, in seconds, a screen left stays kept, hidden, for a return to show it at once: as
+ * long as its answers stay fresh (SCREEN_DATA_FRESH_S), so a screen opened again within a minute
+ * shows what it showed, and an older one is opened afresh and asks again.
+ */
+export const SCREEN_KEPT_S = SCREEN_DATA_FRESH_S;
+
+interface KeptScreen {
+  /** its address (the key: /produtos and /produtos/12 are two screens) */
+  path: string;
+  /** the route's element as it was rendered at that address (its RouteContext: its params) */
+  element: ReactNode;
+  /** the location the screen sees: its own, not the address shown since it was left */
+  location: { location: Location; navigationType: NavigationType };
+  /** when it was left (performance.now()); null while shown */
+  leftAt: number | null;
+}
+
+const KEPT_MS = SCREEN_KEPT_S * 1000;
+
+/**
+ * The routes' screens, each at its address, the one at the current address shown and the ones left
+ * within SCREEN_KEPT_S kept hidden in React's <Activity>: their state (a category chosen, a search
+ * typed, a scroll position) and their DOM stay, their effects are stopped (no subscription to the
+ * store, no listener, no timer), and a return to one shows it without building it again.
+ *
+ * A hidden screen keeps seeing the location it was left at, so its hooks (useLocation, the search
+ * params, a preload keyed on the location) do not run again for an address that is not its own.
+ */
+export function KeptScreens() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const outlet = useOutlet();
+  const [kept, setKept] = useState<readonly KeptScreen[]>([]);
+  useExpiry(kept, location.pathname, setKept);
+
+  const entered = kept.find((screen) => screen.path === location.pathname);
+  if (entered?.location.location !== location) {
+    // an address entered (or entered anew): its screen, kept or new, sees this location
+    const screen = { path: location.pathname, element: outlet, location: { location, navigationType }, leftAt: null };
+    setKept(entered ? kept.map((s) => (s === entered ? screen : s)) : [...kept, screen]);
+    return null;
+  }
+
+  return kept.map((screen) => {
+    const shown = screen === entered;
+    return (
+      <Activity key={screen.path} mode={shown ? 'visible' : 'hidden'}>
+        <LocationContext.Provider value={screen.location}>{shown ? outlet : screen.element}</LocationContext.Provider>
+      </Activity>
+    );
+  });
+}
+
+/** Marks the screens just left, and drops each when it has been left SCREEN_KEPT_S (not at the next click: a night on /pedidos). */
+function useExpiry(kept: readonly KeptScreen[], pathname: string, setKept: (update: (kept: readonly KeptScreen[]) => readonly KeptScreen[]) => void) {
+  useEffect(() => {
+    if (kept.some((s) => s.path !== pathname && s.leftAt === null)) {
+      const now = performance.now();
+      setKept((all) => all.map((s) => (s.path !== pathname && s.leftAt === null ? { ...s, leftAt: now } : s)));
+      return;
+    }
+    const left = kept.flatMap((s) => (s.leftAt === null ? [] : [s.leftAt]));
+    if (left.length === 0) return;
+    const timer = setTimeout(
+      () => setKept((all) => all.filter((s) => s.leftAt === null || performance.now() - s.leftAt < KEPT_MS)),
+      Math.max(0, Math.min(...left) + KEPT_MS - performance.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [kept, pathname, setKept]);
+}
