@@ -3,10 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Provider, useSelector } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCREEN_KEPT_S } from './keptScreens';
-import { ScreenOutlet } from './lazyScreen';
+import { lazyScreen, ScreenOutlet } from './lazyScreen';
 
 const note = createSlice({
   name: 'note',
@@ -43,12 +43,30 @@ function ScreenA() {
   );
 }
 
+let rendersOfC = 0;
+
+/** A screen that reads no location, only what the route gives (useNavigate: the RouteContext). */
+function ScreenC() {
+  useNavigate();
+  rendersOfC += 1;
+  return <h1>Tela C</h1>;
+}
+
 async function setup() {
   mounts = 0;
   listening = 0;
   const store = configureStore({ reducer: { note: note.reducer } });
   const router = createMemoryRouter(
-    [{ element: <ScreenOutlet keep />, children: [{ path: '/a', element: <ScreenA /> }, { path: '/b', element: <h1>Tela B</h1> }] }],
+    [
+      {
+        element: <ScreenOutlet keep />,
+        children: [
+          { path: '/a', element: <ScreenA /> },
+          { path: '/b', element: <h1>Tela B</h1> },
+          { path: '/c', element: lazyScreen(() => Promise.resolve({ ScreenC }), (m) => m.ScreenC) },
+        ],
+      },
+    ],
     { initialEntries: ['/a'] },
   );
   render(
@@ -74,6 +92,17 @@ describe('KeptScreens', () => {
     expect(screen.getByRole('textbox', { name: 'Procurar' })).toHaveValue('pizza');
     expect(screen.queryByRole('heading', { name: 'Tela B' })).not.toBeInTheDocument();
     expect(mounts).toBe(1);
+  });
+
+  it('does not render a screen again when it is shown again (only what reads the location does)', async () => {
+    const { go } = await setup();
+    await go('/c');
+    await screen.findByRole('heading', { name: 'Tela C' });
+    await go('/b');
+    const renders = rendersOfC;
+    await go('/c');
+    expect(screen.getByRole('heading', { name: 'Tela C' })).toBeVisible();
+    expect(rendersOfC).toBe(renders);
   });
 
   it("stops a hidden screen's effects and starts them again when it is shown", async () => {

@@ -12,7 +12,7 @@ export const SCREEN_KEPT_S = SCREEN_DATA_FRESH_S;
 interface KeptScreen {
   /** its address (the key: /produtos and /produtos/12 are two screens) */
   path: string;
-  /** the route's element as it was rendered at that address (its RouteContext: its params) */
+  /** the route's element as first rendered at that address (its RouteContext: its params) */
   element: ReactNode;
   /** the location the screen sees: its own, not the address shown since it was left */
   location: { location: Location; navigationType: NavigationType };
@@ -41,19 +41,20 @@ export function KeptScreens() {
   const entered = kept.find((screen) => screen.path === location.pathname);
   if (entered?.location.location !== location) {
     // an address entered (or entered anew): its screen, kept or new, sees this location
-    const screen = { path: location.pathname, element: outlet, location: { location, navigationType }, leftAt: null };
+    // The element is the one made when the screen was first entered: the same address matches the
+    // same routes with the same params, and a new element (a new RouteContext) would render the whole
+    // screen again on a return, which is what keeping it saves.
+    const seen = { location, navigationType };
+    const screen = entered ? { ...entered, location: seen, leftAt: null } : { path: location.pathname, element: outlet, location: seen, leftAt: null };
     setKept(entered ? kept.map((s) => (s === entered ? screen : s)) : [...kept, screen]);
     return null;
   }
 
-  return kept.map((screen) => {
-    const shown = screen === entered;
-    return (
-      <Activity key={screen.path} mode={shown ? 'visible' : 'hidden'}>
-        <LocationContext.Provider value={screen.location}>{shown ? outlet : screen.element}</LocationContext.Provider>
-      </Activity>
-    );
-  });
+  return kept.map((screen) => (
+    <Activity key={screen.path} mode={screen === entered ? 'visible' : 'hidden'}>
+      <LocationContext.Provider value={screen.location}>{screen.element}</LocationContext.Provider>
+    </Activity>
+  ));
 }
 
 /** Marks the screens just left, and drops each when it has been left SCREEN_KEPT_S (not at the next click: a night on /pedidos). */

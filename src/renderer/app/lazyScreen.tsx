@@ -1,4 +1,4 @@
-import { isValidElement, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ReactReduxContext } from 'react-redux';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router-dom';
@@ -169,7 +169,9 @@ const preloaded = new WeakMap<ScreenModule, string>();
 function ScreenContent({ screen, entry }: { screen: ScreenModule; entry: string }) {
   // chosen once per mount: the lazy, once mounted, is not swapped for the screen it resolved to
   const [Screen] = useState(() => screen.component(entry));
-  return <Screen />;
+  // the same element while mounted: a new entry into a kept screen (KeptScreens) re-renders the
+  // route's frame, not the whole screen
+  return useMemo(() => <Screen />, [Screen]);
 }
 
 function startPreload(preload: () => Promise<ScreenPreload>, store: { dispatch: AppDispatch; getState: () => RootState }) {
