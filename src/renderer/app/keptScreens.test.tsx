@@ -43,12 +43,12 @@ function ScreenA() {
   );
 }
 
-let rendersOfC = 0;
+const renderedC = vi.fn();
 
 /** A screen that reads no location, only what the route gives (useNavigate: the RouteContext). */
 function ScreenC() {
   useNavigate();
-  rendersOfC += 1;
+  renderedC();
   return <h1>Tela C</h1>;
 }
 
@@ -99,10 +99,10 @@ describe('KeptScreens', () => {
     await go('/c');
     await screen.findByRole('heading', { name: 'Tela C' });
     await go('/b');
-    const renders = rendersOfC;
+    const renders = renderedC.mock.calls.length;
     await go('/c');
     expect(screen.getByRole('heading', { name: 'Tela C' })).toBeVisible();
-    expect(rendersOfC).toBe(renders);
+    expect(renderedC).toHaveBeenCalledTimes(renders);
   });
 
   it("stops a hidden screen's effects and starts them again when it is shown", async () => {
