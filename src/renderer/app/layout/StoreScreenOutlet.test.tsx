@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -7,7 +8,8 @@ import type { StoreDetail } from '../../../shared/api';
 import { todayIn } from '../../../shared/time';
 import { storeDetailLoaded } from '../../features/store/storeSlice';
 import { useStoreToday } from '../../ui/DateRangeFilter';
-import { createTestStore } from '../../test/testStore';
+import { createTestStore, TEST_SESSION } from '../../test/testStore';
+import { loginSucceeded } from '../../features/session/sessionSlice';
 import { StoreScreenOutlet } from './StoreScreenOutlet';
 
 /** A screen that takes its first period when it mounts, as the reports do. */
@@ -35,5 +37,31 @@ describe('StoreScreenOutlet', () => {
     expect(await screen.findByText(`Data inicial ${todayIn('Pacific/Pago_Pago')}`)).toBeInTheDocument();
     act(() => void store.dispatch(storeDetailLoaded(detail('Pacific/Kiritimati'))));
     expect(await screen.findByText(`Data inicial ${todayIn('Pacific/Kiritimati')}`)).toBeInTheDocument();
+  });
+
+  it("drops the screens kept from the previous store when another store's session starts", async () => {
+    const { store } = createTestStore({ session: TEST_SESSION });
+    const Typed = () => {
+      const [text, setText] = useState('');
+      return <input aria-label="Procurar" value={text} onChange={(e) => setText(e.target.value)} />;
+    };
+    const router = createMemoryRouter(
+      [{ element: <StoreScreenOutlet />, children: [{ path: '/estoque', element: <Typed /> }, { path: '/outra', element: <h1>Outra</h1> }] }],
+      { initialEntries: ['/estoque'] },
+    );
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Procurar' }), 'cebola');
+    await act(() => router.navigate('/outra'));
+    await act(() => router.navigate('/estoque'));
+    // same store: kept as it was
+    expect(screen.getByRole('textbox', { name: 'Procurar' })).toHaveValue('cebola');
+    await act(() => router.navigate('/outra'));
+    act(() => void store.dispatch(loginSucceeded({ ...TEST_SESSION, id_estabelecimento: 202, hash: 'outra' })));
+    await act(() => router.navigate('/estoque'));
+    expect(screen.getByRole('textbox', { name: 'Procurar' })).toHaveValue('');
   });
 });
