@@ -63,6 +63,7 @@ async function setup() {
         children: [
           { path: '/a', element: <ScreenA /> },
           { path: '/b', element: <h1>Tela B</h1> },
+          { path: '/a/:item', element: <ScreenA /> },
           { path: '/c', element: lazyScreen(() => Promise.resolve({ ScreenC }), (m) => m.ScreenC) },
         ],
       },
@@ -103,6 +104,18 @@ describe('KeptScreens', () => {
     await go('/c');
     expect(screen.getByRole('heading', { name: 'Tela C' })).toBeVisible();
     expect(renderedC).toHaveBeenCalledTimes(renders);
+  });
+
+  it('opens a linked address (with parameters) afresh each time: what the link asks for is taken at mount', async () => {
+    const { go } = await setup();
+    await go('/a/7');
+    expect(mounts).toBe(2);
+    await go('/b');
+    await go('/a/7');
+    expect(mounts).toBe(3);
+    // the plain address is still kept
+    await go('/a');
+    expect(mounts).toBe(3);
   });
 
   it("stops a hidden screen's effects and starts them again when it is shown", async () => {

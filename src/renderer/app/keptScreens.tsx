@@ -1,5 +1,5 @@
 import { Activity, useEffect, useState, type ReactNode } from 'react';
-import { UNSAFE_LocationContext as LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router-dom';
+import { UNSAFE_LocationContext as LocationContext, useLocation, useMatches, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router-dom';
 import { SCREEN_DATA_FRESH_S } from '../api/platformApi';
 
 /**
@@ -18,6 +18,8 @@ interface KeptScreen {
   location: { location: Location; navigationType: NavigationType };
   /** when it was left (performance.now()); null while shown */
   leftAt: number | null;
+  /** an address with parameters (/produtos/1101, a link to one product): not kept once left */
+  linked: boolean;
 }
 
 const KEPT_MS = SCREEN_KEPT_S * 1000;
@@ -30,11 +32,14 @@ const KEPT_MS = SCREEN_KEPT_S * 1000;
  *
  * A hidden screen keeps seeing the location it was left at, so its hooks (useLocation, the search
  * params, a preload keyed on the location) do not run again for an address that is not its own.
+ * An address with parameters is not kept once left: such a screen takes what the link asks for when
+ * it mounts (/produtos/1101 opens that product's modal), and a later link to it must do so again.
  */
 export function KeptScreens() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const outlet = useOutlet();
+  const linked = Object.keys(useMatches().at(-1)?.params ?? {}).length > 0;
   const [kept, setKept] = useState<readonly KeptScreen[]>([]);
   useExpiry(kept, location.pathname, setKept);
 
@@ -45,8 +50,9 @@ export function KeptScreens() {
     // same routes with the same params, and a new element (a new RouteContext) would render the whole
     // screen again on a return, which is what keeping it saves.
     const seen = { location, navigationType };
-    const screen = entered ? { ...entered, location: seen, leftAt: null } : { path: location.pathname, element: outlet, location: seen, leftAt: null };
-    setKept(entered ? kept.map((s) => (s === entered ? screen : s)) : [...kept, screen]);
+    const screen = entered ? { ...entered, location: seen, leftAt: null } : { path: location.pathname, element: outlet, location: seen, leftAt: null, linked };
+    const stay = kept.filter((s) => s === entered || !s.linked);
+    setKept(entered ? stay.map((s) => (s === entered ? screen : s)) : [...stay, screen]);
     return null;
   }
 
