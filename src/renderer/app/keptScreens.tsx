@@ -45,10 +45,10 @@ export function KeptScreens() {
 
   const entered = kept.find((screen) => screen.path === location.pathname);
   if (entered?.location.location !== location) {
-    // an address entered (or entered anew): its screen, kept or new, sees this location
-    // The element is the one made when the screen was first entered: the same address matches the
-    // same routes with the same params, and a new element (a new RouteContext) would render the whole
-    // screen again on a return, which is what keeping it saves.
+    // An address entered (or entered anew): its screen, kept or new, sees this location. A kept one
+    // keeps the element made at its first entry: the same address matches the same routes with the
+    // same params, and a new element (a new RouteContext) would render the whole screen again on a
+    // return, which is what keeping it saves. A linked screen left is dropped here.
     const seen = { location, navigationType };
     const screen = entered ? { ...entered, location: seen, leftAt: null } : { path: location.pathname, element: outlet, location: seen, leftAt: null, linked };
     const stay = kept.filter((s) => s === entered || !s.linked);
