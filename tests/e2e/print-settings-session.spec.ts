@@ -3,7 +3,7 @@ import type { Order } from '../../src/shared/api';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
 import { isTicketOf, type VirtualPrinter } from '../../rig/virtualPrinter';
 import { SEED } from '../../src/sandbox/seed/ids';
-import { DEMO_USERS, expect, login, test } from './fixtures';
+import { DEMO_USERS, expect, login, signIn, test } from './fixtures';
 
 /**
  * Issue 45 item 1: a new login never forgets where tickets print. Cozinha prints every category of
@@ -98,4 +98,25 @@ test('logout e login, e uma sessão expirada e login: a cozinha continua receben
   await expect(warning).toBeVisible();
   await expect(warning).toContainText(`O pedido #${unrouted.hash_pedido} saiu sem a via de produção dessas categorias.`);
   expect(cozinha.tickets.filter((t) => isTicketOf(t, unrouted.id_pedido))).toHaveLength(0);
+});
+
+test('Impressão kept hidden a moment shows the printer chosen meanwhile in the orders bar, not the one it was left with', async ({ page }) => {
+  await signIn(page);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('button', { name: 'Configurações da Loja' }).click();
+  await menu.getByRole('link', { name: 'Impressão' }).click();
+  const printer = page.getByRole('combobox', { name: 'Impressora padrão' });
+  await expect(printer).toHaveValue('Caixa');
+
+  await menu.getByRole('link', { name: 'Gerenciador de Pedidos' }).click();
+  await page.getByRole('button', { name: 'Impressora: Caixa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Selecionar impressora' });
+  await dialog.getByRole('radio', { name: 'Cozinha' }).check();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('button', { name: 'Impressora: Cozinha' })).toBeVisible();
+
+  // within the minute a screen left is kept (app/keptScreens.tsx): it must not show what it was left with
+  await menu.getByRole('link', { name: 'Impressão' }).click();
+  await expect(printer).toHaveValue('Cozinha');
+  await expect(page.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
 });
