@@ -47,3 +47,22 @@ test("the orders screen kept hidden answers no key; shown again, its shortcuts a
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Atalhos de teclado' })).toBeVisible();
 });
+
+test('a screen kept comes back where it was scrolled to; a screen opened anew starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 400 });
+  await signIn(page);
+  await menu(page).getByRole('button', { name: /Produtos/ }).click();
+  await openFromMenu(page, 'Estoque', 'Estoque');
+  await expect(page.getByRole('row', { name: /Orégano/ })).toBeAttached();
+  const main = page.getByRole('main');
+  const scrollTop = () => main.evaluate((m) => m.scrollTop);
+  await main.evaluate((m) => m.scrollTo(0, 300));
+  await expect.poll(scrollTop).toBeGreaterThan(100);
+  const left = await scrollTop();
+
+  await openFromMenu(page, 'Variações', 'Variações');
+  expect(await scrollTop()).toBe(0);
+  await main.evaluate((m) => m.scrollTo(0, 50));
+  await openFromMenu(page, 'Estoque', 'Estoque');
+  await expect.poll(scrollTop).toBe(left);
+});

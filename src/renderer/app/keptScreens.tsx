@@ -1,4 +1,4 @@
-import { Activity, useEffect, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useLocation, useMatches, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router-dom';
 import { SCREEN_DATA_FRESH_S } from '../api/platformApi';
 
@@ -27,21 +27,25 @@ const KEPT_MS = SCREEN_KEPT_S * 1000;
 /**
  * The routes' screens, each at its address, the one at the current address shown and the ones left
  * within SCREEN_KEPT_S kept hidden in React's <Activity>: their state (a category chosen, a search
- * typed, a scroll position) and their DOM stay, their effects are stopped (no subscription to the
+ * typed) and their DOM stay, their effects are stopped (no subscription to the
  * store, no listener, no timer), and a return to one shows it without building it again.
  *
  * A hidden screen keeps seeing the location it was left at, so its hooks (useLocation, the search
  * params, a preload keyed on the location) do not run again for an address that is not its own.
  * An address with parameters is not kept once left: such a screen takes what the link asks for when
  * it mounts (/produtos/1101 opens that product's modal), and a later link to it must do so again.
+ *
+ * `scroller`: the element the screens scroll in (the Shell's <main>, shared by all): a screen kept
+ * comes back where it was scrolled to, a new one at the top.
  */
-export function KeptScreens() {
+export function KeptScreens({ scroller }: { scroller?: () => HTMLElement | null }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const outlet = useOutlet();
   const linked = Object.keys(useMatches().at(-1)?.params ?? {}).length > 0;
   const [kept, setKept] = useState<readonly KeptScreen[]>([]);
   useExpiry(kept, location.pathname, setKept);
+  useScrollPerScreen(kept, location.pathname, scroller);
 
   const entered = kept.find((screen) => screen.path === location.pathname);
   if (entered?.location.location !== location) {
@@ -79,4 +83,25 @@ function useExpiry(kept: readonly KeptScreen[], pathname: string, setKept: (upda
     );
     return () => clearTimeout(timer);
   }, [kept, pathname, setKept]);
+}
+
+/** Where each kept screen was scrolled to in `scroller`, put back when it is shown again; a screen not kept starts at the top. */
+function useScrollPerScreen(kept: readonly KeptScreen[], pathname: string, scroller: (() => HTMLElement | null) | undefined) {
+  const scrolled = useRef(new Map<string, number>());
+  const shown = useRef(pathname);
+  useEffect(() => {
+    const element = scroller?.();
+    if (!element) return;
+    const remember = () => void scrolled.current.set(shown.current, element.scrollTop);
+    element.addEventListener('scroll', remember, { passive: true });
+    return () => element.removeEventListener('scroll', remember);
+  }, [scroller]);
+  useLayoutEffect(() => {
+    shown.current = pathname;
+    const element = scroller?.();
+    if (element) element.scrollTop = scrolled.current.get(pathname) ?? 0;
+  }, [pathname, scroller]);
+  useEffect(() => {
+    for (const path of scrolled.current.keys()) if (!kept.some((s) => s.path === path)) scrolled.current.delete(path);
+  }, [kept]);
 }

@@ -142,10 +142,11 @@ let screens = 0;
 
 /**
  * Where the routes' screens render: the one Suspense boundary a screen still downloading waits in.
- * `keep`: the screens left within a minute stay, hidden, for a return to show them at once (KeptScreens).
+ * `keep`: the screens left within a minute stay, hidden, for a return to show them at once
+ * (KeptScreens); `scroller`: the element they scroll in.
  */
-export function ScreenOutlet({ keep = false }: { keep?: boolean }) {
-  return <Suspense fallback={<LoadingState />}>{keep ? <KeptScreens /> : <Outlet />}</Suspense>;
+export function ScreenOutlet({ keep = false, scroller }: { keep?: boolean; scroller?: () => HTMLElement | null }) {
+  return <Suspense fallback={<LoadingState />}>{keep ? <KeptScreens scroller={scroller} /> : <Outlet />}</Suspense>;
 }
 
 function LazyScreen({ screen, preload }: { screen: ScreenModule; preload?: () => Promise<ScreenPreload> }) {

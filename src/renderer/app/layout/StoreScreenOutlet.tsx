@@ -2,6 +2,10 @@ import { useAppSelector } from '../hooks';
 import { ScreenOutlet } from '../lazyScreen';
 import { selectStoreTimeZone } from '../../features/store/storeSlice';
 import { selectSessionStoreId } from '../../features/session/sessionSlice';
+import { MAIN_ID } from './SkipLink';
+
+/** The Shell's <main>, where every screen scrolls. */
+const main = () => document.getElementById(MAIN_ID);
 
 /**
  * Where the logged-in screens render. A screen's dates are the store's: its 'Hoje' and its first
@@ -13,5 +17,5 @@ import { selectSessionStoreId } from '../../features/session/sessionSlice';
 export function StoreScreenOutlet() {
   const timeZone = useAppSelector(selectStoreTimeZone);
   const storeId = useAppSelector(selectSessionStoreId);
-  return <ScreenOutlet key={`${storeId ?? ''} ${timeZone}`} keep />;
+  return <ScreenOutlet key={`${storeId ?? ''} ${timeZone}`} keep scroller={main} />;
 }
