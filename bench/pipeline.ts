@@ -283,6 +283,11 @@ async function main() {
     // 1. The floor, before the panel is open (it accepts and prints its own orders).
     console.log(`piso: ${FLOOR.count} pedidos a ${FLOOR.perSecond}/s, cliente Node sem interface...`);
     const floor: FloorResult = await runFloor(rig.sandboxUrl, rig.emits, FLOOR.count, FLOOR.perSecond, request);
+    // and at the steady pace: one order at a time, the machine idle between them (its wake-up is in
+    // the panel's steady figures too)
+    console.log(`piso no ritmo constante: ${STEADY.count} pedidos a ${STEADY.perSecond}/s...`);
+    const steadyFloor: FloorResult = await runFloor(rig.sandboxUrl, rig.emits, STEADY.count, STEADY.perSecond, request);
+    const steadyFloorPath = figures(steadyFloor.samples.map((s) => s.lastByteAt - s.emittedAt));
     const floorSteps = {
       'evento -> recebido no socket': figures(floor.samples.map((s) => s.receivedAt - s.emittedAt)),
       'evento -> pedido buscado (HTTP)': figures(floor.samples.map((s) => s.fetchedAt - s.emittedAt)),
@@ -429,7 +434,7 @@ async function main() {
         steadyPerOrderMs: steadyTimes.map((t) => ({ accepted: t.acceptedAt - t.emittedAt, lastByte: t.lastByteAt - t.emittedAt })),
         bursts: runs.map(({ orders: _orders, ...run }) => run),
       },
-      floor: { steps: floorSteps, lost: floor.lost, duplicated: floor.duplicated, errors: floor.errors.slice(0, 10) },
+      floor: { steps: floorSteps, lost: floor.lost, duplicated: floor.duplicated, errors: floor.errors.slice(0, 10), steadyPath: steadyFloorPath },
       ratioToFloor: { p50: floorRatio(pathOf(first).p50, floorPath.p50), p95: floorRatio(medianP95, floorPath.p95) },
       paper: { steady: steadyPaper, bursts: runs.map((r) => r.paper) },
       ordersNotPI: notPrinted.slice(0, 20),
@@ -465,6 +470,7 @@ async function main() {
       console.log(`  base (${base.file}): thread principal do renderer ${base.rendererMainThreadMs} ms (CPU ${base.rendererMainThreadCpuMs} ms), agente ${base.printAgentCpuMs} ms, sandbox ${base.sandboxCpuMs} ms; renderer agora ${ratio(workMedian.rendererMainThread, base.rendererMainThreadMs)}x a base (CPU ${ratio(workMedian.rendererMainThreadCpu, base.rendererMainThreadCpuMs)}x)`);
     }
     console.log(`\nPiso (cliente Node sem interface, ${FLOOR.count} pedidos a ${FLOOR.perSecond}/s), ms:\n${table(Object.entries(floorSteps))}`);
+    console.log(`Piso a ${STEADY.perSecond}/s (${STEADY.count} pedidos), evento -> último byte: p50 ${steadyFloorPath.p50}, p95 ${steadyFloorPath.p95} ms; o painel no ritmo constante ${floorRatio(steadyP95, steadyFloorPath.p95)}x no p95`);
     console.log(`\nPainel / piso, evento -> último byte: p50 ${result.ratioToFloor.p50}x (1ª rajada), p95 ${result.ratioToFloor.p95}x (mediana)`);
     console.log(`Vias: constante ${steadyPaper.printedTickets}/${steadyPaper.expectedTickets}; perdidas ${lost} (não saíram até ${DRAIN_MS.burst / 1000} s depois da rajada), duplicadas ${duplicated}; pedidos sem PI: ${notPrinted.length}; nunca na lista visível: ${neverInView}`);
     console.log(`Piso: perdidas ${floor.lost}, duplicadas ${floor.duplicated}, erros ${floor.errors.length}`);
