@@ -206,7 +206,9 @@ test.describe('Pedidos pelo teclado', () => {
     await expect(row(3)).toBeFocused();
     await expect(card).toHaveAccessibleName(`Pedido #${order(3).hash_pedido}`);
 
-    // Shift+Tab to the other pending row: A accepts that one, not the one on the card
+    // Shift+Tab to the other pending row: A accepts that one, not the one on the card (once the list
+    // shows the two accepted ones out of the pending section, as a person sees before the next key)
+    await expect(pendingRows).toHaveCount(2);
     await page.keyboard.press('Shift+Tab');
     await expect(row(0)).toBeFocused();
     await expect(card).toHaveAccessibleName(`Pedido #${order(3).hash_pedido}`);
