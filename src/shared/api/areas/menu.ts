@@ -4,13 +4,13 @@
  * reais ('49.90' or 49.9); bodies are form-encoded (multipart where a file goes).
  */
 import * as z from 'zod/mini';
-import { AVAILABILITY_DAYS } from '../menu/availability';
-import { PRICE_CALCULATIONS } from '../menu/pricing';
-import { catalogue, legacy } from './declare';
-import { envelopeFields, envelopeSchema, filePart, flexBoolean, flexNumber, flexText, listPosition, positiveOrNull } from './schema';
+import { AVAILABILITY_DAYS } from '../../menu/availability';
+import { PRICE_CALCULATIONS } from '../../menu/pricing';
+import { catalogue, legacy } from '../declare';
+import { envelopeFields, envelopeSchema, filePart, flexBoolean, flexNumber, flexText, listPosition, positiveOrNull } from '../schema';
 
-export type { Availability } from '../menu/availability';
-export { PRICE_CALCULATIONS, type PriceCalculation } from '../menu/pricing';
+export type { Availability } from '../../menu/availability';
+export { PRICE_CALCULATIONS, type PriceCalculation } from '../../menu/pricing';
 
 /** Category and product status codes (spec 02 §4): S Ativo, F Em falta, O Oculto. */
 export type MenuStatus = 'S' | 'F' | 'O';

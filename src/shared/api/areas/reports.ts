@@ -4,11 +4,11 @@
  * (a number or its text) and dates as ISO text; the schemas below hand the screens numbers.
  */
 import * as z from 'zod/mini';
-import { json, legacy } from './declare';
-import type { Envelope } from './endpoint';
+import { json, legacy } from '../declare';
+import type { Envelope } from '../endpoint';
 import { paginateMetadataSchema } from './finance';
-import { envelopeFields, envelopeSchema, flexNumber, flexText } from './schema';
-import { meansYes } from '../booleanText';
+import { envelopeFields, envelopeSchema, flexNumber, flexText } from '../schema';
+import { meansYes } from '../../booleanText';
 
 /** A fine-reversal request's decision: null while in analysis, '1' approved, '0' rejected. */
 export type FineReversalApproval = '1' | '0' | null;
