@@ -312,6 +312,13 @@ async function openByAddress(page: Page, cdp: CDPSession, panelUrl: string, path
   })`);
   const after = await mainThreadWork(cdp);
   const [longMs, jsBytes, nodes, error] = await page.evaluate<[number, number, number, string | null]>(sinceT0(0));
+  if (process.env.BENCH_VERBOSE) {
+    // what a full load waited for: each request's start and end, from navigation start
+    const requests = await page.evaluate<string>(
+      `performance.getEntriesByType('resource').filter((r) => r.startTime < ${ms}).map((r) => Math.round(r.startTime) + '-' + Math.round(r.responseEnd) + ' ' + r.name.replace(/^https?:\\/\\/[^/]+/, '').slice(0, 60)).join('\\n    ')`,
+    );
+    console.log(`  ${path} pelo endereço, ${Math.round(ms)} ms; pedidos (início-fim):\n    ${requests}`);
+  }
   // a load may start a new renderer, whose counter starts at 0
   return { ms, taskMs: after.task >= before.task ? after.task - before.task : after.task, longMs, jsBytes, nodes, error };
 }
