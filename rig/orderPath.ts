@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Order, type OrderStatus } from '../src/shared/api';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../src/shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../src/shared/api/areas/printing';
 import { platformConfigFromOrigin } from '../src/shared/config';
 import { buildOrderPrintJobs } from '../src/shared/printing/jobs';
 import { createSandbox, type Sandbox } from '../src/sandbox/server';

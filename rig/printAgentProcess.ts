@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { PrintAgentStatusResponse } from '../src/shared/api/printing';
+import type { PrintAgentStatusResponse } from '../src/shared/api/areas/printing';
 import type { PrinterConfig } from '../src/shared/printing/printers';
 
 export const AGENT_BUNDLE = resolve(import.meta.dirname, '..', 'out', 'print-agent', 'painel-print-agent.cjs');

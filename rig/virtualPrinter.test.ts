@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { printTicket } from '../src/node/printing/printTicket';
-import type { PrintSettings } from '../src/shared/api/printing';
+import type { PrintSettings } from '../src/shared/api/areas/printing';
 import { buildCashierTicket } from '../src/shared/printing/caixa';
 import { CODE_PAGES, CODE_PAGE_INFO, expectedPrint } from '../src/shared/printing/codePages';
 import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from '../src/shared/printing/examples/exampleOrder';

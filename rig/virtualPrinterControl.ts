@@ -6,7 +6,7 @@
  * with what arrives while it is stopped.
  */
 import { ControlError } from '../src/sandbox/control';
-import type { SandboxPrinterView, SandboxPrinters } from '../src/sandbox/routes/control';
+import type { SandboxPrinterView, SandboxPrinters } from '../src/sandbox/controlRoutes';
 import { VIRTUAL_PRINTER_STATES, type VirtualPrinter, type VirtualPrinterState } from './virtualPrinter';
 
 /** What the command takes besides the sensor states, and the sensor states' other names. */

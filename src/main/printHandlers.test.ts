@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRINT_SETTINGS } from '../shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS } from '../shared/api/areas/printing';
 import { renderEscPos } from '../shared/printing/render/escpos';
 import { buildAccentTestTicket } from '../shared/printing/testPage';
 import { startVirtualPrinter, type VirtualPrinter } from '../../rig/virtualPrinter';

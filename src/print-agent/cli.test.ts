@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startVirtualPrinter } from '../../rig/virtualPrinter';
-import type { PrintAgentStatusResponse } from '../shared/api/printing';
+import type { PrintAgentStatusResponse } from '../shared/api/areas/printing';
 import { type CliDeps, runCli } from './cli';
 import type { PrintAgent } from './server';
 

@@ -1,6 +1,6 @@
 /** The body of POST /print and POST /imprimir: JSON or form-encoded, with the older field names too. */
 import { z } from 'zod';
-import type { PrintAgentPrintRequest } from '../shared/api/printing';
+import type { PrintAgentPrintRequest } from '../shared/api/areas/printing';
 import { meansYes } from '../shared/booleanText';
 
 const ALIASES: Record<keyof PrintAgentPrintRequest, string[]> = {

@@ -1,12 +1,12 @@
 import { type VirtualPrinter, freePort, startVirtualPrinter } from '../../rig/virtualPrinter';
-import { SESSION_PRINT_DEFAULTS } from '../shared/api/session';
-import type { PrintAgentListResponse, PrintAgentPrintRequest } from '../shared/api/printing';
+import { SESSION_PRINT_DEFAULTS } from '../shared/api/areas/session';
+import type { PrintAgentListResponse, PrintAgentPrintRequest } from '../shared/api/areas/printing';
 import { buildCashierTicket } from '../shared/printing/caixa';
 import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from '../shared/printing/examples/exampleOrder';
 import { buildProductionTickets } from '../shared/printing/producao';
 import { renderAgentText, renderText } from '../shared/printing/render/text';
 import { type PrintAgent, originAllowed, startPrintAgent } from './server';
-import type { PrintAgentHealthResponse } from '../shared/api/printing';
+import type { PrintAgentHealthResponse } from '../shared/api/areas/printing';
 
 describe('print agent', () => {
   let kitchen: VirtualPrinter;

@@ -17,7 +17,7 @@ import {
   type PrintAgentPrintRequest,
   type PrintAgentPrintResponse,
   type PrintAgentStatusResponse,
-} from '../shared/api/printing';
+} from '../shared/api/areas/printing';
 import { ticketFromAgentBlocks, ticketFromAgentText } from '../shared/printing/agentTicket';
 import type { PrinterConfig } from '../shared/printing/printers';
 import { isStopped } from '../shared/printing/status';

@@ -1,5 +1,5 @@
 import type { StoreSocketEvent, StoreSocketEvents } from '../shared/api';
-import type { ChatSocketServerEvents } from '../shared/api/chat';
+import type { ChatSocketServerEvents } from '../shared/api/areas/chat';
 import type { Clock } from './clock';
 import type { SandboxDb } from './db';
 import type { Random } from './random';

@@ -5,7 +5,7 @@
 import { formatBRL } from '../shared/format';
 import { orderRequest, parseControlArgs, parseJson, simulatorRequest } from './controlCliArgs';
 import { sandboxControlUrl } from './controlUrl';
-import type { SandboxPrinterView } from './routes/control';
+import type { SandboxPrinterView } from './controlRoutes';
 
 const HELP = `Uso: tsx src/sandbox/control-cli.ts COMANDO [opções]
   A sandbox: --url URL, ou SANDBOX_URL=URL, ou PORT=N (http://127.0.0.1:N; padrão 4010, como npm run demo)

@@ -1,5 +1,5 @@
 /**
- * What the control API (routes/control.ts) takes: one zod schema per body, query and path, read
+ * What the control API (controlRoutes.ts) takes: one zod schema per body, query and path, read
  * by body.ts's parseFields like every platform route (numbers may come as text, '1,5' -> 1.5). A
  * bad one is a FieldError with its Portuguese reason ('Campo obrigatório ausente: status.',
  * 'Campo inválido: storeId.', or the schema's own text), answered 400 { error }.

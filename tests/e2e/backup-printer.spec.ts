@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/areas/printing';
 import { isTicketOf, type VirtualPrinter } from '../../rig/virtualPrinter';
 import { SEED } from '../../src/sandbox/seed/ids';
 import { expect, login, test } from './fixtures';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/areas/printing';
 import { expect, test, signIn } from './fixtures';
 import { orderCode } from '../../src/shared/orders/naming';
 import { runAxe, seriousViolations } from '../support/axe';

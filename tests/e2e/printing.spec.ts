@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/api';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/areas/printing';
 import { type DecodedTicket, type VirtualPrinter, isTicketOf } from '../../rig/virtualPrinter';
 import { expect, test, signIn } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Order } from '../../src/shared/api';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/areas/printing';
 import { formatBRL } from '../../src/shared/format';
 import { isoDate } from '../../src/sandbox/format';
 import { expect, test, signIn, DEMO_USERS } from './fixtures';

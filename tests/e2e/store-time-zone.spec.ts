@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { orderTransactionsSchema, settlementPeriodsSchema, type Order } from '../../src/shared/api';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../src/shared/api/areas/printing';
 import { addCalendarDays, calendarDayIn, formatDateTime } from '../../src/shared/time';
 import { signedInClients } from '../../rig/platformClients';
 import { isTicketOf } from '../../rig/virtualPrinter';

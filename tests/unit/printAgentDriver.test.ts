@@ -3,7 +3,7 @@
  * printer: what reaches the paper, and the catalogue's message for each way it can fail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRINT_SETTINGS } from '../../src/shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS } from '../../src/shared/api/areas/printing';
 import { buildAccentTestTicket } from '../../src/shared/printing/testPage';
 import { buildClosingTicket } from '../../src/shared/printing/closing';
 import { EXAMPLE_CLOSING } from '../../src/shared/printing/examples/exampleClosing';

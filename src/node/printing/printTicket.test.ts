@@ -2,7 +2,7 @@ import { decodeEscPos } from '../../../rig/escposDecoder';
 import { cut, text } from '../../shared/printing/model';
 import { pageSetup } from '../../shared/printing/page';
 import { parsePrinterUri } from '../../shared/printing/printers';
-import { SESSION_PRINT_DEFAULTS } from '../../shared/api/session';
+import { SESSION_PRINT_DEFAULTS } from '../../shared/api/areas/session';
 import { printTicket } from './printTicket';
 
 const ticket = { kind: 'teste' as const, title: 'Teste', page: pageSetup(SESSION_PRINT_DEFAULTS), blocks: [text('Pão de queijo'), cut()] };

@@ -1,7 +1,7 @@
 import type { PrinterHealth } from '../../shared/printing/status';
 import { vi } from 'vitest';
 import type { Order } from '../../shared/api';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../shared/api/areas/printing';
 import { renderText } from '../../shared/printing/render/text';
 import { ApiError } from '../api/apiError';
 import { MESSAGES } from '../ui/messages';

@@ -2,7 +2,7 @@ import { cancelProductFile, productFileDetail, productFiles, startProductFile } 
 import type { SandboxContext } from '../context';
 import { cancelJob, createJob, jobDetail, listJobs, requireBulkUpload, UploadRefusal } from '../data/bulkUpload';
 import { HttpError } from '../http';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 /**
  * A request of a store the platform enabled (upload_em_massa); a refusal as the upload service

@@ -1,7 +1,7 @@
 import { chatCreateSocketConnection, chatEstablishConnection, chatOrderInfo as chatOrderInfoEndpoint } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { chatOrderInfo, openConversation } from '../data/chat';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 const NOT_YOUR_STORE = 'Este estabelecimento não pertence à sessão.';
 const SOCKET_UNKNOWN = 'Conexão de chat não encontrada: conecte o socket do chat antes.';

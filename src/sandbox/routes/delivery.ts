@@ -10,7 +10,7 @@ import type { SandboxContext } from '../context';
 import { updateOrderAddress } from '../data/addresses';
 import { cancelDelivery, coverageAreas, deliveryHistory, neighbourhoodArea, requestDelivery } from '../data/deliveries';
 import { HttpError } from '../http';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 const id = (value: string): number => (/^\d+$/.test(value) ? Number(value) : -1);
 

@@ -1,7 +1,7 @@
 import { editarBairro, habilitarBairro, listarBairros, mudaBairrosEmLote, mudaBairrosEmLoteFrete } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { bulkChange, editNeighbourhood, enableNeighbourhood, listNeighbourhoods } from '../data/deliveryAreas';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 /** Locais de Atendimento (spec 02 §7.4). */
 export function registerDeliveryAreaRoutes({ api }: AreaServices, ctx: SandboxContext): void {

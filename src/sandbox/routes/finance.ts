@@ -28,7 +28,7 @@ import {
   settlementPeriods,
 } from '../data/financeLedger';
 import { HttpError } from '../http';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 const INVOICE_STATUSES = ['processing', 'accumulated', 'pending', 'overdue', 'paid', 'canceled'] as const;
 

@@ -1,7 +1,7 @@
 import { alteraHorarios, alteraPagamentos, listarHorarios, listarPagamentos } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { openingHours, paymentMethods, saveOpeningHours, savePaymentMethods } from '../data/stores';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 /** Opening hours and payment methods (software_app/*). */
 export function registerHoursRoutes({ api }: AreaServices, ctx: SandboxContext): void {

@@ -1,4 +1,5 @@
-import type { AreaRoutes } from './area';
+// Written by `npm run areas` (scripts/area-lists.ts) from the modules of this folder: do not edit.
+import type { AreaRoutes } from '../areaRoutes';
 import { registerBulkUploadRoutes } from './bulkUpload';
 import { registerChatRoutes } from './chat';
 import { registerDeliveryRoutes } from './delivery';
@@ -16,27 +17,22 @@ import { registerStoreRoutes } from './store';
 import { registerStoreRegistrationRoutes } from './storeRegistration';
 import { registerVariationRoutes } from './variations';
 
-/**
- * The sandbox's areas, one line each: each registers a handler for every endpoint its area of
- * the contract declares (src/shared/api/areas.ts) and any page of its own. The order is free:
- * fastify finds a route by its method and path, whatever order they were registered in (and
- * refuses the same route twice at start).
- */
+/** The sandbox's areas: each registers a handler for every endpoint its area of the contract declares. */
 export const AREA_ROUTES: readonly AreaRoutes[] = [
-  registerSessionRoutes,
-  registerStoreRoutes,
-  registerOrderRoutes,
-  registerDeliveryRoutes,
-  registerChatRoutes,
-  registerMapsRoutes,
-  registerHoursRoutes,
-  registerFinanceRoutes,
-  registerMenuRoutes,
-  registerVariationRoutes,
-  registerStockRoutes,
-  registerDeliveryAreaRoutes,
-  registerStoreRegistrationRoutes,
-  registerOnlinePaymentRoutes,
-  registerReportsRoutes,
   registerBulkUploadRoutes,
+  registerChatRoutes,
+  registerDeliveryRoutes,
+  registerDeliveryAreaRoutes,
+  registerFinanceRoutes,
+  registerHoursRoutes,
+  registerMapsRoutes,
+  registerMenuRoutes,
+  registerOnlinePaymentRoutes,
+  registerOrderRoutes,
+  registerReportsRoutes,
+  registerSessionRoutes,
+  registerStockRoutes,
+  registerStoreRoutes,
+  registerStoreRegistrationRoutes,
+  registerVariationRoutes,
 ];

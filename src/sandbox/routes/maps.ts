@@ -1,7 +1,7 @@
 import { placeDetail, places } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { placeById, searchPlaces } from '../data/places';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 /** Places autocomplete (public, like a maps API key would be). */
 export function registerMapsRoutes({ api }: AreaServices, ctx: SandboxContext): void {

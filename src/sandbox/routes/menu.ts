@@ -65,7 +65,7 @@ import {
 } from '../data/menu';
 import { acceptedImage, PRODUCT_PHOTO_RULE, Refusal } from '../data/menuRules';
 import { publicFileUrl } from '../uploads';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 /**
  * Runs a call's rule and answers the envelope: the rule's refusal as status false with its

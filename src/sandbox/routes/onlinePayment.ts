@@ -39,7 +39,7 @@ import { calendar, paymentsOn } from '../data/paymentCalendar';
 import { accountHolder, activateAccount, banks, deleteAccount, filterBanks, receivingAccounts, saveAccount } from '../data/receivingAccounts';
 import { setOnlinePaymentAcceptance } from '../data/stores';
 import { HttpError } from '../http';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 const wrongStore = { status: false, mensagem: 'Estabelecimento inválido: você só pode consultar o seu.' };
 

@@ -1,7 +1,7 @@
 import { ordersChange, pedidosListar, pedidosListarUm, pedidosMudaStatus } from '../../shared/api';
 import type { SandboxContext } from '../context';
 import { changeOrderStatusAsMerchant, findOrder, listOrders } from '../data/orders';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 const orderId = (value: string): number => (/^\d+$/.test(value) ? Number(value) : -1);
 

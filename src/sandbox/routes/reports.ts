@@ -24,7 +24,7 @@ import {
 } from '../data/reports';
 import { storeZone } from '../data/stores';
 import { HttpError } from '../http';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 const NO_CHARTS = { diaSemana: [], obj: [], pedidoBairro: [], formaPagamento: [] };
 const NO_RATINGS = { contaComida: [], contaEntrega: [], contaGeral: [], total: [], avaliacao: [] };

@@ -2,7 +2,7 @@ import { loginEnviarCodigo, loginIndex, loginRedefinir, loginRedefinirSenha, log
 import type { SandboxContext } from '../context';
 import { documentKind } from '../../shared/documents';
 import { establishmentsForDocument, login, recoveryOptions, savePassword, sendRecoveryCode } from '../data/sessions';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 export function registerSessionRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   api.publicRoute(loginIndex, ({ body }) => {

@@ -3,7 +3,7 @@ import type { SandboxContext } from '../context';
 import { deleteStockItem, saveStockItem, setStockItemStatus } from '../data/stock';
 import { publicFileUrl } from '../uploads';
 import { answer } from './menu';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 /**
  * Stock (spec 02 §7.3): the save on the second service (ws2, multipart, the image with it), the

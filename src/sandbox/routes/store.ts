@@ -21,7 +21,7 @@ import {
   storeDetail,
 } from '../data/stores';
 import { HttpError } from '../http';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 export function registerStoreRoutes({ api }: AreaServices, ctx: SandboxContext): void {
   api.route(getLoja, ({ session }) => {

@@ -3,7 +3,7 @@ import { enviarBanner, enviarLogo, exibirEstabelecimento, listarPendencias, salv
 import type { SandboxContext } from '../context';
 import { pendingChanges, saveStoreRegistration, sendStoreImage, storeRegistration } from '../data/storeRegistration';
 import { HttpError } from '../http';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 /** Estabelecimento (spec 02 §7.9). */
 export function registerStoreRegistrationRoutes({ api, app, uploads }: AreaServices, ctx: SandboxContext): void {

@@ -34,7 +34,7 @@ import {
   setVariationStatus,
 } from '../data/variations';
 import { answer, id, listAnswer } from './menu';
-import type { AreaServices } from './area';
+import type { AreaServices } from '../areaRoutes';
 
 /** Global variations (variacoes*, variacoesestoque*, variacoescategorias*, estoque/listar: spec 02 §7.2). */
 export function registerVariationRoutes({ api }: AreaServices, ctx: SandboxContext): void {

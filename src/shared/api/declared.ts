@@ -1,5 +1,5 @@
 /**
- * Every endpoint of the contract: the declarations (declare.ts) the areas of areas.ts export. The
+ * Every endpoint of the contract: the declarations (declare.ts) the areas of areas/ export. The
  * per-base maps (index.ts), the method map of callers by key (methods.ts) and the contract test of
  * every answer (tests/contract/everyEndpoint.test.ts) are made from it. A declaration is an export
  * of its own (one kept only inside an object or a list is not collected). Imported at run time

@@ -1,5 +1,5 @@
 /**
- * The platform contract: every endpoint declared once (declare.ts), area by area (areas.ts), and
+ * The platform contract: every endpoint declared once (declare.ts), area by area (areas/), and
  * one map per base made of the declarations (declared.ts) (route key -> its types), which types the renderer's clients.
  */
 import type { BaseName, EndpointsOf } from './declare';

@@ -1,4 +1,4 @@
-import type { Fechado } from './store';
+import type { Fechado } from './areas/store';
 
 /**
  * The store channel (socket.io). After connecting, the client emits STORE_SOCKET_JOIN with its

@@ -1,4 +1,4 @@
-import { COLUMN_TYPES, REQUIRED_COLUMN_TYPES, type ColumnsDisposition, type ColumnType } from '../api/bulkUpload';
+import { COLUMN_TYPES, REQUIRED_COLUMN_TYPES, type ColumnsDisposition, type ColumnType } from '../api/areas/bulkUpload';
 
 /**
  * The CSV settings of a bulk upload (spec 02 §3 Column mapping options, §5 Bulk upload): which

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ColumnsDisposition } from '../api/bulkUpload';
+import type { ColumnsDisposition } from '../api/areas/bulkUpload';
 import { isHeaderRow } from './rows';
 
 /**

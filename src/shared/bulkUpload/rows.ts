@@ -1,5 +1,5 @@
-import { REQUIRED_COLUMN_TYPES, type ColumnsDisposition, type ColumnType } from '../api/bulkUpload';
-import { MENU_TEXT_LIMITS } from '../api/menu';
+import { REQUIRED_COLUMN_TYPES, type ColumnsDisposition, type ColumnType } from '../api/areas/bulkUpload';
+import { MENU_TEXT_LIMITS } from '../api/areas/menu';
 import { parseMoney } from '../money';
 import { formatCentsBRL } from '../format';
 import { COLUMN_LABELS } from './columns';

@@ -1,4 +1,4 @@
-import type { CoverageArea } from '../api/orders';
+import type { CoverageArea } from '../api/areas/orders';
 import { coverageAreaOptions } from './coverageAreas';
 
 const area = (id: number | null, name: string | null, city = 'Campinas', enabled = true): CoverageArea => ({

@@ -1,4 +1,4 @@
-import type { CoverageArea } from '../api/orders';
+import type { CoverageArea } from '../api/areas/orders';
 
 /** One entry of the neighbourhood select in the courier request modal. */
 export interface CoverageAreaOption {

@@ -1,4 +1,4 @@
-import type { ExternalDeliveryStatus, Order } from '../api/orders';
+import type { ExternalDeliveryStatus, Order } from '../api/areas/orders';
 
 /**
  * Why an external delivery cannot be requested for an order (spec 01 §5), or null when it can.

@@ -4,7 +4,7 @@
  * The panel checks them before sending and the sandbox platform checks them again.
  * Each check says what is wrong as a code; each side words it (the panel in MESSAGES).
  */
-import type { PixKeyType } from '../api/onlinePayment';
+import type { PixKeyType } from '../api/areas/onlinePayment';
 import { isValidCnpj, isValidCpf, normalizeDocument } from '../documents';
 
 /** Agência: at most 4 digits; its digit: at most 1 character, optional (spec 02 §5, §9). */

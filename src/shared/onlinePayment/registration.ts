@@ -3,7 +3,7 @@
  * sandbox platform (which checks a save): which fields a person (F) or a company (J) must fill,
  * and the birth date's two shapes (epoch seconds on read, a date on send; spec 02 §3, §5).
  */
-import { ESTABLISHMENT_FIELDS, type EstablishmentField, type OwnerField, type RegistrationType } from '../api/onlinePayment';
+import { ESTABLISHMENT_FIELDS, type EstablishmentField, type OwnerField, type RegistrationType } from '../api/areas/onlinePayment';
 
 export type RegistrationField = EstablishmentField | OwnerField | 'tipo' | 'pro_nascimento';
 

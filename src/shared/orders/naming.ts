@@ -1,4 +1,4 @@
-import type { Order } from '../api/orders';
+import type { Order } from '../api/areas/orders';
 
 /**
  * How a person names an order, on every screen, notification, chat and ticket: its code as the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExternalDeliveryStatus, OrderStatus } from '../api/orders';
+import type { ExternalDeliveryStatus, OrderStatus } from '../api/areas/orders';
 import { orderActions, sectionOf, statusLabel, type OrderFacts, type OrderSection } from './statusRules';
 
 interface Facts {

@@ -3,7 +3,7 @@
  * status offers, which of them are disabled, the label a person reads and the list section an
  * order goes to. Pure functions over the fields of the contract's Order.
  */
-import type { ExternalDeliveryStatus, Order, OrderStatus } from '../api/orders';
+import type { ExternalDeliveryStatus, Order, OrderStatus } from '../api/areas/orders';
 
 /** What the rules read of an order. */
 export interface OrderFacts {

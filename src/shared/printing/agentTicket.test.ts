@@ -1,4 +1,4 @@
-import type { PrintSettings } from '../api/printing';
+import type { PrintSettings } from '../api/areas/printing';
 import { ticketFromAgentBlocks, ticketFromAgentText } from './agentTicket';
 import { buildClosingTicket } from './closing';
 import { EXAMPLE_CLOSING } from './examples/exampleClosing';

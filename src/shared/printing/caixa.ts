@@ -13,8 +13,8 @@
  *
  * Copies are not made here: the print queue repeats the ticket.
  */
-import { DIGITAL_MENU_ORIGIN, type Order } from '../api/orders';
-import type { PrintLayout } from '../api/printing';
+import { DIGITAL_MENU_ORIGIN, type Order } from '../api/areas/orders';
+import type { PrintLayout } from '../api/areas/printing';
 import { formatQuantity, formatReais } from './format';
 import { groupSameItems, itemDetails } from './items';
 import { type Ticket, type TicketBlock, columns, cut, separator, text } from './model';

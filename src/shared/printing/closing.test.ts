@@ -4,7 +4,7 @@
  * the printer's code page, accents included.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRINT_SETTINGS } from '../api/printing';
+import { DEFAULT_PRINT_SETTINGS } from '../api/areas/printing';
 import { buildClosingTicket } from './closing';
 import { EXAMPLE_CLOSING } from './examples/exampleClosing';
 import { EXAMPLE_SETTINGS } from './examples/exampleOrder';

@@ -3,7 +3,7 @@
  * fixed example order. A layout change shows up as a diff of those files in review; after an
  * intended change, regenerate them with `npx vitest run src/shared/printing -u`.
  */
-import type { PrintSettings } from '../api/printing';
+import type { PrintSettings } from '../api/areas/printing';
 import { buildCashierTicket } from './caixa';
 import {
   EXAMPLE_OPTIONS,

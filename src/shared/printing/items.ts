@@ -1,4 +1,4 @@
-import type { OrderItem } from '../api/orders';
+import type { OrderItem } from '../api/areas/orders';
 import { toCents, toReais } from '../format';
 
 function sameItemKey(item: OrderItem): string {

@@ -1,5 +1,5 @@
-import type { Order } from '../api/orders';
-import type { PrintSettings } from '../api/printing';
+import type { Order } from '../api/areas/orders';
+import type { PrintSettings } from '../api/areas/printing';
 import { buildCashierTicket } from './caixa';
 import type { Ticket } from './model';
 import { type ProductionSettings, buildProductionTickets } from './producao';

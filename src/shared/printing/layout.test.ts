@@ -1,4 +1,4 @@
-import { SESSION_PRINT_DEFAULTS } from '../api/session';
+import { SESSION_PRINT_DEFAULTS } from '../api/areas/session';
 import { layoutTicket } from './layout';
 import { type Ticket, type TicketBlock, columns, separator, text } from './model';
 import { pageSetup } from './page';

@@ -1,4 +1,4 @@
-import { SESSION_PRINT_DEFAULTS } from '../api/session';
+import { SESSION_PRINT_DEFAULTS } from '../api/areas/session';
 import { contentColumns, pageSetup } from './page';
 
 describe('pageSetup', () => {

@@ -1,4 +1,4 @@
-import type { PageWidth, PrintSettings } from '../api/printing';
+import type { PageWidth, PrintSettings } from '../api/areas/printing';
 
 /** Characters per line of font A on each paper: 58 mm prints 32 columns, 80 mm prints 48. */
 export const PAGE_COLUMNS: Record<PageWidth, number> = { '4,8': 32, '7,0': 48 };

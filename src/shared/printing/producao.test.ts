@@ -1,4 +1,4 @@
-import type { PrintSettings } from '../api/printing';
+import type { PrintSettings } from '../api/areas/printing';
 import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from './examples/exampleOrder';
 import { buildProductionTickets, productionGroups, unroutedCategories } from './producao';
 import { renderHtml } from './render/html';

@@ -5,8 +5,8 @@
  * without agrupamento gets its own. A category with no printer gets no production ticket: the
  * panel says so on screen (unroutedCategories), the kitchen is not left to guess.
  */
-import type { Order, OrderItem } from '../api/orders';
-import type { PrintSettings } from '../api/printing';
+import type { Order, OrderItem } from '../api/areas/orders';
+import type { PrintSettings } from '../api/areas/printing';
 import { groupSameItems } from './items';
 import { type Ticket, type TicketBlock, cut, separator, text } from './model';
 import { pageSetup } from './page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRINT_SETTINGS } from '../api/printing';
+import { DEFAULT_PRINT_SETTINGS } from '../api/areas/printing';
 import { redirectHeading, redirectedTicket } from './redirect';
 import { renderText } from './render/text';
 import { buildSampleTestTicket } from './testPage';

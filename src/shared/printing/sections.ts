@@ -1,7 +1,7 @@
 /** Pieces shared by the cashier and production layouts. */
-import type { Order, OrderItem } from '../api/orders';
+import type { Order, OrderItem } from '../api/areas/orders';
 import { orderCode, orderNumberLine } from '../orders/naming';
-import type { PrintSettings } from '../api/printing';
+import type { PrintSettings } from '../api/areas/printing';
 import { formatDateTime, storeTimeZone } from '../time';
 import { formatQuantity } from './format';
 import { itemDetails } from './items';

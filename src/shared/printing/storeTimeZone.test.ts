@@ -5,7 +5,7 @@
  * Manaus would be.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../api/orders';
+import type { Order } from '../api/areas/orders';
 import { buildCashierTicket } from './caixa';
 import { EXAMPLE_ORDER, EXAMPLE_SETTINGS } from './examples/exampleOrder';
 import { buildProductionTickets } from './producao';

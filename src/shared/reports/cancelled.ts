@@ -4,7 +4,7 @@
  * (PC) and the products they would have sold (valor_pedido: no delivery fee, no discount), a
  * figure every form of the report rows carries.
  */
-import type { ReportOrderRow } from '../api/reports';
+import type { ReportOrderRow } from '../api/areas/reports';
 import { sumReais } from './money';
 import { isCancelled } from './orderStatus';
 

@@ -3,7 +3,7 @@
  * rules as the sales history (payment groups, delivered orders only) and Relatório Geral (Total
  * Geral), so the paper and the screens agree.
  */
-import type { ReportOrderRow } from '../api/reports';
+import type { ReportOrderRow } from '../api/areas/reports';
 import { salesSummary, type PaymentGroupTotal } from './salesHistory';
 import { reportTotals } from './totalGeral';
 

@@ -4,7 +4,7 @@
  * products minus the store's own discount (the card's tooltip: discount subtracted, delivery fee
  * left out).
  */
-import type { DashboardOrderRow } from '../api/reports';
+import type { DashboardOrderRow } from '../api/areas/reports';
 import { subtractReais, sumReais } from './money';
 import { cancelledSales } from './cancelled';
 import { isDelivered } from './orderStatus';

@@ -3,7 +3,7 @@
  * delivery and general grades; CC is counted ('Contabilizado'), anything else still processing;
  * the store may reply once, and only to a customer who wrote a comment.
  */
-import type { Rating, RatingTotals } from '../api/reports';
+import type { Rating, RatingTotals } from '../api/areas/reports';
 import { searchKey } from '../search';
 
 /** spec 02 §9: the mean of food, delivery and general. */

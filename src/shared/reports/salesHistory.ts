@@ -3,7 +3,7 @@
  * products plus the delivery fee, and only delivered orders (PD) are summed, overall and per
  * payment group (card, cash, online: the payment-code rule of shared/finance/paymentCodes.ts).
  */
-import type { ReportOrderRow } from '../api/reports';
+import type { ReportOrderRow } from '../api/areas/reports';
 import { sumReais } from './money';
 import { isDelivered } from './orderStatus';
 import { PAYMENT_KIND_LABEL, paymentKind, type PaymentKind } from '../finance/paymentCodes';

@@ -2,7 +2,7 @@
  * Relatório Geral's totals (spec 02 §2.14, §9): Total Geral = effective orders + delivery fee -
  * discounts, where the effective orders are the delivered ones (PD).
  */
-import type { ReportOrderRow } from '../api/reports';
+import type { ReportOrderRow } from '../api/areas/reports';
 import { subtractReais, sumReais } from './money';
 import { cancelledSales } from './cancelled';
 import { isDelivered } from './orderStatus';

@@ -1,4 +1,4 @@
-import type { ApprovalField, StoreRegistrationEdit } from '../api/storeRegistration';
+import type { ApprovalField, StoreRegistrationEdit } from '../api/areas/storeRegistration';
 import { isValidCep, isValidPhone } from '../documents';
 
 /**

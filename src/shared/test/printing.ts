@@ -1,5 +1,5 @@
 /** Test-only: checks on a plain-text rendering shared by the ticket layout tests, and store 101's cloud print settings. */
-import type { CloudPrintSettings } from '../api/printing';
+import type { CloudPrintSettings } from '../api/areas/printing';
 import { columnsOf } from '../printing/text';
 
 /**

@@ -1,5 +1,5 @@
 /** Test-only: rows of the sales history and reports, and ratings; override what matters. */
-import type { DashboardOrderRow, Rating } from '../api/reports';
+import type { DashboardOrderRow, Rating } from '../api/areas/reports';
 import { toCents, toReais } from '../format';
 
 /** A delivered card order numbered `id`: R$ 50,00 of products, R$ 5,00 delivery fee, no discount. */

@@ -68,7 +68,7 @@ export function isNewerOrSame(incoming: Pick<Order, 'revisao' | 'hash_pedido'>, 
 
 /**
  * The copy of an order after a status change the platform took: the platform bumps the revision
- * with every change (shared/api/orders.ts), so the copy does too, and a late copy from before the
+ * with every change (shared/api/areas/orders.ts), so the copy does too, and a late copy from before the
  * change is older than it.
  */
 export function withConfirmedStatus<T extends Pick<Order, 'status' | 'revisao'>>(order: T, status: Order['status']): T {

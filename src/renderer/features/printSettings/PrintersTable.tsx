@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CODE_PAGE_INFO, CODE_PAGES, type CodePage } from '../../../shared/printing/codePages';
-import { BACKUP_AFTER_OPTIONS, type BackupPrinter, DEFAULT_BACKUP_AFTER_SECONDS } from '../../../shared/api/printing';
+import { BACKUP_AFTER_OPTIONS, type BackupPrinter, DEFAULT_BACKUP_AFTER_SECONDS } from '../../../shared/api/areas/printing';
 import { MESSAGES } from '../../ui/messages';
 import { PrinterHealthMark } from '../printing/PrinterHealthStatus';
 import { PRINT_SETTINGS_MESSAGES } from './messages';

@@ -1,5 +1,5 @@
 import type { MenuCategory } from '../../../shared/api';
-import type { Order } from '../../../shared/api/orders';
+import type { Order } from '../../../shared/api/areas/orders';
 import { EXAMPLE_CATEGORY_NAMES, EXAMPLE_ORDER } from '../../../shared/printing/examples/exampleOrder';
 
 /**

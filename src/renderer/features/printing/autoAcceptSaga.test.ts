@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, Session } from '../../../shared/api';
-import type { PrintSettings } from '../../../shared/api/printing';
+import type { PrintSettings } from '../../../shared/api/areas/printing';
 import { buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { makeOrder } from '../../../shared/test/orders';
 import { FakeDriver, MemoryStorage, PRINT_TEST_SETTINGS, createPrintingTestStore, elapse, createFakePlatform } from '../../test/printing';

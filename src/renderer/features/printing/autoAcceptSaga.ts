@@ -1,7 +1,7 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { call, delay, fork, put, select, take } from 'redux-saga/effects';
 import type { Order } from '../../../shared/api';
-import type { PrintSettings } from '../../../shared/api/printing';
+import type { PrintSettings } from '../../../shared/api/areas/printing';
 import { cashierPrinters } from '../../../shared/printing/jobs';
 import { getServices } from '../../app/sagaContext';
 import { MESSAGES } from '../../ui/messages';

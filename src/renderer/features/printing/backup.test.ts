@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRINT_SETTINGS } from '../../../shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS } from '../../../shared/api/areas/printing';
 import type { PrinterHealth } from '../../../shared/printing/status';
 import { type BackupFacts, backupDecision, mayMove, stopCause } from './backup';
 import type { QueuedJob } from './model';

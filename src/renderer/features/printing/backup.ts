@@ -1,4 +1,4 @@
-import type { PrintSettings } from '../../../shared/api/printing';
+import type { PrintSettings } from '../../../shared/api/areas/printing';
 import type { TicketRedirect } from '../../../shared/printing/redirect';
 import { type PrinterHealth, causeOf, isStopped } from '../../../shared/printing/status';
 import type { QueuedJob } from './model';

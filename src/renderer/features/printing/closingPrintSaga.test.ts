@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRINT_SETTINGS } from '../../../shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS } from '../../../shared/api/areas/printing';
 import { buildClosingTicket } from '../../../shared/printing/closing';
 import { EXAMPLE_CLOSING } from '../../../shared/printing/examples/exampleClosing';
 import { FakeDriver, createPrintingTestStore, elapse } from '../../test/printing';

@@ -1,5 +1,5 @@
 import { put, select } from 'redux-saga/effects';
-import type { PrintSettings } from '../../../shared/api/printing';
+import type { PrintSettings } from '../../../shared/api/areas/printing';
 import { DEFAULT_CODE_PAGE } from '../../../shared/printing/codePages';
 import { cashierPrinters } from '../../../shared/printing/jobs';
 import type { Ticket } from '../../../shared/printing/model';

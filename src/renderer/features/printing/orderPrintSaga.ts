@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Order } from '../../../shared/api';
-import type { PrintSettings } from '../../../shared/api/printing';
+import type { PrintSettings } from '../../../shared/api/areas/printing';
 import { DEFAULT_CODE_PAGE } from '../../../shared/printing/codePages';
 import { type PrintJob, buildOrderPrintJobs } from '../../../shared/printing/jobs';
 import { categoryName, unroutedCategories } from '../../../shared/printing/producao';

@@ -1,7 +1,7 @@
 import { type Action, createAction, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { type Channel, buffers, channel } from 'redux-saga';
 import { actionChannel, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import type { PrintSettings } from '../../../shared/api/printing';
+import type { PrintSettings } from '../../../shared/api/areas/printing';
 import { pipelineAction } from '../../app/pipelineNotifications';
 import { MESSAGES } from '../../ui/messages';
 import type { PrintDriver } from './drivers/types';

@@ -1,5 +1,5 @@
 import { call, delay, put, select } from 'redux-saga/effects';
-import type { PrintSettings } from '../../../shared/api/printing';
+import type { PrintSettings } from '../../../shared/api/areas/printing';
 import { type PrinterHealth, isStopped } from '../../../shared/printing/status';
 import { MESSAGES } from '../../ui/messages';
 import { type OrderNotice, notifyNewOrder } from '../orders/orderNotifier';

@@ -1,7 +1,7 @@
 import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { call, cancel, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { PrintSettings } from '../../../shared/api/printing';
+import type { PrintSettings } from '../../../shared/api/areas/printing';
 import { getServices } from '../../app/sagaContext';
 import { loginSucceeded, selectSession } from '../session/sessionSlice';
 import { autoAcceptSaga } from './autoAcceptSaga';

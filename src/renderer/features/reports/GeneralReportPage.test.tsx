@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeReportRow } from '../../../shared/test/reports';
-import { DEFAULT_PRINT_SETTINGS } from '../../../shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS } from '../../../shared/api/areas/printing';
 import { buildClosingTicket } from '../../../shared/printing/closing';
 import { dayClosing } from '../../../shared/reports';
 import { rangeForPeriod } from '../../ui/dateRange';

@@ -3,8 +3,8 @@
  * the layouts must get right: accents, [ ] { } in texts, typographic punctuation, an item twice
  * (grouping), options, observations, three categories, change, discount and history.
  */
-import type { Order } from '../../api/orders';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../api/printing';
+import type { Order } from '../../api/areas/orders';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../api/areas/printing';
 
 export const EXAMPLE_TIME_ZONE = 'America/Sao_Paulo';
 

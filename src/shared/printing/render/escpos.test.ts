@@ -1,5 +1,5 @@
 import { decodeEscPos } from '../../../../rig/escposDecoder';
-import type { PrintSettings } from '../../api/printing';
+import type { PrintSettings } from '../../api/areas/printing';
 import { buildCashierTicket } from '../caixa';
 import { CODE_PAGES, CODE_PAGE_INFO, type CodePage, expectedPrint } from '../codePages';
 import { EXAMPLE_OPTIONS, EXAMPLE_ORDER, EXAMPLE_SETTINGS } from '../examples/exampleOrder';

@@ -4,7 +4,7 @@ import {
   type PrintAgentBatchResponse,
   type PrintAgentListResponse,
   type PrintAgentPrintRequest,
-} from '../../../../shared/api/printing';
+} from '../../../../shared/api/areas/printing';
 import { renderAgentText } from '../../../../shared/printing/render/text';
 import { MESSAGES } from '../../../ui/messages';
 import { PrintFailure } from '../model';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRINT_SETTINGS } from '../../../../shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS } from '../../../../shared/api/areas/printing';
 import type { DesktopApi, PrintResult } from '../../../../shared/ipc';
 import { buildAccentTestTicket } from '../../../../shared/printing/testPage';
 import { PrintFailure } from '../model';

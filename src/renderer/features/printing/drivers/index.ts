@@ -1,4 +1,4 @@
-import type { PrintSettings } from '../../../../shared/api/printing';
+import type { PrintSettings } from '../../../../shared/api/areas/printing';
 import type { PlatformConfig } from '../../../../shared/config';
 import type { DesktopApi } from '../../../../shared/ipc';
 import { MESSAGES } from '../../../ui/messages';

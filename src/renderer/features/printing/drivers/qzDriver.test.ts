@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../../shared/api/printing';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../../shared/api/areas/printing';
 import { buildAccentTestTicket } from '../../../../shared/printing/testPage';
 import { PrintFailure } from '../model';
 import { desktopQzSigner } from './index';

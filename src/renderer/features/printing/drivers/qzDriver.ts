@@ -1,5 +1,5 @@
 import type * as Qz from 'qz-tray';
-import type { PrintSettings } from '../../../../shared/api/printing';
+import type { PrintSettings } from '../../../../shared/api/areas/printing';
 import { DEFAULT_CODE_PAGE } from '../../../../shared/printing/codePages';
 import { renderEscPos } from '../../../../shared/printing/render/escpos';
 import { MESSAGES } from '../../../ui/messages';

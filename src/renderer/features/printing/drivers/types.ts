@@ -1,4 +1,4 @@
-import type { PrintSettings } from '../../../../shared/api/printing';
+import type { PrintSettings } from '../../../../shared/api/areas/printing';
 import type { CodePage } from '../../../../shared/printing/codePages';
 import type { Ticket } from '../../../../shared/printing/model';
 import type { PrinterHealth } from '../../../../shared/printing/status';

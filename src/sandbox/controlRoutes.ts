@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FieldError, parseFields } from '../body';
-import { ControlError, type SandboxControl } from '../control';
+import { FieldError, parseFields } from './body';
+import { ControlError, type SandboxControl } from './control';
 import {
   chatMessageBody,
   clockBody,
@@ -19,7 +19,7 @@ import {
   storeEventBody,
   storeFilterQuery,
   uploadPaceBody,
-} from '../controlBodies';
+} from './controlBodies';
 
 export const CONTROL_PREFIX = '/__sandbox';
 

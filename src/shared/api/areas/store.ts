@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { legacy } from './declare';
-import { envelopeFields, envelopeSchema, flexBoolean, flexNumber, flexText, optionalEnvelopeSchema } from './schema';
+import { legacy } from '../declare';
+import { envelopeFields, envelopeSchema, flexBoolean, flexNumber, flexText, optionalEnvelopeSchema } from '../schema';
 
 /** 'S' closed, 'N' open. */
 export type Fechado = 'S' | 'N';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { chat } from './declare';
-import { envelopeFields, flexBoolean, flexNumber, flexText, optionalEnvelopeSchema } from './schema';
+import { chat } from '../declare';
+import { envelopeFields, flexBoolean, flexNumber, flexText, optionalEnvelopeSchema } from '../schema';
 
 /** Chat messages are 400 characters at most (spec 01 §5). */
 export const CHAT_MESSAGE_MAX_LENGTH = 400;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { legacy } from './declare';
-import { envelopeFields, flexBoolean, flexNumber, flexText } from './schema';
+import { legacy } from '../declare';
+import { envelopeFields, flexBoolean, flexNumber, flexText } from '../schema';
 
 /**
  * Locais de Atendimento (spec 02 §2.5, §3 Delivery neighbourhood, §4 Neighbourhoods, §7.4). The

@@ -5,8 +5,8 @@
  * calls of the payment-methods screen (getAcceptanceStatus / setAcceptanceStatus) are in store.ts.
  */
 import * as z from 'zod/mini';
-import { legacy, ws2 } from './declare';
-import { envelopeFields, flexBoolean, flexNumber, flexText } from './schema';
+import { legacy, ws2 } from '../declare';
+import { envelopeFields, flexBoolean, flexNumber, flexText } from '../schema';
 
 // ---- registration ---------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { json, legacy } from './declare';
-import { envelopeFields, flexNumber, flexText } from './schema';
+import { json, legacy } from '../declare';
+import { envelopeFields, flexNumber, flexText } from '../schema';
 
 /*
  * Finance (spec 02 §3, §4, §7.6, §7.7). Money of the JSON base is in cents; money of the legacy

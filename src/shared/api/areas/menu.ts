@@ -4,13 +4,13 @@
  * reais ('49.90' or 49.9); bodies are form-encoded (multipart where a file goes).
  */
 import * as z from 'zod/mini';
-import { AVAILABILITY_DAYS } from '../menu/availability';
-import { PRICE_CALCULATIONS } from '../menu/pricing';
-import { catalogue, legacy } from './declare';
-import { envelopeFields, envelopeSchema, filePart, flexBoolean, flexNumber, flexText, listPosition, positiveOrNull } from './schema';
+import { AVAILABILITY_DAYS } from '../../menu/availability';
+import { PRICE_CALCULATIONS } from '../../menu/pricing';
+import { catalogue, legacy } from '../declare';
+import { envelopeFields, envelopeSchema, filePart, flexBoolean, flexNumber, flexText, listPosition, numberOrZero, positiveOrNull } from '../schema';
 
-export type { Availability } from '../menu/availability';
-export { PRICE_CALCULATIONS, type PriceCalculation } from '../menu/pricing';
+export type { Availability } from '../../menu/availability';
+export { PRICE_CALCULATIONS, type PriceCalculation } from '../../menu/pricing';
 
 /** Category and product status codes (spec 02 §4): S Ativo, F Em falta, O Oculto. */
 export type MenuStatus = 'S' | 'F' | 'O';
@@ -140,10 +140,7 @@ export const menuProductSchema = z.object({
   ordem: listPosition,
   id_estabelecimento: flexNumber,
   /** reais; zero for a multi-size product */
-  preco: z.pipe(
-    z.optional(z.union([z.null(), z.literal(''), flexNumber])),
-    z.transform((value) => (typeof value === 'number' ? value : 0)),
-  ),
+  preco: numberOrZero,
   /** promotional price in reais, null without */
   novo_preco: positiveOrNull,
   /** the price shown struck through while a promotional price runs, null without */

@@ -4,11 +4,11 @@
  * (a number or its text) and dates as ISO text; the schemas below hand the screens numbers.
  */
 import * as z from 'zod/mini';
-import { json, legacy } from './declare';
-import type { Envelope } from './endpoint';
+import { json, legacy } from '../declare';
+import type { Envelope } from '../endpoint';
 import { paginateMetadataSchema } from './finance';
-import { envelopeFields, envelopeSchema, flexNumber, flexText } from './schema';
-import { meansYes } from '../booleanText';
+import { envelopeFields, envelopeSchema, flexNumber, flexText, refuse } from '../schema';
+import { meansYes } from '../../booleanText';
 
 /** A fine-reversal request's decision: null while in analysis, '1' approved, '0' rejected. */
 export type FineReversalApproval = '1' | '0' | null;
@@ -36,16 +36,25 @@ export const FINE_REVERSAL_MAX_LENGTH = 200;
 // ---- answers, checked at the boundary -----------------------------------------------------
 
 const money = flexNumber;
-const nullableId = z.pipe(
-  z.union([z.number(), z.string(), z.null(), z.undefined()]),
-  z.transform((value) => (value === null || value === undefined || value === '' || Number(value) === 0 ? null : Number(value))),
-);
-const approval = z.pipe(
-  z.union([z.string(), z.number(), z.boolean(), z.null(), z.undefined()]),
-  z.transform((value): FineReversalApproval => {
-    if (value === null || value === undefined || value === '') return null;
-    return meansYes(value) ? '1' : '0';
+/** An id, or null for none (null, '', 0 or a missing field). */
+const nullableId = z._default(
+  z.transform((value: number | string | null, ctx): number | null => {
+    const input: unknown = value;
+    if (input === null || input === undefined || input === '') return null;
+    if (typeof input !== 'number' && typeof input !== 'string') return refuse(ctx, 'number', input);
+    return Number(input) === 0 ? null : Number(input);
   }),
+  null,
+);
+/** The fine reversal's decision: '1' approved, '0' refused, null not decided (null, '' or missing). */
+const approval = z._default(
+  z.transform((value: string | number | boolean | null, ctx): FineReversalApproval => {
+    const input: unknown = value;
+    if (input === null || input === undefined || input === '') return null;
+    if (typeof input !== 'number' && typeof input !== 'string' && typeof input !== 'boolean') return refuse(ctx, 'string', input);
+    return meansYes(input) ? '1' : '0';
+  }),
+  null,
 );
 
 /** One order of the sales history and the reports (spec 02 §3, "Order row"). Money in reais. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { legacy } from './declare';
-import { envelopeFields, envelopeSchema, flexBoolean, flexNumber, flexText } from './schema';
+import { legacy } from '../declare';
+import { envelopeFields, envelopeSchema, flexBoolean, flexNumber, flexText } from '../schema';
 
 /** Print defaults the session carries (spec 01 §3). */
 export interface SessionPrintDefaults {

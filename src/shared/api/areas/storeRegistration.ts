@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { legacy } from './declare';
-import { envelopeFields, envelopeSchema, flexBoolean, flexNumber, flexText } from './schema';
+import { legacy } from '../declare';
+import { envelopeFields, envelopeSchema, flexBoolean, flexNumber, flexText } from '../schema';
 
 /**
  * Estabelecimento (spec 02 §2.19, §3 Store and Pending change, §4 Pending change, §7.9): the

@@ -3,10 +3,10 @@
  * and prices, and the store's stock items as the variation and composition pickers list them.
  */
 import * as z from 'zod/mini';
-import { PRICE_CALCULATIONS } from '../menu/pricing';
-import { legacy } from './declare';
+import { PRICE_CALCULATIONS } from '../../menu/pricing';
+import { legacy } from '../declare';
 import { reorderBodySchema, savedIdSchema, VARIANT_STATUSES } from './menu';
-import { envelopeSchema, flexBoolean, flexNumber, flexText, listPosition, positiveOrNull } from './schema';
+import { envelopeSchema, flexBoolean, flexNumber, flexText, listPosition, positiveOrNull } from '../schema';
 
 /** The longest texts of the variations, in characters: the platform refuses longer ones, the fields count up to them. */
 export const VARIATION_TEXT_LIMITS = { variationName: 80, looseItemName: 80, categoryName: 60 } as const;

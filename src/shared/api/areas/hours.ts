@@ -3,8 +3,8 @@
  * methods as the platform stores them, and their saves.
  */
 import * as z from 'zod/mini';
-import { legacy } from './declare';
-import { envelopeSchema, flexBoolean, flexText, optionalEnvelopeSchema } from './schema';
+import { legacy } from '../declare';
+import { envelopeSchema, flexBoolean, flexText, optionalEnvelopeSchema } from '../schema';
 
 /** The week as the platform spells its days, Sunday first (its position is the day's number). */
 export const OPENING_DAY_KEYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab'] as const;

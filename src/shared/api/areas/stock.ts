@@ -4,8 +4,8 @@
  * estoque/listar on the legacy base (variations.ts); delete and status change are legacy calls.
  */
 import * as z from 'zod/mini';
-import { legacy, ws2 } from './declare';
-import { envelopeFields, envelopeSchema, filePart, flexNumber } from './schema';
+import { legacy, ws2 } from '../declare';
+import { envelopeFields, envelopeSchema, filePart, flexNumber } from '../schema';
 
 export const STOCK_DESCRIPTION_MAX = 200;
 /** The longest stock item name, in characters. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { json, legacy } from './declare';
-import { envelopeFields, flexBoolean, flexNumber, flexText, optionalEnvelopeSchema } from './schema';
+import { json, legacy } from '../declare';
+import { envelopeFields, flexBoolean, flexNumber, flexText, optionalEnvelopeSchema } from '../schema';
 
 /**
  * Order statuses (spec 01 §4). PP pending, PA accepted, PI printed, PL/LE production and

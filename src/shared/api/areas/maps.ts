@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { maps } from './declare';
-import { flexNumber } from './schema';
+import { maps } from '../declare';
+import { flexNumber } from '../schema';
 
 /** A places-autocomplete suggestion, already with its coordinates. */
 const placePredictionSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { upload } from './declare';
-import { flexBoolean, flexNumber, flexText } from './schema';
+import { upload } from '../declare';
+import { flexBoolean, flexNumber, flexText } from '../schema';
 
 /**
  * The bulk upload service (spec 02 §2.20, §3 Product file and Column mapping options, §4 Bulk

@@ -1,10 +1,10 @@
-import type { PrinterHealth } from '../printing/status';
+import type { PrinterHealth } from '../../printing/status';
 import * as z from 'zod/mini';
-import { legacy } from './declare';
-import { envelopeFields, flexBoolean, optionalEnvelopeSchema } from './schema';
+import { legacy } from '../declare';
+import { envelopeFields, flexBoolean, optionalEnvelopeSchema } from '../schema';
 import { SESSION_PRINT_DEFAULTS } from './session';
-import type { CodePage } from '../printing/codePages';
-import type { TicketBlock } from '../printing/model';
+import type { CodePage } from '../../printing/codePages';
+import type { TicketBlock } from '../../printing/model';
 
 /** Cashier ticket layouts (spec 02 §9): 1 Completo, 2 Resumido, 3 Resumido modo B. */
 export const PRINT_LAYOUTS = { 1: 'Completo', 2: 'Resumido', 3: 'Resumido modo B' } as const;
