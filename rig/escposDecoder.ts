@@ -129,6 +129,11 @@ export class EscPosDecoder {
     return done;
   }
 
+  /** Whether bytes came since the last cut (a ticket is under way). */
+  midTicket(): boolean {
+    return this.ticketBytes.length > 0 || this.buffer.length > 0;
+  }
+
   /** What was printed since the last cut (paper not cut yet), or null when nothing was. */
   pending(): DecodedTicket | null {
     if (this.lines.length === 0 && this.cells.length === 0) return null;

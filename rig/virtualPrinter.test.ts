@@ -196,6 +196,34 @@ describe('virtual printer', () => {
       }
     });
 
+    it('a mid-ticket fault stops inside the next ticket to begin, never at its cut, and records which ticket it stopped', async () => {
+      const printer = await startVirtualPrinter({ kind: 'buffer' });
+      try {
+        // a ticket under way when it is armed is not counted; 'Ok' is cut at its 7th byte, so the fault passes on
+        await raw(printer, [...Buffer.from('Pedido 1 ')]);
+        printer.failMidTicket('sem-papel', 7);
+        await raw(printer, [...paper('inteiro'), ...paper('Ok'), ...paper('Terceiro pedido')]);
+        expect(printer.state).toBe('sem-papel');
+        expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1 inteiro\n', 'Ok\n']);
+        const [stop] = printer.midTicketStops;
+        expect(printer.midTicketStops).toHaveLength(1);
+        expect(Buffer.from(stop!.printed).toString()).toBe('Terceir');
+        expect(stop!.onPaper).toBe('Terceir\n');
+        expect(stop!.ticket).toBeNull();
+        expect(printer.bufferedBytes()).toBe(paper('Terceiro pedido').length - 7);
+        printer.setState('pronta');
+        expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 1 inteiro\n', 'Ok\n', 'Terceiro pedido\n']);
+        expect(stop!.ticket).toBe(printer.tickets[2]);
+        expect([...stop!.ticket!.bytes]).toEqual(paper('Terceiro pedido'));
+        // fired once: what comes next prints whole
+        await raw(printer, paper('Quarto'));
+        expect(printer.state).toBe('pronta');
+        expect(printer.midTicketStops).toHaveLength(1);
+      } finally {
+        await printer.close();
+      }
+    });
+
     it("a 'drop' printer throws away what arrives while stopped; stopped mid-ticket, the half stays torn on the paper", async () => {
       const printer = await startVirtualPrinter({ kind: 'drop' });
       try {
@@ -205,6 +233,7 @@ describe('virtual printer', () => {
         expect(printer.tickets).toHaveLength(0);
         expect(printer.torn.map((t) => t.text)).toEqual(['Pedi\n']);
         expect(printer.discarded.map((t) => t.text)).toEqual(['do 1\n', 'Pedido 2\n']);
+        expect(printer.midTicketStops.map((s) => [s.state, s.onPaper, s.ticket])).toEqual([['tampa-aberta', 'Pedi\n', null]]);
         printer.setState('pronta');
         await raw(printer, paper('Pedido 3'));
         expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 3\n']);

@@ -8,7 +8,8 @@
  * end, cover open, cutter error, offline, never answering status) and it is one of two kinds while
  * stopped: 'buffer' keeps what arrives and prints it when it is ready again, 'drop' throws it away
  * (and what was half printed stays half printed). It keeps its own record: the tickets it cut
- * (printed), the ones it threw away (discarded) and the half tickets left on the paper (torn).
+ * (printed), the ones it threw away (discarded), the half tickets left on the paper (torn) and the
+ * tickets a mid-ticket fault stopped (midTicketStops).
  */
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
@@ -56,6 +57,19 @@ export interface VirtualPrinterOptions {
   answersStatus?: boolean;
 }
 
+/** A stop armed with failMidTicket, as the printer recorded it when it fired. */
+export interface MidTicketStop {
+  state: VirtualPrinterState;
+  /** ms since epoch */
+  at: number;
+  /** the ticket's bytes printed before it stopped (its first `afterBytes`) */
+  printed: Uint8Array;
+  /** what of the ticket was on the paper then */
+  onPaper: string;
+  /** the whole ticket once it was cut (kind 'buffer', ready again); null until then, and for good when it was torn (kind 'drop') */
+  ticket: DecodedTicket | null;
+}
+
 interface VirtualPrinterEvents {
   ticket: [DecodedTicket];
   connection: [];
@@ -72,6 +86,8 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
   readonly discarded: DecodedTicket[] = [];
   /** half tickets left on the paper when it stopped mid-ticket and the rest was thrown away */
   readonly torn: DecodedTicket[] = [];
+  /** the tickets failMidTicket stopped, in order */
+  readonly midTicketStops: MidTicketStop[] = [];
   /** connections accepted so far */
   connections = 0;
   /** DLE EOT requests answered so far */
@@ -82,8 +98,10 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
   private currentState: VirtualPrinterState = 'pronta';
   /** the receive buffer: what waits to be printed while stopped (kind 'buffer') */
   private readonly queue: Item[] = [];
-  /** the next ticket stops the printer in this state after this many of its bytes */
-  private fault: { state: VirtualPrinterState; afterBytes: number } | null = null;
+  /** the next ticket to begin stops the printer in this state after this many of its bytes (`printed`: those so far, null before it begins) */
+  private fault: { state: VirtualPrinterState; afterBytes: number; printed: number[] | null } | null = null;
+  /** the stop whose ticket is not cut yet */
+  private stopped: MidTicketStop | null = null;
   /** a DLE or DLE EOT cut at the end of a read */
   private readonly carry = new Map<net.Socket, number[]>();
   private readonly columns: number | undefined;
@@ -196,9 +214,15 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
     if (!stops(state)) this.drain();
   }
 
-  /** The next ticket stops the printer in `state` after `afterBytes` of its bytes (paper runs out, the cover is opened mid-ticket). */
+  /**
+   * The next ticket to begin stops the printer in `state` after `afterBytes` of its bytes (paper
+   * runs out, the cover is opened mid-ticket), always inside it: the rest of a ticket under way now
+   * is not counted, and a ticket cut within `afterBytes` passes the fault on to the next one.
+   * Recorded in midTicketStops.
+   */
   failMidTicket(state: VirtualPrinterState, afterBytes: number): void {
-    this.fault = { state, afterBytes };
+    if (afterBytes < 1) throw new Error('failMidTicket: afterBytes >= 1');
+    this.fault = { state, afterBytes, printed: null };
   }
 
   /** Bytes kept in the receive buffer while stopped. */
@@ -210,6 +234,8 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
     this.tickets.length = 0;
     this.discarded.length = 0;
     this.torn.length = 0;
+    this.midTicketStops.length = 0;
+    this.stopped = null;
   }
 
   async close(): Promise<void> {
@@ -310,27 +336,51 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
       if (this.processIds && this.answersStatus && !item.from.destroyed) item.from.write(processIdResponse(item.processId));
       return;
     }
-    let bytes = item.bytes;
-    if (this.fault) {
-      const { state, afterBytes } = this.fault;
-      if (bytes.length > afterBytes) {
-        this.fault = null;
-        this.print(bytes.subarray(0, afterBytes));
-        this.setState(state);
-        bytes = bytes.subarray(afterBytes);
-        this.enqueue({ bytes, from: item.from });
-        return;
-      }
-      this.fault.afterBytes -= bytes.length;
-    }
-    this.print(bytes);
+    if (this.fault) this.printUntilFault(item.bytes, item.from);
+    else this.print(item.bytes);
   }
 
-  private print(bytes: Uint8Array): void {
-    for (const ticket of this.decoder.push(bytes)) {
+  /** A byte at a time while a fault is armed, so it fires where the ticket's bytes say, never at a cut. */
+  private printUntilFault(bytes: Uint8Array, from: net.Socket): void {
+    for (let i = 0; i < bytes.length; i++) {
+      const fault = this.fault;
+      if (!fault) {
+        this.print(bytes.subarray(i));
+        return;
+      }
+      if (!this.decoder.midTicket()) fault.printed = [];
+      const cut = this.print(bytes.subarray(i, i + 1)) > 0;
+      if (cut || !fault.printed) continue;
+      fault.printed.push(bytes[i] as number);
+      if (fault.printed.length < fault.afterBytes) continue;
+      this.fault = null;
+      const stop: MidTicketStop = {
+        state: fault.state,
+        at: Date.now(),
+        printed: Uint8Array.from(fault.printed),
+        onPaper: this.decoder.pending()?.text ?? '',
+        ticket: null,
+      };
+      this.midTicketStops.push(stop);
+      this.stopped = stop;
+      this.setState(fault.state);
+      if (i + 1 < bytes.length) this.enqueue({ bytes: bytes.subarray(i + 1), from });
+      return;
+    }
+  }
+
+  /** Returns how many tickets these bytes cut. */
+  private print(bytes: Uint8Array): number {
+    const cut = this.decoder.push(bytes);
+    for (const ticket of cut) {
       this.tickets.push(ticket);
+      if (this.stopped) {
+        this.stopped.ticket = ticket;
+        this.stopped = null;
+      }
       this.emit('ticket', ticket);
     }
+    return cut.length;
   }
 
   private discard(item: Item): void {
@@ -341,6 +391,7 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
   private tear(): void {
     const half = this.decoder.pending();
     if (half) this.torn.push(half);
+    this.stopped = null;
     this.decoder = new EscPosDecoder({ columns: this.columns, defaultTable: this.defaultTable });
   }
 }
