@@ -47,10 +47,13 @@ function readNumber(input: unknown): number | undefined {
 /** A number, or its text ('12.50', '7'); anything else is malformed. */
 export const flexNumber = z.transform((value: number | string, ctx): number => readNumber(value) ?? refuse(ctx, 'number', value));
 
-/** A number, its text, or none (null, '' or a missing field), read by `read`. */
+/** A field the platform left empty: null, '' or missing. */
+export const isNone = (input: unknown): input is null | undefined | '' => input === null || input === undefined || input === '';
+
+/** A number, its text, or none (isNone), read by `read`. */
 function numberOrNone<T>(read: (value: number | null) => T) {
   return z.transform((value: number | string | null | undefined, ctx): T => {
-    if (value === null || value === undefined || value === '') return read(null);
+    if (isNone(value)) return read(null);
     const number = readNumber(value);
     return number === undefined ? refuse(ctx, 'number', value) : read(number);
   });

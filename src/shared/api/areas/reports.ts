@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { json, legacy } from '../declare';
 import type { Envelope } from '../endpoint';
 import { paginateMetadataSchema } from './finance';
-import { envelopeFields, envelopeSchema, flexNumber, flexText, refuse } from '../schema';
+import { envelopeFields, envelopeSchema, flexNumber, flexText, isNone, refuse } from '../schema';
 import { meansYes } from '../../booleanText';
 
 /** A fine-reversal request's decision: null while in analysis, '1' approved, '0' rejected. */
@@ -40,7 +40,7 @@ const money = flexNumber;
 const nullableId = z._default(
   z.transform((value: number | string | null, ctx): number | null => {
     const input: unknown = value;
-    if (input === null || input === undefined || input === '') return null;
+    if (isNone(input)) return null;
     if (typeof input !== 'number' && typeof input !== 'string') return refuse(ctx, 'number', input);
     return Number(input) === 0 ? null : Number(input);
   }),
@@ -50,7 +50,7 @@ const nullableId = z._default(
 const approval = z._default(
   z.transform((value: string | number | boolean | null, ctx): FineReversalApproval => {
     const input: unknown = value;
-    if (input === null || input === undefined || input === '') return null;
+    if (isNone(input)) return null;
     if (typeof input !== 'number' && typeof input !== 'string' && typeof input !== 'boolean') return refuse(ctx, 'string', input);
     return meansYes(input) ? '1' : '0';
   }),
