@@ -22,7 +22,7 @@ const horizontalBarsHeight = (bars: number): number => Math.max(240, bars * 36);
 /** Bars per category (operational charts: orders per weekday, per neighbourhood, items). */
 export function BarChart({ data, categoryLabel = 'Item', orientation = 'vertical', ...options }: BarChartProps) {
   const horizontal = orientation === 'horizontal';
-  const { title, valueFormat, valueLabel, width, height, emptyMessage, colors, animate, format } = useChartSetup({
+  const { title, valueFormat, valueLabel, width, height, emptyMessage, colors, motion, format } = useChartSetup({
     ...options,
     height: options.height ?? (horizontal ? horizontalBarsHeight(data.length) : undefined),
   });
@@ -51,7 +51,7 @@ export function BarChart({ data, categoryLabel = 'Item', orientation = 'vertical
           </>
         )}
         <Tooltip formatter={(value) => [format(Number(value)), valueLabel]} />
-        <Bar dataKey="value" name={valueLabel} isAnimationActive={animate}>
+        <Bar dataKey="value" name={valueLabel} {...motion}>
           {data.map((item, index) => (
             <Cell key={`${item.label}-${index}`} fill={colors[index % colors.length]} />
           ))}

@@ -16,7 +16,7 @@ export interface DoughnutChartProps extends ChartOptions {
  * general report). Zero slices are left out of the drawing but kept in the table.
  */
 export function DoughnutChart({ data, ...options }: DoughnutChartProps) {
-  const { title, valueLabel, width, height, emptyMessage, colors, animate, format } = useChartSetup(options);
+  const { title, valueLabel, width, height, emptyMessage, colors, motion, format } = useChartSetup(options);
   const drawn = data.filter((slice) => slice.value > 0);
   const rows = data.map((slice) => ({ label: slice.label, value: format(slice.value) }));
   return (
@@ -29,7 +29,7 @@ export function DoughnutChart({ data, ...options }: DoughnutChartProps) {
           innerRadius="55%"
           outerRadius="80%"
           paddingAngle={1}
-          isAnimationActive={animate}
+          {...motion}
         >
           {drawn.map((slice, index) => (
             <Cell key={slice.label} fill={colors[index % colors.length]} />

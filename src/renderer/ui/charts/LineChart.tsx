@@ -20,7 +20,7 @@ export const MAX_DAY_LABELS = 10;
 
 /** A line over days (the dashboard's sales per day): days as dd/MM on the axis. */
 export function LineChart({ data, ...options }: LineChartProps) {
-  const { title, valueFormat, valueLabel, width, height, emptyMessage, colors, animate, format } = useChartSetup(options);
+  const { title, valueFormat, valueLabel, width, height, emptyMessage, colors, motion, format } = useChartSetup(options);
   const [color] = colors;
   // Which days are written is chosen here, by count: left to recharts ('preserveEnd'), it measures
   // every day's label in the DOM, a forced layout each, to see which fit (chartAxes.tsx says what
@@ -44,7 +44,7 @@ export function LineChart({ data, ...options }: LineChartProps) {
           labelFormatter={(date) => (typeof date === 'string' ? formatCalendarDay(date) : date)}
           formatter={(value) => [format(Number(value)), valueLabel]}
         />
-        <Line type="monotone" dataKey="value" name={valueLabel} stroke={color} strokeWidth={2} dot isAnimationActive={animate} />
+        <Line type="monotone" dataKey="value" name={valueLabel} stroke={color} strokeWidth={2} dot {...motion} />
       </RechartsLineChart>
     </ChartFigure>
   );

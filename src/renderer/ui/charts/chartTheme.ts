@@ -1,4 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { formatChartValue, type ValueFormat } from './chartFormat';
 
@@ -8,9 +9,22 @@ export function useChartColors(): string[] {
   return [theme.palette.primary.main, theme.palette.secondary.main, '#2e7d32', '#ed6c02', '#6a1b9a', '#0288d1', '#795548', '#546e7a', '#c2185b', '#afb42b'];
 }
 
-/** Charts draw without animation when the person asked the system for less motion. */
-export function useChartAnimation(): boolean {
-  return !useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+/** What a chart's series takes to animate: spread on recharts' <Bar>, <Line> or <Pie>. */
+export interface SeriesMotion {
+  isAnimationActive: boolean;
+  onAnimationEnd: () => void;
+}
+
+/**
+ * A chart grows into place once, the first time it draws, and never when the person asked the
+ * system for less motion. After that it draws at once: a screen kept and shown again (its effects
+ * start again under <Activity>, which would replay recharts' animation, a React render per frame)
+ * or new figures for another period.
+ */
+export function useChartMotion(): SeriesMotion {
+  const motionAllowed = !useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const [grown, setGrown] = useState(false);
+  return { isAnimationActive: motionAllowed && !grown, onAnimationEnd: () => setGrown(true) };
 }
 
 export const DEFAULT_CHART_HEIGHT = 280;
@@ -32,6 +46,6 @@ export interface ChartOptions {
 /** A chart's options with the kit's defaults, its value format and what it draws with (colours, motion). */
 export function useChartSetup({ valueFormat = 'count', valueLabel = 'Valor', height = DEFAULT_CHART_HEIGHT, ...options }: ChartOptions) {
   const colors = useChartColors();
-  const animate = useChartAnimation();
-  return { ...options, valueFormat, valueLabel, height, colors, animate, format: (value: number) => formatChartValue(value, valueFormat) };
+  const motion = useChartMotion();
+  return { ...options, valueFormat, valueLabel, height, colors, motion, format: (value: number) => formatChartValue(value, valueFormat) };
 }
