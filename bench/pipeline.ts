@@ -14,7 +14,8 @@
  *     during the first burst, for Chrome DevTools; `npx tsx bench/lib/profileSummary.ts <file>`;
  *     BENCH_STEADY_PROFILE=<file> the same during the steady phase)
  *   BENCH_TRACE=burst.trace.json npx tsx bench/pipeline.ts (a DevTools trace of the first
- *     burst: what the main thread does besides script; `npx tsx bench/lib/traceSummary.ts <file>`)
+ *     burst: what the main thread does besides script; `npx tsx bench/lib/traceSummary.ts <file>`;
+ *     BENCH_STEADY_TRACE=<file> the same during the steady phase)
  *   BENCH_BASELINE=bench-results/pipeline-<date>.json npx tsx bench/pipeline.ts (prints
  *     this run's work per order beside that earlier run's, e.g. of the build before a change)
  *   BENCH_DRIVER=playwright npx tsx bench/pipeline.ts (the tab driven by a Playwright page, as
@@ -148,7 +149,7 @@ async function stopProfile(page: BarePage, file: string | undefined, phase: stri
 }
 
 /** BENCH_TRACE: a DevTools trace of the first burst (timeline categories), for what is not script. */
-async function startTrace(page: BarePage, file: string | undefined): Promise<(() => Promise<void>) | null> {
+async function startTrace(page: BarePage, file: string | undefined, phase = 'rajada'): Promise<(() => Promise<void>) | null> {
   if (!file) return null;
   const events: unknown[] = [];
   const collect = (params: { value: unknown[] }) => void events.push(...params.value);
@@ -160,7 +161,7 @@ async function startTrace(page: BarePage, file: string | undefined): Promise<(()
     await done;
     page.off('Tracing.dataCollected', collect);
     writeFileSync(file, JSON.stringify({ traceEvents: events }));
-    console.log(`trace (rajada): ${file} (${events.length} eventos)`);
+    console.log(`trace (${phase}): ${file} (${events.length} eventos)`);
   };
 }
 
@@ -318,12 +319,14 @@ async function main() {
     // 3. Steady rate.
     console.log(`ritmo constante: ${STEADY.count} pedidos a ${STEADY.perSecond}/s...`);
     await startProfile(tab, process.env.BENCH_STEADY_PROFILE);
+    const stopSteadyTrace = await startTrace(tab, process.env.BENCH_STEADY_TRACE, 'ritmo constante');
     const steadyWorkBefore = await mainThreadWork(tab);
     const steady = await placeAtRate(rig.sandboxUrl, STEADY.count, STEADY.perSecond, request);
     await waitForPaper(rig, steady.map((p) => p.order), DRAIN_MS.steady);
     await sleep(1000);
     const steadyWork = perOrder(steadyWorkBefore, await mainThreadWork(tab), steady.length);
     await stopProfile(tab, process.env.BENCH_STEADY_PROFILE, 'ritmo constante');
+    await stopSteadyTrace?.();
 
     // 4. Three bursts, one after the other, with the renderer's heap sampled throughout.
     const heapBefore = await heapUsed(tab);
