@@ -37,17 +37,20 @@ import {
 /** Opened on 'Cancelar' only: downloaded then. */
 const CancelOrderDialog = lazyNamed(() => import('./CancelOrderDialog'), 'CancelOrderDialog');
 
-/** Gerenciador de Pedidos (/pedidos): the list on the left, the selected order on the right. */
+/**
+ * Gerenciador de Pedidos (/pedidos): the list on the left, the selected order on the right. The
+ * page itself reads nothing from the store: each part reads what it shows, so a new order renders
+ * the list and the counts, not the header's controls nor the selected order's card, while the
+ * order's acceptance and tickets are on their way.
+ */
 export function OrdersPage() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(ordersScreenOpened());
   }, [dispatch]);
-  const selected = useAppSelector(selectSelectedOrder);
-  const cancelling = useAppSelector(selectCancelDialogFor) !== null;
-  useFocusAfterOrderAction();
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <FocusAfterOrderAction />
       {/* one line on a 1024 px counter PC: the title gives way first, then the printer's name */}
       <Box
         component="header"
@@ -72,21 +75,31 @@ export function OrdersPage() {
           <OrdersList />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, overflowY: 'auto', p: 1.5, bgcolor: 'grey.50' }}>
-          {selected ? (
-            <OrderCard order={selected} />
-          ) : (
-            <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-              {MESSAGES.ordersNoneSelected}
-            </Typography>
-          )}
+          <SelectedOrder />
         </Box>
       </Box>
-      {cancelling && (
-        <Suspense fallback={null}>
-          <CancelOrderDialog />
-        </Suspense>
-      )}
+      <CancelDialog />
     </Box>
+  );
+}
+
+function SelectedOrder() {
+  const selected = useAppSelector(selectSelectedOrder);
+  if (selected) return <OrderCard order={selected} />;
+  return (
+    <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+      {MESSAGES.ordersNoneSelected}
+    </Typography>
+  );
+}
+
+function CancelDialog() {
+  const cancelling = useAppSelector(selectCancelDialogFor) !== null;
+  if (!cancelling) return null;
+  return (
+    <Suspense fallback={null}>
+      <CancelOrderDialog />
+    </Suspense>
   );
 }
 
@@ -98,7 +111,7 @@ export function OrdersPage() {
  * its actions. Otherwise (none pending left, a print) the focus goes to the order's first action.
  * Only when the focus was on the order's actions (or a dialog opened from them).
  */
-function useFocusAfterOrderAction() {
+function FocusAfterOrderAction(): null {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedOrder);
   const changing = useAppSelector((s) => (selected ? selectChanging(s, selected.id_pedido) : undefined));
@@ -152,7 +165,9 @@ function useFocusAfterOrderAction() {
     }, 0);
     return () => clearTimeout(timer);
   }, [dispatch, selectedId, status, changing, cancelling, pendingIds]);
+  return null;
 }
+
 
 function SearchBox() {
   const search = useAppSelector(selectSearch);
