@@ -9,9 +9,14 @@ import { useChartMotion } from './chartTheme';
 function Series() {
   const motion = useChartMotion();
   return (
-    <button type="button" onClick={motion.onAnimationEnd}>
-      {motion.isAnimationActive ? 'cresce' : 'desenhado'}
-    </button>
+    <>
+      <button type="button" onClick={motion.onAnimationStart}>
+        começa
+      </button>
+      <button type="button" onClick={motion.onAnimationEnd}>
+        {motion.isAnimationActive ? 'cresce' : 'desenhado'}
+      </button>
+    </>
   );
 }
 
@@ -39,6 +44,15 @@ describe('useChartMotion', () => {
     restore = stubMatchMedia([]);
     const { rerender } = render(<KeptScreen shown />);
     fireEvent.click(screen.getByRole('button', { name: 'cresce' }));
+    rerender(<KeptScreen shown={false} />);
+    rerender(<KeptScreen shown />);
+    expect(screen.getByRole('button', { name: 'desenhado' })).toBeVisible();
+  });
+
+  it('does not grow it again when its screen was left while it was growing', () => {
+    restore = stubMatchMedia([]);
+    const { rerender } = render(<KeptScreen shown />);
+    fireEvent.click(screen.getByRole('button', { name: 'começa' }));
     rerender(<KeptScreen shown={false} />);
     rerender(<KeptScreen shown />);
     expect(screen.getByRole('button', { name: 'desenhado' })).toBeVisible();

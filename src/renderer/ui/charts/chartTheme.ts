@@ -1,5 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { formatChartValue, type ValueFormat } from './chartFormat';
 
@@ -12,19 +12,34 @@ export function useChartColors(): string[] {
 /** What a chart's series takes to animate: spread on recharts' <Bar>, <Line> or <Pie>. */
 export interface SeriesMotion {
   isAnimationActive: boolean;
+  onAnimationStart: () => void;
   onAnimationEnd: () => void;
 }
 
 /**
  * A chart grows into place once, the first time it draws, and never when the person asked the
- * system for less motion. After that it draws at once: a screen kept and shown again (its effects
- * start again under <Activity>, which would replay recharts' animation, a React render per frame)
- * or new figures for another period.
+ * system for less motion. After that it draws at once: new figures for another period, or its
+ * screen shown again after it was left, even mid-growth (<Activity> stops a hidden screen's
+ * effects and starts them again when it is shown, which would replay recharts' animation, a
+ * React render per frame for a second and a half).
  */
 export function useChartMotion(): SeriesMotion {
   const motionAllowed = !useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const [grown, setGrown] = useState(false);
-  return { isAnimationActive: motionAllowed && !grown, onAnimationEnd: () => setGrown(true) };
+  const started = useRef(false);
+  useEffect(
+    () => () => {
+      if (started.current) setGrown(true);
+    },
+    [],
+  );
+  return {
+    isAnimationActive: motionAllowed && !grown,
+    onAnimationStart: () => {
+      started.current = true;
+    },
+    onAnimationEnd: () => setGrown(true),
+  };
 }
 
 export const DEFAULT_CHART_HEIGHT = 280;
