@@ -2,8 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** The renderer's logic files that replace a module (vi.mock): run isolated, so the mock stays theirs. */
+/** The renderer's files that replace a module (vi.mock): run isolated, so the mock stays theirs. */
 const RENDERER_LOGIC_MOCKING = ['src/renderer/features/realtime/storeSocket.test.ts'];
+const RENDERER_SCREENS_MOCKING = ['src/renderer/app/layout/SideMenu.test.tsx', 'src/renderer/features/orders/OrdersPage.renders.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
@@ -79,6 +80,18 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           include: ['src/renderer/**/*.test.tsx'],
+          exclude: RENDERER_SCREENS_MOCKING,
+          setupFiles: ['src/renderer/test/clearStorage.ts', 'src/renderer/test/setup.ts'],
+        },
+      },
+      {
+        // A screen's file that replaces a module: a module another file loaded first in a shared
+        // worker (the real one) would be the one its screen imports.
+        extends: true,
+        test: {
+          name: 'renderer-mocking',
+          environment: 'jsdom',
+          include: RENDERER_SCREENS_MOCKING,
           setupFiles: ['src/renderer/test/clearStorage.ts', 'src/renderer/test/setup.ts'],
         },
       },
