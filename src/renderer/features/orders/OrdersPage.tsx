@@ -109,7 +109,8 @@ function CancelDialog() {
  * cancelled) by keyboard, the focus and the selection go to the next pending order below it (the
  * one above when it was the last); after a click the card keeps the order and the focus stays in
  * its actions. Otherwise (none pending left, a print) the focus goes to the order's first action.
- * Only when the focus was on the order's actions (or a dialog opened from them).
+ * Only when the focus was on the order's actions (or a dialog opened from them). A part of its
+ * own that draws nothing: it reads the pending orders, which change with every arrival.
  */
 function FocusAfterOrderAction(): null {
   const dispatch = useAppDispatch();
@@ -167,7 +168,6 @@ function FocusAfterOrderAction(): null {
   }, [dispatch, selectedId, status, changing, cancelling, pendingIds]);
   return null;
 }
-
 
 function SearchBox() {
   const search = useAppSelector(selectSearch);
