@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,16 @@ describe('orders screen by keyboard', () => {
     expect(t.actions.filter((a) => a.type === 'orders/statusChangeRequested')).toEqual([
       { type: 'orders/statusChangeRequested', payload: { orderId: 2, status: 'PA' } },
     ]);
+  });
+
+  it('J puts the focus on the next order at once: a Tab pressed right after goes on from its row', () => {
+    renderPage([makeOrder(1), makeOrder(2)]);
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(selectedRow()?.dataset.orderId).toBe('2');
+    expect(document.activeElement).toBe(selectedRow());
+    fireEvent.keyDown(document.activeElement!, { key: 'j' });
+    expect(document.activeElement).toBe(selectedRow());
+    expect(selectedRow()?.dataset.orderId).toBe('1');
   });
 
   it('A and I act on the order whose row has the focus, and select it (issue 45 item 3)', async () => {

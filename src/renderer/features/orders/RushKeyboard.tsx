@@ -53,8 +53,10 @@ export function RushKeyboard() {
           const from = focusedRow !== null && pending.some((o) => o.id_pedido === focusedRow) ? focusedRow : selectedId;
           const next = stepPending(pending, from, id === 'next' ? 1 : -1);
           if (next === null) return;
-          dispatch(orderSelected(next));
-          requestAnimationFrame(() => focusOrderRow(next));
+          // selected and focused before the key's handler returns: a Tab pressed right after goes on
+          // from the new order's row (left to the next frame, a quick Tab went on from where it was)
+          flushSync(() => dispatch(orderSelected(next)));
+          focusOrderRow(next);
           break;
         }
         case 'accept':
