@@ -40,19 +40,14 @@ describe('useChartMotion', () => {
     expect(screen.getByRole('button', { name: 'desenhado' })).toBeInTheDocument();
   });
 
-  it('does not grow it again when its kept screen is hidden and shown again', () => {
+  // 'cresce' ends the growth (onAnimationEnd), 'começa' only starts it (the screen left mid-growth)
+  it.each([
+    ['after it grew', 'cresce'],
+    ['when it was left while growing', 'começa'],
+  ])('does not grow it again when its kept screen is hidden and shown again, %s', (_when, pressed) => {
     restore = stubMatchMedia([]);
     const { rerender } = render(<KeptScreen shown />);
-    fireEvent.click(screen.getByRole('button', { name: 'cresce' }));
-    rerender(<KeptScreen shown={false} />);
-    rerender(<KeptScreen shown />);
-    expect(screen.getByRole('button', { name: 'desenhado' })).toBeVisible();
-  });
-
-  it('does not grow it again when its screen was left while it was growing', () => {
-    restore = stubMatchMedia([]);
-    const { rerender } = render(<KeptScreen shown />);
-    fireEvent.click(screen.getByRole('button', { name: 'começa' }));
+    fireEvent.click(screen.getByRole('button', { name: pressed }));
     rerender(<KeptScreen shown={false} />);
     rerender(<KeptScreen shown />);
     expect(screen.getByRole('button', { name: 'desenhado' })).toBeVisible();
