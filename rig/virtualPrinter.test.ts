@@ -196,6 +196,32 @@ describe('virtual printer', () => {
       }
     });
 
+    it('with paperMs, a ticket\'s GS ( H is answered once its paper is out; a stop meanwhile keeps the answer until it is ready', async () => {
+      const printer = await startVirtualPrinter({ kind: 'buffer' });
+      printer.paperMs = 200;
+      const socket = net.createConnection({ host: printer.host, port: printer.port });
+      const answers: Buffer[] = [];
+      socket.on('data', (c: Buffer) => answers.push(c));
+      const sentAt = Date.now();
+      const answered = () => Buffer.concat(answers).includes(Buffer.from('AB20'));
+      try {
+        socket.write(Uint8Array.from([...paper('Pedido 20'), ...gsH('AB20')]));
+        await vi.waitFor(() => expect(answered()).toBe(true));
+        expect(Date.now() - sentAt).toBeGreaterThanOrEqual(190);
+        answers.length = 0;
+        socket.write(Uint8Array.from([...paper('Pedido 21'), ...gsH('AB21')]));
+        await vi.waitFor(() => expect(printer.tickets).toHaveLength(2));
+        printer.setState('sem-papel');
+        await new Promise((r) => setTimeout(r, 400));
+        expect(Buffer.concat(answers).includes(Buffer.from('AB21'))).toBe(false);
+        printer.setState('pronta');
+        await vi.waitFor(() => expect(Buffer.concat(answers).includes(Buffer.from('AB21'))).toBe(true));
+      } finally {
+        socket.destroy();
+        await printer.close();
+      }
+    });
+
     it('a mid-ticket fault stops inside the next ticket to begin, never at its cut, and records which ticket it stopped', async () => {
       const printer = await startVirtualPrinter({ kind: 'buffer' });
       try {

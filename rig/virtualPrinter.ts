@@ -36,7 +36,7 @@ const STATUS_BYTES: Record<VirtualPrinterState, [number, number, number, number]
 const stops = (state: VirtualPrinterState) => state !== 'pronta' && state !== 'pouco-papel';
 
 /** A piece of the print stream: bytes to print, or a GS ( H to answer once they are printed. */
-type Item = { bytes: Uint8Array; from: net.Socket } | { processId: string; from: net.Socket };
+type Item = { bytes: Uint8Array; from: net.Socket } | { processId: string; from: net.Socket; paperOut?: boolean };
 
 export type { DecodedTicket } from './escposDecoder';
 
@@ -95,6 +95,12 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
   kind: VirtualPrinterKind;
   processIds: boolean;
   answersStatus: boolean;
+  /**
+   * How long a ticket takes to come out: a GS ( H is answered this long after it is reached
+   * (0, the default: at once; a real printer takes a second or two for a long ticket). A stop
+   * meanwhile keeps the answer for when the printer is ready again (kind 'buffer').
+   */
+  paperMs = 0;
   private currentState: VirtualPrinterState = 'pronta';
   /** the receive buffer: what waits to be printed while stopped (kind 'buffer') */
   private readonly queue: Item[] = [];
@@ -333,6 +339,10 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
 
   private process(item: Item): void {
     if ('processId' in item) {
+      if (this.paperMs > 0 && !item.paperOut) {
+        setTimeout(() => this.enqueue({ ...item, paperOut: true }), this.paperMs);
+        return;
+      }
       if (this.processIds && this.answersStatus && !item.from.destroyed) item.from.write(processIdResponse(item.processId));
       return;
     }

@@ -221,6 +221,39 @@ describe('print agent', () => {
     }
   });
 
+  it('tickets waiting their turn behind a ticket held on a printer that stops: refused as the stop is told, nothing sent (they may go to a backup), the held one prints once', async () => {
+    const held = await startVirtualPrinter({ name: 'Forno', kind: 'buffer' });
+    const other = await startPrintAgent({ port: 0, legacyPort: null, printers: [{ name: 'Forno', uri: held.url, codePage: 'cp850' }] });
+    const print = (id: string) =>
+      fetch(new URL('print', other.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request({ impressora: 'Forno', texto: `Pedido ${id}\nPizza\n`, idImpressao: `${id}:0` })),
+      });
+    try {
+      held.failMidTicket('sem-papel', 10);
+      // handed over together, before anything says the printer stopped: two wait behind the first
+      const [first, second, third] = [print('job-30'), print('job-31'), print('job-32')];
+      const refused = await Promise.all([second, third]);
+      expect(held.state).toBe('sem-papel');
+      for (const answer of refused) {
+        expect(answer.status).toBe(503);
+        expect(await answer.json()).toMatchObject({ status: false, mensagem: 'Forno: sem papel', codigo: 'nao-enviada' });
+      }
+      held.setState('pronta');
+      expect((await first).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(held.tickets.map((t) => t.text)).toEqual([expect.stringContaining('Pedido job-30')]);
+      // printer back, the refused ones print when sent again, each once
+      expect((await print('job-31')).status).toBe(200);
+      expect((await print('job-32')).status).toBe(200);
+      expect(held.tickets.map((t) => t.text)).toEqual([expect.stringContaining('job-30'), expect.stringContaining('job-31'), expect.stringContaining('job-32')]);
+    } finally {
+      await other.close();
+      await held.close();
+    }
+  });
+
   it('refuses an invalid payload with 400', async () => {
     const res = await post('print', { impressora: 'Cozinha' });
     expect(res.status).toBe(400);

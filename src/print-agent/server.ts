@@ -20,7 +20,7 @@ import {
 } from '../shared/api/areas/printing';
 import { ticketFromAgentBlocks, ticketFromAgentText } from '../shared/printing/agentTicket';
 import type { PrinterConfig } from '../shared/printing/printers';
-import { isStopped } from '../shared/printing/status';
+import { type PrinterHealth, isStopped } from '../shared/printing/status';
 import { renderEscPos } from '../shared/printing/render/escpos';
 import { PrinterError, isPrinterError, nothingSent } from '../node/printing/errors';
 import type { OsPrinter } from '../node/printing/osQueue';
@@ -138,11 +138,27 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
   const lanes = new Map<string, Promise<unknown>>();
   /** jobs in a printer's lane, the one printing included */
   const inLaneCount = new Map<string, number>();
+  /** per printer, how to refuse each job still waiting for its turn (nothing of it sent yet) */
+  const waiting = new Map<string, Set<(error: PrinterError) => void>>();
 
   const inLane = <T>(printer: string, job: () => Promise<T>): Promise<T> => {
     inLaneCount.set(printer, (inLaneCount.get(printer) ?? 0) + 1);
-    const run = (lanes.get(printer) ?? Promise.resolve()).then(job);
-    const settled = run.catch(() => undefined).then(() => {
+    const before = lanes.get(printer) ?? Promise.resolve();
+    const refusers = waiting.get(printer) ?? new Set();
+    waiting.set(printer, refusers);
+    const run = new Promise<T>((resolve, reject) => {
+      const refuse = (error: PrinterError) => {
+        refusers.delete(refuse);
+        reject(error);
+      };
+      refusers.add(refuse);
+      void before.then(() => {
+        if (!refusers.delete(refuse)) return; // refused while it waited
+        job().then(resolve, reject);
+      });
+    });
+    // the next job waits for this one and for the one before it (a job refused while waiting leaves early)
+    const settled = Promise.allSettled([before, run]).then(() => {
       inLaneCount.set(printer, (inLaneCount.get(printer) ?? 1) - 1);
     });
     lanes.set(printer, settled);
@@ -150,14 +166,20 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
   };
 
   /**
-   * A ticket for a printer that stopped while a ticket of its lane waits on it is refused at once,
-   * nothing sent, instead of waiting in the lane: it may go to the printer's backup, or the panel
-   * sends it again when the printer says it is ready (a ticket waiting here could not go anywhere).
+   * A printer that stopped while a ticket of its lane waits on it holds up every ticket behind
+   * that one: they are refused, nothing sent, those waiting their turn at once and those arriving
+   * while the stop lasts: each may go to the printer's backup, or the panel sends it again when the
+   * printer says it is ready (a ticket waiting here could not go anywhere).
    */
   const refuseBehindStop = (name: string) => {
     const state = health.latest(name);
     if ((inLaneCount.get(name) ?? 0) === 0 || !state || !isStopped(state.state)) return;
     throw new PrinterError('not-ready', state.message);
+  };
+  const onStatus = (state: PrinterHealth) => {
+    health.report(state);
+    if (!isStopped(state.state)) return;
+    for (const refuse of [...(waiting.get(state.printer) ?? [])]) refuse(new PrinterError('not-ready', state.message));
   };
 
   let memory: PrintOnce | null = null;
@@ -183,7 +205,7 @@ export async function startPrintAgent(options: PrintAgentOptions = {}): Promise<
       ? ticketFromAgentBlocks(request.blocos, request.texto, request, production)
       : ticketFromAgentText(request.texto, request, production);
     const bytes = renderEscPos(ticket, { codePage: printer.codePage });
-    const tcp = { ...options.tcp, onStatus: health.report };
+    const tcp = { ...options.tcp, onStatus };
     refuseBehindStop(printer.name);
     const reports = await inLane(printer.name, async () => {
       const done: PrintReport[] = [];

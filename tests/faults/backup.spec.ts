@@ -144,3 +144,39 @@ test('a Cozinha para no meio de uma via, guardando o que recebeu: essa via não 
   expect(cozinha.discarded).toEqual([]);
   expect(cozinha.bufferedBytes()).toBe(0);
 });
+
+test('a Cozinha fica sem papel enquanto imprime, com outras vias esperando por ela no módulo de impressão: essas saem no Caixa sem esperar a Cozinha voltar, cada via uma vez', async ({ rig, page }) => {
+  test.setTimeout(180_000);
+  const cozinha = rig.printers.Cozinha;
+  cozinha.kind = 'buffer';
+  await panelWithBackup(page, rig);
+  await loginTicketsOut(rig);
+  // a ticket takes 1.5 s to come out, as a long one does on a real printer: in a burst, the print
+  // agent holds the next kitchen tickets in Cozinha's lane, waiting their turn
+  cozinha.paperMs = 1500;
+  const before = cozinha.tickets.length;
+  const orders = await placeOrders(rig, 12, 20, orderRequests(48));
+  const forCozinha = orders.filter((o) => expectedPrinters(o).includes('Cozinha'));
+  expect(forCozinha.length, 'a rajada tem vias para a Cozinha').toBeGreaterThan(4);
+  await expect.poll(() => cozinha.tickets.length - before, { timeout: 30_000 }).toBeGreaterThan(0);
+  // the paper runs out while the ticket on it comes out: its ID waits for the paper
+  cozinha.setState('sem-papel');
+  // every kitchen ticket comes out while Cozinha is stopped, on Cozinha before it stopped or on Caixa
+  await expect
+    .poll(() => forCozinha.length - kitchenTicketsOf(rig, forCozinha).length, { timeout: 30_000, message: 'vias da Cozinha que esperam por ela' })
+    .toBe(0);
+  const kitchenWhileStopped = kitchenTicketsOf(rig, forCozinha);
+  expect(kitchenWhileStopped.filter((t) => t.printer === 'Caixa').length, 'vias da Cozinha no Caixa').toBeGreaterThan(0);
+  cozinha.paperMs = 0;
+  cozinha.setState('pronta');
+  await expectEveryOrderPrintedOnce(rig, orders, 90_000);
+  // nothing came out again once Cozinha was back
+  expect(kitchenTicketsOf(rig, forCozinha)).toHaveLength(forCozinha.length);
+  for (const t of kitchenTicketsOf(rig, forCozinha)) {
+    const headed = t.ticket.text.replace(/\s+/g, ' ').includes('COZINHA - impresso no Caixa (Cozinha sem papel)');
+    expect(headed, `a via da Cozinha do pedido ${t.orderId} em ${t.printer}: aviso só na reserva`).toBe(t.printer === 'Caixa');
+  }
+  expect(cozinha.torn).toEqual([]);
+  expect(cozinha.discarded).toEqual([]);
+  expect(cozinha.bufferedBytes()).toBe(0);
+});

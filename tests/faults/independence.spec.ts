@@ -17,7 +17,8 @@ test('a tampa do Caixa é aberta no meio de uma rajada de 5 pedidos: as vias da 
   caixa.kind = 'buffer';
   await expect(panel.locator('[data-order-id]').first()).toBeVisible();
   // the cover is opened in the middle of Caixa's first ticket of the burst: the print agent holds
-  // that ticket (and the Caixa tickets behind it) until the cover closes and its ID comes back
+  // that ticket until the cover closes and its ID comes back (the Caixa tickets behind it are
+  // refused, nothing sent, and wait in the panel's queue)
   caixa.failMidTicket('tampa-aberta', 150);
 
   /** when the page's first request to the print agent failed (timed out) */
