@@ -196,26 +196,29 @@ describe('virtual printer', () => {
       }
     });
 
-    it('with paperMs, a ticket\'s GS ( H is answered once its paper is out; a stop meanwhile keeps the answer until it is ready', async () => {
+    it('with paperMs, a ticket is cut that long after it arrives and its GS ( H answered after the cut; stopped meanwhile, a buffer printer keeps it for when it is ready', async () => {
       const printer = await startVirtualPrinter({ kind: 'buffer' });
       printer.paperMs = 200;
       const socket = net.createConnection({ host: printer.host, port: printer.port });
       const answers: Buffer[] = [];
       socket.on('data', (c: Buffer) => answers.push(c));
-      const sentAt = Date.now();
-      const answered = () => Buffer.concat(answers).includes(Buffer.from('AB20'));
+      const answered = (id: string) => Buffer.concat(answers).includes(Buffer.from(id));
       try {
+        const sentAt = Date.now();
         socket.write(Uint8Array.from([...paper('Pedido 20'), ...gsH('AB20')]));
-        await vi.waitFor(() => expect(answered()).toBe(true));
+        await vi.waitFor(() => expect(answered('AB20')).toBe(true));
+        expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 20\n']);
         expect(Date.now() - sentAt).toBeGreaterThanOrEqual(190);
-        answers.length = 0;
         socket.write(Uint8Array.from([...paper('Pedido 21'), ...gsH('AB21')]));
-        await vi.waitFor(() => expect(printer.tickets).toHaveLength(2));
         printer.setState('sem-papel');
         await new Promise((r) => setTimeout(r, 400));
-        expect(Buffer.concat(answers).includes(Buffer.from('AB21'))).toBe(false);
+        expect(printer.tickets).toHaveLength(1);
+        expect(answered('AB21')).toBe(false);
+        expect(printer.bufferedBytes()).toBeGreaterThan(0);
         printer.setState('pronta');
-        await vi.waitFor(() => expect(Buffer.concat(answers).includes(Buffer.from('AB21'))).toBe(true));
+        await vi.waitFor(() => expect(answered('AB21')).toBe(true));
+        expect(printer.tickets.map((t) => t.text)).toEqual(['Pedido 20\n', 'Pedido 21\n']);
+        expect(printer.discarded).toEqual([]);
       } finally {
         socket.destroy();
         await printer.close();

@@ -36,7 +36,7 @@ const STATUS_BYTES: Record<VirtualPrinterState, [number, number, number, number]
 const stops = (state: VirtualPrinterState) => state !== 'pronta' && state !== 'pouco-papel';
 
 /** A piece of the print stream: bytes to print, or a GS ( H to answer once they are printed. */
-type Item = { bytes: Uint8Array; from: net.Socket } | { processId: string; from: net.Socket; paperOut?: boolean };
+type Item = { bytes: Uint8Array; from: net.Socket } | { processId: string; from: net.Socket };
 
 export type { DecodedTicket } from './escposDecoder';
 
@@ -96,11 +96,15 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
   processIds: boolean;
   answersStatus: boolean;
   /**
-   * How long a ticket takes to come out: a GS ( H is answered this long after it is reached
-   * (0, the default: at once; a real printer takes a second or two for a long ticket). A stop
-   * meanwhile keeps the answer for when the printer is ready again (kind 'buffer').
+   * How long the paper takes: each piece of a ticket reaches the print head this long after the
+   * one before, and what follows it (its GS ( H) waits for it (0, the default: at once; a real
+   * printer takes a second or two for a long ticket). A stop meanwhile keeps it or throws it away
+   * as anything arriving while stopped (kind).
    */
   paperMs = 0;
+  /** what reached the printer and waits for the paper (paperMs), in order */
+  private readonly printing: Item[] = [];
+  private pacing: ReturnType<typeof setTimeout> | null = null;
   private currentState: VirtualPrinterState = 'pronta';
   /** the receive buffer: what waits to be printed while stopped (kind 'buffer') */
   private readonly queue: Item[] = [];
@@ -233,7 +237,7 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
 
   /** Bytes kept in the receive buffer while stopped. */
   bufferedBytes(): number {
-    return this.queue.reduce((sum, item) => sum + ('bytes' in item ? item.bytes.length : 0), 0);
+    return [...this.printing, ...this.queue].reduce((sum, item) => sum + ('bytes' in item ? item.bytes.length : 0), 0);
   }
 
   clear(): void {
@@ -245,6 +249,9 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
   }
 
   async close(): Promise<void> {
+    if (this.pacing) clearTimeout(this.pacing);
+    this.pacing = null;
+    this.printing.length = 0;
     await this.refuseConnections(true);
     this.removeAllListeners();
   }
@@ -325,6 +332,29 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
   }
 
   private enqueue(item: Item): void {
+    if (this.paperMs > 0 && ('bytes' in item || this.printing.length > 0)) {
+      this.printing.push(item);
+      this.pace();
+      return;
+    }
+    this.take(item);
+  }
+
+  private pace(): void {
+    const next = this.printing[0];
+    if (this.pacing || !next) return;
+    this.pacing = setTimeout(
+      () => {
+        this.pacing = null;
+        this.take(this.printing.shift() as Item);
+        this.pace();
+      },
+      'bytes' in next ? this.paperMs : 0,
+    );
+  }
+
+  /** A piece of the stream at the print head: printed (or answered) now, or kept or thrown away while stopped. */
+  private take(item: Item): void {
     if (!stops(this.currentState)) {
       this.process(item);
       return;
@@ -339,10 +369,6 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
 
   private process(item: Item): void {
     if ('processId' in item) {
-      if (this.paperMs > 0 && !item.paperOut) {
-        setTimeout(() => this.enqueue({ ...item, paperOut: true }), this.paperMs);
-        return;
-      }
       if (this.processIds && this.answersStatus && !item.from.destroyed) item.from.write(processIdResponse(item.processId));
       return;
     }
@@ -374,7 +400,7 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
       this.midTicketStops.push(stop);
       this.stopped = stop;
       this.setState(fault.state);
-      if (i + 1 < bytes.length) this.enqueue({ bytes: bytes.subarray(i + 1), from });
+      if (i + 1 < bytes.length) this.take({ bytes: bytes.subarray(i + 1), from });
       return;
     }
   }

@@ -159,12 +159,13 @@ test('a Cozinha fica sem papel enquanto imprime, com outras vias esperando por e
   const forCozinha = orders.filter((o) => expectedPrinters(o).includes('Cozinha'));
   expect(forCozinha.length, 'a rajada tem vias para a Cozinha').toBeGreaterThan(4);
   await expect.poll(() => cozinha.tickets.length - before, { timeout: 30_000 }).toBeGreaterThan(0);
-  // the paper runs out while the ticket on it comes out: its ID waits for the paper
+  // the paper runs out as the next ticket comes out: Cozinha keeps that one for when it is back
   cozinha.setState('sem-papel');
-  // every kitchen ticket comes out while Cozinha is stopped, on Cozinha before it stopped or on Caixa
+  // every other kitchen ticket comes out while Cozinha is stopped, on Cozinha before it stopped or
+  // on Caixa: none waits for it in the print agent
   await expect
     .poll(() => forCozinha.length - kitchenTicketsOf(rig, forCozinha).length, { timeout: 30_000, message: 'vias da Cozinha que esperam por ela' })
-    .toBe(0);
+    .toBeLessThanOrEqual(1);
   const kitchenWhileStopped = kitchenTicketsOf(rig, forCozinha);
   expect(kitchenWhileStopped.filter((t) => t.printer === 'Caixa').length, 'vias da Cozinha no Caixa').toBeGreaterThan(0);
   cozinha.paperMs = 0;
