@@ -8,55 +8,27 @@ vi.mock('./log', async () => ({ default: (await import('./test/mocks')).logger.l
 
 const primary = { workArea: { x: 0, y: 0, width: 1920, height: 1040 } };
 const right = { workArea: { x: 1920, y: 0, width: 1280, height: 984 } };
+const bounds = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
 
 describe('window state: restore', () => {
   it('keeps bounds that are fully on a display', () => {
-    const saved = { x: 100, y: 50, width: 1366, height: 800 };
-    expect(clampToDisplays(saved, [primary, right], primary)).toEqual(saved);
-    expect(clampToDisplays({ x: 2000, y: 10, width: 1100, height: 700 }, [primary, right], primary)).toEqual({
-      x: 2000,
-      y: 10,
-      width: 1100,
-      height: 700,
-    });
+    for (const saved of [bounds(100, 50, 1366, 800), bounds(2000, 10, 1100, 700)]) {
+      expect(clampToDisplays(saved, [primary, right], primary)).toEqual(saved);
+    }
   });
 
-  it('pulls a window half off-screen back inside the display it mostly is on', () => {
-    expect(clampToDisplays({ x: 1500, y: -200, width: 1366, height: 800 }, [primary], primary)).toEqual({
-      x: 554,
-      y: 0,
-      width: 1366,
-      height: 800,
-    });
-  });
-
-  it('shrinks a window larger than its display', () => {
-    expect(clampToDisplays({ x: 1900, y: 0, width: 1600, height: 1200 }, [primary, right], primary)).toEqual({
-      x: 1920,
-      y: 0,
-      width: 1280,
-      height: 984,
-    });
-  });
-
-  it('centres on the primary display a window whose monitor is gone', () => {
-    expect(clampToDisplays({ x: 2100, y: 100, width: 1366, height: 800 }, [primary], primary)).toEqual({
-      x: 277,
-      y: 120,
-      width: 1366,
-      height: 800,
-    });
+  it.each([
+    ['pulls a window half off-screen back inside the display it mostly is on', bounds(1500, -200, 1366, 800), [primary], bounds(554, 0, 1366, 800)],
+    ['shrinks a window larger than its display', bounds(1900, 0, 1600, 1200), [primary, right], bounds(1920, 0, 1280, 984)],
+    ['centres on the primary display a window whose monitor is gone', bounds(2100, 100, 1366, 800), [primary], bounds(277, 120, 1366, 800)],
+  ])('%s', (_name, saved, displays, expected) => {
+    expect(clampToDisplays(saved, displays, primary)).toEqual(expected);
   });
 
   it('restoreBounds reads the displays from Electron; nothing saved means the defaults', () => {
     electron.reset();
     expect(restoreBounds(undefined)).toBeUndefined();
-    expect(restoreBounds({ x: 5000, y: 5000, width: 800, height: 600, maximized: false })).toEqual({
-      x: 560,
-      y: 220,
-      width: 800,
-      height: 600,
-    });
+    expect(restoreBounds({ x: 5000, y: 5000, width: 800, height: 600, maximized: false })).toEqual(bounds(560, 220, 800, 600));
   });
 });
 

@@ -38,6 +38,12 @@ export interface DateRangeFilterProps extends DateBounds {
 
 const ALL_PERIODS = PERIOD_OPTIONS.map((o) => o.value);
 
+/** The range's two ends, in the order shown, with their labels. */
+const DATE_FIELDS = [
+  ['start', 'Data inicial'],
+  ['end', 'Data final'],
+] as const;
+
 /**
  * The reports' date filter (spec 02 §2.8–2.10, §2.18): a period select ('Hoje', 'Últimos 7
  * dias' ... 'Personalizado') and the start and end dates (dd/MM/yyyy). The dates are typed or
@@ -96,24 +102,18 @@ export function DateRangeFilter({
           ))}
         </TextField>
       )}
-      <DateField
-        label="Data inicial"
-        value={value.start}
-        onChange={(start) => onChange({ ...value, start })}
-        minDate={limits.start.minDate}
-        maxDate={limits.start.maxDate}
-        disabled={!datesEditable}
-        error={errors.start}
-      />
-      <DateField
-        label="Data final"
-        value={value.end}
-        onChange={(end) => onChange({ ...value, end })}
-        minDate={limits.end.minDate}
-        maxDate={limits.end.maxDate}
-        disabled={!datesEditable}
-        error={errors.end}
-      />
+      {DATE_FIELDS.map(([field, label]) => (
+        <DateField
+          key={field}
+          label={label}
+          value={value[field]}
+          onChange={(day) => onChange({ ...value, [field]: day })}
+          minDate={limits[field].minDate}
+          maxDate={limits[field].maxDate}
+          disabled={!datesEditable}
+          error={errors[field]}
+        />
+      ))}
       {submitLabel && onSubmit && (
         <BusyButton type="submit" busy={busy} sx={{ height: 40 }}>
           {submitLabel}

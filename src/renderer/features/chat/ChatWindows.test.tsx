@@ -184,29 +184,36 @@ describe('ChatButton', () => {
   });
 });
 
+/** Order 1011 in the list with its 'Abrir chat' button, and the chat windows; loadChat: its conversation arrives (no messages). */
+function renderChatButtonAndWindows() {
+  const t = createCouriersTestStore();
+  t.store.dispatch(chatSocketConnected('sock-1'));
+  const order = makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011, hash_pedido: 'XTPZHQWZ' });
+  t.store.dispatch(ordersLoaded([order]));
+  renderWithStore(
+    <>
+      <ChatButton order={order} />
+      <ChatWindows />
+    </>,
+    t.store,
+  );
+  const loadChat = () =>
+    act(() => {
+      t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [] }));
+    });
+  return { ...t, open: screen.getByRole('button', { name: 'Abrir chat' }), loadChat };
+}
+
 describe('the chat window by keyboard (issue 45 item 5)', { timeout: 20_000 }, () => {
   it("opened with 'Abrir chat': the focus in the message field once loaded, Tab stays inside, Escape closes and gives the focus back", async () => {
     const user = userEvent.setup();
-    const t = createCouriersTestStore();
-    t.store.dispatch(chatSocketConnected('sock-1'));
-    const order = makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011, hash_pedido: 'XTPZHQWZ' });
-    t.store.dispatch(ordersLoaded([order]));
-    renderWithStore(
-      <>
-        <ChatButton order={order} />
-        <ChatWindows />
-      </>,
-      t.store,
-    );
-    const open = screen.getByRole('button', { name: 'Abrir chat' });
+    const { open, loadChat } = renderChatButtonAndWindows();
     open.focus();
     await user.keyboard('{Enter}');
     const chat = screen.getByRole('dialog', { name: 'Chat do pedido #XTPZHQWZ' });
     // loading: the window holds the focus
     expect(chat).toHaveFocus();
-    act(() => {
-      t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [] }));
-    });
+    loadChat();
     const input = within(chat).getByLabelText('Mensagem');
     expect(input).toHaveFocus();
     await user.keyboard('Oi');
@@ -223,22 +230,9 @@ describe('the chat window by keyboard (issue 45 item 5)', { timeout: 20_000 }, (
 
   it("'Fechar chat' gives the focus back too; a customer's message opens a window that takes no focus", async () => {
     const user = userEvent.setup();
-    const t = createCouriersTestStore();
-    t.store.dispatch(chatSocketConnected('sock-1'));
-    const order = makeAcceptedOrder({ chat_enabled: true, id_pedido: 1011, hash_pedido: 'XTPZHQWZ' });
-    t.store.dispatch(ordersLoaded([order]));
-    renderWithStore(
-      <>
-        <ChatButton order={order} />
-        <ChatWindows />
-      </>,
-      t.store,
-    );
-    const open = screen.getByRole('button', { name: 'Abrir chat' });
+    const { store, open, loadChat } = renderChatButtonAndWindows();
     await user.click(open);
-    act(() => {
-      t.store.dispatch(chatOpened({ orderId: 1011, conversationId: 'conv-1', clientName: 'Maria Souza', messages: [] }));
-    });
+    loadChat();
     const chat = screen.getByRole('dialog', { name: 'Chat do pedido #XTPZHQWZ' });
     within(chat).getByRole('button', { name: 'Fechar chat' }).focus();
     await user.keyboard('{Enter}');
@@ -246,8 +240,8 @@ describe('the chat window by keyboard (issue 45 item 5)', { timeout: 20_000 }, (
 
     open.blur();
     act(() => {
-      t.store.dispatch(chatOpenRequested({ orderId: 2022, incoming: true }));
-      t.store.dispatch(chatOpened({ orderId: 2022, conversationId: 'conv-2', clientName: 'João', messages: [msg('m1', 'Oi', 'client')] }));
+      store.dispatch(chatOpenRequested({ orderId: 2022, incoming: true }));
+      store.dispatch(chatOpened({ orderId: 2022, conversationId: 'conv-2', clientName: 'João', messages: [msg('m1', 'Oi', 'client')] }));
     });
     expect(screen.getByRole('dialog', { name: 'Chat do pedido #2022' })).toBeInTheDocument();
     expect(document.body).toHaveFocus();

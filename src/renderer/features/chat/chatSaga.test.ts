@@ -88,6 +88,20 @@ function setup(chat: Answers = CHAT_OK) {
   return { ...t, sockets, playSound, socket: () => sockets[sockets.length - 1]! };
 }
 
+/** The socket connects and order 1011's chat opens (CHAT_OK's conversation). */
+async function openChat(t: ReturnType<typeof setup>) {
+  t.socket().connectAs('sock-1');
+  t.store.dispatch(chatOpenRequested({ orderId: 1011 }));
+  await settle();
+}
+
+/** Types the text in order 1011's chat and sends it. */
+async function send(t: ReturnType<typeof setup>, text: string) {
+  t.store.dispatch(chatDraftChanged({ orderId: 1011, text }));
+  t.store.dispatch(chatSendRequested(1011));
+  await settle();
+}
+
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -132,9 +146,7 @@ describe('chat saga', () => {
       { ...CHAT_OK, 'chat/orderInfo/:orderId': { status: false, mensagem: 'O chat não está disponível para este pedido.' } },
     ]) {
       const t = setup(chat);
-      t.socket().connectAs('sock-1');
-      t.store.dispatch(chatOpenRequested({ orderId: 1011 }));
-      await settle();
+      await openChat(t);
       expect(t.store.getState().chat.windows).toEqual([]);
       expect(t.toasts()).toEqual([expect.objectContaining({ message: 'Ocorreu um erro ao abrir seu chat :(' })]);
     }
@@ -151,13 +163,9 @@ describe('chat saga', () => {
 
   it('sends merchant-client-message with the conversation id; the acknowledged message joins the list and the input clears', async () => {
     const t = setup();
-    t.socket().connectAs('sock-1');
-    t.store.dispatch(chatOpenRequested({ orderId: 1011 }));
-    await settle();
+    await openChat(t);
     t.socket().ack = () => ({ status: true, message: msg('m2', 'Saiu sim!', 'merchant') });
-    t.store.dispatch(chatDraftChanged({ orderId: 1011, text: '  Saiu sim!  ' }));
-    t.store.dispatch(chatSendRequested(1011));
-    await settle();
+    await send(t, '  Saiu sim!  ');
     expect(t.socket().requests).toEqual([['merchant-client-message', { conversation_id: 'conv-1', message: 'Saiu sim!' }]]);
     const w = t.store.getState().chat.windows[0]!;
     expect(w.messages.map((m) => m.text)).toEqual(['Oi, meu pedido já saiu?', 'Saiu sim!']);
@@ -166,32 +174,22 @@ describe('chat saga', () => {
 
   it('keeps the typed text and says so when the message is not delivered', async () => {
     const t = setup();
-    t.socket().connectAs('sock-1');
-    t.store.dispatch(chatOpenRequested({ orderId: 1011 }));
-    await settle();
-    t.store.dispatch(chatDraftChanged({ orderId: 1011, text: 'Já vai!' }));
-    t.store.dispatch(chatSendRequested(1011));
-    await settle();
+    await openChat(t);
+    await send(t, 'Já vai!');
     expect(t.store.getState().chat.windows[0]).toMatchObject({ draft: 'Já vai!', sending: false });
     expect(t.toasts().map((x) => x.message)).toEqual([MESSAGES.chatSendFailed]);
   });
 
   it('does not send an empty message', async () => {
     const t = setup();
-    t.socket().connectAs('sock-1');
-    t.store.dispatch(chatOpenRequested({ orderId: 1011 }));
-    await settle();
-    t.store.dispatch(chatDraftChanged({ orderId: 1011, text: '   ' }));
-    t.store.dispatch(chatSendRequested(1011));
-    await settle();
+    await openChat(t);
+    await send(t, '   ');
     expect(t.socket().requests).toEqual([]);
   });
 
   it('a customer message on a minimised chat plays the sound and flags the window; expanding clears it', async () => {
     const t = setup();
-    t.socket().connectAs('sock-1');
-    t.store.dispatch(chatOpenRequested({ orderId: 1011 }));
-    await settle();
+    await openChat(t);
     t.socket().fire('client-merchant-message', { conversation_id: 'conv-1', order_id: 1011, message: msg('m3', 'Obrigada!', 'client') });
     await settle();
     expect(t.playSound).not.toHaveBeenCalled(); // expanded: the person sees it
@@ -231,9 +229,7 @@ describe('chat saga', () => {
 
   it('binds the open conversations to the new socket after a reconnection', async () => {
     const t = setup();
-    t.socket().connectAs('sock-1');
-    t.store.dispatch(chatOpenRequested({ orderId: 1011 }));
-    await settle();
+    await openChat(t);
     t.socket().fire('disconnect', 'transport close');
     t.socket().connectAs('sock-2');
     await settle();

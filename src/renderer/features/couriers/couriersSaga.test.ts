@@ -45,6 +45,15 @@ function setup(json: Answers = {}, extra: { legacy?: Answers; maps?: Answers } =
   return { ...t, clipboard };
 }
 
+/** 'Solicitar Motoboy' on an accepted order, then the first area the modal offers submitted. */
+async function requestInFirstArea(t: ReturnType<typeof setup>) {
+  const order = makeAcceptedOrder();
+  t.store.dispatch(courierRequestStarted({ order, mode: 'request' }));
+  await settle();
+  t.store.dispatch(courierRequestSubmitted({ order, area: t.store.getState().couriers.request!.areas[0]! }));
+  await settle();
+}
+
 describe('Solicitar Motoboy', () => {
   it('refuses an address without coordinates with the spec message and turns it off for that order', async () => {
     const t = setup();
@@ -91,11 +100,7 @@ describe('Solicitar Motoboy', () => {
 
   it("shows the server's message when the platform refuses, and keeps the modal", async () => {
     const t = setup({ 'v2/delivery': { status: false, message: 'Área de cobertura indisponível para entregas.' } });
-    const order = makeAcceptedOrder();
-    t.store.dispatch(courierRequestStarted({ order, mode: 'request' }));
-    await settle();
-    t.store.dispatch(courierRequestSubmitted({ order, area: t.store.getState().couriers.request!.areas[0]! }));
-    await settle();
+    await requestInFirstArea(t);
     expect(t.dialogs()).toEqual([expect.objectContaining({ kind: 'attention', message: 'Área de cobertura indisponível para entregas.' })]);
     expect(t.store.getState().couriers.request).toMatchObject({ orderId: 1001, submitting: false });
   });
@@ -106,11 +111,7 @@ describe('Solicitar Motoboy', () => {
         throw httpFailure(500, '<html>Internal Server Error</html>');
       },
     });
-    const order = makeAcceptedOrder();
-    t.store.dispatch(courierRequestStarted({ order, mode: 'request' }));
-    await settle();
-    t.store.dispatch(courierRequestSubmitted({ order, area: t.store.getState().couriers.request!.areas[0]! }));
-    await settle();
+    await requestInFirstArea(t);
     expect(t.dialogs()).toEqual([expect.objectContaining({ message: 'Erro interno, tente novamente!' })]);
   });
 
@@ -120,11 +121,7 @@ describe('Solicitar Motoboy', () => {
         throw httpFailure(422, { status: false, message: 'Pedido já finalizado.' });
       },
     });
-    const order = makeAcceptedOrder();
-    t.store.dispatch(courierRequestStarted({ order, mode: 'request' }));
-    await settle();
-    t.store.dispatch(courierRequestSubmitted({ order, area: t.store.getState().couriers.request!.areas[0]! }));
-    await settle();
+    await requestInFirstArea(t);
     expect(t.dialogs()).toEqual([expect.objectContaining({ message: 'Pedido já finalizado.' })]);
   });
 

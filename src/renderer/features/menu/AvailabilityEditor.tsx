@@ -18,6 +18,12 @@ export interface AvailabilityEditorProps {
   disabled?: boolean;
 }
 
+/** A period's two times, in the order shown, with the word that ends each one's aria-label. */
+const PERIOD_TIMES = [
+  ['start', 'início'],
+  ['end', 'fim'],
+] as const;
+
 /**
  * The weekly availability of a category or product (spec 02 §3): seven days, two periods a day,
  * each typed as HH:MM with a box that disables it. An empty or 00:00 end is the end of the day.
@@ -59,26 +65,19 @@ export function AvailabilityEditor({ week, onChange, errors = [], disabled = fal
                 return (
                   <TableCell key={periodIndex}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <MaskedTextField
-                        mask="time"
-                        size="small"
-                        placeholder="HH:MM"
-                        value={p.start}
-                        disabled={disabled || p.disabled}
-                        onChange={(start) => change(dayIndex, periodIndex, { start })}
-                        slotProps={{ htmlInput: { 'aria-label': `${where}: início` } }}
-                        sx={{ width: 90 }}
-                      />
-                      <MaskedTextField
-                        mask="time"
-                        size="small"
-                        placeholder="HH:MM"
-                        value={p.end}
-                        disabled={disabled || p.disabled}
-                        onChange={(end) => change(dayIndex, periodIndex, { end })}
-                        slotProps={{ htmlInput: { 'aria-label': `${where}: fim` } }}
-                        sx={{ width: 90 }}
-                      />
+                      {PERIOD_TIMES.map(([field, label]) => (
+                        <MaskedTextField
+                          key={field}
+                          mask="time"
+                          size="small"
+                          placeholder="HH:MM"
+                          value={p[field]}
+                          disabled={disabled || p.disabled}
+                          onChange={(time) => change(dayIndex, periodIndex, { [field]: time })}
+                          slotProps={{ htmlInput: { 'aria-label': `${where}: ${label}` } }}
+                          sx={{ width: 90 }}
+                        />
+                      ))}
                       <FormControlLabel
                         label="Desativar"
                         control={

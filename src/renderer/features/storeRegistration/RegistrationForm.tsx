@@ -10,6 +10,7 @@ import { REGISTRATION_LIMITS } from '../../../shared/storeRegistration/rules';
 import { CountedTextField } from '../../ui/CountedTextField';
 import { shownError } from '../../ui/formErrors';
 import { MaskedTextField } from '../../ui/MaskedTextField';
+import type { MaskKind } from '../../ui/masks';
 import { STORE_REGISTRATION_MESSAGES } from './messages';
 import { ApprovalImage } from './ApprovalImage';
 import { PendingLock } from './PendingLock';
@@ -24,6 +25,11 @@ const TEXT_FIELDS: Array<{ name: PlainField; label: string; width: number }> = [
   { name: 'endereco_rua', label: 'Rua', width: 6 },
   { name: 'endereco_numero', label: 'Número', width: 2 },
   { name: 'endereco_bairro', label: 'Bairro', width: 4 },
+];
+
+const MASKED_FIELDS: Array<{ name: 'endereco_cep' | 'contato'; label: string; mask: MaskKind }> = [
+  { name: 'endereco_cep', label: 'CEP', mask: 'cep' },
+  { name: 'contato', label: 'Contato', mask: 'phone' },
 ];
 
 /**
@@ -65,30 +71,21 @@ export function RegistrationForm({ store, pending }: { store: StoreRegistration;
             sx={{ gridColumn: `span ${f.width}` }}
           />
         ))}
-        <MaskedTextField
-          mask="cep"
-          label="CEP"
-          required
-          name="endereco_cep"
-          value={form.values.endereco_cep}
-          onChange={(value) => void form.setFieldValue('endereco_cep', value)}
-          onBlur={form.handleBlur}
-          error={Boolean(error('endereco_cep'))}
-          helperText={error('endereco_cep')}
-          sx={{ gridColumn: 'span 3' }}
-        />
-        <MaskedTextField
-          mask="phone"
-          label="Contato"
-          required
-          name="contato"
-          value={form.values.contato}
-          onChange={(value) => void form.setFieldValue('contato', value)}
-          onBlur={form.handleBlur}
-          error={Boolean(error('contato'))}
-          helperText={error('contato')}
-          sx={{ gridColumn: 'span 3' }}
-        />
+        {MASKED_FIELDS.map((f) => (
+          <MaskedTextField
+            key={f.name}
+            mask={f.mask}
+            label={f.label}
+            required
+            name={f.name}
+            value={form.values[f.name]}
+            onChange={(value) => void form.setFieldValue(f.name, value)}
+            onBlur={form.handleBlur}
+            error={Boolean(error(f.name))}
+            helperText={error(f.name)}
+            sx={{ gridColumn: 'span 3' }}
+          />
+        ))}
       </Box>
 
       <Alert severity="info" role="note">

@@ -76,6 +76,12 @@ export function VariationDialog({ variationId, initial, linkedSizes = [], onClos
   );
 }
 
+/** The minimum and maximum choice, side by side: the same number field for each. */
+const CHOICE_FIELDS = [
+  ['escolha_minima', 'Escolha mínima'],
+  ['escolha_maxima', 'Escolha máxima'],
+] as const;
+
 interface FieldsProps {
   variation: Variation | null;
   initial: VariationDialogProps['initial'];
@@ -157,29 +163,21 @@ function VariationFields({ variation, initial, linkedSizes, onClose, onSaved, em
               </TextField>
             </Stack>
             <Stack direction="row" spacing={2}>
-              <TextField
-                label="Escolha mínima"
-                name="escolha_minima"
-                type="number"
-                value={form.values.escolha_minima}
-                // kept as typed (Formik would make a number of it): the rules read the text
-                onChange={(e) => void form.setFieldValue('escolha_minima', e.target.value)}
-                onBlur={form.handleBlur}
-                error={Boolean(error('escolha_minima'))}
-                helperText={error('escolha_minima') ?? ' '}
-                slotProps={{ htmlInput: { min: 0, step: 1 } }}
-              />
-              <TextField
-                label="Escolha máxima"
-                name="escolha_maxima"
-                type="number"
-                value={form.values.escolha_maxima}
-                onChange={(e) => void form.setFieldValue('escolha_maxima', e.target.value)}
-                onBlur={form.handleBlur}
-                error={Boolean(error('escolha_maxima'))}
-                helperText={error('escolha_maxima') ?? ' '}
-                slotProps={{ htmlInput: { min: 0, step: 1 } }}
-              />
+              {CHOICE_FIELDS.map(([name, label]) => (
+                <TextField
+                  key={name}
+                  label={label}
+                  name={name}
+                  type="number"
+                  value={form.values[name]}
+                  // kept as typed (Formik would make a number of it): the rules read the text
+                  onChange={(e) => void form.setFieldValue(name, e.target.value)}
+                  onBlur={form.handleBlur}
+                  error={Boolean(error(name))}
+                  helperText={error(name) ?? ' '}
+                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                />
+              ))}
             </Stack>
             <TextField
               select
