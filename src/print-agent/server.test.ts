@@ -187,7 +187,8 @@ describe('print agent', () => {
     }
   });
 
-  it('a ticket for a printer stopped with a ticket of its lane held: refused at once, nothing sent (it may go to a backup), the held one prints once', async () => {
+  /** An agent of its own with one printer, Forno, that keeps what it gets while stopped; print(id) posts one copy of order `id`. */
+  async function agentWithBufferPrinter() {
     const held = await startVirtualPrinter({ name: 'Forno', kind: 'buffer' });
     const other = await startPrintAgent({ port: 0, legacyPort: null, printers: [{ name: 'Forno', uri: held.url, codePage: 'cp850' }] });
     const print = (id: string) =>
@@ -196,6 +197,11 @@ describe('print agent', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(request({ impressora: 'Forno', texto: `Pedido ${id}\nPizza\n`, idImpressao: `${id}:0` })),
       });
+    return { held, other, print };
+  }
+
+  it('a ticket for a printer stopped with a ticket of its lane held: refused at once, nothing sent (it may go to a backup), the held one prints once', async () => {
+    const { held, other, print } = await agentWithBufferPrinter();
     try {
       held.failMidTicket('sem-papel', 10);
       const first = print('job-20');
@@ -222,14 +228,7 @@ describe('print agent', () => {
   });
 
   it('tickets waiting their turn behind a ticket held on a printer that stops: refused as the stop is told, nothing sent (they may go to a backup), the held one prints once', async () => {
-    const held = await startVirtualPrinter({ name: 'Forno', kind: 'buffer' });
-    const other = await startPrintAgent({ port: 0, legacyPort: null, printers: [{ name: 'Forno', uri: held.url, codePage: 'cp850' }] });
-    const print = (id: string) =>
-      fetch(new URL('print', other.url), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(request({ impressora: 'Forno', texto: `Pedido ${id}\nPizza\n`, idImpressao: `${id}:0` })),
-      });
+    const { held, other, print } = await agentWithBufferPrinter();
     try {
       held.failMidTicket('sem-papel', 10);
       // handed over together, before anything says the printer stopped: two wait behind the first
