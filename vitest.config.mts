@@ -4,7 +4,11 @@ import react from '@vitejs/plugin-react';
 
 /** The renderer's files that replace a module (vi.mock): run isolated, so the mock stays theirs. */
 const RENDERER_LOGIC_MOCKING = ['src/renderer/features/realtime/storeSocket.test.ts'];
-const RENDERER_SCREENS_MOCKING = ['src/renderer/app/layout/SideMenu.test.tsx', 'src/renderer/features/orders/OrdersPage.renders.test.tsx'];
+const RENDERER_SCREENS_MOCKING = [
+  'src/renderer/app/layout/SideMenu.test.tsx',
+  'src/renderer/features/orders/OrdersPage.renders.test.tsx',
+  'src/renderer/features/ratings/RatingsPage.renders.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -33,8 +33,7 @@ export function RatingsPage() {
   const today = useStoreToday();
   const [range, setRange] = useState(() => initialDateRange(30, today));
   const [filter, setFilter] = useState<RatingsFilter>(null);
-  const [search, setSearch] = useState('');
-  const sentSearch = useDebouncedValue(search, SEARCH_PAUSE_MS);
+  const [sentSearch, setSentSearch] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Rating | null>(null);
   const ratings = useRatingsQuery({ filter, page, search: sentSearch });
@@ -69,20 +68,33 @@ export function RatingsPage() {
         {(data) => (
           <>
             <RatingsSummary totals={data.total[0] ?? { nota_comida: 0, nota_entrega: 0, nota_geral: 0, total: 0 }} counts={data} />
-            <TextField
-              label="Buscar avaliação"
-              placeholder="Pedido, cliente ou comentário"
-              size="small"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ mb: 2, minWidth: 320 }}
-            />
+            <RatingsSearch sent={sentSearch} onPause={setSentSearch} />
             <RatingsTable rows={data.avaliacao} found={data.found} page={page} onPageChange={setPage} loading={ratings.isFetching} onOpen={setOpen} />
           </>
         )}
       </QueryView>
       {open && <RatingDetailDialog key={open.id_pedido} rating={open} onClose={() => setOpen(null)} />}
     </Screen>
+  );
+}
+
+/**
+ * 'Buscar avaliação': a key redraws the box alone; the page (the list, its figures, the period's
+ * date fields) hears the search once typing pauses, and asks the platform then.
+ */
+function RatingsSearch({ sent, onPause }: { sent: string; onPause: (search: string) => void }) {
+  const [search, setSearch] = useState(sent);
+  const paused = useDebouncedValue(search, SEARCH_PAUSE_MS);
+  useEffect(() => onPause(paused), [paused, onPause]);
+  return (
+    <TextField
+      label="Buscar avaliação"
+      placeholder="Pedido, cliente ou comentário"
+      size="small"
+      value={search}
+      onChange={(event) => setSearch(event.target.value)}
+      sx={{ mb: 2, minWidth: 320 }}
+    />
   );
 }
 
