@@ -257,6 +257,11 @@ function record(results: Results, k: string, open: Open) {
  * button, as a person does before the next click: while it is open the rest of the page is inert
  * (aria-hidden), and the next screen's link would read as not offered.
  */
+async function backToOrders(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Menu principal' }).locator('a[href$="/pedidos"]').first().click();
+  await page.waitForURL(/\/pedidos$/);
+}
+
 async function closeDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
   if (await dialog.isVisible()) await dialog.getByRole('button').last().click();
@@ -617,6 +622,8 @@ async function main() {
           // every screen once, then every screen again in the same order: the second open of each
           // comes a few seconds after its first (well within the minute RTK Query keeps an answer)
           for (const mode of ['menu', 'menu2'] as const) {
+            // a screen benched alone (BENCH_ONLY): its second open starts from somewhere else
+            if (mode === 'menu2' && list.length === 1) await backToOrders(s.page);
             for (const e of list) {
               if (notOffered.has(key(s.store, 'menu', e.path))) continue;
               const name = `${b.name === 'base' ? 'base' : ''}${mode === 'menu2' ? 'de-novo' : ''}${e.path.replaceAll('/', '_')}-${r}`;
