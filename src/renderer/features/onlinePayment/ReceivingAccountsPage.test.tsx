@@ -23,6 +23,13 @@ function renderPage(legacy: Answers = {}, ws2: Answers = {}) {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Cadastrar Conta' });
 
+/** 'Cadastrar conta', once the holder's data has arrived (the button waits for it, disabled). */
+async function openNewAccount(user: ReturnType<typeof renderOnlinePaymentScreen>['user']) {
+  const button = await screen.findByRole('button', { name: 'Cadastrar conta' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 describe('Contas e taxas', { timeout: 60_000 }, () => {
   it('shows Pagamento Automático, the Pagamento Online switch and the fees box sanitised', async () => {
     renderPage();
@@ -53,7 +60,7 @@ describe('Contas e taxas', { timeout: 60_000 }, () => {
 
   it('Cadastrar Conta: bank details with the holder read-only, checked before they are sent', async () => {
     const { user, calls } = renderPage({}, { 'bank-accounts/change': { status: true, mensagem: 'Conta cadastrada com sucesso! Ative-a para receber nela.' } });
-    await user.click(await screen.findByRole('button', { name: 'Cadastrar conta' }));
+    await openNewAccount(user);
     const modal = dialog();
     expect(within(modal).getByLabelText('Titular')).toHaveValue(HOLDER_ANSWER.data.razao_social);
     expect(within(modal).getByLabelText('Titular')).toHaveAttribute('readonly');
@@ -84,7 +91,7 @@ describe('Contas e taxas', { timeout: 60_000 }, () => {
 
   it('Cadastrar Conta shows each limit: agência, dígito, conta and the PIX key count up to theirs and take no more', async () => {
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cadastrar conta' }));
+    await openNewAccount(user);
     const modal = dialog();
     const agencia = within(modal).getByLabelText(/^Agência/);
     const digito = within(modal).getByLabelText('Dígito');
@@ -111,7 +118,7 @@ describe('Contas e taxas', { timeout: 60_000 }, () => {
 
   it('a PIX key: without punctuation, by its type, and a CPF of another holder is refused before it is sent', async () => {
     const { user, calls } = renderPage({}, { 'bank-accounts/change': { status: true, mensagem: 'Conta cadastrada com sucesso!' } });
-    await user.click(await screen.findByRole('button', { name: 'Cadastrar conta' }));
+    await openNewAccount(user);
     const modal = dialog();
     await user.click(within(modal).getByRole('radio', { name: 'Chave PIX' }));
     await user.click(within(modal).getByRole('combobox', { name: /^Tipo de chave/ }));
@@ -139,7 +146,7 @@ describe('Contas e taxas', { timeout: 60_000 }, () => {
 
   it("a platform refusal keeps the modal with what was typed ('Erro!' with erros)", async () => {
     const { user, dialogs } = renderPage({}, { 'bank-accounts/change': { status: false, mensagem: '', erros: 'Esta chave PIX já está cadastrada.' } });
-    await user.click(await screen.findByRole('button', { name: 'Cadastrar conta' }));
+    await openNewAccount(user);
     const modal = dialog();
     await user.click(within(modal).getByRole('radio', { name: 'Chave PIX' }));
     await user.click(within(modal).getByRole('combobox', { name: /^Tipo de chave/ }));
