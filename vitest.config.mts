@@ -8,6 +8,7 @@ const RENDERER_SCREENS_MOCKING = [
   'src/renderer/app/layout/SideMenu.test.tsx',
   'src/renderer/features/orders/OrdersPage.renders.test.tsx',
   'src/renderer/features/ratings/RatingsPage.renders.test.tsx',
+  'src/renderer/features/stock/StockPage.renders.test.tsx',
 ];
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -30,10 +30,12 @@ export function StockPage() {
   const [setStatus] = useSetStockItemStatusMutation();
   const [remove, removal] = useDeleteStockItemMutation();
   const deletion = useDeleteConfirm(remove, { name: (item: StockItem) => item.nome_item, busy: removal.isLoading });
-  const all = items.data ?? [];
-  const shown = all.filter((i) => matchesSearch(i.nome_item, query));
+  const all = useMemo(() => items.data ?? [], [items.data]);
+  // A key redraws the box at once; the list follows in a render of its own that the next key
+  // can interrupt (each row's status select is costly to draw).
+  const listQuery = useDeferredValue(query);
 
-  const columns: Column<StockItem>[] = [
+  const columns = useMemo((): Column<StockItem>[] => [
     {
       id: 'item',
       header: 'Item',
@@ -65,7 +67,22 @@ export function StockPage() {
         </IconButton>
       ),
     },
-  ];
+  ], [setStatus]);
+
+  const table = useMemo(
+    () => (
+      <PaginatedTable
+        resetPageOn={listQuery}
+        label="Itens do estoque"
+        columns={columns}
+        rows={all.filter((i) => matchesSearch(i.nome_item, listQuery))}
+        getRowKey={(i) => i.id_estoque}
+        pageSize={25}
+        emptyMessage={listQuery.trim() ? STOCK_MESSAGES.stockNoneFound(listQuery.trim()) : STOCK_MESSAGES.stockEmpty}
+      />
+    ),
+    [all, columns, listQuery],
+  );
 
   return (
     <Screen
@@ -83,17 +100,7 @@ export function StockPage() {
       }
     >
       <QueryView result={items} errorTitle={STOCK_MESSAGES.stockLoadFailed}>
-        {() => (
-          <PaginatedTable
-            resetPageOn={query}
-            label="Itens do estoque"
-            columns={columns}
-            rows={shown}
-            getRowKey={(i) => i.id_estoque}
-            pageSize={25}
-            emptyMessage={query.trim() ? STOCK_MESSAGES.stockNoneFound(query.trim()) : STOCK_MESSAGES.stockEmpty}
-          />
-        )}
+        {() => table}
       </QueryView>
       <Menu anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem
