@@ -71,7 +71,7 @@ test('a Cozinha fica sem papel numa rajada de 20 pedidos, com o Caixa de reserva
   expect(kitchen).toHaveLength(forCozinha.length);
   for (const t of kitchen) {
     const headed = t.ticket.text.replace(/\s+/g, ' ').includes('COZINHA - impresso no Caixa (Cozinha sem papel)');
-    expect(headed, `a via da Cozinha do pedido ${t.orderId} em ${t.printer}: aviso só na reserva`).toBe(t.printer === 'Caixa');
+    expect(headed, `a via da Cozinha do pedido ${t.orderId} em ${t.printer}: aviso só na reserva; ela começa com '${t.ticket.text.trim().split('\n')[0]}'`).toBe(t.printer === 'Caixa');
   }
   // what Caixa printed for Cozinha never came out again on Cozinha once it was back
   const movedIds = beforeBack.filter((t) => t.printer === 'Caixa').map((t) => t.orderId);
@@ -175,7 +175,7 @@ test('a Cozinha fica sem papel enquanto imprime, com outras vias esperando por e
   expect(kitchenTicketsOf(rig, forCozinha)).toHaveLength(forCozinha.length);
   for (const t of kitchenTicketsOf(rig, forCozinha)) {
     const headed = t.ticket.text.replace(/\s+/g, ' ').includes('COZINHA - impresso no Caixa (Cozinha sem papel)');
-    expect(headed, `a via da Cozinha do pedido ${t.orderId} em ${t.printer}: aviso só na reserva`).toBe(t.printer === 'Caixa');
+    expect(headed, `a via da Cozinha do pedido ${t.orderId} em ${t.printer}: aviso só na reserva; ela começa com '${t.ticket.text.trim().split('\n')[0]}'`).toBe(t.printer === 'Caixa');
   }
   expect(cozinha.torn).toEqual([]);
   expect(cozinha.discarded).toEqual([]);
