@@ -1,3 +1,4 @@
+import { Activity, useLayoutEffect, useState, type ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -33,7 +34,17 @@ function platform(cloud: CloudPrintSettings | null, saveAnswer: unknown = { stat
   };
 }
 
-function renderScreen(page: 'printers' | 'software', answer: Platform, { storeDetail = true, preloaded = false } = {}) {
+/** A screen kept as KeptScreens keeps it (app/keptScreens.tsx): in an <Activity> a test hides and shows. */
+const keptMode: { set: (mode: 'visible' | 'hidden') => void } = { set: () => undefined };
+function Kept({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<'visible' | 'hidden'>('visible');
+  useLayoutEffect(() => {
+    keptMode.set = setMode;
+  }, []);
+  return <Activity mode={mode}>{children}</Activity>;
+}
+
+function renderScreen(page: 'printers' | 'software', answer: Platform, { storeDetail = true, preloaded = false, kept = false } = {}) {
   const keys = ['estabelecimentosimpressao/listar', 'cardapiocategorias/listar', 'estabelecimentosimpressao/adicionar', 'estabelecimentosimpressao/atualizar'];
   const t = createTestStore({
     session: SESSION,
@@ -47,14 +58,16 @@ function renderScreen(page: 'printers' | 'software', answer: Platform, { storeDe
     preloadPrintSettings(t.store.dispatch, t.store.getState);
     t.store.dispatch(printersLoading());
   }
-  const view = renderWithStore(<MemoryRouter>{page === 'printers' ? <PrintSettingsPage /> : <SoftwareSettingsPage />}</MemoryRouter>, t.store);
+  const shown = page === 'printers' ? <PrintSettingsPage /> : <SoftwareSettingsPage />;
+  const view = renderWithStore(<MemoryRouter>{kept ? <Kept>{shown}</Kept> : shown}</MemoryRouter>, t.store);
   // what the print module answers, dispatched as React expects a change from outside it
   const dispatch = (action: Parameters<typeof t.store.dispatch>[0]) => {
     act(() => {
       t.store.dispatch(action);
     });
   };
-  return { store: t.store, dispatch, call: t.calls.legacy, actions: t.actions, unmount: view.unmount, user: userEvent.setup({ delay: null }) };
+  const keep = (mode: 'visible' | 'hidden') => act(() => keptMode.set(mode));
+  return { store: t.store, dispatch, keep, call: t.calls.legacy, actions: t.actions, unmount: view.unmount, user: userEvent.setup({ delay: null }) };
 }
 
 function sentBody(call: ReturnType<typeof renderScreen>['call']) {
@@ -260,6 +273,21 @@ describe('/configuracoes/impressoras', { timeout: 30_000 }, () => {
       expect(listings(actions)).toBe(1);
       unmount();
     }
+  });
+
+  it('shown again after being kept hidden (a return within the minute), asks nothing again', async () => {
+    const asked = (call: ReturnType<typeof renderScreen>['call'], key: string) => call.mock.calls.filter(([k]) => k === key).length;
+    const listings = (actions: ReturnType<typeof renderScreen>['actions']) => actions.filter((a) => printersListRequested.match(a)).length;
+    const { call, actions, keep } = renderScreen('printers', platform(null), { kept: true });
+    expect(await screen.findByRole('combobox', { name: 'Impressora de produção: Bebidas' })).toBeInTheDocument();
+    await waitFor(() => expect(asked(call, 'estabelecimentosimpressao/listar')).toBe(1));
+    expect(listings(actions)).toBe(1);
+    // left, then opened again: hidden and shown as KeptScreens does, in an <Activity>
+    keep('hidden');
+    keep('visible');
+    expect(await screen.findByRole('combobox', { name: 'Impressora de produção: Bebidas' })).toBeVisible();
+    expect(asked(call, 'estabelecimentosimpressao/listar')).toBe(1);
+    expect(listings(actions)).toBe(1);
   });
 
   it("previews the logged-in store's name before the store detail arrives, never the example store's", async () => {

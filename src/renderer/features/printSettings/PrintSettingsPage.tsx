@@ -37,13 +37,19 @@ export function PrintSettingsPage() {
 
   // On opening, what the route's preload (preload.ts) asked a moment ago is not asked again while
   // its answer is on the way; the print module lists the printers of the method in effect: asked
-  // again when it changes.
+  // again when it changes. A return to the screen kept hidden (app/keptScreens.tsx, its effects
+  // run again) asks nothing: it shows what it showed, as its RTK Query answers do within that
+  // minute, instead of drawing the whole form again for each answer ('Recarregar' lists again).
   const store = useStore<RootState>();
+  const cloudAsked = useRef(false);
   const listedMethod = useRef<string | null>(null);
   useEffect(() => {
+    if (cloudAsked.current) return;
+    cloudAsked.current = true;
     if (selectPrintSettingsScreen(store.getState()).status !== 'loading') dispatch(printSettingsCloudCheckRequested());
   }, [dispatch, store]);
   useEffect(() => {
+    if (listedMethod.current === method) return;
     const opening = listedMethod.current === null;
     listedMethod.current = method;
     if (!(opening && selectModulePrinters(store.getState()).status === 'loading')) dispatch(requestPrinterList());
