@@ -31,8 +31,24 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   ]);
 }
 
-/** A document-like picture: a card with a coloured band and grey lines of "text". */
+const pictures = new Map<string, Buffer>();
+
+/**
+ * A document-like picture: a card with a coloured band and grey lines of "text". Drawn once per
+ * accent and size in a process: every sandbox reset (one per end-to-end test) seeds them again.
+ * The caller copies it.
+ */
 export function documentPicture(accent: Rgb, width = 320, height = 200): Buffer {
+  const key = `${accent.join(',')} ${width}x${height}`;
+  let png = pictures.get(key);
+  if (!png) {
+    png = drawDocument(accent, width, height);
+    pictures.set(key, png);
+  }
+  return png;
+}
+
+function drawDocument(accent: Rgb, width: number, height: number): Buffer {
   return encodePng(width, height, (x, y) => {
     if (x < 4 || y < 4 || x >= width - 4 || y >= height - 4) return [205, 210, 218];
     if (y < 44) return accent;
