@@ -120,6 +120,19 @@ describe('print agent driver (method local in a browser)', () => {
       return { paths, fetchFn };
     };
 
+    it("a page's first copies, before any answer named the agent's run: one GET /status asks it, and the copies go knowing it", async () => {
+      cozinha.clear();
+      const { paths, fetchFn } = counting();
+      const driver = createAgentDriver({ url: agent.url, fetch: fetchFn });
+      expect(driver.moduleInstance?.()).toBeUndefined();
+      await Promise.all([driver.learnModuleInstance?.(), driver.learnModuleInstance?.()]);
+      expect(driver.moduleInstance?.()).toBe(agent.instance);
+      expect(paths).toEqual(['/status']);
+      await driver.print(job());
+      await driver.learnModuleInstance?.();
+      expect(paths).toEqual(['/status', '/print']);
+    });
+
     it('go in one POST /print-lote per printer, each answered on its own; a copy alone goes by POST /print', async () => {
       cozinha.clear();
       const { paths, fetchFn } = counting();

@@ -63,6 +63,10 @@ export class FakeDriver implements PrintDriver {
   printerStates?: () => Promise<PrinterHealth[]>;
   /** set: a module that remembers the copies it printed by id (as printOnce), in this run */
   instance?: string;
+  /** how many times learnModuleInstance asked the module */
+  instanceQuestions = 0;
+  /** set by runsUnannounced: a module that tells its run when asked (learnModuleInstance) */
+  learnModuleInstance?: () => Promise<void>;
   private readonly remembered = new Set<string>();
 
   /** the next calls on a printer do these, in order; then 'ok' */
@@ -78,6 +82,15 @@ export class FakeDriver implements PrintDriver {
   listPrinters = vi.fn(() => Promise.resolve(this.printers));
 
   moduleInstance = () => this.instance;
+
+  /** a module that remembers its copies as run `run`, which no answer has named yet: asked, it says it */
+  runsUnannounced(run: string) {
+    this.learnModuleInstance = () => {
+      this.instanceQuestions += 1;
+      this.instance = run;
+      return Promise.resolve();
+    };
+  }
 
   async print(job: DriverJob): Promise<void> {
     this.attempts.push({ printer: job.printer, at: Date.now(), printId: job.printId, ...(job.expectedInstance && { expectedInstance: job.expectedInstance }) });

@@ -90,7 +90,9 @@ export function* runJob(id: string, deps: QueueDeps) {
     try {
       for (let copy = job.copiesDone; copy < job.copies; copy++) {
         if (copy > 0) yield delay(Math.max(0, settings.delay));
-        // 'printing' only while a copy is on its way (see resumed)
+        // 'printing' only while a copy is on its way (see resumed), naming the module's run it goes to
+        const learnInstance = driver.learnModuleInstance;
+        if (learnInstance && driver.moduleInstance?.() === undefined) yield call(learnInstance);
         yield put(jobStarted(id, driver.moduleInstance?.() ?? null));
         const resendTo = copy === job.copiesDone ? job.resendTo : null;
         yield call([driver, 'print'], {

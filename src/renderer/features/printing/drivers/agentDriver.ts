@@ -65,14 +65,19 @@ export const AGENT_REQUESTS_OPEN_PER_PRINTER = 2;
 
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
 
+/** How long the question of which run the module is may hold a page's first copy back. */
+const INSTANCE_QUESTION_TIMEOUT_MS = 3000;
+
 export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetch, timeoutMs = 20_000 }: AgentDriverOptions): PrintDriver {
   let instance: string | undefined;
   let version: string | undefined;
+  /** learnModuleInstance's one question (GET /status) */
+  let instanceAsked: Promise<void> | null = null;
   /** ok: false only when the module did not answer at all */
-  const request = async (base: string, path: string, init: RequestInit = {}): Promise<Answer> => {
+  const request = async (base: string, path: string, init: RequestInit = {}, waitMs = timeoutMs): Promise<Answer> => {
     let response: Response;
     try {
-      response = await fetchFn(join(base, path), { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetchFn(join(base, path), { ...init, signal: AbortSignal.timeout(waitMs) });
     } catch (error) {
       return { ok: false, timedOut: error instanceof DOMException && error.name === 'TimeoutError' };
     }
@@ -204,6 +209,8 @@ export function createAgentDriver({ url, legacyUrl = null, fetch: fetchFn = fetc
   return {
     ticketsInFlightPerPrinter: AGENT_TICKETS_IN_FLIGHT,
     moduleInstance: () => instance,
+    learnModuleInstance: () =>
+      instance !== undefined ? Promise.resolve() : (instanceAsked ??= request(url, 'status', {}, INSTANCE_QUESTION_TIMEOUT_MS).then(() => undefined)),
     moduleVersion: () => version,
 
     async printerStates(): Promise<PrinterHealth[]> {

@@ -43,6 +43,12 @@ export interface PrintDriver {
    */
   moduleInstance?(): string | undefined;
   /**
+   * Asks the module which run it is when no answer has said it yet (once per page): a page's first
+   * copies are then started knowing the run they go to, and a reload while they are on their way
+   * sends them again to it instead of leaving them for a person to check.
+   */
+  learnModuleInstance?: () => Promise<void>;
+  /**
    * The configured network printers' states as the printers say them (the local module: main or
    * the print agent); absent for methods that cannot know (nativo, QZ Tray).
    */
