@@ -2,9 +2,9 @@
  * `npm test`: every check and every suite, one after the other, stopping at the first that fails;
  * each part's heading says when it started, so a CI log shows what each took.
  *
- * The fault suite runs last and alone. Beside vitest it saved about 30 s of a CI run (vitest 288 s
- * alone, 410 s beside it) and, loaded that way, the panel left a print notice on screen after a
- * reload mid-burst (tests/faults/reload.spec.ts failed once, passed on its retry).
+ * The fault suite runs last and alone: beside vitest its waits are filled but vitest slows about as
+ * much (on 2 cores, 288 s alone, 410 s beside it), and the extra load makes the fault tests'
+ * timings (a reload mid-burst) less predictable.
  */
 import { spawn } from 'node:child_process';
 
