@@ -393,16 +393,21 @@ describe('ledger and reload', () => {
   });
 
   describe('a copy on its way when the page went away, with a module that remembers the copies it printed', () => {
-    /** the first page hands the copy to module run 'run-1' and reloads before the answer */
-    async function interrupted(storage: MemoryStorage) {
+    /**
+     * The first page hands the copy to module run 'run-1' and reloads before the answer.
+     * `unannounced`: no answer of the module has named its run before the copy starts.
+     */
+    async function interrupted(storage: MemoryStorage, { unannounced = false } = {}) {
       const first = setup({ storage, settings: { impressaoProducao: false } });
-      first.driver.instance = 'run-1';
+      if (unannounced) first.driver.runsUnannounced('run-1');
+      else first.driver.instance = 'run-1';
       first.driver.script('Caixa', () => new Promise<void>(() => undefined));
       first.store.dispatch(ordersLoaded([twoCategories()]));
       first.store.dispatch(printRequested({ orderId: 7, reprint: false }));
       await elapse(0);
       expect(storedJobs(storage)).toEqual([expect.objectContaining({ status: 'printing', sentTo: 'run-1' })]);
       first.task.cancel();
+      if (unannounced) expect(first.driver.instanceQuestions).toBe(1);
       return first.driver.attempts[0]!.printId;
     }
 
@@ -416,21 +421,12 @@ describe('ledger and reload', () => {
 
     it("the page's first copy, before any answer of the module named its run: the run is asked first, so the copy is started naming it", async () => {
       const storage = new MemoryStorage();
-      const first = setup({ storage, settings: { impressaoProducao: false } });
-      first.driver.runsUnannounced('run-1');
-      first.driver.script('Caixa', () => new Promise<void>(() => undefined));
-      first.store.dispatch(ordersLoaded([twoCategories()]));
-      first.store.dispatch(printRequested({ orderId: 7, reprint: false }));
-      await elapse(0);
-      expect(storedJobs(storage)).toEqual([expect.objectContaining({ status: 'printing', sentTo: 'run-1' })]);
-      first.task.cancel();
+      const printId = await interrupted(storage, { unannounced: true });
       // the reload: sent again to that run, which had printed it; nobody is asked to check
-      const printId = first.driver.attempts[0]!.printId;
       const second = reopened(storage, 'run-1', printId);
       await elapse(0);
       expect(second.driver.attempts).toEqual([expect.objectContaining({ printId, expectedInstance: 'run-1' })]);
       expect(second.store.getState().printing.jobs).toEqual([]);
-      expect(first.driver.instanceQuestions).toBe(1);
     });
 
     it('it had reached the printer: sent again to that run with the same id, nothing printed twice, nobody asked', async () => {
